@@ -1,0 +1,28 @@
+/**
+ * The seven food categories of the restaurants screen. An eatery belongs to a category when its cuisine
+ * text contains one of the category's keywords (case-insensitive), so "Chinese, Noodles" is Noodles.
+ */
+export const FOOD_CATEGORIES = [
+  { slug: 'biryani', name: 'Biryani', keywords: ['biryani'] },
+  { slug: 'burger', name: 'Burger', keywords: ['burger'] },
+  { slug: 'noodles', name: 'Noodles', keywords: ['noodles', 'chinese'] },
+  { slug: 'coffee', name: 'Coffee', keywords: ['coffee', 'cafe', 'beverages'] },
+  { slug: 'momos', name: 'Momos', keywords: ['momos', 'tibetan'] },
+  { slug: 'pasta', name: 'Pasta', keywords: ['pasta', 'italian'] },
+  { slug: 'pizza', name: 'Pizza', keywords: ['pizza'] },
+] as const;
+
+export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
+export type FoodCategorySlug = FoodCategory['slug'];
+
+export const FOOD_CATEGORY_SLUGS = FOOD_CATEGORIES.map((category) => category.slug) as [
+  FoodCategorySlug,
+  ...FoodCategorySlug[],
+];
+
+export function categoriesOfCuisine(cuisine: string): FoodCategorySlug[] {
+  const text = cuisine.toLowerCase();
+  return FOOD_CATEGORIES.filter((category) => category.keywords.some((keyword) => text.includes(keyword))).map(
+    (category) => category.slug,
+  );
+}

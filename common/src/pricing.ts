@@ -1,0 +1,60 @@
+/**
+ * Money rules shared by the cart, checkout and the server. All amounts are whole rupees (integers).
+ * Delivery fee by subtotal tier: 49 below 300, 25 from 300, free from 500; a platform fee of 5 on every
+ * non-empty order; the wallet pays at most the whole total.
+ */
+export const PLATFORM_FEE = 5;
+export const DELIVERY_FEE_TIERS = [
+  { from: 500, fee: 0 },
+  { from: 300, fee: 25 },
+  { from: 0, fee: 49 },
+] as const;
+
+export interface PricedLine {
+  price: number;
+  quantity: number;
+}
+
+export interface PriceBreakdown {
+  subtotal: number;
+  deliveryFee: number;
+  platformFee: number;
+  /** What the order costs before the wallet. */
+  totalBeforeWallet: number;
+  walletApplied: number;
+  /** What the student pays on delivery. */
+  total: number;
+}
+
+function assertWholeRupees(value: number, what: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${what} must be a whole number of rupees`);
+}
+
+export function subtotalOf(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => {
+    assertWholeRupees(line.price, 'price');
+    assertWholeRupees(line.quantity, 'quantity');
+    return sum + line.price * line.quantity;
+  }, 0);
+}
+
+export function deliveryFeeFor(subtotal: number): number {
+  if (subtotal === 0) return 0;
+  const tier = DELIVERY_FEE_TIERS.find((candidate) => subtotal >= candidate.from);
+  if (!tier) throw new RangeError('subtotal must not be negative');
+  return tier.fee;
+}
+
+export function priceOrder(lines: readonly PricedLine[], walletBalance = 0, useWallet = false): PriceBreakdown {
+  assertWholeRupees(walletBalance, 'wallet balance');
+  const subtotal = subtotalOf(lines);
+  const deliveryFee = deliveryFeeFor(subtotal);
+  const platformFee = subtotal === 0 ? 0 : PLATFORM_FEE;
+  const totalBeforeWallet = subtotal + deliveryFee + platformFee;
+  const walletApplied = useWallet ? Math.min(walletBalance, totalBeforeWallet) : 0;
+  return { subtotal, deliveryFee, platformFee, totalBeforeWallet, walletApplied, total: totalBeforeWallet - walletApplied };
+}
+
+export function formatRupees(amount: number): string {
+  return `₹${amount.toLocaleString('en-IN')}`;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { FOOD_CATEGORY_SLUGS } from './categories';
+
+export const DIET_TYPES = ['veg', 'non-veg', 'both'] as const;
+export type DietType = (typeof DIET_TYPES)[number];
+
+export const SORT_OPTIONS = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'rating', label: 'Rating' },
+  { value: 'delivery_time', label: 'Delivery Time' },
+  { value: 'cost', label: 'Cost: Low to High' },
+  { value: 'cost_desc', label: 'Cost: High to Low' },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
+const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SortOption, ...SortOption[]];
+
+export const RESTAURANTS_PAGE_SIZE = 10;
+export const RESTAURANTS_MAX_PAGE_SIZE = 50;
+
+/** Firestore ids we hand out and accept: letters and digits only, as the menu route expects. */
+export const documentIdSchema = z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Invalid id');
+
+const positiveIntegerText = (fallback: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, 'Must be a whole number')
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(max))
+    .optional()
+    .transform((value) => value ?? fallback);
+
+export const restaurantListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional().transform((value) => value || undefined),
+  page: positiveIntegerText(1, 10_000),
+  limit: positiveIntegerText(RESTAURANTS_PAGE_SIZE, RESTAURANTS_MAX_PAGE_SIZE),
+  category: z.enum(FOOD_CATEGORY_SLUGS).optional(),
+  diet: z.enum(['veg']).optional(),
+  sort: z.enum(SORT_VALUES).optional().transform((value) => value ?? 'relevance'),
+});
+export type RestaurantListQuery = z.infer<typeof restaurantListQuerySchema>;
+export type RestaurantListQueryInput = z.input<typeof restaurantListQuerySchema>;
+
+export const restaurantSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  cuisine: z.string(),
+  rating: z.number(),
+  deliveryTime: z.string().regex(/^\d+-\d+$/),
+  costForTwo: z.number().int(),
+  dietType: z.enum(DIET_TYPES),
+  image: z.string(),
+  address: z.string(),
+  isOpen: z.boolean(),
+});
+export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
+
+export const restaurantListResponseSchema = z.object({
+  data: z.array(restaurantSummarySchema),
+  totalPages: z.number().int(),
+  currentPage: z.number().int(),
+  total: z.number().int(),
+});
+export type RestaurantListResponse = z.infer<typeof restaurantListResponseSchema>;
+
+export const menuItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  desc: z.string(),
+  price: z.number().int().positive(),
+  image: z.string(),
+  veg: z.boolean(),
+  category: z.string(),
+  bestseller: z.boolean(),
+  available: z.boolean(),
+});
+export type MenuItem = z.infer<typeof menuItemSchema>;
+
+export const menuSectionSchema = z.object({ name: z.string(), items: z.array(menuItemSchema) });
+export type MenuSection = z.infer<typeof menuSectionSchema>;
+
+export const restaurantDetailResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    restaurant: restaurantSummarySchema,
+    bestsellers: z.array(menuItemSchema),
+    menu: z.array(menuSectionSchema),
+  }),
+});
+export type RestaurantDetail = z.infer<typeof restaurantDetailResponseSchema>['data'];
+
+/** "20-30" → 30: the upper bound is what a hungry student plans around. */
+export function deliveryTimeUpperBound(deliveryTime: string): number {
+  const upper = Number(deliveryTime.split('-')[1]);
+  return Number.isFinite(upper) ? upper : Number.POSITIVE_INFINITY;
+}

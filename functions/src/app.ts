@@ -1,0 +1,23 @@
+import express from 'express';
+import { errorHandler, unknownRoute } from './lib/errorHandler';
+import { vendorsRouter } from './routes/vendors';
+
+/** The whole API as an Express app: served by the `api` function, and called in-process by tests. */
+export function createApp(): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'simple');
+  app.use(express.json({ limit: '32kb' }));
+  app.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+
+  const v1 = express.Router();
+  v1.use('/vendors', vendorsRouter);
+  app.use('/api/v1', v1);
+
+  app.use(unknownRoute);
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,124 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  categoriesOfCuisine,
+  type FoodCategorySlug,
+} from '@campuseats/common/categories';
+import {
+  deliveryTimeUpperBound,
+  type MenuItem,
+  type MenuSection,
+  type RestaurantDetail,
+  type RestaurantListQuery,
+  type RestaurantListResponse,
+  type RestaurantSummary,
+  DIET_TYPES,
+} from '@campuseats/common/restaurants';
+import { db } from '../lib/firebase';
+import { notFound } from '../lib/apiError';
+
+export const vendorsCollection = () => db.collection('vendors');
+export const menuItemsCollection = (vendorId: string) => vendorsCollection().doc(vendorId).collection('menuItems');
+
+const DEFAULT_RATING = 4.2;
+const DEFAULT_CUISINE = 'Multi-cuisine';
+
+function toSummary(snapshot: DocumentSnapshot): RestaurantSummary {
+  const data = snapshot.data() ?? {};
+  const dietType = DIET_TYPES.find((diet) => diet === data.dietType) ?? 'both';
+  return {
+    _id: snapshot.id,
+    name: String(data.name ?? ''),
+    cuisine: typeof data.cuisine === 'string' && data.cuisine ? data.cuisine : DEFAULT_CUISINE,
+    rating: typeof data.rating === 'number' ? data.rating : DEFAULT_RATING,
+    deliveryTime: String(data.deliveryTime ?? '30-40'),
+    costForTwo: Number(data.costForTwo ?? 0),
+    dietType,
+    image: String(data.image ?? ''),
+    address: typeof data.address === 'string' && data.address ? data.address : 'Address not available',
+    isOpen: data.isOpen !== false,
+  };
+}
+
+function toMenuItem(snapshot: DocumentSnapshot): MenuItem {
+  const data = snapshot.data() ?? {};
+  return {
+    _id: snapshot.id,
+    name: String(data.name ?? 'Unnamed Item'),
+    desc: String(data.desc ?? ''),
+    price: Number(data.price),
+    image: String(data.image ?? ''),
+    veg: data.veg === true,
+    category: String(data.category ?? 'Menu'),
+    bestseller: data.bestseller === true,
+    available: data.available !== false,
+  };
+}
+
+/** Search relevance: a name that starts with the text beats one that contains it, which beats a cuisine match. */
+function searchScore(restaurant: RestaurantSummary, search: string): number {
+  const name = restaurant.name.toLowerCase();
+  if (name.startsWith(search)) return 3;
+  if (name.includes(search)) return 2;
+  if (restaurant.cuisine.toLowerCase().includes(search)) return 1;
+  return 0;
+}
+
+type Comparator = (a: RestaurantSummary, b: RestaurantSummary) => number;
+const byName: Comparator = (a, b) => a.name.localeCompare(b.name);
+const SORTS: Record<Exclude<RestaurantListQuery['sort'], 'relevance'>, Comparator> = {
+  rating: (a, b) => b.rating - a.rating,
+  delivery_time: (a, b) => deliveryTimeUpperBound(a.deliveryTime) - deliveryTimeUpperBound(b.deliveryTime),
+  cost: (a, b) => a.costForTwo - b.costForTwo,
+  cost_desc: (a, b) => b.costForTwo - a.costForTwo,
+};
+
+function matchesCategory(restaurant: RestaurantSummary, category: FoodCategorySlug | undefined): boolean {
+  return !category || categoriesOfCuisine(restaurant.cuisine).includes(category);
+}
+
+/**
+ * A campus has tens of eateries, not thousands: reading them all and filtering here keeps search
+ * case-insensitive on name and cuisine (which Firestore queries cannot do) and still pages on the server.
+ */
+export async function listRestaurants(query: RestaurantListQuery): Promise<RestaurantListResponse> {
+  const snapshot = await vendorsCollection().get();
+  const search = query.search?.toLowerCase();
+  const scored = snapshot.docs
+    .map(toSummary)
+    .filter((restaurant) => query.diet !== 'veg' || restaurant.dietType === 'veg')
+    .filter((restaurant) => matchesCategory(restaurant, query.category))
+    .map((restaurant) => ({ restaurant, score: search ? searchScore(restaurant, search) : 0 }))
+    .filter(({ score }) => !search || score > 0);
+
+  const relevance = (a: (typeof scored)[number], b: (typeof scored)[number]) =>
+    Number(b.restaurant.isOpen) - Number(a.restaurant.isOpen) || b.score - a.score || b.restaurant.rating - a.restaurant.rating;
+  const sorted =
+    query.sort === 'relevance'
+      ? scored.sort((a, b) => relevance(a, b) || byName(a.restaurant, b.restaurant)).map(({ restaurant }) => restaurant)
+      : scored.map(({ restaurant }) => restaurant).sort((a, b) => SORTS[query.sort as keyof typeof SORTS](a, b) || byName(a, b));
+
+  const totalPages = Math.max(1, Math.ceil(sorted.length / query.limit));
+  const start = (query.page - 1) * query.limit;
+  return { data: sorted.slice(start, start + query.limit), totalPages, currentPage: query.page, total: sorted.length };
+}
+
+export async function getRestaurantDetail(vendorId: string): Promise<RestaurantDetail> {
+  const [vendor, items] = await Promise.all([
+    vendorsCollection().doc(vendorId).get(),
+    menuItemsCollection(vendorId).orderBy('position').get(),
+  ]);
+  if (!vendor.exists) throw notFound('Restaurant');
+
+  const menuItems = items.docs.map(toMenuItem);
+  const sections = new Map<string, MenuSection>();
+  for (const item of menuItems) {
+    const section = sections.get(item.category) ?? { name: item.category, items: [] };
+    section.items.push(item);
+    sections.set(item.category, section);
+  }
+  return {
+    restaurant: toSummary(vendor),
+    bestsellers: menuItems.filter((item) => item.bestseller),
+    menu: [...sections.values()],
+  };
+}

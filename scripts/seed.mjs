@@ -1,0 +1,77 @@
+// Loads the demo eateries, menus and accounts into the emulators. Safe to run again: every document has a
+// fixed id, and what students change (wallet, orders, their own addresses) is kept on later runs.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, emulatorEnv, PROJECT_ID } from './emulators.mjs';
+
+for (const [key, value] of Object.entries(emulatorEnv())) process.env[key] ??= value;
+if (!PROJECT_ID.startsWith('demo-')) {
+  console.error(`Refusing to seed: project "${PROJECT_ID}" is not a demo- project (seed targets the emulators only).`);
+  process.exit(1);
+}
+
+const { initializeApp } = await import('firebase-admin/app');
+const { getAuth } = await import('firebase-admin/auth');
+const { getFirestore, FieldValue } = await import('firebase-admin/firestore');
+
+const app = initializeApp({ projectId: PROJECT_ID });
+const auth = getAuth(app);
+const db = getFirestore(app);
+
+const readJson = (name) => JSON.parse(readFileSync(join(ROOT, 'scripts', 'seed', name), 'utf8'));
+const eateries = readJson('eateries.json');
+const accounts = readJson('accounts.json');
+
+async function upsertAccount(account) {
+  const profile = { uid: account.uid, email: account.email, password: account.password, displayName: `${account.name.first} ${account.name.last}`, emailVerified: true };
+  try {
+    await auth.updateUser(account.uid, profile);
+  } catch (error) {
+    if (error?.code !== 'auth/user-not-found') throw error;
+    await auth.createUser(profile);
+  }
+  await auth.setCustomUserClaims(account.uid, { role: account.role });
+
+  const userRef = db.collection('users').doc(account.uid);
+  const existing = await userRef.get();
+  const { uid, email, name, phone, yearOfStudy, accommodation, hostelDetails, walletBalance } = account;
+  const fields = Object.fromEntries(
+    Object.entries({ firebaseUid: uid, email, name, phone, yearOfStudy, accommodation, hostelDetails }).filter(([, value]) => value !== undefined),
+  );
+  if (existing.exists) {
+    await userRef.set({ ...fields, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  } else {
+    await userRef.set({ ...fields, walletBalance, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
+    for (const { id, ...address } of account.addresses) {
+      await db.collection('addresses').doc(id).set({ ...address, uid, createdAt: FieldValue.serverTimestamp() });
+    }
+  }
+}
+
+async function upsertEatery(eatery, ownerUid) {
+  const { id, menu, ...fields } = eatery;
+  const vendorRef = db.collection('vendors').doc(id);
+  const existing = await vendorRef.get();
+  const batch = db.batch();
+  batch.set(
+    vendorRef,
+    {
+      ...fields,
+      // An eatery's open switch belongs to its vendor once it exists.
+      isOpen: existing.exists ? existing.get('isOpen') !== false : fields.isOpen,
+      nameLower: fields.name.toLowerCase(),
+      ownerUid: ownerUid ?? null,
+    },
+  );
+  menu.forEach(({ id: itemId, ...item }, position) => {
+    batch.set(vendorRef.collection('menuItems').doc(itemId), { ...item, available: item.available ?? true, position });
+  });
+  await batch.commit();
+}
+
+const started = Date.now();
+for (const account of accounts) await upsertAccount(account);
+const owner = accounts.find((account) => account.ownsFirstEatery);
+await Promise.all(eateries.map((eatery, index) => upsertEatery(eatery, index === 0 ? owner?.uid : undefined)));
+const items = eateries.reduce((sum, eatery) => sum + eatery.menu.length, 0);
+console.log(`Seeded ${eateries.length} eateries, ${items} menu items and ${accounts.length} demo accounts in ${Date.now() - started} ms.`);

@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { categoriesOfCuisine, FOOD_CATEGORY_SLUGS } from '../../common/src/categories';
+import { DIET_TYPES, documentIdSchema } from '../../common/src/restaurants';
+
+const imagePath = z.string().regex(/^\/images\/[\w/-]+\.svg$/, 'images are the app’s own files');
+const eaterySchema = z.object({
+  id: documentIdSchema,
+  name: z.string().min(2),
+  cuisine: z.string().min(2),
+  rating: z.number().min(1).max(5),
+  deliveryTime: z.string().regex(/^\d+-\d+$/),
+  costForTwo: z.number().int().positive(),
+  dietType: z.enum(DIET_TYPES),
+  address: z.string().min(3),
+  image: imagePath,
+  isOpen: z.boolean(),
+  menu: z
+    .array(
+      z.object({
+        id: documentIdSchema,
+        name: z.string().min(2),
+        desc: z.string().min(5),
+        price: z.number().int().positive(),
+        veg: z.boolean(),
+        category: z.string().min(2),
+        bestseller: z.boolean(),
+        image: imagePath,
+      }),
+    )
+    .min(8),
+});
+
+const eateries = z.array(eaterySchema).parse(JSON.parse(readFileSync(new URL('./eateries.json', import.meta.url), 'utf8')));
+const publicFile = (path: string) => new URL(`../../web/public${path}`, import.meta.url);
+
+describe('demo eateries', () => {
+  it('are at least 12, with unique ids, covering every food category', () => {
+    expect(eateries.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(eateries.map((eatery) => eatery.id)).size).toBe(eateries.length);
+    const covered = new Set(eateries.flatMap((eatery) => categoriesOfCuisine(eatery.cuisine)));
+    expect([...covered].sort()).toEqual([...FOOD_CATEGORY_SLUGS].sort());
+  });
+
+  it('include veg-only and mixed eateries, and veg-only ones serve only veg', () => {
+    expect(eateries.some((eatery) => eatery.dietType === 'veg')).toBe(true);
+    expect(eateries.some((eatery) => eatery.dietType === 'both')).toBe(true);
+    for (const eatery of eateries.filter((candidate) => candidate.dietType === 'veg')) {
+      expect(eatery.menu.every((item) => item.veg), eatery.id).toBe(true);
+    }
+  });
+
+  it('have menus of 2 or more sections with bestsellers and unique item ids', () => {
+    for (const eatery of eateries) {
+      expect(new Set(eatery.menu.map((item) => item.category)).size, eatery.id).toBeGreaterThanOrEqual(2);
+      expect(eatery.menu.some((item) => item.bestseller), eatery.id).toBe(true);
+      expect(new Set(eatery.menu.map((item) => item.id)).size, eatery.id).toBe(eatery.menu.length);
+    }
+  });
+
+  it('show images the app serves itself', () => {
+    const images = new Set(eateries.flatMap((eatery) => [eatery.image, ...eatery.menu.map((item) => item.image)]));
+    for (const image of images) expect(existsSync(publicFile(image)), image).toBe(true);
+    for (const slug of FOOD_CATEGORY_SLUGS) expect(existsSync(publicFile(`/images/categories/${slug}.svg`)), slug).toBe(true);
+  });
+});

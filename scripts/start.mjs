@@ -1,0 +1,51 @@
+// `npm start`: build, start the Auth, Firestore, Functions and Hosting emulators, load the demo data and
+// print the app's URL. `npm run dev` (--dev) serves the web app from Vite with hot reload instead of Hosting.
+// Ctrl-C stops everything; the emulators' data is kept in .emulator-data for the next start.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { APP_URL, EMULATORS, PROJECT_ID, ROOT, emulatorEnv, firebaseBin, firestoreEmulatorEnv, runOrExit, waitFor } from './emulators.mjs';
+
+const dev = process.argv.includes('--dev');
+const dataDir = join(ROOT, '.emulator-data');
+const started = Date.now();
+
+await runOrExit('npm', ['run', 'build', '-w', 'functions']);
+if (!dev) await runOrExit('npm', ['run', 'build', '-w', 'web']);
+
+const only = dev ? 'auth,firestore,functions' : 'auth,firestore,functions,hosting';
+const args = ['emulators:start', '--only', only, '--project', PROJECT_ID, '--export-on-exit', dataDir];
+if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
+
+const env = { ...process.env, ...firestoreEmulatorEnv() };
+const children = [spawn(firebaseBin(), args, { cwd: ROOT, stdio: 'inherit', env })];
+let stopping = false;
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGINT');
+  Promise.all(children.map((child) => child.exitCode === null && new Promise((done) => child.on('exit', done)))).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+children[0].on('exit', (code) => {
+  if (!stopping) {
+    console.error(`The emulators stopped (exit ${code}).`);
+    stop(code || 1);
+  }
+});
+
+const apiUrl = `http://${EMULATORS.functions}/${PROJECT_ID}/us-central1/api/api/v1/vendors/restaurants?limit=1`;
+await waitFor(apiUrl, { timeoutMs: 180_000 });
+if (stopping) process.exit(0);
+await runOrExit('node', ['scripts/seed.mjs'], { env: { ...process.env, ...emulatorEnv() } });
+
+let url = APP_URL;
+if (dev) {
+  children.push(spawn('npm', ['run', 'build', '-w', 'functions', '--', '--watch'], { cwd: ROOT, stdio: 'inherit' }));
+  children.push(spawn('npm', ['run', 'dev', '-w', 'web', '--', '--host', '127.0.0.1', '--port', '5173', '--strictPort'], { cwd: ROOT, stdio: 'inherit' }));
+  url = 'http://127.0.0.1:5173';
+  await waitFor(url);
+}
+console.log(`\n  CampusEats is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s): ${url}\n  Demo student: student@campuseats.test / student123   Ctrl-C stops everything.\n`);

@@ -1,0 +1,26 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium (installed by .ci/run): Playwright's own browser download does not work offline.
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../../test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.APP_URL ?? 'http://127.0.0.1:5000',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    locale: 'en-IN',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined } },
+  ],
+});

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const grid = (page: Page) => page.getByTestId('restaurant-grid');
+const cardNames = (page: Page) => grid(page).locator('article h3').allInnerTexts();
+
+test.describe('Restaurants and menus', () => {
+  test('search, veg only, a category and a sort all land in the URL and in the results', async ({ page }) => {
+    await page.goto('/restaurants');
+    await expect(page.getByRole('heading', { name: 'CATEGORIES' })).toBeVisible();
+    await expect(grid(page).locator('article')).toHaveCount(10);
+
+    await page.getByRole('searchbox', { name: 'Search restaurants or cuisines' }).fill('biryani');
+    await expect(page).toHaveURL(/search=biryani/);
+    await expect(async () => {
+      const names = await cardNames(page);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.length).toBeLessThan(10);
+    }).toPass();
+
+    await page.getByRole('searchbox', { name: 'Search restaurants or cuisines' }).fill('');
+    await expect(page).not.toHaveURL(/search=/);
+
+    await page.getByRole('button', { name: 'Veg Only' }).click();
+    await expect(page).toHaveURL(/diet=veg/);
+    await expect(grid(page).getByText('Pure Veg').first()).toBeVisible();
+    const vegCards = grid(page).locator('article');
+    await expect(async () => {
+      const count = await vegCards.count();
+      expect(count).toBeGreaterThan(0);
+      expect(await grid(page).getByText('Pure Veg').count()).toBe(count);
+    }).toPass();
+
+    await page.getByRole('button', { name: 'Coffee', exact: true }).click();
+    await expect(page).toHaveURL(/category=coffee/);
+    await expect(page.getByRole('button', { name: 'Coffee', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('button', { name: 'Show All' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Cost: High to Low' }).click();
+    await expect(page).toHaveURL(/sort=cost_desc/);
+    await expect(async () => {
+      const costs = (await grid(page).locator('article').getByText(/for two/).allInnerTexts()).map((text) => Number(text.match(/₹([\d,]+) for two/)![1]!.replace(/,/g, '')));
+      expect(costs.length).toBeGreaterThan(1);
+      expect(costs).toEqual([...costs].sort((a, b) => b - a));
+    }).toPass();
+
+    // Toggling the category again turns it off; back brings it back.
+    await page.getByRole('button', { name: 'Coffee', exact: true }).click();
+    await expect(page).not.toHaveURL(/category=/);
+    await page.goBack();
+    await expect(page).toHaveURL(/category=coffee/);
+    await expect(page.getByRole('button', { name: 'Coffee', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a shared link keeps its filters, and an impossible one offers to clear them', async ({ page }) => {
+    await page.goto('/restaurants?search=zzzz-nothing&diet=veg');
+    await expect(page.getByRole('searchbox', { name: 'Search restaurants or cuisines' })).toHaveValue('zzzz-nothing');
+    await expect(page.getByText('No restaurants found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters to find more options.')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear all filters' }).click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+    await expect(grid(page).locator('article')).toHaveCount(10);
+  });
+
+  test('opening an eatery shows its menu with bestsellers and collapsible sections', async ({ page }) => {
+    await page.goto('/restaurants?sort=rating');
+    const firstCard = grid(page).locator('article').first();
+    const name = await firstCard.locator('h3').innerText();
+    await firstCard.click();
+
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bestsellers' })).toBeVisible();
+    const sectionToggle = page.locator('button[aria-controls$="-items"]').first();
+    await expect(sectionToggle).toHaveAttribute('aria-expanded', 'true');
+    await sectionToggle.click();
+    await expect(sectionToggle).toHaveAttribute('aria-expanded', 'false');
+    await sectionToggle.click();
+    await expect(sectionToggle).toHaveAttribute('aria-expanded', 'true');
+
+    await page.getByRole('button', { name: 'Categories' }).filter({ visible: true }).click();
+    await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
+  });
+
+  test('an unknown eatery says why the menu failed and offers a way back', async ({ page }) => {
+    await page.goto('/restaurants/noSuchEatery42');
+    await expect(page.getByText('Failed to load menu: Restaurant not found')).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+  });
+
+  test('unknown paths and / go to /home', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});

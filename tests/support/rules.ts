@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+
+/** The people a rules test checks, each with the custom claims the app gives them. */
+export const ACTORS = {
+  anonymous: null,
+  owner: { uid: 'studentA', claims: { role: 'user' } },
+  otherStudent: { uid: 'studentB', claims: { role: 'user' } },
+  vendor: { uid: 'vendorA', claims: { role: 'vendor' } },
+  otherVendor: { uid: 'vendorB', claims: { role: 'vendor' } },
+  admin: { uid: 'adminA', claims: { role: 'admin' } },
+} as const;
+export type ActorName = keyof typeof ACTORS;
+
+/**
+ * A rules test environment on the running Firestore emulator, under its own project id so clearing it
+ * between tests never touches the demo data that the API and browser tests use.
+ */
+export function useRulesEnvironment(name: string) {
+  const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
+  const state: { env?: RulesTestEnvironment } = {};
+
+  beforeAll(async () => {
+    state.env = await initializeTestEnvironment({
+      projectId: `demo-rules-${name}`,
+      firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'), host: host!, port: Number(port) },
+    });
+  });
+  beforeEach(async () => state.env?.clearFirestore());
+  afterAll(async () => state.env?.cleanup());
+
+  return {
+    get env(): RulesTestEnvironment {
+      if (!state.env) throw new Error('rules environment not ready');
+      return state.env;
+    },
+    /** The Firestore client of one actor, as the web app would have it. */
+    as(actor: ActorName) {
+      const identity = ACTORS[actor];
+      const env = this.env;
+      return identity ? env.authenticatedContext(identity.uid, identity.claims).firestore() : env.unauthenticatedContext().firestore();
+    },
+    /** Writes fixtures with the rules switched off. */
+    async seed(write: (db: ReturnType<RulesTestContext['firestore']>) => Promise<void>) {
+      await this.env.withSecurityRulesDisabled(async (context) => write(context.firestore()));
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { emulatorEnv } from './scripts/emulators.mjs';
+
+const env = emulatorEnv();
+const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
+
+// Three kinds of test, one runner: pure unit tests, and rules and API tests that need the emulators
+// (`npm test` runs them all inside `firebase emulators:exec`).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['common/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias: { '@': webSrc } },
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
+      {
+        test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], environment: 'node', env, testTimeout: 20_000 },
+      },
+      {
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', env, testTimeout: 30_000, hookTimeout: 60_000 },
+      },
+    ],
+  },
+});

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { ThemeModeContext, type ThemeMode } from '@/lib/themeMode';
+import { buildTheme } from './theme';
+
+const STORAGE_KEY = 'theme';
+
+function readSavedMode(): ThemeMode {
+  try {
+    return localStorage.getItem(STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+}
+
+export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  const [mode, setMode] = useState<ThemeMode>(readSavedMode);
+
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', mode === 'dark');
+    document.documentElement.style.colorScheme = mode;
+    try {
+      localStorage.setItem(STORAGE_KEY, mode);
+    } catch {
+      // Private browsing: the choice lasts for this visit only.
+    }
+  }, [mode]);
+
+  const toggleMode = useCallback(() => setMode((current) => (current === 'dark' ? 'light' : 'dark')), []);
+  const value = useMemo(() => ({ mode, toggleMode }), [mode, toggleMode]);
+  const theme = useMemo(() => buildTheme(mode), [mode]);
+
+  return (
+    <ThemeModeContext.Provider value={value}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline enableColorScheme />
+        {children}
+      </ThemeProvider>
+    </ThemeModeContext.Provider>
+  );
+}

@@ -1,0 +1,37 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeMode } from '@/lib/themeMode';
+
+// Brand orange darkened enough for white text and for text on white to meet WCAG AA (4.5:1).
+const BRAND = { light: '#c43e00', dark: '#ff9e66' };
+
+export function buildTheme(mode: ThemeMode): Theme {
+  return createTheme({
+    palette: {
+      mode,
+      primary: { main: BRAND[mode], contrastText: mode === 'light' ? '#ffffff' : '#1a0e00' },
+      secondary: { main: mode === 'light' ? '#00695c' : '#4db6ac' },
+      success: { main: mode === 'light' ? '#1b7a34' : '#66bb6a' },
+      background: mode === 'light' ? { default: '#fafafa', paper: '#ffffff' } : { default: '#121212', paper: '#1e1e1e' },
+    },
+    shape: { borderRadius: 12 },
+    typography: {
+      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
+      h1: { fontWeight: 800 },
+      h2: { fontWeight: 800 },
+      h3: { fontWeight: 700 },
+    },
+    components: {
+      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid', borderColor: mode === 'light' ? '#e0e0e0' : '#333' } } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          ':focus-visible': { outline: `3px solid ${BRAND[mode]}`, outlineOffset: 2 },
+          '@media (prefers-reduced-motion: reduce)': {
+            '*, *::before, *::after': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+          },
+        },
+      },
+    },
+  });
+}

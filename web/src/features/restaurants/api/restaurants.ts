@@ -1,0 +1,32 @@
+import {
+  restaurantDetailResponseSchema,
+  restaurantListResponseSchema,
+  type RestaurantDetail,
+  type RestaurantListResponse,
+} from '@campuseats/common/restaurants';
+import { apiRequest } from '@/lib/apiClient';
+import type { RestaurantFilters } from '../hooks/useRestaurantFilters';
+
+export function fetchRestaurants(filters: RestaurantFilters, signal: AbortSignal): Promise<RestaurantListResponse> {
+  return apiRequest('/vendors/restaurants', {
+    auth: 'none',
+    schema: restaurantListResponseSchema,
+    signal,
+    query: {
+      search: filters.search,
+      category: filters.category,
+      diet: filters.vegOnly ? 'veg' : undefined,
+      sort: filters.sort === 'relevance' ? undefined : filters.sort,
+      page: filters.page > 1 ? filters.page : undefined,
+    },
+  });
+}
+
+export async function fetchRestaurantDetail(id: string, signal: AbortSignal): Promise<RestaurantDetail> {
+  const response = await apiRequest(`/vendors/restaurants/${encodeURIComponent(id)}`, {
+    auth: 'none',
+    schema: restaurantDetailResponseSchema,
+    signal,
+  });
+  return response.data;
+}

@@ -1,0 +1,68 @@
+import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import StarIcon from '@mui/icons-material/Star';
+import { Link as RouterLink } from 'react-router-dom';
+import type { RestaurantSummary } from '@campuseats/common/restaurants';
+import { formatRupees } from '@campuseats/common/pricing';
+import { VegMark } from '@/components/VegMark';
+
+const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } } as const;
+
+function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
+  return (
+    <Card component="article" sx={{ height: '100%', opacity: restaurant.isOpen ? 1 : 0.7 }}>
+      <CardActionArea component={RouterLink} to={`/restaurants/${restaurant._id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+        <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
+          <Box component="img" src={restaurant.image} alt="" loading="lazy" width={640} height={360} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          {!restaurant.isOpen && <Chip label="Closed now" size="small" sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'grey.900', color: '#fff' }} />}
+          {restaurant.dietType === 'veg' && (
+            <Chip icon={<VegMark veg size={14} />} label="Pure Veg" size="small" sx={{ position: 'absolute', top: 8, right: 8, bgcolor: '#fff', color: '#1b5e20', fontWeight: 700 }} />
+          )}
+        </Box>
+        <CardContent sx={{ flex: 1 }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
+            <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3 }}>
+              {restaurant.name}
+            </Typography>
+            <Chip
+              icon={<StarIcon sx={{ fontSize: 16, color: '#fff !important' }} />}
+              label={restaurant.rating.toFixed(1)}
+              size="small"
+              aria-label={`Rated ${restaurant.rating.toFixed(1)} out of 5`}
+              sx={{ bgcolor: 'success.main', color: 'success.contrastText', fontWeight: 700 }}
+            />
+          </Stack>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {restaurant.cuisine}
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {restaurant.deliveryTime} min · {formatRupees(restaurant.costForTwo)} for two
+          </Typography>
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function RestaurantGrid({ restaurants }: { restaurants: RestaurantSummary[] }) {
+  return (
+    <Box sx={GRID} data-testid="restaurant-grid">
+      {restaurants.map((restaurant) => (
+        <RestaurantCard key={restaurant._id} restaurant={restaurant} />
+      ))}
+    </Box>
+  );
+}
+
+export function RestaurantGridSkeleton() {
+  return (
+    <Box sx={GRID} aria-hidden>
+      {Array.from({ length: 8 }, (_, index) => (
+        <Box key={index}>
+          <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+          <Skeleton width="70%" sx={{ mt: 1 }} />
+          <Skeleton width="40%" />
+        </Box>
+      ))}
+    </Box>
+  );
+}

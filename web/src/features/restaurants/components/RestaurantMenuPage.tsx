@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { useNavigate, useParams } from 'react-router-dom';
+import { errorMessage } from '@/lib/apiClient';
+import { useAsync } from '@/lib/useAsync';
+import { fetchRestaurantDetail } from '../api/restaurants';
+import { RestaurantHeader } from './RestaurantHeader';
+import { BestsellersGrid } from './BestsellersGrid';
+import { MenuSections, sectionAnchorId } from './MenuSections';
+import { CategoriesPanel } from './CategoriesPanel';
+import { MenuMobileBar } from './MenuMobileBar';
+
+export function RestaurantMenuPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const result = useAsync((signal) => fetchRestaurantDetail(id, signal), id);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+
+  if (result.status === 'loading') {
+    return (
+      <Stack role="status" sx={{ alignItems: 'center', py: 10, gap: 2 }}>
+        <CircularProgress aria-hidden />
+        <Typography>Loading menu...</Typography>
+      </Stack>
+    );
+  }
+  if (result.status === 'error') {
+    return (
+      <Box role="alert" sx={{ textAlign: 'center', py: 10, px: 2 }}>
+        <Typography variant="h6" component="h1" gutterBottom>
+          Failed to load menu: {errorMessage(result.error, 'Unexpected error')}
+        </Typography>
+        <Button variant="contained" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/restaurants'))}>
+          Go Back
+        </Button>
+      </Box>
+    );
+  }
+
+  const { restaurant, bestsellers, menu } = result.data;
+  const jumpTo = (name: string) => {
+    setPanelOpen(false);
+    setCollapsed((current) => {
+      const next = new Set(current);
+      next.delete(name);
+      return next;
+    });
+    requestAnimationFrame(() => document.getElementById(sectionAnchorId(name))?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
+  const toggleSection = (name: string) =>
+    setCollapsed((current) => {
+      const next = new Set(current);
+      if (!next.delete(name)) next.add(name);
+      return next;
+    });
+
+  return (
+    <Container sx={{ py: 3, pb: { xs: 12, md: 6 } }}>
+      <RestaurantHeader restaurant={restaurant} />
+      {bestsellers.length > 0 && <BestsellersGrid items={bestsellers} />}
+      <MenuSections sections={menu} collapsed={collapsed} onToggle={toggleSection} onJump={jumpTo} />
+      <CategoriesPanel sections={menu} open={panelOpen} onOpenChange={setPanelOpen} onSelect={jumpTo} />
+      <MenuMobileBar onOpenCategories={() => setPanelOpen(true)} />
+    </Container>
+  );
+}

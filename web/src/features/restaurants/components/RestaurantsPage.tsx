@@ -1,0 +1,93 @@
+import { Alert, Box, Button, Container, Pagination, Stack, Typography } from '@mui/material';
+import { errorMessage } from '@/lib/apiClient';
+import { useAsync } from '@/lib/useAsync';
+import { fetchRestaurants } from '../api/restaurants';
+import { useRestaurantFilters } from '../hooks/useRestaurantFilters';
+import { CategoriesCarousel } from './CategoriesCarousel';
+import { RestaurantFiltersBar } from './RestaurantFiltersBar';
+import { RestaurantGrid, RestaurantGridSkeleton } from './RestaurantGrid';
+
+function Banner() {
+  return (
+    <Box sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', mb: 3, aspectRatio: { xs: '2 / 1', md: '4 / 1' }, bgcolor: 'primary.main' }}>
+      <Box component="img" src="/images/banner.svg" alt="" fetchPriority="high" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+      <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'flex-end', p: { xs: 2, md: 4 }, background: 'linear-gradient(transparent 30%, rgba(0,0,0,0.72))' }}>
+        <Typography variant="h4" component="h1" sx={{ color: '#fff', fontWeight: 800, fontSize: { xs: '1.5rem', md: '2.25rem' } }}>
+          Hungry? Your campus eateries deliver.
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function EmptyState({ onClear }: { onClear: () => void }) {
+  return (
+    <Box sx={{ textAlign: 'center', py: 8 }}>
+      <Typography variant="h6" component="p" gutterBottom>
+        No restaurants found
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Try adjusting your filters to find more options.
+      </Typography>
+      <Button variant="contained" onClick={onClear}>
+        Clear all filters
+      </Button>
+    </Box>
+  );
+}
+
+export function RestaurantsPage() {
+  const { filters, update, clear } = useRestaurantFilters();
+  const key = JSON.stringify([filters.search, filters.category, filters.vegOnly, filters.sort, filters.page]);
+  const result = useAsync((signal) => fetchRestaurants(filters, signal), key);
+
+  return (
+    <Container sx={{ py: 3 }}>
+      <Banner />
+      <CategoriesCarousel selected={filters.category} onToggle={(slug) => update({ category: filters.category === slug ? undefined : slug })} />
+      <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mt: 4, mb: 2 }}>
+        <Typography variant="h5" component="h2" sx={{ fontWeight: 800, letterSpacing: 2 }}>
+          EATERIES
+        </Typography>
+        {result.status === 'success' && (
+          <Typography variant="body2" color="text.secondary">
+            {result.data.total} {result.data.total === 1 ? 'place' : 'places'}
+          </Typography>
+        )}
+      </Stack>
+      <RestaurantFiltersBar filters={filters} onChange={update} />
+
+      {result.status === 'loading' && (
+        <>
+          <Typography role="status" color="text.secondary" sx={{ my: 2 }}>
+            Finding delicious restaurants...
+          </Typography>
+          <RestaurantGridSkeleton />
+        </>
+      )}
+      {result.status === 'error' && (
+        <Alert severity="error" action={<Button color="inherit" onClick={result.retry}>Try Again</Button>} sx={{ my: 2 }}>
+          Couldn't load restaurants: {errorMessage(result.error, 'Something went wrong. Please try again.')}
+        </Alert>
+      )}
+      {result.status === 'success' && result.data.data.length === 0 && <EmptyState onClear={clear} />}
+      {result.status === 'success' && result.data.data.length > 0 && (
+        <>
+          <RestaurantGrid restaurants={result.data.data} />
+          {result.data.totalPages > 1 && (
+            <Pagination
+              sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}
+              count={result.data.totalPages}
+              page={result.data.currentPage}
+              color="primary"
+              onChange={(_event, page) => {
+                update({ page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
+          )}
+        </>
+      )}
+    </Container>
+  );
+}

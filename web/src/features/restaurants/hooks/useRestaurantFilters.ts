@@ -1,0 +1,64 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FOOD_CATEGORY_SLUGS, type FoodCategorySlug } from '@campuseats/common/categories';
+import { SORT_OPTIONS, type SortOption } from '@campuseats/common/restaurants';
+
+export interface RestaurantFilters {
+  search: string | undefined;
+  category: FoodCategorySlug | undefined;
+  vegOnly: boolean;
+  sort: SortOption;
+  page: number;
+  /** `?search=true` (the phone's Search tab) asks to open the search box, not to search for "true". */
+  focusSearch: boolean;
+}
+
+const isCategory = (value: string | null): value is FoodCategorySlug => FOOD_CATEGORY_SLUGS.some((slug) => slug === value);
+const isSort = (value: string | null): value is SortOption => SORT_OPTIONS.some((option) => option.value === value);
+
+export function parseRestaurantFilters(params: URLSearchParams): RestaurantFilters {
+  const rawSearch = params.get('search')?.trim() ?? '';
+  const category = params.get('category');
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  return {
+    search: rawSearch && rawSearch !== 'true' ? rawSearch : undefined,
+    category: isCategory(category) ? category : undefined,
+    vegOnly: params.get('diet') === 'veg',
+    sort: isSort(sort) ? sort : 'relevance',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+    focusSearch: rawSearch === 'true',
+  };
+}
+
+type FilterChange = Partial<Omit<RestaurantFilters, 'focusSearch'>>;
+
+/** The filters live in the URL, so back, forward and a shared link all keep them. */
+export function useRestaurantFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseRestaurantFilters(params), [params]);
+
+  const update = useCallback(
+    (change: FilterChange, { replace = false } = {}) => {
+      setParams(
+        (current) => {
+          const next = { ...parseRestaurantFilters(current), page: 1, ...change };
+          const result = new URLSearchParams();
+          if (next.search) result.set('search', next.search);
+          if (next.category) result.set('category', next.category);
+          if (next.vegOnly) result.set('diet', 'veg');
+          if (next.sort !== 'relevance') result.set('sort', next.sort);
+          if (next.page > 1) result.set('page', String(next.page));
+          return result;
+        },
+        { replace },
+      );
+    },
+    [setParams],
+  );
+
+  const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
+  const hasFilters = Boolean(filters.search || filters.category || filters.vegOnly || filters.sort !== 'relevance');
+
+  return { filters, update, clear, hasFilters };
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+// In `npm run dev` the API is the functions emulator; Hosting's `/api/**` rewrite does the same in `npm start`.
+const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001';
+const API_FUNCTION_PATH = '/demo-campuseats/us-central1/api';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    proxy: {
+      '/api': { target: FUNCTIONS_EMULATOR, rewrite: (path) => `${API_FUNCTION_PATH}${path}` },
+    },
+  },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 600,
+  },
+});

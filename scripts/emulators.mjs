@@ -9,6 +9,15 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
 export const PROJECT_ID = JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')).projects.default;
 
+/**
+ * EMULATOR_PORT_OFFSET moves every emulator port by the same amount, so a test run can go on beside
+ * `npm start` or another checkout's test run; the moved ports live in a generated copy of firebase.json.
+ */
+const PORT_OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+const EMULATOR_NAMES = ['auth', 'firestore', 'functions', 'hosting', 'hub', 'logging'];
+for (const name of EMULATOR_NAMES) firebaseJson.emulators[name].port += PORT_OFFSET;
+firebaseJson.emulators.firestore.websocketPort += PORT_OFFSET;
+
 const hostPort = (name) => `${firebaseJson.emulators[name].host}:${firebaseJson.emulators[name].port}`;
 export const EMULATORS = {
   auth: hostPort('auth'),
@@ -113,6 +122,19 @@ function manifestLine(line) {
 
 export function firebaseBin() {
   return join(ROOT, 'node_modules', '.bin', 'firebase');
+}
+
+/** firebase-tools' --config for this run: firebase.json itself, or its copy with moved ports. */
+export function firebaseConfigArgs() {
+  if (!PORT_OFFSET) return [];
+  const path = join(ROOT, `.firebase-ports-${PORT_OFFSET}.json`);
+  writeFileSync(path, `${JSON.stringify(firebaseJson, null, 2)}\n`);
+  return ['--config', path];
+}
+
+/** What the web build needs to reach these emulators from the browser. */
+export function webBuildEnv() {
+  return { VITE_AUTH_EMULATOR_URL: `http://${EMULATORS.auth}`, VITE_FIRESTORE_EMULATOR_HOST: EMULATORS.firestore };
 }
 
 /** Runs a command with inherited output; resolves with its exit code. */

@@ -4,17 +4,17 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_URL, EMULATORS, PROJECT_ID, ROOT, emulatorEnv, firebaseBin, firestoreEmulatorEnv, runOrExit, waitFor } from './emulators.mjs';
+import { APP_URL, EMULATORS, PROJECT_ID, ROOT, emulatorEnv, firebaseBin, firebaseConfigArgs, firestoreEmulatorEnv, runOrExit, waitFor, webBuildEnv } from './emulators.mjs';
 
 const dev = process.argv.includes('--dev');
 const dataDir = join(ROOT, '.emulator-data');
 const started = Date.now();
 
 await runOrExit('npm', ['run', 'build', '-w', 'functions']);
-if (!dev) await runOrExit('npm', ['run', 'build', '-w', 'web']);
+if (!dev) await runOrExit('npm', ['run', 'build', '-w', 'web'], { env: { ...process.env, ...webBuildEnv() } });
 
 const only = dev ? 'auth,firestore,functions' : 'auth,firestore,functions,hosting';
-const args = ['emulators:start', '--only', only, '--project', PROJECT_ID, '--export-on-exit', dataDir];
+const args = ['emulators:start', ...firebaseConfigArgs(), '--only', only, '--project', PROJECT_ID, '--export-on-exit', dataDir];
 if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
 
 const env = { ...process.env, ...firestoreEmulatorEnv() };
@@ -44,7 +44,8 @@ await runOrExit('node', ['scripts/seed.mjs'], { env: { ...process.env, ...emulat
 let url = APP_URL;
 if (dev) {
   children.push(spawn('npm', ['run', 'build', '-w', 'functions', '--', '--watch'], { cwd: ROOT, stdio: 'inherit' }));
-  children.push(spawn('npm', ['run', 'dev', '-w', 'web', '--', '--host', '127.0.0.1', '--port', '5173', '--strictPort'], { cwd: ROOT, stdio: 'inherit' }));
+  const viteEnv = { ...process.env, ...webBuildEnv(), FUNCTIONS_EMULATOR_ORIGIN: `http://${EMULATORS.functions}` };
+  children.push(spawn('npm', ['run', 'dev', '-w', 'web', '--', '--host', '127.0.0.1', '--port', '5173', '--strictPort'], { cwd: ROOT, stdio: 'inherit', env: viteEnv }));
   url = 'http://127.0.0.1:5173';
   await waitFor(url);
 }

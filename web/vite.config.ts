@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 // In `npm run dev` the API is the functions emulator; Hosting's `/api/**` rewrite does the same in `npm start`.
-const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001';
+const FUNCTIONS_EMULATOR = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
 const API_FUNCTION_PATH = '/demo-campuseats/us-central1/api';
 
 export default defineConfig({

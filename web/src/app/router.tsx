@@ -9,6 +9,7 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <Navigate to="/home" replace /> },
+      { path: '/login', lazy: async () => ({ Component: (await import('@/features/account/components/LoginPage')).LoginPage }) },
       { path: '/home', lazy: async () => ({ Component: (await import('@/features/landing/components/LandingPage')).LandingPage }) },
       { path: '/restaurants', lazy: async () => ({ Component: (await import('@/features/restaurants/components/RestaurantsPage')).RestaurantsPage }) },
       { path: '/restaurants/:id', lazy: async () => ({ Component: (await import('@/features/restaurants/components/RestaurantMenuPage')).RestaurantMenuPage }) },

@@ -1,0 +1,50 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { NOT_AUTHENTICATED_MESSAGE } from '@campuseats/common/errors';
+import { ApiError } from './apiError';
+import { adminAuth } from './firebase';
+
+export type Role = 'user' | 'vendor' | 'admin';
+
+export interface Caller {
+  uid: string;
+  email: string | undefined;
+  role: Role;
+}
+
+function roleOf(claim: unknown): Role {
+  return claim === 'vendor' || claim === 'admin' ? claim : 'user';
+}
+
+/** The verified caller of a request, or undefined when no valid ID token came with it. */
+export async function callerOf(req: Request): Promise<Caller | undefined> {
+  const header = req.get('authorization') ?? '';
+  const match = /^Bearer (\S+)$/.exec(header);
+  if (!match?.[1]) return undefined;
+  try {
+    // checkRevoked: a disabled or signed-out-everywhere account stops working at once.
+    const token = await adminAuth.verifyIdToken(match[1], true);
+    return { uid: token.uid, email: token.email, role: roleOf(token.role) };
+  } catch {
+    return undefined;
+  }
+}
+
+const callers = new WeakMap<Request, Caller>();
+
+/** Rejects the request with 401 "User not authenticated" unless it carries a valid ID token (and, if given, one of the roles). */
+export function requireCaller(...roles: Role[]): RequestHandler {
+  return async (req: Request, _res: Response, next: NextFunction) => {
+    const caller = await callerOf(req);
+    if (!caller) return next(new ApiError('unauthenticated', NOT_AUTHENTICATED_MESSAGE));
+    if (roles.length > 0 && !roles.includes(caller.role)) return next(new ApiError('permission-denied', 'You do not have access to this'));
+    callers.set(req, caller);
+    next();
+  };
+}
+
+/** The caller that `requireCaller` verified for this request. */
+export function caller(req: Request): Caller {
+  const found = callers.get(req);
+  if (!found) throw new Error('caller() used on a route without requireCaller()');
+  return found;
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { FullScreenSpinner } from '@/components/FullScreenSpinner';
+import { useSession, type Role } from '@/lib/session';
+
+/** Where each role lives: students in the app, staff in their consoles. */
+export const HOME_OF_ROLE: Record<Role, string> = { user: '/restaurants', vendor: '/vendor/dashboard', admin: '/admin/dashboard' };
+
+/**
+ * Guards a route: waits for the first auth state (no redirect meanwhile), sends signed-out visitors to
+ * /login (and back here afterwards), and sends a signed-in user of another role to their own area.
+ */
+export function RequireAuth({ role = 'user', children }: { role?: Role; children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (session.initializing) return <FullScreenSpinner />;
+  if (!session.user) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (session.role !== role) return <Navigate to={session.role ? HOME_OF_ROLE[session.role] : '/home'} replace />;
+  return children;
+}

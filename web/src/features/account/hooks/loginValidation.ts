@@ -1,0 +1,27 @@
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function validateLogin({ email, password }: LoginValues): LoginErrors {
+  const errors: LoginErrors = {};
+  if (!email.trim()) errors.email = 'Email is required';
+  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'Enter a valid email';
+  if (!password) errors.password = 'Password is required';
+  return errors;
+}
+
+/** Firebase Auth's codes for a wrong password or an unknown account all read the same to the student. */
+const BAD_CREDENTIAL_CODES = new Set(['auth/wrong-password', 'auth/user-not-found', 'auth/invalid-credential', 'auth/invalid-email']);
+
+export function loginErrorMessage(error: unknown): string {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  if (BAD_CREDENTIAL_CODES.has(code)) return 'Invalid email or password';
+  if (code === 'auth/too-many-requests') return 'Too many attempts. Please wait a minute and try again.';
+  if (code === 'auth/user-disabled') return 'This account has been disabled.';
+  return 'Something went wrong. Please try again.';
+}

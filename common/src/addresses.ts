@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+// `.pipe` stops at the first failing step, so an empty field says "required" and not also "invalid".
+
+/** The address form's rules and messages, word for word from the spec (section 5), used by both sides. */
+export const ADDRESS_MESSAGES = {
+  label: 'Address label is required',
+  street: 'Street address is required',
+  city: 'City is required',
+  state: 'State is required',
+  zipCodeRequired: 'Pincode is required',
+  zipCodeInvalid: 'Please enter a valid 6-digit pincode',
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+} as const;
+
+export const PINCODE_LENGTH = 6;
+
+/** An optional +, a nonzero digit, then 1 to 14 digits, once spaces are removed. */
+export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
+export const normalizePhone = (phone: string) => phone.replace(/\s+/g, '');
+
+const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+
+export const phoneSchema = z
+  .string({ error: ADDRESS_MESSAGES.phoneRequired })
+  .transform(normalizePhone)
+  .pipe(z.string().min(1, ADDRESS_MESSAGES.phoneRequired))
+  .pipe(z.string().regex(PHONE_PATTERN, ADDRESS_MESSAGES.phoneInvalid));
+
+export const addressInputSchema = z.object({
+  label: required(ADDRESS_MESSAGES.label, 40),
+  street: required(ADDRESS_MESSAGES.street),
+  city: required(ADDRESS_MESSAGES.city, 80),
+  state: required(ADDRESS_MESSAGES.state, 80),
+  zipCode: z
+    .string({ error: ADDRESS_MESSAGES.zipCodeRequired })
+    .trim()
+    .min(1, ADDRESS_MESSAGES.zipCodeRequired)
+    .pipe(z.string().regex(/^\d{6}$/, ADDRESS_MESSAGES.zipCodeInvalid)),
+  landmark: z.string().trim().max(200).optional().default(''),
+  phone: phoneSchema,
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+export type AddressFields = z.output<typeof addressInputSchema>;
+
+export const addressSchema = addressInputSchema.extend({
+  _id: z.string(),
+  isDefault: z.boolean(),
+});
+export type Address = z.infer<typeof addressSchema>;

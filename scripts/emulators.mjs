@@ -159,7 +159,7 @@ export async function waitFor(url, { timeoutMs = 120_000, intervalMs = 500 } = {
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url);
-      if (response.status < 500) return;
+      if (response.ok) return;
     } catch {
       // not up yet
     }

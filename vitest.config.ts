@@ -21,7 +21,7 @@ export default defineConfig({
         test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], environment: 'node', env, testTimeout: 20_000 },
       },
       {
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', env, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', env, testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['tests/support/apiGlobalSetup.ts'] },
       },
     ],
   },

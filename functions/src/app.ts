@@ -1,6 +1,9 @@
 import express from 'express';
 import { errorHandler, unknownRoute } from './lib/errorHandler';
 import { vendorsRouter } from './routes/vendors';
+import { cartRouter } from './routes/cart';
+import { ordersRouter } from './routes/orders';
+import { paymentsRouter } from './routes/payments';
 
 /** The whole API as an Express app: served by the `api` function, and called in-process by tests. */
 export function createApp(): express.Express {
@@ -15,6 +18,9 @@ export function createApp(): express.Express {
 
   const v1 = express.Router();
   v1.use('/vendors', vendorsRouter);
+  v1.use('/cart', cartRouter);
+  v1.use('/payments', paymentsRouter);
+  v1.use('/orders', ordersRouter);
   app.use('/api/v1', v1);
 
   app.use(unknownRoute);

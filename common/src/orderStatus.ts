@@ -67,10 +67,13 @@ export function isFinalStatus(status: OrderStatus): boolean {
   return (FINAL_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
 }
 
+/** A status an order can be moved forward to. */
+export type ForwardStatus = Exclude<ProgressStatus, 'placed'>;
+
 /** The one step a vendor may take an order forward to, or null when it has nowhere further to go. */
-export function nextOrderStatus(status: OrderStatus): OrderStatus | null {
+export function nextOrderStatus(status: OrderStatus): ForwardStatus | null {
   const at = (ORDER_PROGRESS as readonly OrderStatus[]).indexOf(status);
-  return at === -1 || at === ORDER_PROGRESS.length - 1 ? null : ORDER_PROGRESS[at + 1]!;
+  return at === -1 || at === ORDER_PROGRESS.length - 1 ? null : (ORDER_PROGRESS[at + 1] as ForwardStatus);
 }
 
 /** A vendor may cancel an order until the kitchen starts on it: from placed or accepted. */

@@ -289,7 +289,7 @@ describe('races', () => {
 
 describe('GET /api/v1/vendor/orders', () => {
   it('lists only the caller\'s eatery, newest first, filtered by status, a page at a time', async () => {
-    const placed = [];
+    const placed: Awaited<ReturnType<typeof placeOrder>>[] = [];
     for (let index = 0; index < 3; index++) placed.push(await placeOrder());
     const foreign = await placeOrder({ eatery: otherKitchen });
     await move(placed[1]!.orderId, { status: 'accepted' });

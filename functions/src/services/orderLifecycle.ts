@@ -93,7 +93,8 @@ export async function listEateryOrders(vendorId: string, query: VendorOrdersQuer
   }
   const snapshot = await base.limit(VENDOR_ORDERS_PAGE_SIZE + 1).get();
   const page = snapshot.docs.slice(0, VENDOR_ORDERS_PAGE_SIZE);
-  return { orders: page.map(trackedOrderOf), nextCursor: snapshot.size > VENDOR_ORDERS_PAGE_SIZE ? page.at(-1)!.id : null };
+  const last = page.at(-1);
+  return { orders: page.map(trackedOrderOf), nextCursor: snapshot.size > VENDOR_ORDERS_PAGE_SIZE && last ? last.id : null };
 }
 
 function statusOf(order: DocumentSnapshot): OrderStatus {

@@ -1,6 +1,7 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
+import { RequireAuth } from './RequireAuth';
 
 // Every screen is its own chunk: a student on 4G downloads only the page they open.
 export const router = createBrowserRouter([
@@ -14,6 +15,19 @@ export const router = createBrowserRouter([
       { path: '/restaurants', lazy: async () => ({ Component: (await import('@/features/restaurants/components/RestaurantsPage')).RestaurantsPage }) },
       { path: '/restaurants/:id', lazy: async () => ({ Component: (await import('@/features/restaurants/components/RestaurantMenuPage')).RestaurantMenuPage }) },
       { path: '/search', element: <Navigate to="/restaurants?search=true" replace /> },
+      // Live screens (they load Firestore and reactfire with their own chunk): tracking, vendor and admin consoles.
+      {
+        element: <RequireAuth><Outlet /></RequireAuth>,
+        children: [{ path: '/orders/:id', lazy: async () => ({ Component: (await import('@/features/tracking/components/OrderTrackingPage')).OrderTrackingPage }) }],
+      },
+      {
+        element: <RequireAuth role="vendor"><Outlet /></RequireAuth>,
+        children: [{ path: '/vendor/dashboard', lazy: async () => ({ Component: (await import('@/features/vendor/components/VendorDashboardPage')).VendorDashboardPage }) }],
+      },
+      {
+        element: <RequireAuth role="admin"><Outlet /></RequireAuth>,
+        children: [{ path: '/admin/dashboard', lazy: async () => ({ Component: (await import('@/features/admin/components/AdminDashboardPage')).AdminDashboardPage }) }],
+      },
       { path: '*', element: <Navigate to="/home" replace /> },
     ],
   },

@@ -10,6 +10,7 @@ import { auth } from '@/lib/firebase';
 import { useDisplayInitial, useSession } from '@/lib/session';
 import { useThemeMode } from '@/lib/themeMode';
 import { Logo } from './Logo';
+import { ActiveOrderIndicator } from './ActiveOrderIndicator';
 
 function HeaderSearch() {
   const navigate = useNavigate();
@@ -103,6 +104,7 @@ export function TopBar() {
         <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
           <HeaderSearch />
         </Box>
+        <ActiveOrderIndicator />
         <ThemeToggle />
         <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
           <IconButton component={RouterLink} to="/cart" aria-label="Cart" color="inherit">

@@ -1,6 +1,7 @@
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
+import { RequireAuth } from './RequireAuth';
 
 // Every screen is its own chunk: a student on 4G downloads only the page they open.
 export const router = createBrowserRouter([
@@ -14,6 +15,14 @@ export const router = createBrowserRouter([
       { path: '/restaurants', lazy: async () => ({ Component: (await import('@/features/restaurants/components/RestaurantsPage')).RestaurantsPage }) },
       { path: '/restaurants/:id', lazy: async () => ({ Component: (await import('@/features/restaurants/components/RestaurantMenuPage')).RestaurantMenuPage }) },
       { path: '/search', element: <Navigate to="/restaurants?search=true" replace /> },
+      {
+        element: <RequireAuth><Outlet /></RequireAuth>,
+        children: [
+          { path: '/cart', lazy: async () => ({ Component: (await import('@/features/cart/components/CartPage')).CartPage }) },
+          { path: '/checkout', lazy: async () => ({ Component: (await import('@/features/checkout/components/CheckoutPage')).CheckoutPage }) },
+          { path: '/orders', lazy: async () => ({ Component: (await import('@/features/orders/components/OrdersPage')).OrdersPage }) },
+        ],
+      },
       { path: '*', element: <Navigate to="/home" replace /> },
     ],
   },

@@ -1,4 +1,4 @@
-import type { Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Transaction } from 'firebase-admin/firestore';
 import { db } from './firebase';
 
 /**
@@ -10,4 +10,9 @@ const MAX_ATTEMPTS = 40;
 
 export function inTransaction<T>(work: (transaction: Transaction) => Promise<T>): Promise<T> {
   return db.runTransaction(work, { maxAttempts: MAX_ATTEMPTS });
+}
+
+/** Reads several documents in one round trip of the transaction: one snapshot per reference, in order. */
+export async function readEach<const Refs extends readonly DocumentReference[]>(transaction: Transaction, ...refs: Refs): Promise<{ [Index in keyof Refs]: DocumentSnapshot }> {
+  return (await transaction.getAll(...refs)) as { [Index in keyof Refs]: DocumentSnapshot };
 }

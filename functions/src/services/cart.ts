@@ -184,10 +184,9 @@ export async function mergeCart(uid: string, request: z.output<typeof mergeCartR
         skipped.push(item ? displayItemName(item.name) : 'A dish that is no longer on the menu');
         continue;
       }
-      const index = lines.findIndex((line) => line.menuItemId === item._id);
-      if (index >= 0) {
-        const line = lines[index]!;
-        lines[index] = { ...line, quantity: Math.min(MAX_QUANTITY_PER_LINE, line.quantity + wanted.quantity) };
+      const existing = lines.find((line) => line.menuItemId === item._id);
+      if (existing) {
+        lines.splice(lines.indexOf(existing), 1, { ...existing, quantity: Math.min(MAX_QUANTITY_PER_LINE, existing.quantity + wanted.quantity) });
       } else if (lines.length < MAX_CART_LINES) {
         lines.push(lineFromMenu(item, wanted.quantity));
       } else {

@@ -17,7 +17,7 @@ import { formatRupees, priceOrder } from '@campuseats/common/pricing';
 import type { z } from 'zod';
 import { ApiError, notFound } from '../lib/apiError';
 import { db } from '../lib/firebase';
-import { inTransaction } from '../lib/transaction';
+import { inTransaction, readEach } from '../lib/transaction';
 import { cartView, cartsCollection, lineFromMenu, readStoredCart, writeCart, type StoredCart } from './cart';
 import { assertOpen, readMenuState, requireVendor } from './menuState';
 import { usersCollection, walletBalanceOf } from './wallet';
@@ -86,33 +86,34 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
   const addressRef = addressesCollection().doc(request.addressId);
 
   return inTransaction(async (transaction) => {
-    const [keySnapshot, cartSnapshot, userSnapshot, addressSnapshot] = await transaction.getAll(keyRef, cartRef, userRef, addressRef);
-    if (keySnapshot!.exists) {
-      if (keySnapshot!.get('fingerprint') !== fingerprint) {
+    const [keySnapshot, cartSnapshot, userSnapshot, addressSnapshot] = await readEach(transaction, keyRef, cartRef, userRef, addressRef);
+    if (keySnapshot.exists) {
+      if (keySnapshot.get('fingerprint') !== fingerprint) {
         throw new ApiError('aborted', 'This Idempotency-Key was already used for a different order', { reason: 'idempotency-key-reused' });
       }
-      const placed = await transaction.get(ordersCollection().doc(String(keySnapshot!.get('orderId'))));
+      const placed = await transaction.get(ordersCollection().doc(String(keySnapshot.get('orderId'))));
       return { order: toOrder(placed), replayed: true };
     }
 
-    if (!addressSnapshot!.exists || addressSnapshot!.get('uid') !== uid) throw notFound('Address');
-    const cart = readStoredCart(cartSnapshot!);
+    if (!addressSnapshot.exists || addressSnapshot.get('uid') !== uid) throw notFound('Address');
+    const cart = readStoredCart(cartSnapshot);
     if (!cart.vendorId) throw new ApiError('failed-precondition', 'Your cart is empty', { reason: 'cart-empty' });
 
     const state = await readMenuState(cart.vendorId, cart.items.map((line) => line.menuItemId), transaction);
     const vendor = requireVendor(state);
     assertOpen(vendor);
-    const unavailable = cart.items.filter((line) => !state.items.get(line.menuItemId)?.available);
-    if (unavailable.length > 0) {
-      const names = unavailable.map((line) => displayItemName(state.items.get(line.menuItemId)?.name ?? line.name)).join(', ');
-      throw new ApiError('aborted', `Not available right now: ${names}. Remove them from your cart to continue.`, { reason: 'item-unavailable' });
+    const items: OrderLine[] = [];
+    const unavailable: string[] = [];
+    for (const line of cart.items) {
+      const item = state.items.get(line.menuItemId);
+      if (item?.available) items.push({ menuItemId: item._id, name: displayItemName(item.name), quantity: line.quantity, price: item.price, veg: item.veg });
+      else unavailable.push(displayItemName(item?.name ?? line.name));
     }
-    const items: OrderLine[] = cart.items.map((line) => {
-      const item = state.items.get(line.menuItemId)!;
-      return { menuItemId: item._id, name: displayItemName(item.name), quantity: line.quantity, price: item.price, veg: item.veg };
-    });
+    if (unavailable.length > 0) {
+      throw new ApiError('aborted', `Not available right now: ${unavailable.join(', ')}. Remove them from your cart to continue.`, { reason: 'item-unavailable' });
+    }
 
-    const balance = walletBalanceOf(userSnapshot!);
+    const balance = walletBalanceOf(userSnapshot);
     if (request.useWallet && balance === 0) throw new ApiError('failed-precondition', 'Insufficient wallet balance', { reason: 'wallet-empty' });
     const price = priceOrder(items, balance, request.useWallet);
     if (request.expectedTotal !== undefined && request.expectedTotal !== price.total) {
@@ -138,7 +139,7 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       total: price.total,
       paymentMethod: request.paymentMethod,
       addressId: addressRef.id,
-      address: deliveryAddressOf(addressSnapshot!),
+      address: deliveryAddressOf(addressSnapshot),
       status: 'placed',
       statusHistory: [{ status: 'placed', at: now }],
       createdAt: now,
@@ -182,10 +183,11 @@ export async function listOrders(uid: string, query: OrdersPageQuery): Promise<O
   if (!query.search) {
     const snapshot = await base.limit(ORDERS_PAGE_SIZE + 1).get();
     const page = snapshot.docs.slice(0, ORDERS_PAGE_SIZE);
-    return { orders: page.map(toOrder), nextCursor: snapshot.size > ORDERS_PAGE_SIZE ? page.at(-1)!.id : null };
+    return { orders: page.map(toOrder), nextCursor: snapshot.size > ORDERS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
   }
 
   const found: Order[] = [];
+  const lastFound = () => found.at(-1)?.id ?? null;
   let scanned = 0;
   let after: DocumentSnapshot | undefined;
   for (;;) {
@@ -194,14 +196,14 @@ export async function listOrders(uid: string, query: OrdersPageQuery): Promise<O
       const order = toOrder(doc);
       if (!matchesSearch(order, query.search)) continue;
       // An eleventh match means there is a next page, and the tenth is where it starts after.
-      if (found.length === ORDERS_PAGE_SIZE) return { orders: found, nextCursor: found.at(-1)!.id };
+      if (found.length === ORDERS_PAGE_SIZE) return { orders: found, nextCursor: lastFound() };
       found.push(order);
     }
     scanned += snapshot.size;
     after = snapshot.docs.at(-1);
-    if (snapshot.size < SEARCH_BATCH) return { orders: found, nextCursor: null };
-    if (found.length === ORDERS_PAGE_SIZE) return { orders: found, nextCursor: found.at(-1)!.id };
-    if (scanned >= SEARCH_SCAN_LIMIT) return { orders: found, nextCursor: after!.id };
+    if (snapshot.size < SEARCH_BATCH || !after) return { orders: found, nextCursor: null };
+    if (found.length === ORDERS_PAGE_SIZE) return { orders: found, nextCursor: lastFound() };
+    if (scanned >= SEARCH_SCAN_LIMIT) return { orders: found, nextCursor: after.id };
   }
 }
 

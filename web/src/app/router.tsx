@@ -15,10 +15,15 @@ export const router = createBrowserRouter([
       { path: '/restaurants', lazy: async () => ({ Component: (await import('@/features/restaurants/components/RestaurantsPage')).RestaurantsPage }) },
       { path: '/restaurants/:id', lazy: async () => ({ Component: (await import('@/features/restaurants/components/RestaurantMenuPage')).RestaurantMenuPage }) },
       { path: '/search', element: <Navigate to="/restaurants?search=true" replace /> },
-      // Live screens (they load Firestore and reactfire with their own chunk): tracking, vendor and admin consoles.
       {
         element: <RequireAuth><Outlet /></RequireAuth>,
-        children: [{ path: '/orders/:id', lazy: async () => ({ Component: (await import('@/features/tracking/components/OrderTrackingPage')).OrderTrackingPage }) }],
+        children: [
+          { path: '/cart', lazy: async () => ({ Component: (await import('@/features/cart/components/CartPage')).CartPage }) },
+          { path: '/checkout', lazy: async () => ({ Component: (await import('@/features/checkout/components/CheckoutPage')).CheckoutPage }) },
+          { path: '/orders', lazy: async () => ({ Component: (await import('@/features/orders/components/OrdersPage')).OrdersPage }) },
+          // Live screens (they load Firestore and reactfire with their own chunk): tracking, vendor and admin consoles.
+          { path: '/orders/:id', lazy: async () => ({ Component: (await import('@/features/tracking/components/OrderTrackingPage')).OrderTrackingPage }) },
+        ],
       },
       {
         element: <RequireAuth role="vendor"><Outlet /></RequireAuth>,

@@ -3,9 +3,9 @@ import { AppBar, Avatar, Box, Button, Chip, IconButton, InputBase, Menu, MenuIte
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import SearchIcon from '@mui/icons-material/Search';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { signOut } from 'firebase/auth';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { CartBadgeIcon, useCartLinkLabel } from '@/components/CartBadgeIcon';
 import { auth } from '@/lib/firebase';
 import { useDisplayInitial, useSession } from '@/lib/session';
 import { useThemeMode } from '@/lib/themeMode';
@@ -87,6 +87,7 @@ export function ThemeToggle() {
 
 export function TopBar() {
   const { user, initializing } = useSession();
+  const cartLabel = useCartLinkLabel();
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Toolbar sx={{ gap: 2 }}>
@@ -107,8 +108,8 @@ export function TopBar() {
         <ActiveOrderIndicator />
         <ThemeToggle />
         <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
-          <IconButton component={RouterLink} to="/cart" aria-label="Cart" color="inherit">
-            <ShoppingCartIcon />
+          <IconButton component={RouterLink} to="/cart" aria-label={cartLabel} color="inherit">
+            <CartBadgeIcon />
           </IconButton>
           {!initializing && (user ? <AccountMenu /> : <Button component={RouterLink} to="/login" variant="contained">Login</Button>)}
         </Box>

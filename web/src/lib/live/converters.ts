@@ -22,7 +22,12 @@ function readOnlyConverter<T>(schema: z.ZodType<T>, prepare: (data: DocumentData
       throw new Error('The web app never writes this collection: changes go through the API');
     },
     fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions): T {
-      return schema.parse({ ...(withDates(prepare(snapshot.data(options))) as DocumentData), id: snapshot.id });
+      const parsed = schema.safeParse({ ...(withDates(prepare(snapshot.data(options))) as DocumentData), id: snapshot.id });
+      if (!parsed.success) {
+        const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))].join(', ');
+        throw new Error(`${snapshot.ref.path} could not be read (${fields})`);
+      }
+      return parsed.data;
     },
   };
 }

@@ -3,7 +3,7 @@ import { Observable } from 'rxjs';
 
 /**
  * Firestore listeners as observables for reactfire's useObservable (through useLiveSnapshot). Unsubscribing
- * closes the listener. A converter that rejects a document fails the observable instead of throwing inside
+ * closes the listener. A converter that rejects the document fails the observable instead of throwing inside
  * Firestore's callback.
  */
 export function documentChanges<T>(ref: DocumentReference<T>): Observable<T | null> {
@@ -22,16 +22,24 @@ export function documentChanges<T>(ref: DocumentReference<T>): Observable<T | nu
   );
 }
 
+/**
+ * A list leaves out a document its converter rejects (and says so in the console), so one malformed order
+ * cannot blank a whole console; the screens that show one document report it instead.
+ */
 export function queryChanges<T>(query: Query<T>): Observable<T[]> {
   return new Observable<T[]>((subscriber) =>
     onSnapshot(
       query,
       (snapshot) => {
-        try {
-          subscriber.next(snapshot.docs.map((doc) => doc.data()));
-        } catch (error) {
-          subscriber.error(error);
+        const readable: T[] = [];
+        for (const doc of snapshot.docs) {
+          try {
+            readable.push(doc.data());
+          } catch (error) {
+            console.warn(`Left out ${doc.ref.path}: ${error instanceof Error ? error.message : String(error)}`);
+          }
         }
+        subscriber.next(readable);
       },
       (error) => subscriber.error(error),
     ),

@@ -64,6 +64,9 @@ test.describe('Orders move live', () => {
   let eatery: OwnedEatery;
 
   test.beforeEach(async () => {
+    // Two or three signed-in windows and a dozen round trips through the functions emulator: more than the
+    // default minute on a busy machine, though each live update itself is held to LIVE_WITHIN_MS.
+    test.slow();
     [vendor, student] = await Promise.all([createTestUser({ role: 'vendor', profile: false }), createTestUser({ walletBalance: 100 })]);
     eatery = await createOwnedEatery(adminDb, vendor.uid);
   });
@@ -73,9 +76,6 @@ test.describe('Orders move live', () => {
   });
 
   test('the vendor moves a new order step by step and the student\'s tracking page follows without a reload; paused, it stops', async ({ browser }) => {
-    // Two signed-in windows and a dozen round trips through the functions emulator: more than the default minute
-    // on a busy machine, though each live update itself is held to LIVE_WITHIN_MS.
-    test.slow();
     const baseURL = test.info().project.use.baseURL!;
     const vendorPage = await signedInPage(browser, vendor);
     const studentPage = await signedInPage(browser, student);

@@ -8,8 +8,7 @@ const API_FUNCTION_PATH = '/demo-campuseats/us-central1/api';
 
 export default defineConfig({
   plugins: [react()],
-  // npm installs zod 4 once per workspace (the root holds firebase-tools' zod 3): one copy in the bundle, not two.
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) }, dedupe: ['zod'] },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
       '/api': { target: FUNCTIONS_EMULATOR, rewrite: (path) => `${API_FUNCTION_PATH}${path}` },

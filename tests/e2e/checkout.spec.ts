@@ -56,7 +56,8 @@ test.describe('Cart, checkout and past orders', () => {
 
     // Add from the menu: ADD, then the stepper.
     await page.goto(`/restaurants/${eatery!._id}`);
-    await expect(page.getByRole('heading', { level: 1, name: eatery!.name })).toBeVisible();
+    // The functions emulator may be starting a fresh worker for this call: give the menu time to come.
+    await expect(page.getByRole('heading', { level: 1, name: eatery!.name })).toBeVisible({ timeout: 30_000 });
     await dishCard(page, first.name).getByRole('button', { name: `Add ${first.name} to cart` }).click();
     await dishCard(page, first.name).getByRole('button', { name: `Add one more ${first.name}` }).click();
     await expect(dishCard(page, first.name).getByTestId('stepper-quantity')).toHaveText('2');

@@ -117,6 +117,8 @@ export interface ConflictPrompt {
 export function CartProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const uid = session.user?.uid ?? null;
+  // Carts and wallets are for students; staff accounts have neither.
+  const shopper = uid !== null && session.role === 'user';
   const [state, dispatch] = useReducer(reducer, undefined, initialState);
   const [notice, setNotice] = useState<{ message: string; severity: NoticeSeverity; key: number } | null>(null);
   const [conflict, setConflict] = useState<ConflictPrompt | null>(null);
@@ -159,6 +161,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       settle();
       return;
     }
+    if (!shopper) {
+      dispatch({ type: 'loaded', owner: uid, cart: EMPTY_CART });
+      settle();
+      return;
+    }
     dispatch({ type: 'loading' });
     loadAccountCart(notify)
       .then(
@@ -166,10 +173,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
         (error: unknown) => mine === generation.current && dispatch({ type: 'load-failed', message: errorMessage(error, 'Something went wrong. Please try again.') }),
       )
       .finally(settle);
-  }, [session.initializing, uid, loadAttempt, notify]);
+  }, [session.initializing, uid, shopper, loadAttempt, notify]);
 
   useEffect(() => {
-    if (!uid) {
+    if (!shopper) {
       setWalletBalance(null);
       setUseWallet(false);
       return;
@@ -182,7 +189,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [uid, walletAttempt]);
+  }, [shopper, walletAttempt]);
 
   // Browser storage follows the settled cart (not the taps still on their way).
   useEffect(() => {

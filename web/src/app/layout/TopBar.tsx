@@ -4,10 +4,9 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import SearchIcon from '@mui/icons-material/Search';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { signOut } from 'firebase/auth';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { auth } from '@/lib/firebase';
 import { useDisplayInitial, useSession } from '@/lib/session';
+import { useLogout } from '@/lib/useLogout';
 import { useThemeMode } from '@/lib/themeMode';
 import { Logo } from './Logo';
 
@@ -43,6 +42,7 @@ function HeaderSearch() {
 function AccountMenu() {
   const navigate = useNavigate();
   const initial = useDisplayInitial();
+  const { logout } = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const go = (path: string) => {
@@ -61,8 +61,7 @@ function AccountMenu() {
         <MenuItem
           onClick={async () => {
             close();
-            await signOut(auth);
-            navigate('/home');
+            await logout();
           }}
         >
           Logout

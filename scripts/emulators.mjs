@@ -35,6 +35,9 @@ export function emulatorEnv() {
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: EMULATORS.firestore,
     FIREBASE_AUTH_EMULATOR_HOST: EMULATORS.auth,
+    // Without this, Google's auth library probes the cloud metadata server (169.254.169.254) for credentials
+    // that the emulators don't need.
+    METADATA_SERVER_DETECTION: 'none',
     APP_URL,
   };
 }
@@ -156,7 +159,7 @@ export async function waitFor(url, { timeoutMs = 120_000, intervalMs = 500 } = {
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url);
-      if (response.status < 500) return;
+      if (response.ok) return;
     } catch {
       // not up yet
     }

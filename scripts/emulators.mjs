@@ -14,7 +14,7 @@ export const PROJECT_ID = JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'ut
  * `npm start` or another checkout's test run; the moved ports live in a generated copy of firebase.json.
  */
 const PORT_OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
-const EMULATOR_NAMES = ['auth', 'firestore', 'functions', 'hosting', 'hub', 'logging'];
+const EMULATOR_NAMES = ['auth', 'firestore', 'functions', 'hosting', 'hub', 'logging', 'eventarc', 'tasks'];
 for (const name of EMULATOR_NAMES) firebaseJson.emulators[name].port += PORT_OFFSET;
 firebaseJson.emulators.firestore.websocketPort += PORT_OFFSET;
 

@@ -2,6 +2,7 @@ import { FieldValue, type DocumentSnapshot, type QueryDocumentSnapshot, type Tra
 import { MAX_ADDRESSES_PER_USER, type Address, type AddressFields } from '@campuseats/common/addresses';
 import { db } from '../lib/firebase';
 import { ApiError, notFound } from '../lib/apiError';
+import { runContendedTransaction } from '../lib/transactions';
 
 export const addressesCollection = () => db.collection('addresses');
 const addressesOf = (uid: string) => addressesCollection().where('uid', '==', uid);
@@ -47,7 +48,7 @@ export async function listAddresses(uid: string): Promise<Address[]> {
  * interleaving of calls.
  */
 function inAddressBook<T>(uid: string, change: (transaction: Transaction, book: QueryDocumentSnapshot[]) => Promise<T> | T): Promise<T> {
-  return db.runTransaction(async (transaction) => {
+  return runContendedTransaction(async (transaction) => {
     const lock = addressBookLock(uid);
     await transaction.get(lock);
     const book = (await transaction.get(addressesOf(uid))).docs;

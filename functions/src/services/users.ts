@@ -15,6 +15,7 @@ import { adminAuth, db } from '../lib/firebase';
 import { ApiError, notFound } from '../lib/apiError';
 import type { Caller } from '../lib/auth';
 import { isRecentLogin, RECENT_LOGIN_MESSAGE } from '../lib/recentLogin';
+import { runContendedTransaction } from '../lib/transactions';
 
 export const usersCollection = () => db.collection('users');
 
@@ -94,7 +95,7 @@ export async function registerStudent(payload: Registration, verified: Caller | 
   const { firebaseUid: uid, email, phone, name, yearOfStudy } = payload;
   const where = payload.accommodation === 'Hosteller' ? { hostelDetails: payload.hostelDetails } : { offCampusAddress: payload.offCampusAddress };
   const ref = usersCollection().doc(uid);
-  const created = await db.runTransaction(async (transaction) => {
+  const created = await runContendedTransaction(async (transaction) => {
     if ((await transaction.get(ref)).exists) return false;
     transaction.create(ref, {
       firebaseUid: uid,

@@ -33,20 +33,46 @@ async function signedInPage(browser: Browser, user: TestUser) {
   return page;
 }
 
+/** The student's saved hostel address (what signup or the profile page would have stored). */
+const saveAddress = (student: TestUser) => adminDb.collection('addresses').add({ ...ADDRESS, uid: student.uid, isDefault: true, createdAt: new Date() });
+
 /** The student's order, placed through the real cart and checkout API with the student's own token. */
-async function placeOrder(baseURL: string, student: TestUser, eatery: OwnedEatery): Promise<{ id: string; orderNumber: string }> {
-  const address = await adminDb.collection('addresses').add({ ...ADDRESS, uid: student.uid, isDefault: true });
+async function placeOrder(baseURL: string, student: TestUser, eatery: OwnedEatery, useWallet = true): Promise<{ id: string; orderNumber: string }> {
+  const address = await saveAddress(student);
   const headers = { Authorization: `Bearer ${student.token}`, 'Content-Type': 'application/json' };
   const added = await fetch(`${baseURL}/api/v1/cart`, { method: 'POST', headers, body: JSON.stringify({ vendorId: eatery.id, menuItemId: 'dalTadka', quantity: 2 }) });
   expect(added.status).toBe(200);
   const placed = await fetch(`${baseURL}/api/v1/payments/orders`, {
     method: 'POST',
     headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    body: JSON.stringify({ addressId: address.id, paymentMethod: 'cod', useWallet: true }),
+    body: JSON.stringify({ addressId: address.id, paymentMethod: 'cod', useWallet }),
   });
   expect(placed.status).toBe(201);
   const { order } = (await placed.json()) as { order: { id: string; orderNumber: string } };
   return order;
+}
+
+/**
+ * The student orders in the app as anyone would: two Dal Tadka from the menu, the wallet on in the cart, the
+ * saved address and cash at checkout, then "Track Order" on the confirmation. Answers the order.
+ */
+async function placeOrderInTheApp(page: Page, student: TestUser, eatery: OwnedEatery): Promise<{ id: string; orderNumber: string }> {
+  await saveAddress(student);
+  await page.goto(`/restaurants/${eatery.id}`);
+  const dish = page.getByRole('article', { name: 'Dal Tadka', exact: true }).first();
+  await dish.getByRole('button', { name: 'Add Dal Tadka to cart' }).click();
+  await dish.getByRole('button', { name: 'Add one more Dal Tadka' }).click();
+  await page.getByRole('link', { name: /View Cart \(2\)/ }).click();
+  await page.getByRole('switch', { name: 'Wallet (₹100)' }).check();
+  await page.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page.getByRole('radio', { name: /Hostel/ })).toBeChecked();
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await page.getByRole('button', { name: /^Place Order/ }).click();
+  await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+  const orderNumber = await page.getByTestId('confirmation-order-number').innerText();
+  await page.getByRole('link', { name: 'Track Order' }).click();
+  await expect(page).toHaveURL(/\/orders\/[A-Za-z0-9]+$/);
+  return { id: new URL(page.url()).pathname.split('/').at(-1)!, orderNumber };
 }
 
 const currentStep = (page: Page) => page.locator('[aria-current="step"]');
@@ -75,8 +101,7 @@ test.describe('Orders move live', () => {
     await deleteOwnedEatery(adminDb, eatery);
   });
 
-  test('the vendor moves a new order step by step and the student\'s tracking page follows without a reload; paused, it stops', async ({ browser }) => {
-    const baseURL = test.info().project.use.baseURL!;
+  test('the student orders, the vendor moves the order step by step, and the tracking page follows without a reload; paused, it stops', async ({ browser }) => {
     const vendorPage = await signedInPage(browser, vendor);
     const studentPage = await signedInPage(browser, student);
 
@@ -84,7 +109,7 @@ test.describe('Orders move live', () => {
     await vendorPage.goto('/vendor/dashboard');
     await expect(vendorPage.getByRole('heading', { level: 1, name: eatery.name })).toBeVisible();
     await expect(vendorPage.getByRole('heading', { name: 'New (0)' })).toBeVisible();
-    const order = await placeOrder(baseURL, student, eatery);
+    const order = await placeOrderInTheApp(studentPage, student, eatery);
     const card = vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` });
     await expect(card).toBeVisible();
     await expect(vendorPage.getByRole('heading', { name: 'New (1)' })).toBeVisible();
@@ -94,10 +119,7 @@ test.describe('Orders move live', () => {
     await expect(card.getByText(/Cash on Delivery · Collect ₹194/)).toBeVisible();
     await expect(card.getByText('(₹100 paid from wallet)', { exact: false })).toBeVisible();
 
-    // The student opens the order's tracking page from Past Orders.
-    await studentPage.goto('/orders');
-    await studentPage.getByRole('article', { name: `Order ${order.orderNumber}` }).getByRole('link', { name: 'View Details' }).click();
-    await expect(studentPage).toHaveURL(new RegExp(`/orders/${order.id}$`));
+    // The student's tracking page (opened from the confirmation), on the real order.
     await expect(studentPage.getByRole('heading', { name: 'Order Status' })).toBeVisible();
     await expect(studentPage.getByText('Live updates enabled')).toBeVisible();
     await expect(currentStep(studentPage)).toContainText('Order Placed');
@@ -149,15 +171,31 @@ test.describe('Orders move live', () => {
     expect(await studentPage.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   });
 
-  test('a student cancels a placed order: the wallet share comes back and the console shows it cancelled', async ({ browser }, testInfo) => {
+  test('a student picks an order from Your Orders and cancels it: the wallet share comes back and the console shows it cancelled', async ({ browser }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL!;
     const vendorPage = await signedInPage(browser, vendor);
     const studentPage = await signedInPage(browser, student);
     const order = await placeOrder(baseURL, student, eatery);
+    const later = await placeOrder(baseURL, student, eatery, false);
     await vendorPage.goto('/vendor/dashboard');
     await expect(vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
 
-    await studentPage.goto(`/orders/${order.id}`);
+    // An order that is not the student's (or does not exist) is simply not found.
+    await studentPage.goto('/orders/noSuchOrder123');
+    await expect(studentPage.getByText('Order not found')).toBeVisible();
+
+    // "Your Orders" lists both, newest first; selecting a row selects that order.
+    await studentPage.goto(`/orders/${later.id}`);
+    const details = studentPage.getByRole('region', { name: 'Order Details' });
+    await expect(details).toContainText(later.orderNumber);
+    const rows = studentPage.getByRole('list', { name: 'Your Orders' }).getByRole('button');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.first()).toContainText(later.orderNumber);
+    await rows.filter({ hasText: order.orderNumber }).click();
+    await expect(studentPage).toHaveURL(new RegExp(`/orders/${order.id}$`));
+    await expect(details).toContainText(order.orderNumber);
+    await expect(rows.filter({ hasText: order.orderNumber })).toHaveAttribute('aria-current', 'true');
+
     await studentPage.getByRole('button', { name: 'Cancel Order' }).click();
     await studentPage.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
     await expect(currentStep(studentPage)).toContainText('Cancelled');

@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { ORDER_STATUSES, VENDOR_GROUP_LABELS } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
+import { LogoutButton } from '@/components/LogoutButton';
 import { summarizeDay } from '../hooks/dashboardSummary';
 import { useLiveEateries, useOrdersSince, useStartOfToday } from '../hooks/useAdminDashboard';
 
@@ -44,12 +45,15 @@ export function AdminDashboardPage() {
 
   return (
     <Container sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
-        Admin Dashboard
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Today, {DAY.format(today)}. Figures update live.
-      </Typography>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+            Admin Dashboard
+          </Typography>
+          <Typography color="text.secondary">Today, {DAY.format(today)}. Figures update live.</Typography>
+        </Box>
+        <LogoutButton />
+      </Box>
 
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" onClick={retry}>Retry</Button>}>

@@ -20,6 +20,7 @@ import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { ACTIVE_ORDER_STATUSES, VENDOR_GROUP_LABELS, type OrderStatus } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
+import { LogoutButton } from '@/components/LogoutButton';
 import { errorMessage } from '@/lib/apiClient';
 import { formatClock } from '@/lib/dateTime';
 import { useAsync } from '@/lib/useAsync';
@@ -112,6 +113,9 @@ export function VendorDashboardPage() {
         <Alert severity="error" action={<Button color="inherit" onClick={eateryLookup.retry}>Try Again</Button>}>
           {errorMessage(eateryLookup.error, 'Something went wrong. Please try again.')}
         </Alert>
+        <Box sx={{ mt: 2 }}>
+          <LogoutButton />
+        </Box>
       </Container>
     );
   }
@@ -128,13 +132,14 @@ export function VendorDashboardPage() {
             {current.name}
           </Typography>
         </Box>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Tooltip title={soundOn ? 'Mute new-order sound' : 'Play a sound for new orders'}>
             <IconButton aria-label="Sound for new orders" aria-pressed={soundOn} onClick={() => setSoundOn((on) => !on)}>
               {soundOn ? <NotificationsActiveIcon /> : <NotificationsOffIcon />}
             </IconButton>
           </Tooltip>
           <EateryOpenSwitch eatery={current} />
+          <LogoutButton />
         </Stack>
       </Stack>
 

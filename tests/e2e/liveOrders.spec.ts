@@ -81,8 +81,9 @@ test.describe('Orders move live', () => {
   // The function may still be cold (the emulator loads it on the first call, slowly on a busy machine): wake it
   // up here rather than inside an expectation that allows ten seconds.
   test.beforeAll(async () => {
-    const response = await fetch(`${test.info().project.use.baseURL}/api/v1/vendors/restaurants?limit=1`);
-    expect(response.status).toBe(200);
+    test.setTimeout(120_000);
+    const warm = async () => (await fetch(`${test.info().project.use.baseURL}/api/v1/vendors/restaurants?limit=1`)).status;
+    await expect.poll(warm, { timeout: 110_000, intervals: [1_000, 2_000, 5_000] }).toBe(200);
   });
 
   let vendor: TestUser;

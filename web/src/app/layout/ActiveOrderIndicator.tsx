@@ -1,10 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 
-// Its own chunk with Firestore and reactfire: fetched only for a signed-in student, once the page is idle,
-// so it never weighs on a first visit.
+// Its own chunk with Firestore and reactfire, which only the order pages load anyway (DESIGN.md keeps the full
+// Firestore SDK to the routes that listen live): the browsing and cart pages never pay for it.
 const ActiveOrderChip = lazy(() => import('./ActiveOrderChip'));
 
+const ORDER_PAGES = /^\/orders(\/|$)/;
+
+/** Waits until the page has drawn and the browser is idle, so the chip never delays the page itself. */
 function useIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
@@ -18,11 +22,12 @@ function useIdle(): boolean {
   return idle;
 }
 
-/** The header's live order status for students (spec: the header follows status changes). */
+/** On the order pages, a signed-in student's header follows their latest order still on its way. */
 export function ActiveOrderIndicator() {
   const { user, role } = useSession();
+  const { pathname } = useLocation();
   const idle = useIdle();
-  if (!user || role !== 'user' || !idle) return null;
+  if (!user || role !== 'user' || !ORDER_PAGES.test(pathname) || !idle) return null;
   return (
     <Suspense fallback={null}>
       <ActiveOrderChip uid={user.uid} />

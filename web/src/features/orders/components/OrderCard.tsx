@@ -1,9 +1,10 @@
+import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography, type ChipProps } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paymentMethodLabel, type Order } from '@campuseats/common/orders';
-import { orderCardAction, orderStatusLabel } from '@campuseats/common/orderStatus';
+import { orderCardAction, orderStatusLabel, type OrderStatus } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
-import { useLiveOrderStatus } from '@/lib/live/orders';
+import { FollowOrderStatus } from '@/lib/FollowOrderStatus';
 
 const PLACED_AT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -23,11 +24,13 @@ interface Props {
 
 /** One past order, with the action its status offers (spec section 4); an order still on its way follows its status live. */
 export function OrderCard({ order, onReorder, reordering }: Props) {
-  const status = useLiveOrderStatus(order.id, order.status);
+  const [liveStatus, setLiveStatus] = useState<OrderStatus | null>(null);
+  const status = liveStatus ?? order.status;
   const label = orderStatusLabel(status);
   const action = orderCardAction(status);
   return (
     <Card component="article" aria-label={`Order ${order.orderNumber}`}>
+      <FollowOrderStatus orderId={order.id} knownStatus={order.status} onChange={setLiveStatus} />
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
           <Box sx={{ minWidth: 0 }}>

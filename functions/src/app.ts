@@ -1,6 +1,8 @@
 import express from 'express';
 import { errorHandler, unknownRoute } from './lib/errorHandler';
 import { vendorsRouter } from './routes/vendors';
+import { authRouter } from './routes/auth';
+import { usersRouter } from './routes/users';
 import { cartRouter } from './routes/cart';
 import { ordersRouter } from './routes/orders';
 import { paymentsRouter } from './routes/payments';
@@ -18,6 +20,8 @@ export function createApp(): express.Express {
 
   const v1 = express.Router();
   v1.use('/vendors', vendorsRouter);
+  v1.use('/auth', authRouter);
+  v1.use('/users', usersRouter);
   v1.use('/cart', cartRouter);
   v1.use('/payments', paymentsRouter);
   v1.use('/orders', ordersRouter);

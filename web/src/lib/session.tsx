@@ -1,17 +1,34 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
 import { auth } from './firebase';
 
 export type Role = 'user' | 'vendor' | 'admin';
+
+/** Where each role lives: students in the app, staff in their consoles (section 6). */
+export const HOME_OF_ROLE: Record<Role, string> = { user: '/restaurants', vendor: '/vendor/dashboard', admin: '/admin/dashboard' };
 
 export interface Session {
   user: User | null;
   role: Role | null;
   /** True until Firebase reports the first auth state: screens show a spinner and never redirect meanwhile. */
   initializing: boolean;
+  /** True when the last sign-out was the student's own Logout: guards then send them home, not to /login. */
+  loggedOut?: boolean;
 }
 
 const SessionContext = createContext<Session>({ user: null, role: null, initializing: true });
+
+let loggingOutOnPurpose = false;
+
+/** The Logout of the menus and the profile page (section 2 sends the student to /home afterwards). */
+export async function logOut(): Promise<void> {
+  loggingOutOnPurpose = true;
+  try {
+    await signOut(auth);
+  } finally {
+    loggingOutOnPurpose = false;
+  }
+}
 
 function roleFromClaim(claim: unknown): Role {
   return claim === 'vendor' || claim === 'admin' ? claim : 'user';
@@ -27,7 +44,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // onIdTokenChanged (not onAuthStateChanged) so a role granted later arrives with the refreshed token.
       onIdTokenChanged(auth, async (user) => {
         if (!user) {
-          setSession({ user: null, role: null, initializing: false });
+          setSession({ user: null, role: null, initializing: false, loggedOut: loggingOutOnPurpose });
           return;
         }
         try {
@@ -50,6 +67,18 @@ export function useSession(): Session {
 }
 
 export function useDisplayInitial(): string {
+  // Not memoized on `user`: Firebase updates the same User object in place when the name changes.
   const { user } = useSession();
-  return useMemo(() => (user?.displayName?.trim()[0] ?? 'U').toUpperCase(), [user]);
+  return (user?.displayName?.trim()[0] ?? 'U').toUpperCase();
+}
+
+/**
+ * Reloads the signed-in user after the server changed them (display name, email) and refreshes the ID
+ * token, which makes the session (and the avatar) pick the change up.
+ */
+export async function refreshSessionUser(): Promise<void> {
+  const user = auth.currentUser;
+  if (!user) return;
+  await user.reload();
+  await user.getIdToken(true);
 }

@@ -3,11 +3,10 @@ import { AppBar, Avatar, Box, Button, Chip, IconButton, InputBase, Menu, MenuIte
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import SearchIcon from '@mui/icons-material/Search';
-import { signOut } from 'firebase/auth';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CartBadgeIcon, useCartLinkLabel } from '@/components/CartBadgeIcon';
-import { auth } from '@/lib/firebase';
 import { useDisplayInitial, useSession } from '@/lib/session';
+import { useLogout } from '@/lib/useLogout';
 import { useThemeMode } from '@/lib/themeMode';
 import { Logo } from './Logo';
 
@@ -43,6 +42,7 @@ function HeaderSearch() {
 function AccountMenu() {
   const navigate = useNavigate();
   const initial = useDisplayInitial();
+  const { logout } = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
   const go = (path: string) => {
@@ -61,8 +61,7 @@ function AccountMenu() {
         <MenuItem
           onClick={async () => {
             close();
-            await signOut(auth);
-            navigate('/home');
+            await logout();
           }}
         >
           Logout

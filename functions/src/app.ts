@@ -1,6 +1,7 @@
 import express from 'express';
 import { errorHandler, unknownRoute } from './lib/errorHandler';
 import { vendorsRouter } from './routes/vendors';
+import { luckyDrawRouter } from './routes/luckyDraw';
 
 /** The whole API as an Express app: served by the `api` function, and called in-process by tests. */
 export function createApp(): express.Express {
@@ -15,6 +16,7 @@ export function createApp(): express.Express {
 
   const v1 = express.Router();
   v1.use('/vendors', vendorsRouter);
+  v1.use('/luckyDraw', luckyDrawRouter);
   app.use('/api/v1', v1);
 
   app.use(unknownRoute);

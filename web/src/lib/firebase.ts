@@ -1,5 +1,5 @@
 import { initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import { env, usesEmulators } from '@/config/env';
 
 export const firebaseApp = initializeApp({
@@ -9,7 +9,9 @@ export const firebaseApp = initializeApp({
   appId: env.VITE_FIREBASE_APP_ID,
 });
 
-export const auth = getAuth(firebaseApp);
+// initializeAuth rather than getAuth: getAuth also bundles the popup and redirect sign-in machinery, which
+// email-and-password sign-in never uses, into the shell every page loads. Same persistence as getAuth.
+export const auth = initializeAuth(firebaseApp, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
 
 // Vite's hot reload re-runs this module; connecting twice throws, so remember it on the instance.
 const emulatorFlag = auth as typeof auth & { campusEatsEmulatorConnected?: boolean };

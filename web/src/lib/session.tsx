@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
-import { auth } from './firebase';
+import type { User } from 'firebase/auth';
 
 export type Role = 'user' | 'vendor' | 'admin';
 
@@ -22,10 +21,15 @@ const SIGN_OUT_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired',
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ user: null, role: null, initializing: true });
 
-  useEffect(
-    () =>
-      // onIdTokenChanged (not onAuthStateChanged) so a role granted later arrives with the refreshed token.
-      onIdTokenChanged(auth, async (user) => {
+  useEffect(() => {
+    let stopped = false;
+    let unsubscribe = () => {};
+    // The Firebase SDK loads beside the first screen instead of before it: the page paints without waiting
+    // for about 25 KB of auth code, and "initializing" covers the moment until the first auth state arrives.
+    void import('./authState').then(({ watchIdToken, signOutEverywhere }) => {
+      if (stopped) return;
+      // ID-token changes (not only auth-state changes) so a role granted later arrives with the refreshed token.
+      unsubscribe = watchIdToken(async (user) => {
         if (!user) {
           setSession({ user: null, role: null, initializing: false });
           return;
@@ -35,12 +39,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setSession({ user, role: roleFromClaim(token.claims.role), initializing: false });
         } catch (error) {
           const code = (error as { code?: string }).code ?? '';
-          if (SIGN_OUT_CODES.has(code)) await signOut(auth);
+          if (SIGN_OUT_CODES.has(code)) await signOutEverywhere();
           else setSession({ user, role: 'user', initializing: false });
         }
-      }),
-    [],
-  );
+      });
+    });
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
+  }, []);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }

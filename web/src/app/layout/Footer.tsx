@@ -2,6 +2,7 @@ import { Box, Container, Link, Stack, Typography } from '@mui/material';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import { Link as RouterLink } from 'react-router-dom';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { INSTAGRAM_URL } from '@/config/contact';
 import { Logo } from './Logo';
 
 const LINKS = [
@@ -12,8 +13,6 @@ const LINKS = [
   { label: 'PRIVACY POLICY', to: '/privacy' },
   { label: 'TERMS AND CONDITIONS', to: '/terms' },
 ];
-
-export const INSTAGRAM_URL = 'https://www.instagram.com/campuseats';
 
 export function Footer() {
   return (

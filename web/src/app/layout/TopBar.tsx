@@ -80,7 +80,7 @@ function HeaderSearch() {
           font: 'inherit',
           fontSize: '0.95rem',
           py: 0.75,
-          width: open ? 240 : 140,
+          width: open ? 240 : 170,
           transition: 'width 200ms ease',
           '&::placeholder': { color: 'text.secondary', opacity: 1 },
         }}

@@ -40,6 +40,8 @@ export function CategoryCarousel({ categories, stateOf }: { categories: readonly
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (start.current = null)}
+        // A mouse drag over a link or an image would start the browser's own drag-and-drop, not a swipe.
+        onDragStart={(event) => event.preventDefault()}
         onClickCapture={(event) => {
           if (!swiped.current) return;
           swiped.current = false;

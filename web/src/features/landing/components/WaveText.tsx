@@ -26,8 +26,10 @@ export function WaveText() {
       frame = 0;
       const rect = section.getBoundingClientRect();
       const progress = viewportProgress(rect.top, rect.height, window.innerHeight);
+      // The wave's height follows the text's size: a quarter of a letter on any screen.
+      const amplitude = letters[0] ? parseFloat(getComputedStyle(letters[0]).fontSize) * 0.25 : 12;
       letters.forEach((letter, index) => {
-        letter.style.transform = `translateY(${waveOffset(index, progress).toFixed(1)}px)`;
+        letter.style.transform = `translateY(${waveOffset(index, progress, amplitude).toFixed(1)}px)`;
       });
     };
     const onScroll = () => {

@@ -33,11 +33,11 @@ export function stepIndex(index: number, direction: 'next' | 'previous', count: 
  * Where a card of the desktop fan sits: cards spread like a hand of playing cards around the middle one,
  * turned further and lower the further they are from it.
  */
-export function fanPlacement(index: number, count: number, spreadDeg = 9, gapPx = 190): { rotateDeg: number; translateXPx: number; translateYPx: number } {
+export function fanPlacement(index: number, count: number, spreadDeg = 6, gapPx = 212): { rotateDeg: number; translateXPx: number; translateYPx: number } {
   const fromMiddle = index - (count - 1) / 2;
   return {
     rotateDeg: fromMiddle * spreadDeg,
     translateXPx: fromMiddle * gapPx,
-    translateYPx: Math.abs(fromMiddle) ** 2 * 10,
+    translateYPx: Math.abs(fromMiddle) ** 2 * 8,
   };
 }

@@ -12,6 +12,9 @@ import { PageHeader } from './PageHeader';
 /** Typing starts when the welcome section's top reaches 80% of the viewport's height (SPEC section 9). */
 const TYPING_START_LINE = 0.8;
 
+/** The share of the pinned scrolling that slides the row; the rest holds the last scene still. */
+const SLIDE_PORTION = 0.85;
+
 const blink = keyframes`
   50% { opacity: 0; }
 `;
@@ -88,7 +91,8 @@ function Scenes() {
     const update = () => {
       pending = 0;
       const rect = section.getBoundingClientRect();
-      const progress = pinnedProgress(rect.top, rect.height, frame.clientHeight);
+      // The row reaches its last scene a little before the section unpins, so the last scene rests in view.
+      const progress = Math.min(1, pinnedProgress(rect.top, rect.height, frame.clientHeight) / SLIDE_PORTION);
       const distance = Math.max(0, track.scrollWidth - frame.clientWidth);
       track.style.transform = `translate3d(${(-progress * distance).toFixed(1)}px, 0, 0)`;
     };
@@ -144,7 +148,7 @@ function Scenes() {
 export function AboutPage() {
   return (
     <>
-      <PageHeader eyebrow="About" title="The CampusEats Story">
+      <PageHeader eyebrow="About" title="The CampusEats Story" maxWidth="md">
         How one hungry hostel floor became the way a whole campus orders food.
       </PageHeader>
       <Welcome />

@@ -14,7 +14,7 @@ const LAST_UPDATED = new Date(Date.UTC(2025, 10, 1));
 export function LegalDocument({ title, intro, sections }: { title: string; intro: ReactNode; sections: readonly LegalSection[] }) {
   return (
     <>
-      <PageHeader eyebrow="CampusEats" title={title}>
+      <PageHeader eyebrow="CampusEats" title={title} maxWidth="md">
         {intro}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           Last updated: {LAST_UPDATED.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}

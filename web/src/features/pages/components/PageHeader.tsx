@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 
 /** The band at the top of each company page: an eyebrow, the page's one h1 and a line under it. */
-export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; title: ReactNode; children?: ReactNode }) {
+export function PageHeader({ eyebrow, title, children, maxWidth = 'lg' }: { eyebrow?: string; title: ReactNode; children?: ReactNode; maxWidth?: 'md' | 'lg' }) {
   return (
     <Box
       component="header"
@@ -13,7 +13,7 @@ export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; tit
         borderColor: 'divider',
       })}
     >
-      <Container maxWidth="md">
+      <Container maxWidth={maxWidth}>
         {eyebrow && (
           <Typography component="p" variant="overline" sx={{ color: 'primary.main', fontWeight: 800, letterSpacing: 2 }}>
             {eyebrow}

@@ -3,7 +3,7 @@ import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, updateDoc } from '
 import { beforeEach, describe, it } from 'vitest';
 import { ACTORS, useRulesEnvironment, type ActorName } from '../support/rules';
 
-const rules = useRulesEnvironment('luckyDrawEntries');
+const rules = useRulesEnvironment('lucky-draw-entries');
 const everyone = Object.keys(ACTORS) as ActorName[];
 const ENTRY = 'luckyDrawEntries/asha@campus.example';
 

@@ -59,5 +59,5 @@ export async function scrollThrough(page: Page) {
   }
   await page.evaluate(() => window.scrollTo(0, 0));
   // Lazily loaded images have been asked for on the way down; wait until they are in.
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 }

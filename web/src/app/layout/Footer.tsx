@@ -1,4 +1,4 @@
-import { Box, Container, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@mui/material';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import { Link as RouterLink } from 'react-router-dom';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
@@ -13,6 +13,9 @@ const LINKS = [
   { label: 'PRIVACY POLICY', to: '/privacy' },
   { label: 'TERMS AND CONDITIONS', to: '/terms' },
 ];
+
+// Plain links styled like MUI's (the footer is on every page; MUI's Link component is extra weight there).
+const FOOTER_LINK_SX = { color: 'text.primary', fontSize: '0.875rem', fontWeight: 700, letterSpacing: 0.5, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
 
 export function Footer() {
   return (
@@ -29,27 +32,19 @@ export function Footer() {
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, auto)' }, columnGap: 4, rowGap: 1.25 }}>
               {LINKS.map((link) => (
                 <li key={link.to}>
-                  <Link component={RouterLink} to={link.to} underline="hover" color="text.primary" variant="body2" sx={{ fontWeight: 700, letterSpacing: 0.5 }}>
+                  <Box component={RouterLink} to={link.to} sx={FOOTER_LINK_SX}>
                     {link.label}
-                  </Link>
+                  </Box>
                 </li>
               ))}
             </Box>
           </Box>
           <Box>
-            <Link
-              href={INSTAGRAM_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              underline="hover"
-              color="text.primary"
-              variant="body2"
-              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, fontWeight: 700 }}
-            >
+            <Box component="a" href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer" sx={{ ...FOOTER_LINK_SX, display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
               <InstagramIcon fontSize="small" aria-hidden />
               Instagram
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
-            </Link>
+            </Box>
           </Box>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { AppBar, Avatar, Box, Button, IconButton, Toolbar } from '@mui/material';
+import { Box, Button, IconButton, Toolbar } from '@mui/material';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
@@ -104,7 +104,9 @@ function AccountButton() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700 }}>{initial}</Avatar>
+        <Box component="span" sx={{ width: 34, height: 34, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, fontSize: '1.1rem' }}>
+          {initial}
+        </Box>
       </IconButton>
       {anchor && (
         <Suspense fallback={null}>
@@ -137,7 +139,8 @@ const NAV_LINK_SX = {
 export function TopBar() {
   const { user, initializing } = useSession();
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}>
+    // A plain sticky header (the shell every page loads stays small; MUI's AppBar adds little but weight).
+    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}>
       <Toolbar sx={{ gap: { xs: 1, md: 2 } }}>
         <Logo />
         <Box
@@ -175,6 +178,6 @@ export function TopBar() {
             ))}
         </Box>
       </Toolbar>
-    </AppBar>
+    </Box>
   );
 }

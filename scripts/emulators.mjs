@@ -14,7 +14,7 @@ export const PROJECT_ID = JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'ut
  * `npm start` or another checkout's test run; the moved ports live in a generated copy of firebase.json.
  */
 const PORT_OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
-const EMULATOR_NAMES = ['auth', 'firestore', 'functions', 'hosting', 'hub', 'logging'];
+const EMULATOR_NAMES = ['auth', 'firestore', 'functions', 'hosting', 'hub', 'logging', 'eventarc', 'tasks'];
 for (const name of EMULATOR_NAMES) firebaseJson.emulators[name].port += PORT_OFFSET;
 firebaseJson.emulators.firestore.websocketPort += PORT_OFFSET;
 
@@ -35,6 +35,9 @@ export function emulatorEnv() {
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: EMULATORS.firestore,
     FIREBASE_AUTH_EMULATOR_HOST: EMULATORS.auth,
+    // Without this, Google's auth library probes the cloud metadata server (169.254.169.254) for credentials
+    // that the emulators don't need.
+    METADATA_SERVER_DETECTION: 'none',
     APP_URL,
   };
 }
@@ -156,7 +159,7 @@ export async function waitFor(url, { timeoutMs = 120_000, intervalMs = 500 } = {
   while (Date.now() < deadline) {
     try {
       const response = await fetch(url);
-      if (response.status < 500) return;
+      if (response.ok) return;
     } catch {
       // not up yet
     }

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_URL, EMULATORS, PROJECT_ID, ROOT, emulatorEnv, firebaseBin, firebaseConfigArgs, firestoreEmulatorEnv, runOrExit, waitFor, webBuildEnv } from './emulators.mjs';
+import { APP_URL, EMULATORS, PROJECT_ID, ROOT, emulatorEnv, firebaseBin, firebaseConfigArgs, firestoreEmulatorEnv, run, runOrExit, waitFor, webBuildEnv } from './emulators.mjs';
 
 const dev = process.argv.includes('--dev');
 const dataDir = join(ROOT, '.emulator-data');
@@ -36,10 +36,12 @@ children[0].on('exit', (code) => {
   }
 });
 
-const apiUrl = `http://${EMULATORS.functions}/${PROJECT_ID}/us-central1/api/api/v1/vendors/restaurants?limit=1`;
-await waitFor(apiUrl, { timeoutMs: 180_000 });
+// Every emulator answers before the seed writes to them (they come up one after another).
+const readiness = [`http://${EMULATORS.auth}/`, `http://${EMULATORS.firestore}/`, `http://${EMULATORS.functions}/${PROJECT_ID}/us-central1/api/api/v1/vendors/restaurants?limit=1`];
+if (!dev) readiness.push(APP_URL);
+for (const url of readiness) await waitFor(url, { timeoutMs: 180_000 });
 if (stopping) process.exit(0);
-await runOrExit('node', ['scripts/seed.mjs'], { env: { ...process.env, ...emulatorEnv() } });
+if ((await run('node', ['scripts/seed.mjs'], { env: { ...process.env, ...emulatorEnv() } })) !== 0) stop(1);
 
 let url = APP_URL;
 if (dev) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@/lib/apiClient';
 import { useAsync } from '@/lib/useAsync';
 import { fetchRestaurantDetail } from '../api/restaurants';
@@ -13,6 +13,8 @@ import { MenuMobileBar } from './MenuMobileBar';
 export function RestaurantMenuPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  // A menu opened from a shared link has no page of ours to go back to.
+  const openedDirectly = useLocation().key === 'default';
   const result = useAsync((signal) => fetchRestaurantDetail(id, signal), id);
   const [panelOpen, setPanelOpen] = useState(false);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
@@ -31,7 +33,7 @@ export function RestaurantMenuPage() {
         <Typography variant="h6" component="h1" gutterBottom>
           Failed to load menu: {errorMessage(result.error, 'Unexpected error')}
         </Typography>
-        <Button variant="contained" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/restaurants'))}>
+        <Button variant="contained" onClick={() => (openedDirectly ? navigate('/restaurants') : navigate(-1))}>
           Go Back
         </Button>
       </Box>

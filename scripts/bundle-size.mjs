@@ -1,0 +1,33 @@
+// What a first visit downloads: the entry chunk and its static imports, plus the route's lazy chunk and its
+// static imports, gzipped. DESIGN.md's budget for /home and /restaurants is 180 KB.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './emulators.mjs';
+
+const BUDGET_KB = 180;
+const dist = join(ROOT, 'web', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) closure(imported, seen);
+  return seen;
+}
+const gzKb = (keys) => [...keys].reduce((sum, key) => sum + gzipSync(readFileSync(join(dist, manifest[key].file))).length, 0) / 1024;
+
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const routes = {
+  '/home': 'src/features/landing/components/LandingPage.tsx',
+  '/restaurants': 'src/features/restaurants/components/RestaurantsPage.tsx',
+  '/restaurants/{id}': 'src/features/restaurants/components/RestaurantMenuPage.tsx',
+};
+
+console.log(`First-visit JavaScript, gzipped (budget ${BUDGET_KB} KB for /home and /restaurants):`);
+console.log(`  ${'entry (shell)'.padEnd(20)} ${gzKb(closure(entry)).toFixed(1).padStart(7)} KB`);
+for (const [route, source] of Object.entries(routes)) {
+  if (!manifest[source]) continue;
+  const total = gzKb(closure(source, closure(entry)));
+  console.log(`  ${route.padEnd(20)} ${total.toFixed(1).padStart(7)} KB`);
+}

@@ -79,7 +79,7 @@ export function CategoryCard({ category, state }: { category: LandingCategory; s
           <OutletList category={category} state={state} />
         </Box>
         <Link component={RouterLink} to={category.allPlacesLink} underline="hover" sx={{ mt: 1.5, fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-          All {category.name.toLowerCase()} places <ArrowForwardIcon fontSize="small" aria-hidden />
+          {category.allPlacesLabel} <ArrowForwardIcon fontSize="small" aria-hidden />
         </Link>
       </Box>
     </Box>

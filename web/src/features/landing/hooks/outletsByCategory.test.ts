@@ -23,13 +23,14 @@ describe('outletsByCategory', () => {
       eatery('Night Owl', 'Pizza, Burgers'),
       eatery('Brew Lab', 'Cafe, Beverages'),
       eatery('Sweet Tooth', 'Bakery, Desserts'),
+      eatery('Reading Room Cafe', 'Cafe, Sandwiches'),
       eatery('Momo Point', 'Tibetan'),
       eatery('Dosa Corner', 'South Indian'),
     ]);
     expect(grouped.pizza!.map((outlet) => outlet.name).sort()).toEqual(['Night Owl', 'Slice']);
     expect(grouped.burger!.map((outlet) => outlet.name)).toEqual(['Night Owl']);
-    expect(grouped.coffee!.map((outlet) => outlet.name)).toEqual(['Brew Lab']);
-    expect(grouped.cake!.map((outlet) => outlet.name)).toEqual(['Sweet Tooth']);
+    expect(grouped.coffee!.map((outlet) => outlet.name).sort()).toEqual(['Brew Lab', 'Reading Room Cafe']);
+    expect(grouped.cake!.map((outlet) => outlet.name).sort()).toEqual(['Brew Lab', 'Reading Room Cafe', 'Sweet Tooth']);
     expect(grouped.momos!.map((outlet) => outlet.name)).toEqual(['Momo Point']);
     expect(Object.values(grouped).flat().some((outlet) => outlet.name === 'Dosa Corner')).toBe(false);
   });

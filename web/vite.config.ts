@@ -12,12 +12,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [react()],
   // The configuration is validated here, once, and fails the build or the dev server when it is wrong.
   define: { __CAMPUSEATS_ENV__: JSON.stringify(parseWebEnv(loadEnv(mode, WEB_ROOT, 'VITE_'))) },
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-    // npm installs a copy of zod under both web/ and common/ (the root holds firebase-tools' zod 3): one copy
-    // in the bundle, not two (each is about 20 KB gzipped).
-    dedupe: ['zod'],
-  },
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
       '/api': { target: FUNCTIONS_EMULATOR, rewrite: (path) => `${API_FUNCTION_PATH}${path}` },

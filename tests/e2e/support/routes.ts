@@ -58,6 +58,8 @@ export async function scrollThrough(page: Page) {
     if (atBottom) break;
   }
   await page.evaluate(() => window.scrollTo(0, 0));
-  // Lazily loaded images have been asked for on the way down; wait until they are in.
+  // Lazy images off to the side (a carousel's other cards) are never near the viewport: load them all now,
+  // so the screenshot shows every picture.
+  await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => ((image as HTMLImageElement).loading = 'eager')));
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
 }

@@ -6,6 +6,7 @@ import { usersRouter } from './routes/users';
 import { cartRouter } from './routes/cart';
 import { ordersRouter } from './routes/orders';
 import { paymentsRouter } from './routes/payments';
+import { luckyDrawRouter } from './routes/luckyDraw';
 
 /** The whole API as an Express app: served by the `api` function, and called in-process by tests. */
 export function createApp(): express.Express {
@@ -25,6 +26,7 @@ export function createApp(): express.Express {
   v1.use('/cart', cartRouter);
   v1.use('/payments', paymentsRouter);
   v1.use('/orders', ordersRouter);
+  v1.use('/luckyDraw', luckyDrawRouter);
   app.use('/api/v1', v1);
 
   app.use(unknownRoute);

@@ -7,6 +7,7 @@ import { cartRouter } from './routes/cart';
 import { ordersRouter } from './routes/orders';
 import { paymentsRouter } from './routes/payments';
 import { luckyDrawRouter } from './routes/luckyDraw';
+import { vendorRouter } from './routes/vendor';
 
 /** The whole API as an Express app: served by the `api` function, and called in-process by tests. */
 export function createApp(): express.Express {
@@ -27,6 +28,7 @@ export function createApp(): express.Express {
   v1.use('/payments', paymentsRouter);
   v1.use('/orders', ordersRouter);
   v1.use('/luckyDraw', luckyDrawRouter);
+  v1.use('/vendor', vendorRouter);
   app.use('/api/v1', v1);
 
   app.use(unknownRoute);

@@ -35,6 +35,9 @@ export const FIXTURE_EATERIES = {
   history: { id: 'zzFixtureHistoryKitchen', name: 'Fixture History Kitchen', isOpen: true, items: menu('History') },
   other: { id: 'zzFixtureOtherKitchen', name: 'Fixture Other Kitchen', isOpen: true, items: menu('Other') },
   closed: { id: 'zzFixtureClosedKitchen', name: 'Fixture Closed Kitchen', isOpen: false, items: menu('Closed') },
+  // The order-lifecycle tests hand these to fresh vendor accounts (ownerUid) of their own.
+  live: { id: 'zzFixtureLiveKitchen', name: 'Fixture Live Kitchen', isOpen: true, items: menu('Live') },
+  liveOther: { id: 'zzFixtureLiveOtherKitchen', name: 'Fixture Live Other Kitchen', isOpen: true, items: menu('Live Other') },
 } satisfies Record<string, FixtureEatery>;
 
 /** Writes (or restores) one fixture eatery exactly as defined above. */

@@ -5,6 +5,8 @@ import { documentIdSchema } from '@campuseats/common/restaurants';
 import { caller, requireCaller } from '../lib/auth';
 import { oneRequestAtATimePerCaller } from '../lib/perCallerQueue';
 import { listOrders, reorder } from '../services/orders';
+import { studentCancelRequestSchema } from '@campuseats/common/orderLifecycle';
+import { cancelOwnOrder } from '../services/orderLifecycle';
 
 /** A student's own orders. */
 export const ordersRouter = Router();
@@ -23,4 +25,12 @@ ordersRouter.get('/prevOrders', async (req, res) => {
 ordersRouter.post('/:id/reorder', oneRequestAtATimePerCaller, async (req, res) => {
   const { id } = z.object({ id: documentIdSchema }).parse(req.params);
   res.json(await reorder(caller(req).uid, id));
+});
+
+// POST /api/v1/orders/:id/cancel  { reason? }
+// The student's own order, only while placed; refunds the wallet share in the same transaction. Answers { order }.
+ordersRouter.post('/:id/cancel', oneRequestAtATimePerCaller, async (req, res) => {
+  const { id } = z.object({ id: documentIdSchema }).parse(req.params);
+  const { reason } = studentCancelRequestSchema.parse(req.body ?? {});
+  res.json({ order: await cancelOwnOrder(caller(req).uid, id, reason) });
 });

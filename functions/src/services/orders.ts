@@ -44,7 +44,7 @@ export function toOrder(snapshot: DocumentSnapshot): Order {
   return orderFromData(snapshot.id, snapshot.data() ?? {});
 }
 
-function orderFromData(id: string, data: DocumentData): Order {
+export function orderFromData(id: string, data: DocumentData): Order {
   const status: unknown = data.status;
   return {
     id,

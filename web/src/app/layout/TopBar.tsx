@@ -9,6 +9,7 @@ import { CartBadgeIcon, useCartLinkLabel } from '@/components/CartBadgeIcon';
 import { useDisplayInitial, useSession } from '@/lib/session';
 import { useThemeMode } from '@/lib/themeMode';
 import { Logo } from './Logo';
+import { ActiveOrderIndicator } from './ActiveOrderIndicator';
 
 // The menu (and MUI's Popover and Modal behind it) loads on the first open: most visits never open it,
 // and every visit downloads the top bar.
@@ -164,6 +165,7 @@ export function TopBar() {
         <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
           <HeaderSearch />
         </Box>
+        <ActiveOrderIndicator />
         <ThemeToggle />
         <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
           <IconButton component={RouterLink} to="/cart" aria-label={cartLabel} color="inherit">

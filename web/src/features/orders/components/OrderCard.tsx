@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paymentMethodLabel, type Order } from '@campuseats/common/orders';
 import { orderCardAction, orderStatusLabel } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
+import { useLiveOrderStatus } from '@/lib/live/orders';
 
 const PLACED_AT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -20,10 +21,11 @@ interface Props {
   reordering: boolean;
 }
 
-/** One past order, with the action its status offers (spec section 4). */
+/** One past order, with the action its status offers (spec section 4); an order still on its way follows its status live. */
 export function OrderCard({ order, onReorder, reordering }: Props) {
-  const label = orderStatusLabel(order.status);
-  const action = orderCardAction(order.status);
+  const status = useLiveOrderStatus(order.id, order.status);
+  const label = orderStatusLabel(status);
+  const action = orderCardAction(status);
   return (
     <Card component="article" aria-label={`Order ${order.orderNumber}`}>
       <CardContent>

@@ -13,6 +13,7 @@ import {
   TableCell,
   TableContainer,
   TableFooter,
+  Stack,
   TableHead,
   TableRow,
   Typography,
@@ -21,6 +22,7 @@ import { ORDER_STATUSES, VENDOR_GROUP_LABELS } from '@campuseats/common/orderSta
 import { formatRupees } from '@campuseats/common/pricing';
 import { summarizeDay } from '../hooks/dashboardSummary';
 import { useLiveEateries, useOrdersSince, useStartOfToday } from '../hooks/useAdminDashboard';
+import { LogoutButton } from '@/components/LogoutButton';
 
 const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full' });
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -44,9 +46,12 @@ export function AdminDashboardPage() {
 
   return (
     <Container sx={{ py: 3 }}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
-        Admin Dashboard
-      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+          Admin Dashboard
+        </Typography>
+        <LogoutButton />
+      </Stack>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Today, {DAY.format(today)}. Figures update live.
       </Typography>

@@ -28,6 +28,7 @@ import { useActiveEateryOrders, useFinishedEateryOrders, useLiveEatery } from '.
 import { useNewOrderCue } from '../hooks/useNewOrderCue';
 import { EateryOpenSwitch } from './EateryOpenSwitch';
 import { VendorOrderCard } from './VendorOrderCard';
+import { LogoutButton } from '@/components/LogoutButton';
 
 const groupAnchor = (status: OrderStatus) => `orders-${status}`;
 
@@ -135,6 +136,7 @@ export function VendorDashboardPage() {
             </IconButton>
           </Tooltip>
           <EateryOpenSwitch eatery={current} />
+          <LogoutButton />
         </Stack>
       </Stack>
 

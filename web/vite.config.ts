@@ -1,13 +1,17 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { parseWebEnv } from './src/config/envSchema';
 
 // In `npm run dev` the API is the functions emulator; Hosting's `/api/**` rewrite does the same in `npm start`.
 const FUNCTIONS_EMULATOR = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
 const API_FUNCTION_PATH = '/demo-campuseats/us-central1/api';
+const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
+  // The configuration is validated here, once, and fails the build or the dev server when it is wrong.
+  define: { __CAMPUSEATS_ENV__: JSON.stringify(parseWebEnv(loadEnv(mode, WEB_ROOT, 'VITE_'))) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {
@@ -20,4 +24,4 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
   },
-});
+}));

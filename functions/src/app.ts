@@ -6,6 +6,7 @@ import { usersRouter } from './routes/users';
 import { cartRouter } from './routes/cart';
 import { ordersRouter } from './routes/orders';
 import { paymentsRouter } from './routes/payments';
+import { luckyDrawRouter } from './routes/luckyDraw';
 import { vendorRouter } from './routes/vendor';
 
 /** The whole API as an Express app: served by the `api` function, and called in-process by tests. */
@@ -26,6 +27,7 @@ export function createApp(): express.Express {
   v1.use('/cart', cartRouter);
   v1.use('/payments', paymentsRouter);
   v1.use('/orders', ordersRouter);
+  v1.use('/luckyDraw', luckyDrawRouter);
   v1.use('/vendor', vendorRouter);
   app.use('/api/v1', v1);
 

@@ -18,12 +18,12 @@ import type { z } from 'zod';
 import { ApiError, notFound } from '../lib/apiError';
 import { db } from '../lib/firebase';
 import { inTransaction, readEach } from '../lib/transaction';
+import { addressesCollection } from './addresses';
 import { cartView, cartsCollection, lineFromMenu, readStoredCart, writeCart, type StoredCart } from './cart';
 import { assertOpen, readMenuState, requireVendor } from './menuState';
 import { usersCollection, walletBalanceOf } from './wallet';
 
 export const ordersCollection = () => db.collection('orders');
-export const addressesCollection = () => db.collection('addresses');
 /** idempotencyKeys/{uid}_{key} → the order that key placed; written in the order's own transaction. */
 const idempotencyKeysCollection = () => db.collection('idempotencyKeys');
 /** Long enough for any retry of one checkout; a TTL policy on expiresAt (firestore.indexes.json) deletes them later. */

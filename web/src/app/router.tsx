@@ -1,7 +1,15 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
 import { RequireAuth } from './RequireAuth';
+
+/** A login-required screen: RequireAuth waits for the session, then shows it or sends the visitor to /login. */
+const signedIn = (Screen: ComponentType) => (
+  <RequireAuth>
+    <Screen />
+  </RequireAuth>
+);
 
 // Every screen is its own chunk: a student on 4G downloads only the page they open.
 export const router = createBrowserRouter([
@@ -33,6 +41,13 @@ export const router = createBrowserRouter([
           { path: '/orders/:id', lazy: async () => ({ Component: (await import('@/features/tracking/components/OrderTrackingPage')).OrderTrackingPage }) },
         ],
       },
+      // Company pages: Terms are public, the others need a signed-in student (SPEC section 2's route table).
+      { path: '/terms', lazy: async () => ({ Component: (await import('@/features/pages/components/TermsPage')).TermsPage }) },
+      { path: '/privacy', lazy: async () => ({ element: signedIn((await import('@/features/pages/components/PrivacyPage')).PrivacyPage) }) },
+      { path: '/about', lazy: async () => ({ element: signedIn((await import('@/features/pages/components/AboutPage')).AboutPage) }) },
+      { path: '/team', lazy: async () => ({ element: signedIn((await import('@/features/pages/components/TeamPage')).TeamPage) }) },
+      { path: '/careers', lazy: async () => ({ element: signedIn((await import('@/features/pages/components/CareersPage')).CareersPage) }) },
+      { path: '/support', lazy: async () => ({ element: signedIn((await import('@/features/pages/components/SupportPage')).SupportPage) }) },
       {
         element: <RequireAuth role="vendor"><Outlet /></RequireAuth>,
         children: [{ path: '/vendor/dashboard', lazy: async () => ({ Component: (await import('@/features/vendor/components/VendorDashboardPage')).VendorDashboardPage }) }],

@@ -11,6 +11,9 @@ export function buildTheme(mode: ThemeMode): Theme {
       primary: { main: BRAND[mode], contrastText: mode === 'light' ? '#ffffff' : '#1a0e00' },
       secondary: { main: mode === 'light' ? '#00695c' : '#4db6ac' },
       success: { main: mode === 'light' ? '#1b7a34' : '#66bb6a' },
+      // MUI's default light warning (#ed6c02) and info (#0288d1) fall short of 4.5:1 as text on white.
+      warning: { main: mode === 'light' ? '#a84a00' : '#ffa726' },
+      info: { main: mode === 'light' ? '#01579b' : '#29b6f6' },
       background: mode === 'light' ? { default: '#fafafa', paper: '#ffffff' } : { default: '#121212', paper: '#1e1e1e' },
     },
     shape: { borderRadius: 12 },

@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
-import { auth } from './firebase';
+import type { User } from 'firebase/auth';
 
 export type Role = 'user' | 'vendor' | 'admin';
 
@@ -24,7 +23,8 @@ let loggingOutOnPurpose = false;
 export async function logOut(): Promise<void> {
   loggingOutOnPurpose = true;
   try {
-    await signOut(auth);
+    const { signOutEverywhere } = await import('./authState');
+    await signOutEverywhere();
   } finally {
     loggingOutOnPurpose = false;
   }
@@ -39,10 +39,15 @@ const SIGN_OUT_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired',
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ user: null, role: null, initializing: true });
 
-  useEffect(
-    () =>
-      // onIdTokenChanged (not onAuthStateChanged) so a role granted later arrives with the refreshed token.
-      onIdTokenChanged(auth, async (user) => {
+  useEffect(() => {
+    let stopped = false;
+    let unsubscribe = () => {};
+    // The Firebase SDK loads beside the first screen instead of before it: the page paints without waiting
+    // for the auth code, and "initializing" covers the moment until the first auth state arrives.
+    void import('./authState').then(({ watchIdToken, signOutEverywhere }) => {
+      if (stopped) return;
+      // ID-token changes (not only auth-state changes) so a role granted later arrives with the refreshed token.
+      unsubscribe = watchIdToken(async (user) => {
         if (!user) {
           setSession({ user: null, role: null, initializing: false, loggedOut: loggingOutOnPurpose });
           return;
@@ -52,12 +57,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setSession({ user, role: roleFromClaim(token.claims.role), initializing: false });
         } catch (error) {
           const code = (error as { code?: string }).code ?? '';
-          if (SIGN_OUT_CODES.has(code)) await signOut(auth);
+          if (SIGN_OUT_CODES.has(code)) await signOutEverywhere();
           else setSession({ user, role: 'user', initializing: false });
         }
-      }),
-    [],
-  );
+      });
+    });
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
+  }, []);
 
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
@@ -77,6 +86,7 @@ export function useDisplayInitial(): string {
  * token, which makes the session (and the avatar) pick the change up.
  */
 export async function refreshSessionUser(): Promise<void> {
+  const { auth } = await import('./firebase');
   const user = auth.currentUser;
   if (!user) return;
   await user.reload();

@@ -1,29 +1,44 @@
-import { Box, LinearProgress } from '@mui/material';
+import { Box } from '@mui/material';
+import { keyframes } from '@mui/material/styles';
 import { Outlet, useMatch, useNavigation } from 'react-router-dom';
 import { TopBar } from './TopBar';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { SignedOutBanner } from './SignedOutBanner';
 
+const sweep = keyframes`
+  from { transform: translateX(-100%); }
+  to { transform: translateX(250%); }
+`;
+
+/** A thin bar while the next screen's code loads (hand-written: MUI's LinearProgress is heavier than it looks). */
+function PageLoadingBar() {
+  return (
+    <Box role="progressbar" aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 1300, overflow: 'hidden', bgcolor: 'action.selected' }}>
+      <Box sx={{ width: '40%', height: '100%', bgcolor: 'primary.main', animation: `${sweep} 1s ease-in-out infinite` }} />
+    </Box>
+  );
+}
+
 export function AppLayout() {
   const navigation = useNavigation();
+  // The menu page has its own bar at the bottom on phones, in place of the app's.
   const onMenuPage = useMatch('/restaurants/:id') !== null;
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+    // On phones a bar is fixed at the bottom of every screen: keep the footer clear of it.
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', pb: { xs: 'calc(56px + env(safe-area-inset-bottom))', md: 0 } }}>
       <Box
         component="a"
         href="#main"
-        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, p: 1, bgcolor: 'background.paper' } }}
+        sx={{ position: 'absolute', left: -9999, '&:focus': { left: 8, top: 8, zIndex: 2000, p: 1, bgcolor: 'background.paper', color: 'text.primary' } }}
       >
         Skip to content
       </Box>
       <TopBar />
-      {navigation.state === 'loading' && (
-        <LinearProgress aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1300 }} />
-      )}
+      {navigation.state === 'loading' && <PageLoadingBar />}
       <SignedOutBanner />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', pb: { xs: onMenuPage ? 0 : 8, md: 0 } }}>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
       <Footer />

@@ -1,5 +1,9 @@
-import { Box, Container, Link, Stack, Typography } from '@mui/material';
+import { Box, Container, Stack, Typography } from '@mui/material';
+import InstagramIcon from '@mui/icons-material/Instagram';
 import { Link as RouterLink } from 'react-router-dom';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { INSTAGRAM_URL } from '@/config/contact';
+import { Logo } from './Logo';
 
 const LINKS = [
   { label: 'ORDER', to: '/restaurants' },
@@ -10,21 +14,40 @@ const LINKS = [
   { label: 'TERMS AND CONDITIONS', to: '/terms' },
 ];
 
+// Plain links styled like MUI's (the footer is on every page; MUI's Link component is extra weight there).
+const FOOTER_LINK_SX = { color: 'text.primary', fontSize: '0.875rem', fontWeight: 700, letterSpacing: 0.5, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
+
 export function Footer() {
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 3, mb: { xs: 7, md: 0 }, bgcolor: 'background.paper' }}>
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: { xs: 3, md: 4 }, bgcolor: 'background.paper' }}>
       <Container>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} useFlexGap sx={{ flexWrap: 'wrap', alignItems: { sm: 'center' } }}>
-          {LINKS.map((link) => (
-            <Link key={link.to} component={RouterLink} to={link.to} underline="hover" color="text.primary" variant="body2" sx={{ fontWeight: 600 }}>
-              {link.label}
-            </Link>
-          ))}
-          <Link href="https://www.instagram.com/campuseats" target="_blank" rel="noopener noreferrer" underline="hover" color="text.primary" variant="body2" sx={{ fontWeight: 600 }}>
-            Instagram
-          </Link>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2, md: 6 }} sx={{ justifyContent: 'space-between' }}>
+          <Box>
+            <Logo />
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: 320 }}>
+              Small team. Big appetite. Food from every campus eatery, brought to your hostel door.
+            </Typography>
+          </Box>
+          <Box component="nav" aria-label="Footer">
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, auto)' }, columnGap: 4, rowGap: 1.25 }}>
+              {LINKS.map((link) => (
+                <li key={link.to}>
+                  <Box component={RouterLink} to={link.to} sx={FOOTER_LINK_SX}>
+                    {link.label}
+                  </Box>
+                </li>
+              ))}
+            </Box>
+          </Box>
+          <Box>
+            <Box component="a" href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer" sx={{ ...FOOTER_LINK_SX, display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+              <InstagramIcon fontSize="small" aria-hidden />
+              Instagram
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Box>
+          </Box>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
           © {new Date().getFullYear()} CampusEats
         </Typography>
       </Container>

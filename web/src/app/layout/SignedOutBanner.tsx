@@ -1,25 +1,39 @@
-import { Alert, Button } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 
 const HIDDEN_ON = new Set(['/login', '/signup']);
 
+/** The login prompt shown on every route while nobody is signed in (SPEC section 2). */
 export function SignedOutBanner() {
   const { user, initializing } = useSession();
   const { pathname } = useLocation();
   if (initializing || user || HIDDEN_ON.has(pathname)) return null;
   return (
-    <Alert
-      severity="info"
-      icon={false}
-      sx={{ borderRadius: 0, justifyContent: 'center' }}
-      action={
-        <Button component={RouterLink} to="/login" state={{ from: pathname }} color="inherit" size="small" variant="outlined">
-          Log in
-        </Button>
-      }
+    <Box
+      component="aside"
+      aria-label="Sign-in reminder"
+      data-testid="signed-out-banner"
+      sx={(theme) => ({
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: { xs: 1, sm: 2 },
+        px: 2,
+        py: 1,
+        bgcolor: theme.palette.mode === 'dark' ? '#2a1a10' : '#fff1e6',
+        color: theme.palette.mode === 'dark' ? '#ffd9c2' : '#4a1f00',
+        borderBottom: 1,
+        borderColor: 'divider',
+      })}
     >
-      Log in to order from every eatery on campus and track your food to your door.
-    </Alert>
+      <Typography variant="body2" sx={{ fontWeight: 500, textAlign: 'center' }}>
+        Log in to order from every eatery on campus and track your food to your door.
+      </Typography>
+      <Button component={RouterLink} to="/login" state={{ from: pathname }} color="inherit" size="small" variant="outlined" sx={{ py: 0.25 }}>
+        Log in
+      </Button>
+    </Box>
   );
 }

@@ -1,18 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import { AppBar, Avatar, Box, Button, Chip, IconButton, InputBase, Menu, MenuItem, Toolbar, Tooltip } from '@mui/material';
+import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { Box, Button, IconButton, Toolbar } from '@mui/material';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
+import LocationOnIcon from '@mui/icons-material/LocationOn';
 import SearchIcon from '@mui/icons-material/Search';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import { CartBadgeIcon, useCartLinkLabel } from '@/components/CartBadgeIcon';
 import { useDisplayInitial, useSession } from '@/lib/session';
-import { useLogout } from '@/lib/useLogout';
 import { useThemeMode } from '@/lib/themeMode';
 import { Logo } from './Logo';
 import { ActiveOrderIndicator } from './ActiveOrderIndicator';
 
+// The menu (and MUI's Popover and Modal behind it) loads on the first open: most visits never open it,
+// and every visit downloads the top bar.
+const loadAccountMenu = () => import('./AccountMenu');
+const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
+
 function HeaderSearch() {
   const navigate = useNavigate();
+  const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
 
@@ -20,54 +26,94 @@ function HeaderSearch() {
     event.preventDefault();
     const query = text.trim();
     navigate(query ? `/restaurants?search=${encodeURIComponent(query)}` : '/restaurants');
+    inputRef.current?.blur();
   };
 
   return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', alignItems: 'center', bgcolor: 'action.hover', borderRadius: 5, px: 1 }}>
-      <IconButton size="small" aria-label="Search restaurants" onClick={() => setOpen(true)} type={open ? 'submit' : 'button'}>
-        <SearchIcon />
+    <Box
+      component="form"
+      role="search"
+      onSubmit={submit}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        bgcolor: 'action.hover',
+        borderRadius: 5,
+        pl: 0.5,
+        pr: 1.5,
+        border: 1,
+        borderColor: open ? 'primary.main' : 'transparent',
+        transition: 'border-color 200ms ease',
+      }}
+    >
+      <IconButton
+        size="small"
+        aria-label={open ? 'Search' : 'Open search'}
+        type={open && text.trim() ? 'submit' : 'button'}
+        onClick={() => inputRef.current?.focus()}
+        color="inherit"
+      >
+        <SearchIcon fontSize="small" />
       </IconButton>
-      <InputBase
+      <Box
+        component="input"
+        ref={inputRef}
+        type="search"
         placeholder="Search restaurants..."
+        aria-label="Search restaurants"
+        enterKeyHint="search"
+        maxLength={100}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(text.length > 0)}
-        inputProps={{ 'aria-label': 'Search restaurants', enterKeyHint: 'search' }}
-        sx={{ width: open ? 240 : 120, transition: 'width 200ms ease' }}
+        onBlur={() => setOpen(text.trim().length > 0)}
+        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+          if (event.key === 'Escape') {
+            setText('');
+            event.currentTarget.blur();
+          }
+        }}
+        sx={{
+          border: 0,
+          outline: 0,
+          bgcolor: 'transparent',
+          color: 'text.primary',
+          font: 'inherit',
+          fontSize: '0.95rem',
+          py: 0.75,
+          width: open ? 240 : 170,
+          transition: 'width 200ms ease',
+          '&::placeholder': { color: 'text.secondary', opacity: 1 },
+        }}
       />
     </Box>
   );
 }
 
-function AccountMenu() {
-  const navigate = useNavigate();
+function AccountButton() {
   const initial = useDisplayInitial();
-  const { logout } = useLogout();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
-  const go = (path: string) => {
-    close();
-    navigate(path);
-  };
 
   return (
     <>
-      <IconButton aria-label="Account menu" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
-        <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText' }}>{initial}</Avatar>
+      <IconButton
+        aria-label="Account menu"
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onPointerEnter={loadAccountMenu}
+        onFocus={loadAccountMenu}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ p: 0.5 }}
+      >
+        <Box component="span" sx={{ width: 34, height: 34, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, fontSize: '1.1rem' }}>
+          {initial}
+        </Box>
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        <MenuItem onClick={() => go('/orders')}>Past Orders</MenuItem>
-        <MenuItem onClick={() => go('/profile')}>Account Settings</MenuItem>
-        <MenuItem
-          onClick={async () => {
-            close();
-            await logout();
-          }}
-        >
-          Logout
-        </MenuItem>
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <AccountMenu anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -76,27 +122,42 @@ export function ThemeToggle() {
   const { mode, toggleMode } = useThemeMode();
   const label = mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (
-    <Tooltip title={label}>
-      <IconButton aria-label={label} onClick={toggleMode} color="inherit">
-        {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
-      </IconButton>
-    </Tooltip>
+    // A native title, not MUI's Tooltip: Tooltip brings Popper.js into the shell every page loads.
+    <IconButton aria-label={label} title={label} onClick={toggleMode} color="inherit">
+      {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
+    </IconButton>
   );
 }
+
+const NAV_LINK_SX = {
+  px: 1.5,
+  borderRadius: 2,
+  color: 'text.primary',
+  fontWeight: 600,
+  '&[aria-current="page"]': { color: 'primary.main', boxShadow: 'inset 0 -2px 0 currentColor', borderRadius: 0 },
+} as const;
 
 export function TopBar() {
   const { user, initializing } = useSession();
   const cartLabel = useCartLinkLabel();
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 2 }}>
+    // A plain sticky header (the shell every page loads stays small; MUI's AppBar adds little but weight).
+    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}>
+      <Toolbar sx={{ gap: { xs: 1, md: 2 } }}>
         <Logo />
-        <Chip label="Hostel" size="small" sx={{ display: { md: 'none' } }} />
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 1 }}>
-          <Button component={RouterLink} to="/home" color="inherit">
+        <Box
+          aria-label="Delivering to: Hostel"
+          role="note"
+          sx={{ display: { xs: 'inline-flex', md: 'none' }, alignItems: 'center', gap: 0.25, px: 1, py: 0.25, borderRadius: 4, bgcolor: 'action.selected', fontSize: '0.8rem', fontWeight: 700 }}
+        >
+          <LocationOnIcon sx={{ fontSize: 16, color: 'primary.main' }} aria-hidden />
+          Hostel
+        </Box>
+        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}>
+          <Button component={NavLink} to="/home" sx={NAV_LINK_SX}>
             Home
           </Button>
-          <Button component={RouterLink} to="/restaurants" color="inherit">
+          <Button component={NavLink} to="/restaurants" end sx={NAV_LINK_SX}>
             Eats
           </Button>
         </Box>
@@ -110,9 +171,16 @@ export function TopBar() {
           <IconButton component={RouterLink} to="/cart" aria-label={cartLabel} color="inherit">
             <CartBadgeIcon />
           </IconButton>
-          {!initializing && (user ? <AccountMenu /> : <Button component={RouterLink} to="/login" variant="contained">Login</Button>)}
+          {!initializing &&
+            (user ? (
+              <AccountButton />
+            ) : (
+              <Button component={RouterLink} to="/login" variant="contained">
+                Login
+              </Button>
+            ))}
         </Box>
       </Toolbar>
-    </AppBar>
+    </Box>
   );
 }

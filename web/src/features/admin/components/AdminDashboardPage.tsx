@@ -13,15 +13,16 @@ import {
   TableCell,
   TableContainer,
   TableFooter,
+  Stack,
   TableHead,
   TableRow,
   Typography,
 } from '@mui/material';
 import { ORDER_STATUSES, VENDOR_GROUP_LABELS } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
-import { LogoutButton } from '@/components/LogoutButton';
 import { summarizeDay } from '../hooks/dashboardSummary';
 import { useLiveEateries, useOrdersSince, useStartOfToday } from '../hooks/useAdminDashboard';
+import { LogoutButton } from '@/components/LogoutButton';
 
 const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full' });
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -45,15 +46,15 @@ export function AdminDashboardPage() {
 
   return (
     <Container sx={{ py: 3 }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, flexWrap: 'wrap', mb: 3 }}>
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
-            Admin Dashboard
-          </Typography>
-          <Typography color="text.secondary">Today, {DAY.format(today)}. Figures update live.</Typography>
-        </Box>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+          Admin Dashboard
+        </Typography>
         <LogoutButton />
-      </Box>
+      </Stack>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Today, {DAY.format(today)}. Figures update live.
+      </Typography>
 
       {failure && (
         <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" onClick={retry}>Retry</Button>}>

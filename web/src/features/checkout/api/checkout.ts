@@ -1,10 +1,6 @@
-import { z } from 'zod';
-import { addressSchema, type Address, type AddressInput } from '@campuseats/common/addresses';
+import { addressListResponseSchema, addressResponseSchema, type Address, type AddressInput } from '@campuseats/common/addresses';
 import { placeOrderResponseSchema, type PlaceOrderRequest, type PlaceOrderResponse } from '@campuseats/common/orders';
 import { apiRequest } from '@/lib/apiClient';
-
-const addressListResponseSchema = z.object({ success: z.literal(true), addresses: z.array(addressSchema) });
-const addressResponseSchema = z.object({ success: z.literal(true), message: z.string(), address: addressSchema });
 
 export async function fetchAddresses(signal: AbortSignal): Promise<Address[]> {
   return (await apiRequest('/users/addresses', { schema: addressListResponseSchema, signal })).addresses;

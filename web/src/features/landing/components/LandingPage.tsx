@@ -1,22 +1,33 @@
-import { Box, Button, Container, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
-import { useSession } from '@/lib/session';
+import { lazy, Suspense, useRef } from 'react';
+import { Box } from '@mui/material';
+import { useLocation } from 'react-router-dom';
+import { useInView } from '@/lib/useInView';
+import { Hero } from './Hero';
+
+const LandingBelowFold = lazy(async () => ({ default: (await import('./LandingBelowFold')).LandingBelowFold }));
+
+/** Keeps the page about as tall as the sections to come, so the footer does not jump when they arrive. */
+const BELOW_FOLD_PLACEHOLDER_HEIGHT = { xs: 2600, md: 2400 };
 
 export function LandingPage() {
-  const { user } = useSession();
+  const { hash } = useLocation();
+  const sentinel = useRef<HTMLDivElement>(null);
+  // The first screen is the hero alone (at least a screen tall on laptops); the rest of the page's code
+  // loads once the student scrolls towards it, so it is not part of the first load.
+  const nearBelowFold = useInView(sentinel);
+  const showBelowFold = nearBelowFold || hash.length > 1;
+
   return (
-    <Container sx={{ py: { xs: 6, md: 12 }, textAlign: 'center' }}>
-      <Typography variant="h2" component="h1" sx={{ fontSize: { xs: '2.5rem', md: '4rem' } }}>
-        Think CampusEats.
-      </Typography>
-      <Typography variant="h5" component="p" color="text.secondary" sx={{ mt: 2 }}>
-        Small team. Big appetite.
-      </Typography>
-      <Box sx={{ mt: 4 }}>
-        <Button component={RouterLink} to={user ? '/restaurants' : '/login'} variant="contained" size="large">
-          ORDER FOOD
-        </Button>
-      </Box>
-    </Container>
+    <>
+      <Hero />
+      <div ref={sentinel} />
+      {showBelowFold ? (
+        <Suspense fallback={<Box sx={{ minHeight: BELOW_FOLD_PLACEHOLDER_HEIGHT }} />}>
+          <LandingBelowFold />
+        </Suspense>
+      ) : (
+        <Box sx={{ minHeight: BELOW_FOLD_PLACEHOLDER_HEIGHT }} />
+      )}
+    </>
   );
 }

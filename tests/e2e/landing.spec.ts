@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { logInAsDemoStudent } from './support/session';
+
+const typedFood = (page: Page) => page.getByTestId('typed-food');
+const craving = (page: Page) => page.getByTestId('craving');
+
+/** The sections under the hero load as the student scrolls towards them. */
+async function revealBelowTheFold(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const sections = page.getByRole('heading', { name: 'What are you craving?' });
+  await expect(async () => {
+    await page.mouse.wheel(0, 600);
+    await expect(sections).toBeAttached({ timeout: 1_000 });
+  }).toPass();
+}
+
+test.describe('Landing page', () => {
+  test('types the foods and rotates the cravings, and screen readers get whole sentences', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Ordering Pizza, Burger, Momos, Fries, Pasta or Coffee? Think CampusEats.');
+    // 200 ms a letter: "Pizza" is whole after about a second, then it is deleted and "Burger" is typed.
+    await expect(typedFood(page)).toHaveText('Ordering Pizza?', { timeout: 3_000 });
+    await expect(typedFood(page)).toHaveText(/Ordering Bu/, { timeout: 6_000 });
+
+    const first = await craving(page).innerText();
+    await expect(craving(page)).not.toHaveText(first, { timeout: 3_000 });
+    await expect(page.getByText('Small team. Big appetite.').first()).toBeVisible();
+  });
+
+  test('ORDER FOOD goes to login when signed out and to the restaurants when signed in', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'ORDER FOOD' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await logInAsDemoStudent(page);
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'ORDER FOOD' }).click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+  });
+
+  test('the five category cards list eateries that open the restaurant search', async ({ page }, testInfo) => {
+    await page.goto('/home');
+    await revealBelowTheFold(page);
+    const showcase = page.locator('#categories');
+    await expect(showcase.locator('article')).toHaveCount(5);
+    await expect(showcase.getByTestId(testInfo.project.name === 'phone' ? 'category-carousel' : 'category-fan')).toBeVisible();
+    for (const name of ['Pizza', 'Burger', 'Momos', 'Coffee', 'Cake']) await expect(showcase.getByRole('heading', { name, exact: true })).toBeAttached();
+
+    const pizzaPlaces = showcase.getByRole('list', { name: 'Pizza places' }).getByRole('link');
+    // The eateries come from the API (a cold functions emulator can take a few seconds to answer first).
+    await expect(pizzaPlaces.first()).toBeVisible({ timeout: 20_000 });
+    const outlet = await pizzaPlaces.first().innerText();
+    await pizzaPlaces.first().click();
+    await expect(page).toHaveURL(/\/restaurants\?search=/);
+    expect(new URL(page.url()).searchParams.get('search')).toBe(outlet);
+    await expect(page.getByRole('searchbox', { name: 'Search restaurants or cuisines' })).toHaveValue(outlet);
+  });
+
+  test('on a phone a quick swipe turns the card and a slow drag does not', async ({ page }, testInfo) => {
+    await page.goto('/home');
+    await revealBelowTheFold(page);
+    if (testInfo.project.name !== 'phone') {
+      // Laptops get the fan, which has no carousel to swipe.
+      await expect(page.getByTestId('category-fan')).toBeVisible();
+      await expect(page.getByTestId('category-carousel')).toHaveCount(0);
+      return;
+    }
+    const carousel = page.getByTestId('category-carousel');
+    await carousel.scrollIntoViewIfNeeded();
+    const status = carousel.getByText(/of 5$/);
+    await expect(status).toHaveText('Pizza · 1 of 5');
+
+    const box = (await page.getByTestId('carousel-viewport').boundingBox())!;
+    const y = box.y + box.height * 0.7;
+    const swipe = async (fromX: number, toX: number, pauseMs: number) => {
+      await page.mouse.move(fromX, y);
+      await page.mouse.down();
+      if (pauseMs) await page.waitForTimeout(pauseMs);
+      await page.mouse.move(toX, y, { steps: 3 });
+      await page.mouse.up();
+    };
+
+    await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2, 0);
+    await expect(status).toHaveText('Burger · 2 of 5');
+    await swipe(box.x + box.width * 0.2, box.x + box.width * 0.8, 0);
+    await expect(status).toHaveText('Pizza · 1 of 5');
+    // Slower than 300 ms: a drag, not a swipe.
+    await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2, 450);
+    await expect(status).toHaveText('Pizza · 1 of 5');
+    // The arrows do the same for keyboards and screen readers, wrapping at the ends.
+    await carousel.getByRole('button', { name: 'Previous category' }).click();
+    await expect(status).toHaveText('Cake · 5 of 5');
+  });
+
+  test('the lucky draw asks for every field, thanks the entrant by name and takes one entry per email', async ({ page }) => {
+    await page.goto('/home');
+    await revealBelowTheFold(page);
+    const form = page.locator('#lucky-draw');
+    await form.scrollIntoViewIfNeeded();
+    const submit = form.getByRole('button', { name: 'Enter the Lucky Draw' });
+
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('Please fill in all fields');
+    await form.getByLabel(/^Name/).fill('Meera');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('Please fill in all fields');
+
+    const email = `lucky-${randomUUID().slice(0, 8)}@campus.example`;
+    await form.getByLabel(/^Email/).fill(email);
+    await form.getByLabel(/^Mobile/).fill('98765 43210');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('Thanks for entering, Meera! Good luck! 🎉');
+    await expect(form.getByLabel(/^Name/)).toHaveValue('');
+    await expect(form.getByLabel(/^Email/)).toHaveValue('');
+    await expect(form.getByLabel(/^Mobile/)).toHaveValue('');
+
+    await form.getByLabel(/^Name/).fill('Meera again');
+    await form.getByLabel(/^Email/).fill(email.toUpperCase());
+    await form.getByLabel(/^Mobile/).fill('9876543210');
+    await submit.click();
+    await expect(form.getByRole('alert')).toHaveText('This email has already entered the lucky draw');
+  });
+
+  test('the slide-in menu links around, and its Dark Mode item switches the theme', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (const item of ['Home', 'Eats', 'Contact', 'Search', 'Cart']) await expect(menu.getByRole('button', { name: item, exact: true })).toBeVisible();
+    // Signed out: no Profile, as everywhere else.
+    await expect(menu.getByRole('button', { name: 'Profile' })).toHaveCount(0);
+
+    const darkMode = menu.getByRole('switch', { name: 'Dark Mode' });
+    await expect(darkMode).toHaveAttribute('aria-checked', 'false');
+    await darkMode.click();
+    await expect(darkMode).toHaveAttribute('aria-checked', 'true');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await darkMode.click();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+
+    await menu.getByRole('button', { name: 'Contact', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/home#contact$/);
+    await expect(page.getByRole('heading', { name: 'Contact us' })).toBeInViewport();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Eats' }).click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+  });
+
+  test('a link to /home#contact lands on the contact section', async ({ page }) => {
+    await page.goto('/home#contact');
+    const contact = page.getByRole('heading', { name: 'Contact us' });
+    await expect(contact).toBeInViewport();
+    await expect(page.locator('#contact').getByRole('link', { name: 'support@campuseats.in' })).toHaveAttribute('href', 'mailto:support@campuseats.in');
+  });
+
+  test('the wave text moves with the scroll', async ({ page }) => {
+    await page.goto('/home');
+    await revealBelowTheFold(page);
+    const wave = page.getByTestId('wave-text');
+    await wave.scrollIntoViewIfNeeded();
+    await expect(wave).toContainText('Hot food. Short walks. Zero queues.');
+    const offsets = () => wave.locator('span[aria-hidden] > span > span').evaluateAll((letters) => letters.map((letter) => (letter as HTMLElement).style.transform));
+    const before = await offsets();
+    expect(new Set(before).size).toBeGreaterThan(3);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(offsets).not.toEqual(before);
+  });
+});
+
+test.describe('Landing page with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('stops the animations and shows every text whole', async ({ page }) => {
+    await page.goto('/home');
+    await expect(typedFood(page)).toHaveText('Ordering Pizza?');
+    const first = await craving(page).innerText();
+    await page.waitForTimeout(2_600);
+    await expect(typedFood(page)).toHaveText('Ordering Pizza?');
+    await expect(craving(page)).toHaveText(first);
+
+    await revealBelowTheFold(page);
+    const wave = page.getByTestId('wave-text');
+    await wave.scrollIntoViewIfNeeded();
+    const transforms = await wave.locator('span[aria-hidden] > span > span').evaluateAll((letters) => letters.map((letter) => (letter as HTMLElement).style.transform));
+    expect(transforms.every((transform) => transform === '')).toBe(true);
+  });
+});

@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test';
+import { firstEateryPath } from './support/routes';
+import { DEMO_STUDENT, logInAsDemoStudent } from './support/session';
+
+const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Bottom navigation' });
+// Present in the page (shown or hidden by the screen's width), whatever its visibility.
+const bottomBarElement = (page: Page) => page.locator('nav[aria-label="Bottom navigation"]');
+
+test.describe('Navigation', () => {
+  test('the chosen theme survives a reload and is on the page before it paints', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+    // index.html applies the saved theme before the app's JavaScript arrives (here it never does): no white flash.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe('rgb(18, 18, 18)');
+    await page.unroute('**/assets/*.js');
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBackground);
+
+    await page.goto('/terms');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Switch to light mode' }).click();
+    await page.reload();
+    await expect(page.locator('html')).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('the bottom bar is on phones only, and gives way to the menu page’s own bar', async ({ page }, testInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    await page.goto('/restaurants');
+    if (phone) {
+      await expect(bottomBar(page)).toBeVisible();
+      for (const item of ['Home', 'Food', 'Search', 'Cart']) await expect(bottomBar(page).getByRole('link', { name: item })).toBeVisible();
+      await expect(bottomBar(page).getByRole('link', { name: 'Profile' })).toHaveCount(0);
+    } else {
+      await expect(bottomBar(page)).toBeHidden();
+    }
+
+    await page.goto(await firstEateryPath(page));
+    await expect(page.getByRole('heading', { name: 'Bestsellers' })).toBeVisible();
+    await expect(bottomBarElement(page)).toHaveCount(0);
+    if (phone) await expect(page.getByRole('navigation', { name: 'Menu page' })).toBeVisible();
+
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { name: 'Terms and Conditions', level: 1 })).toBeVisible();
+    await expect(bottomBarElement(page)).toHaveCount(1);
+  });
+
+  test('the search box reaches /restaurants?search=', async ({ page }, testInfo) => {
+    await page.goto('/home');
+    const results = page.getByRole('searchbox', { name: 'Search restaurants or cuisines' });
+    if (testInfo.project.name === 'phone') {
+      // Phones search from the bottom bar: it opens the list with its search box ready to type in.
+      await bottomBar(page).getByRole('link', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/restaurants\?search=true$/);
+      await expect(results).toBeFocused();
+      await results.fill('momo');
+      await expect(page).toHaveURL(/\/restaurants\?search=momo$/);
+    } else {
+      const header = page.getByRole('banner').getByRole('searchbox', { name: 'Search restaurants' });
+      await expect(header).toHaveAttribute('placeholder', 'Search restaurants...');
+      const collapsed = (await header.boundingBox())!.width;
+      await header.click();
+      await expect.poll(async () => (await header.boundingBox())!.width).toBeGreaterThan(collapsed);
+      await header.fill('masala dosa');
+      await header.press('Enter');
+      await expect(page).toHaveURL(/\/restaurants\?search=masala%20dosa$/);
+      await expect(results).toHaveValue('masala dosa');
+    }
+  });
+
+  test('signed in, the avatar menu leads to orders and settings and logs out to /home', async ({ page }, testInfo) => {
+    await logInAsDemoStudent(page);
+    await page.goto('/home');
+    if (testInfo.project.name === 'phone') {
+      // Phones reach the account through the bottom bar, whose Profile item appears once signed in.
+      await expect(bottomBar(page).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+      return;
+    }
+    const avatar = page.getByRole('button', { name: 'Account menu' });
+    await expect(avatar).toHaveText(DEMO_STUDENT.initial);
+    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+    // Where the menu items lead (those screens belong to other features; this checks the navigation itself).
+    await page.evaluate(() => {
+      const visited: string[] = [];
+      (window as unknown as { visited: string[] }).visited = visited;
+      const pushState = history.pushState.bind(history);
+      history.pushState = (state, unused, url) => {
+        visited.push(String(url));
+        pushState(state, unused, url);
+      };
+    });
+    const visited = () => page.evaluate(() => (window as unknown as { visited: string[] }).visited);
+    await avatar.click();
+    await page.getByRole('menuitem', { name: 'Past Orders' }).click();
+    await expect.poll(visited).toContain('/orders');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+    await expect.poll(visited).toContain('/profile');
+    await page.goto('/terms');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+  });
+
+  test('the top bar links home and to the eateries, and the footer links every company page and Instagram', async ({ page }, testInfo) => {
+    await page.goto('/terms');
+    if (testInfo.project.name === 'desktop') {
+      const main = page.getByRole('navigation', { name: 'Main' });
+      await main.getByRole('link', { name: 'Eats' }).click();
+      await expect(page).toHaveURL(/\/restaurants$/);
+      await expect(main.getByRole('link', { name: 'Eats' })).toHaveAttribute('aria-current', 'page');
+      await main.getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL(/\/home$/);
+    }
+    await page.getByRole('banner').getByRole('link', { name: 'CampusEats home' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    const footer = page.getByRole('contentinfo');
+    const expected = { ORDER: '/restaurants', ABOUT: '/about', TEAM: '/team', CAREERS: '/careers', 'PRIVACY POLICY': '/privacy', 'TERMS AND CONDITIONS': '/terms' };
+    for (const [label, href] of Object.entries(expected)) await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    const instagram = footer.getByRole('link', { name: /^Instagram/ });
+    await expect(instagram).toHaveAttribute('target', '_blank');
+    await expect(instagram).toHaveAttribute('rel', 'noopener noreferrer');
+    await footer.getByRole('link', { name: 'TERMS AND CONDITIONS' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+  });
+
+  test('keyboard users get a skip link and a visible focus ring', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { name: 'Terms and Conditions', level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    await expect(focused).toHaveAttribute('aria-label', 'CampusEats home');
+    const outline = await focused.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe('none');
+    await skip.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+});

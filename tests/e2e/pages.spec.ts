@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { logInAsDemoStudent } from './support/session';
+
+const WELCOME_START = 'Welcome to CampusEats! It started on one campus';
+
+async function open(page: Page, path: string) {
+  await logInAsDemoStudent(page);
+  await page.goto(path);
+}
+
+test.describe('Company pages', () => {
+  test('About types its welcome text once it is on screen and slides seven scenes sideways', async ({ page }) => {
+    await open(page, '/about');
+    await expect(page.getByRole('heading', { name: 'The CampusEats Story', level: 1 })).toBeVisible();
+    const typed = page.getByTestId('welcome-typed');
+    // Screen readers get the whole text at once.
+    await expect(page.getByRole('heading', { name: 'Hello, hungry student' }).locator('xpath=..')).toContainText(WELCOME_START);
+
+    // 40 ms a character: part of it after a moment, all of it (about 330 characters) within about 13 s.
+    await expect.poll(async () => (await typed.innerText()).length).toBeGreaterThan(5);
+    const partial = (await typed.innerText()).length;
+    expect(partial).toBeLessThan(300);
+    await expect(typed).toHaveText(/brought to your hostel door\.$/, { timeout: 20_000 });
+
+    const scenes = page.getByTestId('scenes-track').locator('figure');
+    await expect(scenes).toHaveCount(7);
+    const lastScene = scenes.nth(6);
+    await page.getByRole('heading', { name: 'How it happened' }).scrollIntoViewIfNeeded();
+    await expect(lastScene).not.toBeInViewport();
+    // Scrolling down the pinned section carries the row sideways until the last scene is in view.
+    const lastSceneRight = async () => {
+      const box = (await lastScene.boundingBox())!;
+      return box.x + box.width;
+    };
+    for (let step = 0; step < 30 && (await lastSceneRight()) > page.viewportSize()!.width; step++) {
+      await page.mouse.wheel(0, 300);
+      await page.waitForTimeout(80);
+    }
+    await expect(lastScene).toBeInViewport({ ratio: 0.9 });
+    await expect(page.getByRole('heading', { name: 'How it happened' })).toBeInViewport();
+  });
+
+  test('Team shows the founder and five members in 1, 2 or 3 columns by width', async ({ page }, testInfo) => {
+    await open(page, '/team');
+    await expect(page.getByText(/an initiative of .*, a software company/)).toBeVisible();
+    const founder = page.getByRole('region', { name: 'Founder' }).getByRole('article');
+    await expect(founder).toHaveCount(1);
+    await expect(founder.getByRole('img')).toHaveAttribute('src', /^\/images\/team\//);
+    const members = page.getByTestId('team-grid').getByRole('article');
+    await expect(members).toHaveCount(5);
+    await expect(members.getByText(/Developer$/)).toHaveCount(4);
+    await expect(members.getByText(/Intern$/)).toHaveCount(1);
+
+    const columns = async () => new Set(await members.evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)))).size;
+    expect(await columns()).toBe(testInfo.project.name === 'phone' ? 1 : 3);
+    await page.setViewportSize({ width: 700, height: 900 });
+    await expect.poll(columns).toBe(2);
+  });
+
+  test('Careers offers three roles whose Apply Now opens the form in a new tab, safely', async ({ page }) => {
+    await open(page, '/careers');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(3);
+    for (const title of ['Frontend Intern', 'Marketing Intern', 'Backend Developer']) {
+      const card = cards.filter({ has: page.getByRole('heading', { name: title }) });
+      await expect(card.locator('img')).toHaveAttribute('src', /^\/images\/careers\//);
+      const apply = card.getByRole('link', { name: /^Apply Now/ });
+      await expect(apply).toHaveAttribute('target', '_blank');
+      await expect(apply).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(apply).toHaveAttribute('href', /^https:\/\//);
+    }
+  });
+
+  test('Terms list their 11 sections, the minimum age of 18 and link the Privacy Policy', async ({ page }) => {
+    await page.goto('/terms');
+    const sections = page.getByRole('main').getByRole('heading', { level: 2 }).filter({ hasText: /^\d+\. / });
+    await expect(sections).toHaveText([
+      '1. Eligibility',
+      '2. Account & Security',
+      '3. Ordering & Payments',
+      '4. Delivery',
+      '5. Refunds & Cancellations',
+      '6. User Conduct',
+      '7. Restaurant & Partner Content',
+      '8. Intellectual Property',
+      '9. Limitation of Liability',
+      '10. Privacy',
+      '11. Changes to Terms',
+    ]);
+    await expect(page.locator('#eligibility')).toContainText('at least 18 years old');
+    await page.locator('#privacy').getByRole('link', { name: 'Privacy Policy' }).click();
+    // The Privacy Policy needs a login.
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('Privacy lists its 9 sections and the support contact for exercising rights', async ({ page }) => {
+    await open(page, '/privacy');
+    const sections = page.getByRole('main').getByRole('heading', { level: 2 }).filter({ hasText: /^\d+\. / });
+    await expect(sections).toHaveCount(9);
+    await expect(sections.first()).toHaveText('1. Information We Collect');
+    await expect(sections.last()).toHaveText('9. Updates to This Policy');
+    const rights = page.locator('#your-rights');
+    for (const right of ['data access', 'deletion', 'opt-out', 'export']) await expect(rights).toContainText(right);
+    await expect(rights.getByRole('link', { name: 'support@campuseats.in' })).toHaveAttribute('href', 'mailto:support@campuseats.in');
+  });
+
+  test('Support shows its header, the word Support and how to reach the team', async ({ page }) => {
+    await open(page, '/support');
+    await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Email support@campuseats\.in/ })).toHaveAttribute('href', 'mailto:support@campuseats.in');
+    await page.getByText('Can I cancel an order?').click();
+    await expect(page.getByText('until the eatery starts preparing it')).toBeVisible();
+  });
+});
+
+test.describe('Company pages with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('About shows its whole text at once and its scenes as a row to scroll', async ({ page }) => {
+    await open(page, '/about');
+    await expect(page.getByTestId('welcome-typed')).toHaveText(/^Welcome to CampusEats!.*hostel door\.$/);
+    await expect(page.getByTestId('scenes-pinned')).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Scenes, scroll sideways' }).locator('figure')).toHaveCount(7);
+  });
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES, resolvePath } from './support/routes';
+import { logInAsDemoStudent, submitLogin } from './support/session';
+
+// SPEC.md section 2's route table, one row per route (tests/e2e/support/routes.ts).
+test.describe('Route access', () => {
+  for (const row of ROUTES) {
+    if (row.access === 'public') {
+      test(`${row.name} is public: it opens signed out, with the login prompt`, async ({ page }) => {
+        const path = await resolvePath(row, page);
+        await page.goto(path);
+        await row.ready(page);
+        await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+        if (row.name !== 'login') await expect(page.getByTestId('signed-out-banner')).toBeVisible();
+      });
+    } else {
+      test(`${row.name} needs a login: signed out it goes to /login, and back after signing in`, async ({ page }) => {
+        const path = await resolvePath(row, page);
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/login$/);
+        await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+        await submitLogin(page);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await row.ready(page);
+        await expect(page.getByTestId('signed-out-banner')).toHaveCount(0);
+      });
+    }
+  }
+
+  test('a signed-in student opens every route straight away', async ({ page }) => {
+    await logInAsDemoStudent(page);
+    for (const row of ROUTES.filter((candidate) => candidate.name !== 'login')) {
+      const path = await resolvePath(row, page);
+      await page.goto(path);
+      await row.ready(page);
+      await expect(page, row.name).toHaveURL(new RegExp(`${path}$`));
+    }
+  });
+
+  test('unknown paths go to /home', async ({ page }) => {
+    for (const path of ['/nowhere', '/about/us/extra', '/home/deeper']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/home$/);
+    }
+  });
+});

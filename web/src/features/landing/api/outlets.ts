@@ -1,0 +1,13 @@
+import { RESTAURANTS_MAX_PAGE_SIZE, restaurantListResponseSchema, type RestaurantSummary } from '@campuseats/common/restaurants';
+import { apiRequest } from '@/lib/apiClient';
+
+/** Every eatery on campus (a campus has tens, one page of the largest size holds them). */
+export async function fetchAllOutlets(signal: AbortSignal): Promise<RestaurantSummary[]> {
+  const response = await apiRequest('/vendors/restaurants', {
+    auth: 'none',
+    schema: restaurantListResponseSchema,
+    signal,
+    query: { limit: RESTAURANTS_MAX_PAGE_SIZE, sort: 'rating' },
+  });
+  return response.data;
+}

@@ -1,0 +1,79 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Box, Button, Container, Stack, TextField, Typography } from '@mui/material';
+import { LUCKY_DRAW_MESSAGES, luckyDrawEntrySchema, type LuckyDrawEntryInput } from '@campuseats/common/luckyDraw';
+import { errorMessage } from '@/lib/apiClient';
+import { enterLuckyDraw } from '../api/luckyDraw';
+
+type Fields = Required<LuckyDrawEntryInput>;
+const EMPTY: Fields = { name: '', email: '', mobile: '' };
+
+type Outcome = { severity: 'success' | 'error'; message: string } | null;
+
+/** The lucky-draw form (SPEC sections 5 and 8): one entry per email, stored by the API. */
+export function LuckyDraw() {
+  const [fields, setFields] = useState<Fields>(EMPTY);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [sending, setSending] = useState(false);
+
+  const change = (field: keyof Fields) => (event: ChangeEvent<HTMLInputElement>) => {
+    setFields((current) => ({ ...current, [field]: event.target.value }));
+    setOutcome(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // The same rules as the server's, checked first so a mistake is explained without a round trip.
+    const parsed = luckyDrawEntrySchema.safeParse(fields);
+    if (!parsed.success) {
+      setOutcome({ severity: 'error', message: parsed.error.issues[0]?.message ?? LUCKY_DRAW_MESSAGES.missingFields });
+      return;
+    }
+    setSending(true);
+    try {
+      const { name } = await enterLuckyDraw(parsed.data);
+      setOutcome({ severity: 'success', message: LUCKY_DRAW_MESSAGES.thanks(name) });
+      setFields(EMPTY);
+    } catch (error) {
+      setOutcome({ severity: 'error', message: errorMessage(error, 'Something went wrong. Please try again.') });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Box component="section" id="lucky-draw" aria-labelledby="lucky-draw-heading" sx={{ py: { xs: 6, md: 10 } }}>
+      <Container sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 8 }, alignItems: 'center' }}>
+        <Box sx={{ textAlign: { xs: 'center', md: 'left' } }}>
+          <Box component="img" src="/images/landing/lucky-draw.svg" alt="" width={320} height={240} loading="lazy" sx={{ width: '100%', maxWidth: { xs: 240, md: 320 }, height: 'auto' }} />
+          <Typography id="lucky-draw-heading" variant="h3" component="h2" sx={{ mt: 2, fontSize: { xs: '2rem', md: '2.75rem' } }}>
+            Lucky Draw
+          </Typography>
+          <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 460, mx: { xs: 'auto', md: 0 } }}>
+            Enter this month's draw and one student wins free lunches for a week from any campus eatery. One entry per email; we announce the winner on Instagram.
+          </Typography>
+        </Box>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          aria-labelledby="lucky-draw-heading"
+          sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper', boxShadow: '0 12px 32px rgba(0,0,0,0.08)' }}
+        >
+          <Stack spacing={2}>
+            <TextField label="Name" name="name" autoComplete="name" value={fields.name} onChange={change('name')} required fullWidth slotProps={{ htmlInput: { maxLength: 80 } }} />
+            <TextField label="Email" name="email" type="email" autoComplete="email" value={fields.email} onChange={change('email')} required fullWidth slotProps={{ htmlInput: { maxLength: 254 } }} />
+            <TextField label="Mobile" name="mobile" type="tel" autoComplete="tel" value={fields.mobile} onChange={change('mobile')} required fullWidth slotProps={{ htmlInput: { maxLength: 20, inputMode: 'tel' } }} />
+            {outcome && (
+              <Alert severity={outcome.severity} role="alert">
+                {outcome.message}
+              </Alert>
+            )}
+            <Button type="submit" variant="contained" size="large" loading={sending}>
+              Enter the Lucky Draw
+            </Button>
+          </Stack>
+        </Box>
+      </Container>
+    </Box>
+  );
+}

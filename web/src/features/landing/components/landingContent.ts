@@ -1,0 +1,51 @@
+import { FOOD_CATEGORIES } from '@campuseats/common/categories';
+
+/** The foods the headline types, in order (SPEC section 1). */
+export const TYPED_FOODS = ['Pizza', 'Burger', 'Momos', 'Fries', 'Pasta', 'Coffee'] as const;
+
+/** The seven cravings phrases, one every 2 s (SPEC section 9). */
+export const CRAVINGS = [
+  'Midnight Maggi cravings?',
+  'Skipped breakfast before the 9 AM lecture?',
+  'Group project running on empty?',
+  'Exam week needs chai and samosas.',
+  'Hungry after the inter-hostel match?',
+  'Mess menu not hitting today?',
+  'Lazy Sunday brunch in bed?',
+] as const;
+
+export const CRAVINGS_INTERVAL_MS = 2000;
+
+export interface LandingCategory {
+  slug: string;
+  name: string;
+  blurb: string;
+  image: string;
+  /** An eatery shows under the card when its cuisine or name mentions one of these. */
+  keywords: readonly string[];
+  /** The card's last link, to the restaurants list filtered by category or searched. */
+  allPlacesLink: string;
+  allPlacesLabel: string;
+}
+
+const keywordsOf = (slug: string) => FOOD_CATEGORIES.find((category) => category.slug === slug)?.keywords ?? [slug];
+
+/** The five cards of the landing page (SPEC section 1): pizza, burger, momos, coffee and cake. */
+export const LANDING_CATEGORIES: readonly LandingCategory[] = [
+  { slug: 'pizza', name: 'Pizza', blurb: 'Cheesy slices for group-study nights.', image: '/images/landing/pizza.svg', keywords: keywordsOf('pizza'), allPlacesLink: '/restaurants?category=pizza', allPlacesLabel: 'All pizza places' },
+  { slug: 'burger', name: 'Burger', blurb: 'Stacked, saucy and ready between classes.', image: '/images/landing/burger.svg', keywords: keywordsOf('burger'), allPlacesLink: '/restaurants?category=burger', allPlacesLabel: 'All burger places' },
+  { slug: 'momos', name: 'Momos', blurb: 'Steamed or fried, with the red chutney.', image: '/images/landing/momos.svg', keywords: keywordsOf('momos'), allPlacesLink: '/restaurants?category=momos', allPlacesLabel: 'All momos places' },
+  { slug: 'coffee', name: 'Coffee', blurb: 'Cold coffee for the 8 AM lab.', image: '/images/landing/coffee.svg', keywords: keywordsOf('coffee'), allPlacesLink: '/restaurants?category=coffee', allPlacesLabel: 'All coffee places' },
+  // No campus eatery lists cake as its cuisine: cakes come from the cafés (and bakeries, should one open).
+  {
+    slug: 'cake',
+    name: 'Cake',
+    blurb: 'Birthday at midnight? Sorted.',
+    image: '/images/landing/cake.svg',
+    keywords: ['cake', 'bakery', 'dessert', 'pastry', 'patisserie', 'cafe'],
+    allPlacesLink: '/restaurants?search=cafe',
+    allPlacesLabel: 'All cafés',
+  },
+];
+
+export const WAVE_TEXT = 'Hot food. Short walks. Zero queues.';

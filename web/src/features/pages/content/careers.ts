@@ -1,0 +1,38 @@
+export interface CareerOpening {
+  id: string;
+  title: string;
+  description: string;
+  image: string;
+  /** The external application form; it opens in a new tab. */
+  link: string;
+}
+
+const APPLICATION_FORM = 'https://forms.campuseats.in/apply';
+
+/** The three openings (SPEC section 2, screen 15). */
+export const OPENINGS: readonly CareerOpening[] = [
+  {
+    id: 'frontend-intern',
+    title: 'Frontend Intern',
+    description:
+      'Build the screens thousands of students open when they are hungry. You will work in React and TypeScript on the menu, cart and tracking pages, make them fast on campus 4G, and ship to production in your first month.',
+    image: '/images/careers/frontend.svg',
+    link: `${APPLICATION_FORM}?role=frontend-intern`,
+  },
+  {
+    id: 'marketing-intern',
+    title: 'Marketing Intern',
+    description:
+      'Tell the campus about CampusEats. Plan our Instagram, run the monthly lucky draw, sign up new eateries with our partnerships lead and turn student feedback into campaigns that actually get shared in hostel groups.',
+    image: '/images/careers/marketing.svg',
+    link: `${APPLICATION_FORM}?role=marketing-intern`,
+  },
+  {
+    id: 'backend-developer',
+    title: 'Backend Developer',
+    description:
+      'Own the API behind every order: Node.js and Firebase, pricing that is right to the rupee, live order status for students and vendors, and the reliability that keeps dinner on time during the exam-week rush.',
+    image: '/images/careers/backend.svg',
+    link: `${APPLICATION_FORM}?role=backend-developer`,
+  },
+];

@@ -1,0 +1,20 @@
+export interface TeamMember {
+  id: string;
+  name: string;
+  role: string;
+  image: string;
+}
+
+/** The company behind CampusEats (SPEC section 1: the Team page says the product is its initiative). */
+export const COMPANY_NAME = 'Bytecraft Labs';
+
+export const FOUNDER: TeamMember = { id: 'vikram', name: 'Vikram Rao', role: 'Founder & CEO', image: '/images/team/vikram.svg' };
+
+/** The five team cards: mostly developers, one intern (SPEC section 2, screen 14). */
+export const TEAM: readonly TeamMember[] = [
+  { id: 'priya', name: 'Priya Nair', role: 'Frontend Developer', image: '/images/team/priya.svg' },
+  { id: 'rohan', name: 'Rohan Gupta', role: 'Backend Developer', image: '/images/team/rohan.svg' },
+  { id: 'sneha', name: 'Sneha Reddy', role: 'Full-Stack Developer', image: '/images/team/sneha.svg' },
+  { id: 'kabir', name: 'Kabir Singh', role: 'Mobile Developer', image: '/images/team/kabir.svg' },
+  { id: 'ananya', name: 'Ananya Iyer', role: 'Product Design Intern', image: '/images/team/ananya.svg' },
+];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { adminDb } from '../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
@@ -277,5 +278,32 @@ test.describe('Orders move live', () => {
     await expect(card.getByRole('button', { name: 'Reorder' })).toBeVisible();
     // Nothing is on its way any more: the header has nothing to show.
     await expect(header).toHaveCount(0);
+  });
+
+  test('the tracking page, the vendor console and the admin dashboard have no serious or critical accessibility violations, light or dark', async ({ browser }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL!;
+    const admin = await createTestUser({ role: 'admin', profile: false });
+    const order = await placeOrder(baseURL, student, eatery);
+    const screens = [
+      { user: student, path: `/orders/${order.id}`, ready: (page: Page) => expect(page.getByRole('heading', { name: 'Order Timeline' })).toBeVisible() },
+      { user: vendor, path: '/vendor/dashboard', ready: (page: Page) => expect(page.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible() },
+      { user: admin, path: '/admin/dashboard', ready: (page: Page) => expect(page.getByTestId(`eatery-${eatery.id}`).getByTestId('orders-today')).toHaveText('1') },
+    ];
+    for (const { user, path, ready } of screens) {
+      const page = await signedInPage(browser, user);
+      for (const theme of ['light', 'dark'] as const) {
+        await page.evaluate((mode) => window.localStorage.setItem('theme', mode), theme);
+        await page.goto(path);
+        await ready(page);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+        await page.waitForTimeout(400);
+        // @axe-core/playwright types its page with its own copy of playwright-core (a minor version apart).
+        const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        const blocking = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} :: ${node.failureSummary ?? ''}`) }));
+        expect(blocking, `${path} (${theme}): ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
+      }
+    }
   });
 });

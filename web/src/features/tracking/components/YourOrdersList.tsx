@@ -1,4 +1,4 @@
-import { Alert, Button, Card, CardContent, List, ListItemButton, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, List, ListItem, ListItemButton, Skeleton, Stack, Typography } from '@mui/material';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { estimatedTimeText, statusAsWords } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
@@ -36,30 +36,31 @@ export function YourOrdersList({ state, selectedId, onSelect, onRetry }: Props) 
         {state.status === 'success' && state.data.length > 0 && (
           <List disablePadding aria-label="Your Orders">
             {state.data.map((order) => (
-              <ListItemButton
-                key={order.id}
-                selected={order.id === selectedId}
-                aria-current={order.id === selectedId ? 'true' : undefined}
-                onClick={() => onSelect(order.id)}
-                sx={{ borderRadius: 2, mb: 0.5, display: 'block' }}
-              >
-                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                  <Typography sx={{ fontWeight: 700 }}>{order.orderNumber}</Typography>
-                  <Typography sx={{ fontWeight: 700 }}>{formatRupees(order.total)}</Typography>
-                </Stack>
-                <Typography variant="body2">{order.vendorName}</Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {formatDateTime(order.createdAt)}
-                </Typography>
-                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                  <Typography variant="body2" sx={{ '&::first-letter': { textTransform: 'uppercase' } }} data-testid="row-status">
-                    {statusAsWords(order.status)}
-                  </Typography>
+              <ListItem key={order.id} disablePadding>
+                <ListItemButton
+                  selected={order.id === selectedId}
+                  aria-current={order.id === selectedId ? 'true' : undefined}
+                  onClick={() => onSelect(order.id)}
+                  sx={{ borderRadius: 2, mb: 0.5, display: 'block' }}
+                >
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                    <Typography sx={{ fontWeight: 700 }}>{order.orderNumber}</Typography>
+                    <Typography sx={{ fontWeight: 700 }}>{formatRupees(order.total)}</Typography>
+                  </Stack>
+                  <Typography variant="body2">{order.vendorName}</Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {estimatedTimeText(order.status)}
+                    {formatDateTime(order.createdAt)}
                   </Typography>
-                </Stack>
-              </ListItemButton>
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                    <Typography variant="body2" sx={{ '&::first-letter': { textTransform: 'uppercase' } }} data-testid="row-status">
+                      {statusAsWords(order.status)}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {estimatedTimeText(order.status)}
+                    </Typography>
+                  </Stack>
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}

@@ -9,6 +9,6 @@ export function watchIdToken(callback: (user: User | null) => void): () => void 
   return onIdTokenChanged(auth, callback);
 }
 
-export function signOutEverywhere(): Promise<void> {
+export function signOutUser(): Promise<void> {
   return signOut(auth);
 }

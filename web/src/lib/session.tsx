@@ -26,7 +26,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     let unsubscribe = () => {};
     // The Firebase SDK loads beside the first screen instead of before it: the page paints without waiting
     // for about 25 KB of auth code, and "initializing" covers the moment until the first auth state arrives.
-    void import('./authState').then(({ watchIdToken, signOutEverywhere }) => {
+    void import('./authState').then(({ watchIdToken, signOutUser }) => {
       if (stopped) return;
       // ID-token changes (not only auth-state changes) so a role granted later arrives with the refreshed token.
       unsubscribe = watchIdToken(async (user) => {
@@ -39,10 +39,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           setSession({ user, role: roleFromClaim(token.claims.role), initializing: false });
         } catch (error) {
           const code = (error as { code?: string }).code ?? '';
-          if (SIGN_OUT_CODES.has(code)) await signOutEverywhere();
+          if (SIGN_OUT_CODES.has(code)) await signOutUser();
           else setSession({ user, role: 'user', initializing: false });
         }
       });
+    }, () => {
+      // The SDK's chunk failed to load (offline, or a deployment replaced it): treat the visitor as signed
+      // out rather than leave every protected page on its spinner.
+      if (!stopped) setSession({ user: null, role: null, initializing: false });
     });
     return () => {
       stopped = true;

@@ -2,9 +2,8 @@ import { ListItemIcon, Menu, MenuItem } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { signOut } from 'firebase/auth';
 import { useNavigate } from 'react-router-dom';
-import { auth } from '@/lib/firebase';
+import { signOutUser } from '@/lib/authState';
 
 /** The avatar's menu in the top bar (loaded on first open). */
 export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement; onClose: () => void }) {
@@ -31,7 +30,7 @@ export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement; onClose:
       <MenuItem
         onClick={async () => {
           onClose();
-          await signOut(auth);
+          await signOutUser();
           navigate('/home');
         }}
       >

@@ -102,7 +102,7 @@ test.describe('Landing page', () => {
       const fire = (type: string, x: number) => link.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX: x, clientY: top + height / 2, pointerType: 'touch', isPrimary: true }));
       fire('pointerdown', left + width - 2);
       fire('pointerup', left - 60);
-      link.click();
+      (link as HTMLElement).click();
     });
     await expect(status).toHaveText('Momos · 3 of 5');
     await expect(page).toHaveURL(/\/home$/);

@@ -49,3 +49,12 @@ export const addressSchema = addressInputSchema.extend({
   isDefault: z.boolean(),
 });
 export type Address = z.infer<typeof addressSchema>;
+
+/** GET /api/v1/users/addresses: the default address first, then the newest. */
+export const addressListResponseSchema = z.object({ success: z.literal(true), addresses: z.array(addressSchema) });
+/** POST and PUT /api/v1/users/addresses[/:id], PATCH .../:id/default. */
+export const addressResponseSchema = z.object({ success: z.literal(true), message: z.string(), address: addressSchema });
+export const addressDeletedResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** How many addresses one student may keep: plenty for hostel, home and a friend's, and a bound on abuse. */
+export const MAX_ADDRESSES_PER_USER = 20;

@@ -2,6 +2,8 @@ import express from 'express';
 import { errorHandler, unknownRoute } from './lib/errorHandler';
 import { vendorsRouter } from './routes/vendors';
 import { luckyDrawRouter } from './routes/luckyDraw';
+import { authRouter } from './routes/auth';
+import { usersRouter } from './routes/users';
 
 /** The whole API as an Express app: served by the `api` function, and called in-process by tests. */
 export function createApp(): express.Express {
@@ -17,6 +19,8 @@ export function createApp(): express.Express {
   const v1 = express.Router();
   v1.use('/vendors', vendorsRouter);
   v1.use('/luckyDraw', luckyDrawRouter);
+  v1.use('/auth', authRouter);
+  v1.use('/users', usersRouter);
   app.use('/api/v1', v1);
 
   app.use(unknownRoute);

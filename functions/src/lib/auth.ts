@@ -9,6 +9,8 @@ export interface Caller {
   uid: string;
   email: string | undefined;
   role: Role;
+  /** When the caller last signed in with their password (seconds since the epoch), from the token. */
+  authTime: number;
 }
 
 function roleOf(claim: unknown): Role {
@@ -23,7 +25,7 @@ export async function callerOf(req: Request): Promise<Caller | undefined> {
   try {
     // checkRevoked: a disabled or signed-out-everywhere account stops working at once.
     const token = await adminAuth.verifyIdToken(match[1], true);
-    return { uid: token.uid, email: token.email, role: roleOf(token.role) };
+    return { uid: token.uid, email: token.email, role: roleOf(token.role), authTime: token.auth_time };
   } catch {
     return undefined;
   }

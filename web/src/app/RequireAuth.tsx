@@ -1,10 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/FullScreenSpinner';
-import { useSession, type Role } from '@/lib/session';
-
-/** Where each role lives: students in the app, staff in their consoles. */
-export const HOME_OF_ROLE: Record<Role, string> = { user: '/restaurants', vendor: '/vendor/dashboard', admin: '/admin/dashboard' };
+import { HOME_OF_ROLE, useSession, type Role } from '@/lib/session';
 
 /**
  * Guards a route: waits for the first auth state (no redirect meanwhile), sends signed-out visitors to
@@ -14,7 +11,11 @@ export function RequireAuth({ role = 'user', children }: { role?: Role; children
   const session = useSession();
   const location = useLocation();
   if (session.initializing) return <FullScreenSpinner />;
-  if (!session.user) return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (!session.user) {
+    // After Logout the student is on their way to /home; asking them to log in again would be wrong.
+    if (session.loggedOut) return <Navigate to="/home" replace />;
+    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
   if (session.role !== role) return <Navigate to={session.role ? HOME_OF_ROLE[session.role] : '/home'} replace />;
   return children;
 }

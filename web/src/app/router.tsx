@@ -19,6 +19,28 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <Navigate to="/home" replace /> },
       { path: '/login', lazy: async () => ({ Component: (await import('@/features/account/components/LoginPage')).LoginPage }) },
+      { path: '/signup', lazy: async () => ({ Component: (await import('@/features/account/components/SignupPage')).SignupPage }) },
+      {
+        path: '/profile',
+        lazy: async () => {
+          const { ProfilePage } = await import('@/features/profile/components/ProfilePage');
+          return { element: <RequireAuth><ProfilePage /></RequireAuth> };
+        },
+      },
+      {
+        path: '/vendor/dashboard',
+        lazy: async () => {
+          const { StaffDashboardPlaceholder } = await import('@/features/account/components/StaffDashboardPlaceholder');
+          return { element: <RequireAuth role="vendor"><StaffDashboardPlaceholder title="Vendor Dashboard" /></RequireAuth> };
+        },
+      },
+      {
+        path: '/admin/dashboard',
+        lazy: async () => {
+          const { StaffDashboardPlaceholder } = await import('@/features/account/components/StaffDashboardPlaceholder');
+          return { element: <RequireAuth role="admin"><StaffDashboardPlaceholder title="Admin Dashboard" /></RequireAuth> };
+        },
+      },
       { path: '/home', lazy: async () => ({ Component: (await import('@/features/landing/components/LandingPage')).LandingPage }) },
       { path: '/restaurants', lazy: async () => ({ Component: (await import('@/features/restaurants/components/RestaurantsPage')).RestaurantsPage }) },
       { path: '/restaurants/:id', lazy: async () => ({ Component: (await import('@/features/restaurants/components/RestaurantMenuPage')).RestaurantMenuPage }) },

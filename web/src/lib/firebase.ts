@@ -1,5 +1,5 @@
 import { initializeApp } from 'firebase/app';
-import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
+import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import { env, usesEmulators } from '@/config/env';
 
 export const firebaseApp = initializeApp({
@@ -9,9 +9,10 @@ export const firebaseApp = initializeApp({
   appId: env.VITE_FIREBASE_APP_ID,
 });
 
-// initializeAuth rather than getAuth: getAuth also bundles the popup and redirect sign-in machinery, which
-// email-and-password sign-in never uses, into the shell every page loads. Same persistence as getAuth.
-export const auth = initializeAuth(firebaseApp, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+// Not getAuth(): it adds the popup/redirect resolver, which downloads Google's gapi script from the
+// internet at start. We sign in with email and password only, so the app loads nothing from outside.
+// (Calling initializeAuth again with the same options, as hot reload does, answers the same instance.)
+export const auth = initializeAuth(firebaseApp, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
 
 // Vite's hot reload re-runs this module; connecting twice throws, so remember it on the instance.
 const emulatorFlag = auth as typeof auth & { campusEatsEmulatorConnected?: boolean };

@@ -1,16 +1,39 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 
+// Firebase Auth is loaded beside the first screen instead of before it (./authState is its own chunk): the
+// page paints without waiting for about 25 KB of auth code, and "initializing" covers the moment until the
+// first auth state arrives.
+const loadAuthState = () => import('./authState');
+
 export type Role = 'user' | 'vendor' | 'admin';
+
+/** Where each role lives: students in the app, staff in their consoles (section 6). */
+export const HOME_OF_ROLE: Record<Role, string> = { user: '/restaurants', vendor: '/vendor/dashboard', admin: '/admin/dashboard' };
 
 export interface Session {
   user: User | null;
   role: Role | null;
   /** True until Firebase reports the first auth state: screens show a spinner and never redirect meanwhile. */
   initializing: boolean;
+  /** True when the last sign-out was the student's own Logout: guards then send them home, not to /login. */
+  loggedOut?: boolean;
 }
 
 const SessionContext = createContext<Session>({ user: null, role: null, initializing: true });
+
+let loggingOutOnPurpose = false;
+
+/** The Logout of the menus and the profile page (section 2 sends the student to /home afterwards). */
+export async function logOut(): Promise<void> {
+  loggingOutOnPurpose = true;
+  try {
+    const { signOutUser } = await loadAuthState();
+    await signOutUser();
+  } finally {
+    loggingOutOnPurpose = false;
+  }
+}
 
 function roleFromClaim(claim: unknown): Role {
   return claim === 'vendor' || claim === 'admin' ? claim : 'user';
@@ -24,30 +47,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let stopped = false;
     let unsubscribe = () => {};
-    // The Firebase SDK loads beside the first screen instead of before it: the page paints without waiting
-    // for about 25 KB of auth code, and "initializing" covers the moment until the first auth state arrives.
-    void import('./authState').then(({ watchIdToken, signOutUser }) => {
-      if (stopped) return;
-      // ID-token changes (not only auth-state changes) so a role granted later arrives with the refreshed token.
-      unsubscribe = watchIdToken(async (user) => {
-        if (!user) {
-          setSession({ user: null, role: null, initializing: false });
-          return;
-        }
-        try {
-          const token = await user.getIdTokenResult();
-          setSession({ user, role: roleFromClaim(token.claims.role), initializing: false });
-        } catch (error) {
-          const code = (error as { code?: string }).code ?? '';
-          if (SIGN_OUT_CODES.has(code)) await signOutUser();
-          else setSession({ user, role: 'user', initializing: false });
-        }
-      });
-    }, () => {
-      // The SDK's chunk failed to load (offline, or a deployment replaced it): treat the visitor as signed
-      // out rather than leave every protected page on its spinner.
-      if (!stopped) setSession({ user: null, role: null, initializing: false });
-    });
+    loadAuthState().then(
+      ({ watchIdToken, signOutUser }) => {
+        if (stopped) return;
+        // ID-token changes (not only auth-state changes) so a role granted later arrives with the refreshed token.
+        unsubscribe = watchIdToken(async (user) => {
+          if (!user) {
+            setSession({ user: null, role: null, initializing: false, loggedOut: loggingOutOnPurpose });
+            return;
+          }
+          try {
+            const token = await user.getIdTokenResult();
+            setSession({ user, role: roleFromClaim(token.claims.role), initializing: false });
+          } catch (error) {
+            const code = (error as { code?: string }).code ?? '';
+            if (SIGN_OUT_CODES.has(code)) await signOutUser();
+            else setSession({ user, role: 'user', initializing: false });
+          }
+        });
+      },
+      () => {
+        // The SDK's chunk failed to load (offline, or a deployment replaced it): treat the visitor as signed
+        // out rather than leave every protected page on its spinner.
+        if (!stopped) setSession({ user: null, role: null, initializing: false });
+      },
+    );
     return () => {
       stopped = true;
       unsubscribe();
@@ -62,6 +86,16 @@ export function useSession(): Session {
 }
 
 export function useDisplayInitial(): string {
+  // Not memoized on `user`: Firebase updates the same User object in place when the name changes.
   const { user } = useSession();
-  return useMemo(() => (user?.displayName?.trim()[0] ?? 'U').toUpperCase(), [user]);
+  return (user?.displayName?.trim()[0] ?? 'U').toUpperCase();
+}
+
+/**
+ * Reloads the signed-in user after the server changed them (display name, email) and refreshes the ID
+ * token, which makes the session (and the avatar) pick the change up.
+ */
+export async function refreshSessionUser(): Promise<void> {
+  const { reloadCurrentUser } = await loadAuthState();
+  await reloadCurrentUser();
 }

@@ -1,15 +1,29 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, IconButton, InputAdornment, Link, Stack, TextField, Typography } from '@mui/material';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
 import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { auth } from '@/lib/firebase';
-import { useSession } from '@/lib/session';
+import { HOME_OF_ROLE, useSession, type Role } from '@/lib/session';
+import { fetchVerifiedSession } from '@/lib/verifySession';
 import { loginErrorMessage, validateLogin, type LoginValues } from '../hooks/loginValidation';
 import { AuthCard } from './AuthCard';
+import { PasswordField } from './PasswordField';
 
-const ROLE_HOME: Record<string, string> = { vendor: '/vendor/dashboard', admin: '/admin/dashboard' };
+const roleOf = (claim: unknown): Role => (claim === 'vendor' || claim === 'admin' ? claim : 'user');
+
+/**
+ * After sign-in: the backend's verify (section 4). Its failure is only logged, as the spec says; but when it
+ * answers that a student's registration never finished, the student is sent to complete it.
+ */
+async function needsRegistration(role: Role): Promise<boolean> {
+  try {
+    const verified = await fetchVerifiedSession();
+    return role === 'user' && verified.user === null;
+  } catch (error) {
+    console.error('Verify after login failed', error);
+    return false;
+  }
+}
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -18,14 +32,13 @@ export function LoginPage() {
   const from = (location.state as { from?: string } | null)?.from;
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [touched, setTouched] = useState<Partial<Record<keyof LoginValues, boolean>>>({});
-  const [showPassword, setShowPassword] = useState(false);
   const [loading, setLoading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const errors = validateLogin(values);
   const invalid = Object.keys(errors).length > 0;
 
-  if (session.user && !loading) return <Navigate to={from ?? (session.role && ROLE_HOME[session.role]) ?? '/restaurants'} replace />;
+  if (session.user && !loading) return <Navigate to={from ?? (session.role ? HOME_OF_ROLE[session.role] : '/restaurants')} replace />;
 
   const change = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -40,8 +53,12 @@ export function LoginPage() {
     setFailure(null);
     try {
       const credential = await signInWithEmailAndPassword(auth, values.email.trim(), values.password);
-      const { claims } = await credential.user.getIdTokenResult();
-      navigate(from ?? ROLE_HOME[String(claims.role)] ?? '/restaurants', { replace: true });
+      const role = roleOf((await credential.user.getIdTokenResult()).claims.role);
+      if (await needsRegistration(role)) {
+        navigate('/signup', { replace: true, state: { from } });
+        return;
+      }
+      navigate(from ?? HOME_OF_ROLE[role], { replace: true });
     } catch (error) {
       setFailure(loginErrorMessage(error));
       setLoading(false);
@@ -50,6 +67,7 @@ export function LoginPage() {
 
   const forgotPassword = async () => {
     setTouched((current) => ({ ...current, email: true }));
+    setNotice(null);
     if (errors.email) return;
     try {
       await sendPasswordResetEmail(auth, values.email.trim());
@@ -78,9 +96,8 @@ export function LoginPage() {
           required
           fullWidth
         />
-        <TextField
+        <PasswordField
           label="Password"
-          type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           value={values.password}
           onChange={change('password')}
@@ -89,22 +106,12 @@ export function LoginPage() {
           helperText={shown('password')}
           required
           fullWidth
-          slotProps={{
-            input: {
-              endAdornment: (
-                <InputAdornment position="end">
-                  <IconButton aria-label={showPassword ? 'Hide password' : 'Show password'} onClick={() => setShowPassword((shownNow) => !shownNow)} edge="end">
-                    {showPassword ? <VisibilityOff /> : <Visibility />}
-                  </IconButton>
-                </InputAdornment>
-              ),
-            },
-          }}
         />
         <Link component="button" type="button" onClick={forgotPassword} sx={{ alignSelf: 'flex-end' }}>
           Forgot password?
         </Link>
-        <Button type="submit" variant="contained" size="large" disabled={loading || (invalid && Object.keys(touched).length > 0)}>
+        {/* Section 5: disabled while any error exists or while loading. */}
+        <Button type="submit" variant="contained" size="large" disabled={loading || invalid}>
           {loading ? 'Logging in...' : 'Login'}
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { ADDRESS_MESSAGES, normalizePhone, PHONE_PATTERN } from './addresses';
+
+/** The signup texts of the spec (sections 5 and 8), word for word. */
+export const SIGNUP_MESSAGES = {
+  required: 'Please fill in all required fields',
+  passwordsDiffer: 'Passwords do not match',
+  emailTaken: 'This email is already registered',
+  generic: 'Something went wrong. Please try again.',
+  backendFallback: 'Backend registration failed',
+} as const;
+
+export const INVALID_EMAIL_MESSAGE = 'Enter a valid email';
+/** Firebase Auth's own default minimum, checked before the account is created so the student hears why. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
+
+export const YEARS_OF_STUDY = ['1st Year', '2nd Year', '3rd Year', '4th Year'] as const;
+export type YearOfStudy = (typeof YEARS_OF_STUDY)[number];
+export const ACCOMMODATIONS = ['Hosteller', 'Non-Hosteller'] as const;
+export type Accommodation = (typeof ACCOMMODATIONS)[number];
+export const ROLES = ['user', 'vendor', 'admin'] as const;
+export type UserRole = (typeof ROLES)[number];
+
+const requiredText = (max: number, message: string = SIGNUP_MESSAGES.required) =>
+  z.string({ error: message }).trim().min(1, message).max(max);
+
+/** Text, @, text, dot, text (section 5); stored lowercased, as Firebase Auth compares emails. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254)
+  .pipe(z.string().regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE))
+  .transform((email) => email.toLowerCase());
+
+/** A phone is optional on a profile, but when given it follows the address form's rule and message. */
+export const optionalPhoneSchema = z
+  .string()
+  .max(40, ADDRESS_MESSAGES.phoneInvalid)
+  .optional()
+  .transform((phone) => normalizePhone(phone ?? ''))
+  .pipe(z.string().refine((phone) => phone === '' || PHONE_PATTERN.test(phone), ADDRESS_MESSAGES.phoneInvalid));
+
+export const personNameSchema = z.object({
+  first: requiredText(50, 'First name is required'),
+  last: requiredText(50, 'Last name is required'),
+});
+
+const registrationBase = z.object({
+  firebaseUid: z.string().min(1).max(128),
+  email: emailSchema,
+  phone: optionalPhoneSchema,
+  name: personNameSchema,
+  yearOfStudy: z.enum(YEARS_OF_STUDY, { error: SIGNUP_MESSAGES.required }),
+});
+
+export const hostelDetailsSchema = z.object({ block: requiredText(40), room: requiredText(20) });
+export const offCampusAddressSchema = z.object({
+  addressLine1: requiredText(200),
+  landmark: requiredText(200),
+  // The signup form sends these empty (section 3); the address book holds the full addresses.
+  city: z.string().trim().max(80).optional().default(''),
+  state: z.string().trim().max(80).optional().default(''),
+  zipCode: z
+    .string()
+    .trim()
+    .optional()
+    .default('')
+    .pipe(z.string().regex(/^(\d{6})?$/, ADDRESS_MESSAGES.zipCodeInvalid)),
+});
+
+/**
+ * The registration payload of section 3. Hostellers send hostel details, non-hostellers an off-campus
+ * address; whatever else arrives (a role, a wallet balance) is dropped by zod and never stored.
+ */
+export const registrationSchema = z.discriminatedUnion(
+  'accommodation',
+  [
+    registrationBase.extend({ accommodation: z.literal('Hosteller'), hostelDetails: hostelDetailsSchema }),
+    registrationBase.extend({ accommodation: z.literal('Non-Hosteller'), offCampusAddress: offCampusAddressSchema }),
+  ],
+  { error: SIGNUP_MESSAGES.required },
+);
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+
+/** PUT /api/v1/users/me: the personal information the profile page edits. */
+export const profileUpdateSchema = z.object({
+  name: personNameSchema,
+  email: emailSchema,
+  phone: optionalPhoneSchema,
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** A student's record as the API answers it; the role comes from the token's custom claim, never from here. */
+export const userProfileSchema = z.object({
+  _id: z.string(),
+  firebaseUid: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  name: z.object({ first: z.string(), last: z.string() }),
+  yearOfStudy: z.enum(YEARS_OF_STUDY).optional(),
+  accommodation: z.enum(ACCOMMODATIONS).optional(),
+  hostelDetails: z.object({ block: z.string(), room: z.string() }).optional(),
+  offCampusAddress: z
+    .object({ addressLine1: z.string(), landmark: z.string(), city: z.string(), state: z.string(), zipCode: z.string() })
+    .optional(),
+  walletBalance: z.number().int(),
+  role: z.enum(ROLES),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+/** GET /api/v1/auth/verify. `user` is null for a signed-in account whose registration never finished. */
+export const verifyResponseSchema = z.object({
+  success: z.literal(true),
+  role: z.enum(ROLES),
+  user: userProfileSchema.nullable(),
+});
+export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
+
+/** POST /api/v1/auth/register. The profile comes back only to a caller that proved who they are. */
+export const registerResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userProfileSchema.optional(),
+});
+
+export const profileUpdateResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userProfileSchema,
+});
+
+/** The display name Firebase Auth keeps: first and last name joined by a space (section 4). */
+export const displayName = (name: { first: string; last: string }) => `${name.first} ${name.last}`.trim();

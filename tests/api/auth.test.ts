@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { registerResponseSchema, verifyResponseSchema } from '../../common/src/users';
+import { useApi } from '../support/api';
+import { adminDb } from '../support/firestore';
+import { createTestUser, type TestUser } from '../support/users';
+
+const call = useApi();
+
+function hostellerPayload(user: TestUser, overrides: Record<string, unknown> = {}) {
+  return {
+    firebaseUid: user.uid,
+    email: user.email,
+    phone: '+91 98765 43210',
+    name: { first: '  Riya ', last: 'Menon' },
+    yearOfStudy: '2nd Year',
+    accommodation: 'Hosteller',
+    hostelDetails: { block: 'C', room: '214' },
+    ...overrides,
+  };
+}
+
+const nonHostellerPayload = (user: TestUser) => ({
+  ...hostellerPayload(user),
+  accommodation: 'Non-Hosteller',
+  hostelDetails: undefined,
+  offCampusAddress: { addressLine1: '12 MG Road', landmark: 'Near the metro', city: '', state: '', zipCode: '' },
+});
+
+const register = (body: unknown, token?: string) => call('/api/v1/auth/register', { method: 'POST', body, token });
+const userDoc = (uid: string) => adminDb.collection('users').doc(uid).get();
+
+describe('POST /api/v1/auth/register', () => {
+  it('creates the student record from the payload, with an empty wallet, and answers the profile', async () => {
+    const user = await createTestUser({ profile: false });
+    const { status, body } = await register(hostellerPayload(user), user.token);
+    expect(status).toBe(201);
+    expect(registerResponseSchema.parse(body).user).toEqual({
+      _id: user.uid,
+      firebaseUid: user.uid,
+      email: user.email,
+      phone: '+919876543210',
+      name: { first: 'Riya', last: 'Menon' },
+      yearOfStudy: '2nd Year',
+      accommodation: 'Hosteller',
+      hostelDetails: { block: 'C', room: '214' },
+      walletBalance: 0,
+      role: 'user',
+    });
+    const stored = (await userDoc(user.uid)).data()!;
+    expect(stored).toMatchObject({ firebaseUid: user.uid, accommodation: 'Hosteller', walletBalance: 0 });
+    expect(stored.offCampusAddress).toBeUndefined();
+    expect(stored.createdAt).toBeDefined();
+  });
+
+  it('keeps a non-hosteller’s address line and landmark (city, state and pincode arrive empty)', async () => {
+    const user = await createTestUser({ profile: false });
+    const { status, body } = await register(nonHostellerPayload(user), user.token);
+    expect(status).toBe(201);
+    expect(body.user.offCampusAddress).toEqual({ addressLine1: '12 MG Road', landmark: 'Near the metro', city: '', state: '', zipCode: '' });
+    expect((await userDoc(user.uid)).get('hostelDetails')).toBeUndefined();
+  });
+
+  it('never lets the payload set a role or a wallet balance', async () => {
+    const user = await createTestUser({ profile: false });
+    const { status, body } = await register({ ...hostellerPayload(user), role: 'admin', walletBalance: 100000 }, user.token);
+    expect(status).toBe(201);
+    expect(body.user).toMatchObject({ role: 'user', walletBalance: 0 });
+    const stored = (await userDoc(user.uid)).data()!;
+    expect(stored.role).toBeUndefined();
+    expect(stored.walletBalance).toBe(0);
+  });
+
+  it('is idempotent: registering again (even with other details) changes nothing and answers 200', async () => {
+    const user = await createTestUser({ profile: false });
+    expect((await register(hostellerPayload(user), user.token)).status).toBe(201);
+    const before = (await userDoc(user.uid)).data()!;
+    const again = await register(hostellerPayload(user, { name: { first: 'Someone', last: 'Else' } }), user.token);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ success: true, message: 'Already registered', user: { name: { first: 'Riya', last: 'Menon' } } });
+    expect((await userDoc(user.uid)).data()).toEqual(before);
+  });
+
+  it('creates exactly one record when the same registration arrives several times at once', async () => {
+    const user = await createTestUser({ profile: false });
+    const answers = await Promise.all(Array.from({ length: 6 }, () => register(hostellerPayload(user), user.token)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const records = await adminDb.collection('users').where('firebaseUid', '==', user.uid).get();
+    expect(records.size).toBe(1);
+  });
+
+  it('lets a student whose first attempt failed finish later: the Firebase account stays usable', async () => {
+    const user = await createTestUser({ profile: false });
+    // First attempt: the server refuses the payload; the Firebase account exists but has no record yet.
+    expect((await register(hostellerPayload(user, { hostelDetails: { block: '', room: '' } }), user.token)).status).toBe(400);
+    const verify = await call('/api/v1/auth/verify', { token: user.token });
+    expect(verify.body).toEqual({ success: true, role: 'user', user: null });
+    // Later, the same account completes registration.
+    expect((await register(hostellerPayload(user), user.token)).status).toBe(201);
+    expect((await call('/api/v1/auth/verify', { token: user.token })).body.user.firebaseUid).toBe(user.uid);
+  });
+
+  it('answers 403 when the token belongs to someone other than firebaseUid', async () => {
+    const [me, other] = await Promise.all([createTestUser({ profile: false }), createTestUser({ profile: false })]);
+    const { status, body } = await register(hostellerPayload(other), me.token);
+    expect(status).toBe(403);
+    expect(body.error.code).toBe('permission-denied');
+    expect((await userDoc(other.uid)).exists).toBe(false);
+    expect((await userDoc(me.uid)).exists).toBe(false);
+  });
+
+  it('answers 400 when the email is not the signed-in account’s', async () => {
+    const user = await createTestUser({ profile: false });
+    const { status, body } = await register(hostellerPayload(user, { email: 'someone.else@test.campuseats.test' }), user.token);
+    expect(status).toBe(400);
+    expect(body.error.message).toBe('Email does not match the signed-in account');
+    expect((await userDoc(user.uid)).exists).toBe(false);
+  });
+
+  describe('without a token (as the spec sends it)', () => {
+    it('registers an existing account whose email matches, without answering the profile', async () => {
+      const user = await createTestUser({ profile: false });
+      const { status, body } = await register(hostellerPayload(user));
+      expect(status).toBe(201);
+      expect(body).toEqual({ success: true, message: 'Registration successful' });
+      expect((await userDoc(user.uid)).get('walletBalance')).toBe(0);
+    });
+
+    it('answers 200 without any profile data for an account already registered', async () => {
+      const user = await createTestUser();
+      const { status, body } = await register(hostellerPayload(user));
+      expect(status).toBe(200);
+      expect(body).toEqual({ success: true, message: 'Already registered' });
+    });
+
+    it('answers the same 404 for an unknown uid and for someone else’s uid with the wrong email', async () => {
+      const victim = await createTestUser({ profile: false });
+      const unknown = await register(hostellerPayload(victim, { firebaseUid: 'noSuchAccount123' }));
+      const wrongEmail = await register(hostellerPayload(victim, { email: 'attacker@test.campuseats.test' }));
+      expect(unknown.status).toBe(404);
+      expect(wrongEmail.status).toBe(404);
+      expect(wrongEmail.body).toEqual(unknown.body);
+      expect((await userDoc(victim.uid)).exists).toBe(false);
+    });
+  });
+
+  it.each([
+    ['no accommodation', { accommodation: undefined }],
+    ['an unknown accommodation', { accommodation: 'Palace' }],
+    ['a hosteller without a room', { hostelDetails: { block: 'C', room: '  ' } }],
+    ['a hosteller without hostel details', { hostelDetails: undefined }],
+    ['a year of study outside 1st to 4th', { yearOfStudy: '5th Year' }],
+    ['an empty first name', { name: { first: ' ', last: 'Menon' } }],
+    ['an invalid email', { email: 'not-an-email' }],
+    ['an invalid phone', { phone: '0123' }],
+    ['no firebaseUid', { firebaseUid: undefined }],
+  ])('answers 400 for %s', async (_case, overrides) => {
+    const user = await createTestUser({ profile: false });
+    const { status, body } = await register(hostellerPayload(user, overrides), user.token);
+    expect(status).toBe(400);
+    expect(body.error.code).toBe('invalid-argument');
+    expect((await userDoc(user.uid)).exists).toBe(false);
+  });
+
+  it('answers 400 for a non-hosteller without a landmark', async () => {
+    const user = await createTestUser({ profile: false });
+    const payload = nonHostellerPayload(user);
+    const { status } = await register({ ...payload, offCampusAddress: { ...payload.offCampusAddress, landmark: '' } }, user.token);
+    expect(status).toBe(400);
+  });
+});
+
+describe('GET /api/v1/auth/verify', () => {
+  it('answers 401 "User not authenticated" without a token or with a bad one', async () => {
+    for (const token of [undefined, 'not-a-token']) {
+      const { status, body } = await call('/api/v1/auth/verify', { token });
+      expect(status).toBe(401);
+      expect(body).toEqual({ error: { code: 'unauthenticated', message: 'User not authenticated' } });
+    }
+  });
+
+  it('answers the caller’s profile and role', async () => {
+    const user = await createTestUser({ walletBalance: 120 });
+    const { status, body } = await call('/api/v1/auth/verify', { token: user.token });
+    expect(status).toBe(200);
+    const parsed = verifyResponseSchema.parse(body);
+    expect(parsed.role).toBe('user');
+    expect(parsed.user).toMatchObject({ _id: user.uid, email: user.email, walletBalance: 120, role: 'user' });
+  });
+
+  it('answers the role from the custom claim for staff', async () => {
+    const vendor = await createTestUser({ role: 'vendor' });
+    const admin = await createTestUser({ role: 'admin', profile: false });
+    expect((await call('/api/v1/auth/verify', { token: vendor.token })).body).toMatchObject({ role: 'vendor', user: { role: 'vendor' } });
+    expect((await call('/api/v1/auth/verify', { token: admin.token })).body).toEqual({ success: true, role: 'admin', user: null });
+  });
+});

@@ -1,0 +1,263 @@
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { createTestUser } from '../support/users';
+
+// Every test makes its own accounts, so the desktop and phone projects can run side by side.
+const uniqueEmail = (testInfo: TestInfo, what: string) =>
+  `${what}-${testInfo.project.name}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.campuseats.test`;
+
+// By role and accessible name: MUI's required-field asterisk is part of the label's text but not of the name.
+const field = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const passwordBox = field;
+
+async function logIn(page: Page, email: string, password: string) {
+  await field(page, 'Email').fill(email);
+  await passwordBox(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function logOutFromProfile(page: Page) {
+  await page.goto('/profile');
+  // Let both panels load first, so the button does not move under the click.
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading addresses' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+const addressCard = (page: Page, label: string) => page.getByRole('article', { name: label });
+
+async function fillAddress(page: Page, fields: Record<string, string>) {
+  const dialog = page.getByRole('dialog', { name: 'Add New Address' });
+  for (const [label, value] of Object.entries(fields)) await field(dialog, label).fill(value);
+  return dialog;
+}
+
+test.describe('Accounts and the profile page', () => {
+  // The Functions emulator boots a worker on its first call, which can take many seconds on a busy
+  // machine; start it before the timed steps. Any answer (here a 401) means it is up.
+  // It also boots one more worker per call that arrives while the others are busy: the profile page makes
+  // two calls at once and two browsers run side by side, so warm up four.
+  test.beforeAll(async ({ request }) => {
+    const answers = await Promise.all([1, 2, 3, 4].map(() => request.get('/api/v1/auth/verify', { timeout: 60_000 })));
+    expect(answers.map((response) => response.status())).toEqual([401, 401, 401, 401]);
+  });
+
+  test('a hosteller signs up, logs out and in, edits the profile and manages addresses', async ({ page }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'hosteller');
+    const password = 'campus-pass-1';
+
+    // Signup, step 1: nothing filled in.
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+
+    await field(page, 'Email').fill(email);
+    await field(page, 'Phone (optional)').fill('+91 98450 12345');
+    await field(page, 'First name').fill('Ananya');
+    await field(page, 'Last name').fill('Kulkarni');
+    await page.getByRole('combobox', { name: /Year of study/ }).click();
+    await page.getByRole('option', { name: '3rd Year' }).click();
+    await passwordBox(page, 'Password').fill(password);
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2: a hosteller needs block and room; the passwords must match.
+    await expect(page.getByRole('radio', { name: 'Hosteller', exact: true })).toBeChecked();
+    await field(page, 'Hostel block').fill('B');
+    await field(page, 'Room number').fill('118');
+    await passwordBox(page, 'Confirm password').fill('something-else');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Passwords do not match')).toBeVisible();
+    await passwordBox(page, 'Confirm password').fill(password);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+
+    // Log out: from the avatar menu (showing the new name's initial) on desktop, from the profile page on
+    // the phone, where the top bar has no account menu. Then log back in.
+    if (testInfo.project.name === 'desktop') {
+      const avatar = page.getByRole('button', { name: 'Account menu' });
+      await expect(avatar).toHaveText('A');
+      await avatar.click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/home$/);
+    } else {
+      await logOutFromProfile(page);
+    }
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+    await logIn(page, email, 'wrong-password');
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await passwordBox(page, 'Password').fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+
+    // Profile: personal information is read-only until Edit Profile; Cancel restores; Save Changes saves.
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+    const lastName = field(page, 'Last Name');
+    await expect(lastName).toHaveValue('Kulkarni');
+    await expect(lastName).toHaveAttribute('readonly', '');
+    await expect(page.getByText('3rd Year · Hosteller, Block B, Room 118')).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await lastName.fill('Discarded');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(lastName).toHaveValue('Kulkarni');
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await lastName.fill('Kulkarni-Rao');
+    await field(page, 'Phone').fill('+91 90000 11111');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Profile updated successfully')).toBeVisible();
+    await expect(lastName).toHaveAttribute('readonly', '');
+    await page.reload();
+    await expect(field(page, 'Last Name')).toHaveValue('Kulkarni-Rao');
+    await expect(field(page, 'Phone')).toHaveValue('+919000011111');
+
+    // Saved Addresses: empty, then an address with a wrong pincode, fixed.
+    await expect(page.getByText('No addresses saved')).toBeVisible();
+    await expect(page.getByText('Add your first address to get started')).toBeVisible();
+    await page.getByRole('button', { name: 'Add New Address' }).click();
+    let dialog = await fillAddress(page, {
+      'Address Label': 'Hostel',
+      'Street Address': 'Block B, Room 118',
+      City: 'Bengaluru',
+      State: 'Karnataka',
+      Pincode: '5600',
+      'Phone Number': '+91 98450 12345',
+    });
+    await dialog.getByRole('button', { name: 'Add Address' }).click();
+    await expect(dialog.getByText('Please enter a valid 6-digit pincode')).toBeVisible();
+    await field(dialog, 'Pincode').fill('5600123');
+    await expect(field(dialog, 'Pincode')).toHaveValue('560012');
+    await expect(dialog.getByText('Please enter a valid 6-digit pincode')).toBeHidden();
+    await dialog.getByRole('button', { name: 'Add Address' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(addressCard(page, 'Hostel').getByText('Default', { exact: true })).toBeVisible();
+
+    // A second address, edited, then made the default.
+    await page.getByRole('button', { name: 'Add New Address' }).click();
+    dialog = await fillAddress(page, {
+      'Address Label': 'Library',
+      'Street Address': 'Central Library, Desk 4',
+      City: 'Bengaluru',
+      State: 'Karnataka',
+      Pincode: '560012',
+      'Phone Number': '9845012345',
+    });
+    await dialog.getByRole('button', { name: 'Add Address' }).click();
+    await expect(dialog).toBeHidden();
+    const library = addressCard(page, 'Library');
+    await expect(library.getByText('Default', { exact: true })).toBeHidden();
+    await library.getByRole('button', { name: 'Edit Library' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add New Address' });
+    await expect(field(dialog, 'Street Address')).toHaveValue('Central Library, Desk 4');
+    await field(dialog, 'Street Address').fill('Central Library, Desk 9');
+    await dialog.getByRole('button', { name: 'Update Address' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(library.getByText('Central Library, Desk 9')).toBeVisible();
+
+    await library.getByRole('button', { name: 'Set as Default' }).click();
+    await expect(library.getByText('Default', { exact: true })).toBeVisible();
+    await expect(addressCard(page, 'Hostel').getByText('Default', { exact: true })).toBeHidden();
+    await expect(addressCard(page, 'Hostel').getByRole('button', { name: 'Set as Default' })).toBeVisible();
+
+    // Delete the other one, after the browser's confirm.
+    page.once('dialog', async (confirm) => {
+      expect(confirm.message()).toBe('Are you sure you want to delete this address?');
+      await confirm.accept();
+    });
+    await addressCard(page, 'Hostel').getByRole('button', { name: 'Delete Hostel' }).click();
+    await expect(addressCard(page, 'Hostel')).toBeHidden();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(library.getByText('Default', { exact: true })).toBeVisible();
+  });
+
+  test('an email already registered is refused with the spec’s message', async ({ page }) => {
+    const existing = await createTestUser();
+    await page.goto('/signup');
+    await field(page, 'Email').fill(existing.email);
+    await field(page, 'First name').fill('Second');
+    await field(page, 'Last name').fill('Try');
+    await page.getByRole('combobox', { name: /Year of study/ }).click();
+    await page.getByRole('option', { name: '1st Year' }).click();
+    await passwordBox(page, 'Password').fill('another-pass');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('radio', { name: 'Non-Hosteller' }).check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Please fill in all required fields')).toBeVisible();
+    await field(page, 'Address line 1').fill('12 MG Road');
+    await field(page, 'Landmark').fill('Near the metro');
+    await passwordBox(page, 'Confirm password').fill('another-pass');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('This email is already registered')).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+  });
+
+  test('a student whose registration never finished is asked to complete it after login', async ({ page }) => {
+    const orphan = await createTestUser({ profile: false });
+    await page.goto('/login');
+    await logIn(page, orphan.email, orphan.password);
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByText('your registration is not finished')).toBeVisible();
+    await expect(field(page, 'Email')).toHaveValue(orphan.email);
+    await field(page, 'First name').fill('Late');
+    await field(page, 'Last name').fill('Finisher');
+    await page.getByRole('combobox', { name: /Year of study/ }).click();
+    await page.getByRole('option', { name: '4th Year' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await field(page, 'Hostel block').fill('A');
+    await field(page, 'Room number').fill('7');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+    await page.goto('/profile');
+    await expect(field(page, 'First Name')).toHaveValue('Late');
+  });
+
+  test('protected pages send signed-out visitors to login and back; staff land in their own area', async ({ page }) => {
+    const [student, vendor, admin] = await Promise.all([createTestUser(), createTestUser({ role: 'vendor' }), createTestUser({ role: 'admin' })]);
+
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, student.email, student.password);
+    await expect(page).toHaveURL(/\/profile$/);
+    await logOutFromProfile(page);
+
+    await page.goto('/login');
+    await logIn(page, vendor.email, vendor.password);
+    await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/vendor\/dashboard$/);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/home$/);
+
+    await page.goto('/login');
+    await logIn(page, admin.email, admin.password);
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
+  test('login validates its fields and sends a password-reset email', async ({ page }) => {
+    const student = await createTestUser();
+    await page.goto('/login');
+    const login = page.getByRole('button', { name: 'Login', exact: true });
+    await expect(login).toBeDisabled();
+    const email = field(page, 'Email');
+    await email.fill('not-an-email');
+    await email.blur();
+    await expect(page.getByText('Enter a valid email')).toBeVisible();
+    await email.fill('');
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await passwordBox(page, 'Password').focus();
+    await passwordBox(page, 'Password').blur();
+    await expect(page.getByText('Password is required')).toBeVisible();
+
+    await passwordBox(page, 'Password').fill('secret');
+    await expect(passwordBox(page, 'Password')).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(passwordBox(page, 'Password')).toHaveAttribute('type', 'text');
+
+    await email.fill(student.email);
+    await expect(login).toBeEnabled();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByText(`If an account exists for ${student.email}, a password reset email is on its way.`)).toBeVisible();
+  });
+});

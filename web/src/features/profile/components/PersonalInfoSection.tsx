@@ -1,0 +1,125 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import type { UserProfile } from '@campuseats/common/users';
+import { errorMessage } from '@/lib/apiClient';
+import { refreshSessionUser } from '@/lib/session';
+import { saveProfile } from '../api/profile';
+import { ProfileSection } from './ProfileSection';
+
+interface PersonalValues {
+  first: string;
+  last: string;
+  email: string;
+  phone: string;
+}
+
+const valuesOf = (profile: UserProfile): PersonalValues => ({ first: profile.name.first, last: profile.name.last, email: profile.email, phone: profile.phone });
+
+const FIELDS: { name: keyof PersonalValues; label: string; type: string; autoComplete: string }[] = [
+  { name: 'first', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { name: 'last', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+];
+
+function whereTheyLive(profile: UserProfile): string | null {
+  if (profile.accommodation === 'Hosteller' && profile.hostelDetails) return `Hosteller, Block ${profile.hostelDetails.block}, Room ${profile.hostelDetails.room}`;
+  if (profile.accommodation === 'Non-Hosteller' && profile.offCampusAddress) return `Non-Hosteller, ${profile.offCampusAddress.addressLine1} (${profile.offCampusAddress.landmark})`;
+  return null;
+}
+
+/**
+ * Personal Information (section 4): read-only until Edit Profile; Save Changes sends PUT /users/me and
+ * returns to read-only; Cancel restores the last saved values. Unlike the seed app, a failed save is shown.
+ */
+export function PersonalInfoSection({ profile }: { profile: UserProfile }) {
+  const [saved, setSaved] = useState<PersonalValues>(() => valuesOf(profile));
+  const [values, setValues] = useState<PersonalValues>(saved);
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const cancel = () => {
+    setValues(saved);
+    setEditing(false);
+    setFailure(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    setFailure(null);
+    try {
+      const user = await saveProfile({ name: { first: values.first, last: values.last }, email: values.email, phone: values.phone });
+      const fresh = valuesOf(user);
+      setSaved(fresh);
+      setValues(fresh);
+      setEditing(false);
+      setNotice('Profile updated successfully');
+      // The server changed the display name (and maybe the email) in Firebase Auth: let the avatar know.
+      await refreshSessionUser().catch((error: unknown) => console.warn('Could not refresh the session', error));
+    } catch (error) {
+      console.error('Failed to update profile', error);
+      setFailure(errorMessage(error, 'Failed to update profile'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const details = [profile.yearOfStudy, whereTheyLive(profile)].filter(Boolean).join(' · ');
+
+  return (
+    <ProfileSection
+      title="Personal Information"
+      action={
+        !editing && (
+          <Button
+            variant="outlined"
+            onClick={() => {
+              setEditing(true);
+              setNotice(null);
+            }}
+          >
+            Edit Profile
+          </Button>
+        )
+      }
+    >
+      <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Personal information">
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {notice && <Alert severity="success">{notice}</Alert>}
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {FIELDS.map(({ name, label, type, autoComplete }) => (
+            <TextField
+              key={name}
+              label={label}
+              type={type}
+              autoComplete={autoComplete}
+              value={values[name]}
+              onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+              slotProps={{ htmlInput: { readOnly: !editing }, inputLabel: { shrink: true } }}
+              variant={editing ? 'outlined' : 'filled'}
+              fullWidth
+            />
+          ))}
+        </Box>
+        {details && (
+          <Typography variant="body2" color="text.secondary">
+            {details}
+          </Typography>
+        )}
+        {editing && (
+          <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={cancel} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {saving ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </Stack>
+        )}
+      </Stack>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Button, Container, List, ListItemButton, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import LogoutIcon from '@mui/icons-material/Logout';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Link as RouterLink } from 'react-router-dom';
+import { errorMessage } from '@/lib/apiClient';
+import { useSession } from '@/lib/session';
+import { useAsync } from '@/lib/useAsync';
+import { useLogout } from '@/lib/useLogout';
+import { fetchVerifiedSession } from '@/lib/verifySession';
+import { PersonalInfoSection } from './PersonalInfoSection';
+import { ProfileSection } from './ProfileSection';
+import { SavedAddressesSection } from './SavedAddressesSection';
+
+function PersonalInfo({ uid }: { uid: string }) {
+  const profile = useAsync((signal) => fetchVerifiedSession(signal), uid);
+  if (profile.status === 'loading') {
+    return (
+      <ProfileSection title="Personal Information">
+        <Stack spacing={2} role="status" aria-label="Loading profile">
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={56} />
+        </Stack>
+      </ProfileSection>
+    );
+  }
+  if (profile.status === 'error') {
+    return (
+      <ProfileSection title="Personal Information">
+        <Alert severity="error" action={<Button color="inherit" onClick={profile.retry}>Try Again</Button>}>
+          <Typography sx={{ fontWeight: 700 }}>Failed to load profile</Typography>
+          {errorMessage(profile.error, 'Something went wrong. Please try again.')}
+        </Alert>
+      </ProfileSection>
+    );
+  }
+  if (!profile.data.user) {
+    // The Firebase account exists but registration never finished: offer to finish it.
+    return (
+      <ProfileSection title="Personal Information">
+        <Alert severity="warning" action={<Button component={RouterLink} to="/signup" color="inherit">Complete Registration</Button>}>
+          Your registration is not finished yet.
+        </Alert>
+      </ProfileSection>
+    );
+  }
+  return <PersonalInfoSection profile={profile.data.user} />;
+}
+
+function AccountActions() {
+  const { logout, loggingOut } = useLogout();
+  return (
+    <ProfileSection title="Account Actions">
+      <List disablePadding>
+        <ListItemButton component={RouterLink} to="/orders">
+          <ListItemIcon>
+            <ReceiptLongIcon />
+          </ListItemIcon>
+          <ListItemText primary="Order History" />
+        </ListItemButton>
+        <ListItemButton component={RouterLink} to="/support">
+          <ListItemIcon>
+            <HelpOutlineIcon />
+          </ListItemIcon>
+          <ListItemText primary="Support / FAQ" />
+        </ListItemButton>
+      </List>
+      <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={logout} disabled={loggingOut} fullWidth sx={{ mt: 2 }}>
+        {loggingOut ? 'Logging out...' : 'Logout'}
+      </Button>
+    </ProfileSection>
+  );
+}
+
+/** Screen 10, on the real API (the seed app read a local mock). Guarded by RequireAuth. */
+export function ProfilePage() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Button component={RouterLink} to="/home" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+        Back to Home
+      </Button>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 3 }}>
+        Profile
+      </Typography>
+      <Stack spacing={3}>
+        <PersonalInfo uid={user.uid} />
+        <SavedAddressesSection uid={user.uid} />
+        <AccountActions />
+      </Stack>
+    </Container>
+  );
+}

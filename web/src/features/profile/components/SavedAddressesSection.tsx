@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardActions, CardContent, Chip, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import type { Address } from '@campuseats/common/addresses';
+import { errorMessage } from '@/lib/apiClient';
+import { useAsync } from '@/lib/useAsync';
+import { deleteAddress, fetchAddresses, makeDefaultAddress } from '../api/profile';
+import { AddressDialog } from './AddressDialog';
+import { ProfileSection } from './ProfileSection';
+
+function AddressesSkeleton() {
+  return (
+    <Stack spacing={2} role="status" aria-label="Loading addresses">
+      {[0, 1].map((index) => (
+        <Skeleton key={index} variant="rounded" height={112} />
+      ))}
+    </Stack>
+  );
+}
+
+function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: { address: Address; busy: boolean; onEdit: () => void; onDelete: () => void; onMakeDefault: () => void }) {
+  const place = [address.street, address.landmark, `${address.city}, ${address.state} ${address.zipCode}`].filter(Boolean);
+  return (
+    <Card variant="outlined" component="article" aria-label={address.label} sx={{ borderColor: address.isDefault ? 'primary.main' : undefined }}>
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {address.label}
+          </Typography>
+          {address.isDefault && <Chip label="Default" color="primary" size="small" />}
+        </Stack>
+        {place.map((line) => (
+          <Typography key={line} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            {line}
+          </Typography>
+        ))}
+        <Typography variant="body2" color="text.secondary">
+          Phone: {address.phone}
+        </Typography>
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap' }}>
+        {!address.isDefault && (
+          <Button size="small" variant="outlined" onClick={onMakeDefault} disabled={busy}>
+            Set as Default
+          </Button>
+        )}
+        <Box sx={{ flex: 1 }} />
+        <Tooltip title="Edit">
+          <span>
+            <IconButton aria-label={`Edit ${address.label}`} onClick={onEdit} disabled={busy}>
+              <EditIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Tooltip title="Delete">
+          <span>
+            <IconButton aria-label={`Delete ${address.label}`} onClick={onDelete} disabled={busy} color="error">
+              <DeleteIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+      </CardActions>
+    </Card>
+  );
+}
+
+/** A new key per opening gives the dialog fresh fields; keeping it while closing keeps the fade-out. */
+interface DialogState {
+  key: number;
+  open: boolean;
+  editing: Address | null;
+}
+
+/** Saved Addresses (screen 10): the student's address book on the real API, shared with checkout. */
+export function SavedAddressesSection({ uid }: { uid: string }) {
+  const addresses = useAsync((signal) => fetchAddresses(signal), uid);
+  const [dialog, setDialog] = useState<DialogState>({ key: 0, open: false, editing: null });
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  const openDialog = (editing: Address | null) => setDialog((current) => ({ key: current.key + 1, open: true, editing }));
+  const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
+
+  // Each action re-reads the list afterwards, as the spec does: the server decides which one is default.
+  const act = async (id: string, action: () => Promise<unknown>, fallback: string) => {
+    setBusyId(id);
+    try {
+      await action();
+      addresses.retry();
+    } catch (error) {
+      console.error(fallback, error);
+      window.alert(errorMessage(error, fallback));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const remove = (address: Address) => {
+    if (!window.confirm('Are you sure you want to delete this address?')) return;
+    void act(address._id, () => deleteAddress(address._id), 'Failed to delete address');
+  };
+
+  return (
+    <ProfileSection
+      title="Saved Addresses"
+      action={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
+          Add New Address
+        </Button>
+      }
+    >
+      {addresses.status === 'loading' && <AddressesSkeleton />}
+      {addresses.status === 'error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={addresses.retry}>
+              Try Again
+            </Button>
+          }
+        >
+          <Typography sx={{ fontWeight: 700 }}>Failed to load addresses</Typography>
+          {errorMessage(addresses.error, 'Failed to fetch addresses')}
+        </Alert>
+      )}
+      {addresses.status === 'success' && addresses.data.length === 0 && (
+        <Box sx={{ textAlign: 'center', py: 4 }}>
+          <Typography variant="h6" component="p">
+            No addresses saved
+          </Typography>
+          <Typography color="text.secondary">Add your first address to get started</Typography>
+        </Box>
+      )}
+      {addresses.status === 'success' && addresses.data.length > 0 && (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          {addresses.data.map((address) => (
+            <AddressCard
+              key={address._id}
+              address={address}
+              busy={busyId === address._id}
+              onEdit={() => openDialog(address)}
+              onDelete={() => remove(address)}
+              onMakeDefault={() => void act(address._id, () => makeDefaultAddress(address._id), 'Failed to set default address')}
+            />
+          ))}
+        </Box>
+      )}
+      <AddressDialog
+        key={dialog.key}
+        open={dialog.open}
+        editing={dialog.editing}
+        onClose={closeDialog}
+        onSaved={() => {
+          closeDialog();
+          addresses.retry();
+        }}
+      />
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,10 @@
+import { verifyResponseSchema, type VerifyResponse } from '@campuseats/common/users';
+import { apiRequest } from './apiClient';
+
+/**
+ * GET /api/v1/auth/verify: the signed-in student's record and role. `user` is null when the Firebase
+ * account exists but registration never finished, which login and signup use to offer to complete it.
+ */
+export function fetchVerifiedSession(signal?: AbortSignal): Promise<VerifyResponse> {
+  return apiRequest('/auth/verify', { schema: verifyResponseSchema, signal });
+}

@@ -3,11 +3,12 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useNavigate } from 'react-router-dom';
-import { signOutUser } from '@/lib/authState';
+import { useLogout } from '@/lib/useLogout';
 
 /** The avatar's menu in the top bar (loaded on first open). */
 export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement; onClose: () => void }) {
   const navigate = useNavigate();
+  const { logout } = useLogout();
   const go = (path: string) => {
     onClose();
     navigate(path);
@@ -30,8 +31,8 @@ export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement; onClose:
       <MenuItem
         onClick={async () => {
           onClose();
-          await signOutUser();
-          navigate('/home');
+          // Signs out and returns to /home (section 2).
+          await logout();
         }}
       >
         <ListItemIcon>

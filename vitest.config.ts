@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 import { emulatorEnv } from './scripts/emulators.mjs';
+import { parseWebEnv } from './web/src/config/envSchema';
 
 const env = emulatorEnv();
 const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
@@ -15,6 +16,8 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': webSrc } },
+        // The web app's configuration is baked in at build time (web/vite.config.ts); tests get the defaults.
+        define: { __CAMPUSEATS_ENV__: JSON.stringify(parseWebEnv({})) },
         test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
       {

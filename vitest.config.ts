@@ -16,7 +16,7 @@ export default defineConfig({
       },
       {
         resolve: { alias: { '@': webSrc } },
-        // The web app's configuration is baked in at build time (web/vite.config.ts); tests get the defaults.
+        // What web/vite.config.ts defines at build time: the web app's checked configuration (demo defaults here).
         define: { __CAMPUSEATS_ENV__: JSON.stringify(parseWebEnv({})) },
         test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
@@ -24,7 +24,7 @@ export default defineConfig({
         test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], environment: 'node', env, testTimeout: 20_000 },
       },
       {
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', env, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', env, testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['tests/support/apiGlobalSetup.ts'] },
       },
     ],
   },

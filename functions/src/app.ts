@@ -1,9 +1,13 @@
 import express from 'express';
 import { errorHandler, unknownRoute } from './lib/errorHandler';
 import { vendorsRouter } from './routes/vendors';
-import { luckyDrawRouter } from './routes/luckyDraw';
 import { authRouter } from './routes/auth';
 import { usersRouter } from './routes/users';
+import { cartRouter } from './routes/cart';
+import { ordersRouter } from './routes/orders';
+import { paymentsRouter } from './routes/payments';
+import { luckyDrawRouter } from './routes/luckyDraw';
+import { vendorRouter } from './routes/vendor';
 
 /** The whole API as an Express app: served by the `api` function, and called in-process by tests. */
 export function createApp(): express.Express {
@@ -18,9 +22,13 @@ export function createApp(): express.Express {
 
   const v1 = express.Router();
   v1.use('/vendors', vendorsRouter);
-  v1.use('/luckyDraw', luckyDrawRouter);
   v1.use('/auth', authRouter);
   v1.use('/users', usersRouter);
+  v1.use('/cart', cartRouter);
+  v1.use('/payments', paymentsRouter);
+  v1.use('/orders', ordersRouter);
+  v1.use('/luckyDraw', luckyDrawRouter);
+  v1.use('/vendor', vendorRouter);
   app.use('/api/v1', v1);
 
   app.use(unknownRoute);

@@ -22,7 +22,7 @@ export const menuItemsCollection = (vendorId: string) => vendorsCollection().doc
 const DEFAULT_RATING = 4.2;
 const DEFAULT_CUISINE = 'Multi-cuisine';
 
-function toSummary(snapshot: DocumentSnapshot): RestaurantSummary {
+export function toSummary(snapshot: DocumentSnapshot): RestaurantSummary {
   const data = snapshot.data() ?? {};
   const dietType = DIET_TYPES.find((diet) => diet === data.dietType) ?? 'both';
   return {
@@ -39,7 +39,7 @@ function toSummary(snapshot: DocumentSnapshot): RestaurantSummary {
   };
 }
 
-function toMenuItem(snapshot: DocumentSnapshot): MenuItem {
+export function toMenuItem(snapshot: DocumentSnapshot): MenuItem {
   const data = snapshot.data() ?? {};
   return {
     _id: snapshot.id,

@@ -1,4 +1,5 @@
 import { RouterProvider } from 'react-router-dom';
+import { CartProvider } from '@/lib/cart/CartProvider';
 import { SessionProvider } from '@/lib/session';
 import { ThemeModeProvider } from './ThemeModeProvider';
 import { router } from './router';
@@ -7,7 +8,9 @@ export function App() {
   return (
     <ThemeModeProvider>
       <SessionProvider>
-        <RouterProvider router={router} />
+        <CartProvider>
+          <RouterProvider router={router} />
+        </CartProvider>
       </SessionProvider>
     </ThemeModeProvider>
   );

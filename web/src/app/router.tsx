@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
 import { RequireAuth } from './RequireAuth';
@@ -27,24 +27,20 @@ export const router = createBrowserRouter([
           return { element: <RequireAuth><ProfilePage /></RequireAuth> };
         },
       },
-      {
-        path: '/vendor/dashboard',
-        lazy: async () => {
-          const { StaffDashboardPlaceholder } = await import('@/features/account/components/StaffDashboardPlaceholder');
-          return { element: <RequireAuth role="vendor"><StaffDashboardPlaceholder title="Vendor Dashboard" /></RequireAuth> };
-        },
-      },
-      {
-        path: '/admin/dashboard',
-        lazy: async () => {
-          const { StaffDashboardPlaceholder } = await import('@/features/account/components/StaffDashboardPlaceholder');
-          return { element: <RequireAuth role="admin"><StaffDashboardPlaceholder title="Admin Dashboard" /></RequireAuth> };
-        },
-      },
       { path: '/home', lazy: async () => ({ Component: (await import('@/features/landing/components/LandingPage')).LandingPage }) },
       { path: '/restaurants', lazy: async () => ({ Component: (await import('@/features/restaurants/components/RestaurantsPage')).RestaurantsPage }) },
       { path: '/restaurants/:id', lazy: async () => ({ Component: (await import('@/features/restaurants/components/RestaurantMenuPage')).RestaurantMenuPage }) },
       { path: '/search', element: <Navigate to="/restaurants?search=true" replace /> },
+      {
+        element: <RequireAuth><Outlet /></RequireAuth>,
+        children: [
+          { path: '/cart', lazy: async () => ({ Component: (await import('@/features/cart/components/CartPage')).CartPage }) },
+          { path: '/checkout', lazy: async () => ({ Component: (await import('@/features/checkout/components/CheckoutPage')).CheckoutPage }) },
+          { path: '/orders', lazy: async () => ({ Component: (await import('@/features/orders/components/OrdersPage')).OrdersPage }) },
+          // Live screens (they load Firestore and reactfire with their own chunk): tracking, vendor and admin consoles.
+          { path: '/orders/:id', lazy: async () => ({ Component: (await import('@/features/tracking/components/OrderTrackingPage')).OrderTrackingPage }) },
+        ],
+      },
       // Company pages: Terms are public, the others need a signed-in student (SPEC section 2's route table).
       { path: '/terms', lazy: async () => ({ Component: (await import('@/features/pages/components/TermsPage')).TermsPage }) },
       { path: '/privacy', lazy: async () => ({ element: signedIn((await import('@/features/pages/components/PrivacyPage')).PrivacyPage) }) },
@@ -52,6 +48,14 @@ export const router = createBrowserRouter([
       { path: '/team', lazy: async () => ({ element: signedIn((await import('@/features/pages/components/TeamPage')).TeamPage) }) },
       { path: '/careers', lazy: async () => ({ element: signedIn((await import('@/features/pages/components/CareersPage')).CareersPage) }) },
       { path: '/support', lazy: async () => ({ element: signedIn((await import('@/features/pages/components/SupportPage')).SupportPage) }) },
+      {
+        element: <RequireAuth role="vendor"><Outlet /></RequireAuth>,
+        children: [{ path: '/vendor/dashboard', lazy: async () => ({ Component: (await import('@/features/vendor/components/VendorDashboardPage')).VendorDashboardPage }) }],
+      },
+      {
+        element: <RequireAuth role="admin"><Outlet /></RequireAuth>,
+        children: [{ path: '/admin/dashboard', lazy: async () => ({ Component: (await import('@/features/admin/components/AdminDashboardPage')).AdminDashboardPage }) }],
+      },
       { path: '*', element: <Navigate to="/home" replace /> },
     ],
   },

@@ -31,7 +31,6 @@ export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement; onClose:
       <MenuItem
         onClick={async () => {
           onClose();
-          // Signs out and returns to /home (section 2).
           await logout();
         }}
       >

@@ -2,21 +2,22 @@ import { BottomNavigation, BottomNavigationAction, Paper } from '@mui/material';
 import HomeIcon from '@mui/icons-material/Home';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import SearchIcon from '@mui/icons-material/Search';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { CartBadgeIcon, useCartLinkLabel } from '@/components/CartBadgeIcon';
 import { useSession } from '@/lib/session';
 
 const ITEMS = [
   { label: 'Home', to: '/home', icon: <HomeIcon />, match: (path: string) => path === '/home' },
   { label: 'Food', to: '/restaurants', icon: <RestaurantIcon />, match: (path: string) => path === '/restaurants' },
   { label: 'Search', to: '/restaurants?search=true', icon: <SearchIcon />, match: () => false },
-  { label: 'Cart', to: '/cart', icon: <ShoppingCartIcon />, match: (path: string) => path === '/cart' },
+  { label: 'Cart', to: '/cart', icon: <CartBadgeIcon />, match: (path: string) => path === '/cart' },
 ];
 
 export function BottomNav() {
   const { pathname } = useLocation();
   const { user } = useSession();
+  const cartLabel = useCartLinkLabel();
   const items = user ? [...ITEMS, { label: 'Profile', to: '/profile', icon: <PersonIcon />, match: (path: string) => path === '/profile' }] : ITEMS;
   const current = items.findIndex((item) => item.match(pathname));
 
@@ -24,7 +25,7 @@ export function BottomNav() {
     <Paper component="nav" aria-label="Bottom navigation" elevation={8} sx={{ display: { md: 'none' }, position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 1100, pb: 'env(safe-area-inset-bottom)' }}>
       <BottomNavigation showLabels value={current === -1 ? false : current}>
         {items.map((item) => (
-          <BottomNavigationAction key={item.label} label={item.label} icon={item.icon} component={RouterLink} to={item.to} />
+          <BottomNavigationAction key={item.label} label={item.label} icon={item.icon} component={RouterLink} to={item.to} aria-label={item.to === '/cart' ? cartLabel : undefined} />
         ))}
       </BottomNavigation>
     </Paper>

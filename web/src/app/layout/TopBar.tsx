@@ -4,11 +4,12 @@ import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import SearchIcon from '@mui/icons-material/Search';
-import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
+import { CartBadgeIcon, useCartLinkLabel } from '@/components/CartBadgeIcon';
 import { useDisplayInitial, useSession } from '@/lib/session';
 import { useThemeMode } from '@/lib/themeMode';
 import { Logo } from './Logo';
+import { ActiveOrderIndicator } from './ActiveOrderIndicator';
 
 // The menu (and MUI's Popover and Modal behind it) loads on the first open: most visits never open it,
 // and every visit downloads the top bar.
@@ -138,6 +139,7 @@ const NAV_LINK_SX = {
 
 export function TopBar() {
   const { user, initializing } = useSession();
+  const cartLabel = useCartLinkLabel();
   return (
     // A plain sticky header (the shell every page loads stays small; MUI's AppBar adds little but weight).
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}>
@@ -163,10 +165,11 @@ export function TopBar() {
         <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
           <HeaderSearch />
         </Box>
+        <ActiveOrderIndicator />
         <ThemeToggle />
         <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
-          <IconButton component={RouterLink} to="/cart" aria-label="Cart" color="inherit">
-            <ShoppingCartIcon />
+          <IconButton component={RouterLink} to="/cart" aria-label={cartLabel} color="inherit">
+            <CartBadgeIcon />
           </IconButton>
           {!initializing &&
             (user ? (

@@ -2,6 +2,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import { formatRupees } from '@campuseats/common/pricing';
 import { VegMark } from '@/components/VegMark';
+import { AddToCartControl } from './AddToCartControl';
 
 /** One dish: used in the bestsellers grid (`layout="tile"`) and in the menu sections (`layout="row"`). */
 export function MenuItemCard({ item, layout }: { item: MenuItem; layout: 'tile' | 'row' }) {
@@ -46,6 +47,9 @@ export function MenuItemCard({ item, layout }: { item: MenuItem; layout: 'tile' 
             Unavailable right now
           </Typography>
         )}
+        <Box sx={{ mt: 1.5 }}>
+          <AddToCartControl item={item} />
+        </Box>
       </Box>
     </Box>
   );

@@ -9,6 +9,8 @@ import { BestsellersGrid } from './BestsellersGrid';
 import { MenuSections, sectionAnchorId } from './MenuSections';
 import { CategoriesPanel } from './CategoriesPanel';
 import { MenuMobileBar } from './MenuMobileBar';
+import { ViewCartBar } from './ViewCartBar';
+import { MenuRestaurantContext } from '../hooks/menuRestaurant';
 
 export function RestaurantMenuPage() {
   const { id = '' } = useParams();
@@ -58,12 +60,15 @@ export function RestaurantMenuPage() {
     });
 
   return (
-    <Container sx={{ py: 3, pb: { xs: 12, md: 6 } }}>
-      <RestaurantHeader restaurant={restaurant} />
-      {bestsellers.length > 0 && <BestsellersGrid items={bestsellers} />}
-      <MenuSections sections={menu} collapsed={collapsed} onToggle={toggleSection} onJump={jumpTo} />
-      <CategoriesPanel sections={menu} open={panelOpen} onOpenChange={setPanelOpen} onSelect={jumpTo} />
-      <MenuMobileBar onOpenCategories={() => setPanelOpen(true)} />
-    </Container>
+    <MenuRestaurantContext.Provider value={restaurant}>
+      <Container sx={{ py: 3, pb: { xs: 20, md: 12 } }}>
+        <RestaurantHeader restaurant={restaurant} />
+        {bestsellers.length > 0 && <BestsellersGrid items={bestsellers} />}
+        <MenuSections sections={menu} collapsed={collapsed} onToggle={toggleSection} onJump={jumpTo} />
+        <CategoriesPanel sections={menu} open={panelOpen} onOpenChange={setPanelOpen} onSelect={jumpTo} />
+        <MenuMobileBar onOpenCategories={() => setPanelOpen(true)} />
+        <ViewCartBar />
+      </Container>
+    </MenuRestaurantContext.Provider>
   );
 }

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { updateOrderStatusRequestSchema, studentCancelRequestSchema, vendorOrdersQuerySchema } from './orderLifecycle';
+import {
+  ACTIVE_ORDER_STATUSES,
+  ORDER_STATUSES,
+  estimatedDeliveryAtMs,
+  estimatedMinutesFor,
+  estimatedTimeText,
+  isFinalStatus,
+  nextOrderStatus,
+  statusAsWords,
+  studentCanCancel,
+  vendorCanCancel,
+  vendorTransitionsFrom,
+  type OrderStatus,
+} from './orderStatus';
+
+describe('the order lifecycle', () => {
+  it('moves forward one step at a time, placed to delivered, and no further', () => {
+    const path: OrderStatus[] = ['placed'];
+    for (let status = nextOrderStatus('placed'); status; status = nextOrderStatus(status)) path.push(status);
+    expect(path).toEqual(['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']);
+    expect(nextOrderStatus('delivered')).toBeNull();
+    expect(nextOrderStatus('cancelled')).toBeNull();
+  });
+
+  it.each([
+    ['placed', ['accepted', 'cancelled']],
+    ['accepted', ['preparing', 'cancelled']],
+    ['preparing', ['ready']],
+    ['ready', ['out_for_delivery']],
+    ['out_for_delivery', ['delivered']],
+    ['delivered', []],
+    ['cancelled', []],
+  ] as [OrderStatus, OrderStatus[]][])('a vendor may move a %s order to %j', (status, allowed) => {
+    expect(vendorTransitionsFrom(status)).toEqual(allowed);
+  });
+
+  it('lets a vendor cancel from placed or accepted only, and a student from placed only', () => {
+    expect(ORDER_STATUSES.filter(vendorCanCancel)).toEqual(['placed', 'accepted']);
+    expect(ORDER_STATUSES.filter(studentCanCancel)).toEqual(['placed']);
+  });
+
+  it('calls delivered and cancelled final, and everything else active', () => {
+    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['delivered', 'cancelled']);
+    expect(ORDER_STATUSES.filter((status) => !isFinalStatus(status))).toEqual([...ACTIVE_ORDER_STATUSES]);
+  });
+});
+
+describe('estimates (spec section 9)', () => {
+  it.each([
+    ['placed', 35, '35 mins'],
+    ['accepted', 30, '30 mins'],
+    ['preparing', 25, '25 mins'],
+    ['ready', 15, '15 mins'],
+    ['out_for_delivery', 10, '10 mins'],
+    ['delivered', 0, 'Delivered'],
+    ['cancelled', 0, 'Cancelled'],
+  ] as [OrderStatus, number, string][])('%s: %i minutes, shown as "%s"', (status, minutes, text) => {
+    expect(estimatedMinutesFor(status)).toBe(minutes);
+    expect(estimatedTimeText(status)).toBe(text);
+    expect(estimatedDeliveryAtMs(status, 1_000_000)).toBe(1_000_000 + minutes * 60_000);
+  });
+
+  it('shows a status with its underscores as spaces', () => {
+    expect(statusAsWords('out_for_delivery')).toBe('out for delivery');
+    expect(statusAsWords('placed')).toBe('placed');
+  });
+});
+
+describe('the lifecycle requests', () => {
+  it('accepts a next step without a reason, and a cancel only with one', () => {
+    expect(updateOrderStatusRequestSchema.parse({ status: 'accepted' })).toEqual({ status: 'accepted' });
+    expect(updateOrderStatusRequestSchema.parse({ status: 'cancelled', reason: '  Out of stock ' })).toEqual({ status: 'cancelled', reason: 'Out of stock' });
+    const missing = updateOrderStatusRequestSchema.safeParse({ status: 'cancelled' });
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues[0]).toMatchObject({ path: ['reason'], message: 'Give a reason for cancelling the order' });
+    expect(updateOrderStatusRequestSchema.safeParse({ status: 'cancelled', reason: ' x ' }).error?.issues[0]?.message).toBe(
+      'Give a reason for cancelling the order (at least 3 characters)',
+    );
+    expect(updateOrderStatusRequestSchema.safeParse({ status: 'cancelled', reason: 'x'.repeat(201) }).success).toBe(false);
+  });
+
+  it('refuses unknown statuses and anything else in the body', () => {
+    expect(updateOrderStatusRequestSchema.safeParse({ status: 'shipped' }).success).toBe(false);
+    expect(updateOrderStatusRequestSchema.safeParse({}).success).toBe(false);
+    expect(updateOrderStatusRequestSchema.safeParse({ status: 'accepted', total: 0 }).success).toBe(false);
+    expect(studentCancelRequestSchema.safeParse({ status: 'cancelled' }).success).toBe(false);
+    expect(studentCancelRequestSchema.parse({})).toEqual({});
+  });
+
+  it('filters the vendor list by any one status', () => {
+    expect(vendorOrdersQuerySchema.parse({ status: 'ready' })).toEqual({ status: 'ready' });
+    expect(vendorOrdersQuerySchema.safeParse({ status: 'processing' }).success).toBe(false);
+  });
+});

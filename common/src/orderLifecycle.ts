@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { orderSchema } from './orders';
+import { ORDER_STATUSES } from './orderStatus';
+import { documentIdSchema } from './restaurants';
+
+/**
+ * The API of an order's life after it is placed: the vendor console moves it (GET and PATCH
+ * /api/v1/vendor/orders, PATCH /api/v1/vendor/restaurant) and a student may cancel it
+ * (POST /api/v1/orders/{id}/cancel). The status rules themselves are in orderStatus.ts.
+ */
+
+export const LIFECYCLE_MESSAGES = {
+  status: 'Choose one of: placed, accepted, preparing, ready, out_for_delivery, delivered, cancelled',
+  reasonRequired: 'Give a reason for cancelling the order',
+  reasonTooShort: 'Give a reason for cancelling the order (at least 3 characters)',
+  reasonTooLong: 'Keep the reason under 200 characters',
+  noEatery: 'No eatery is linked to this account',
+} as const;
+
+export const CANCEL_REASON_MAX_LENGTH = 200;
+export const STUDENT_CANCEL_REASON = 'Cancelled by the student';
+
+/** The reasons a kitchen usually gives; the console offers them and lets the vendor type another. */
+export const VENDOR_CANCEL_REASONS = ['Out of stock', 'Kitchen closing', 'Too busy right now', 'Cannot deliver to this address'] as const;
+
+const cancelReasonSchema = z
+  .string({ error: LIFECYCLE_MESSAGES.reasonRequired })
+  .trim()
+  .min(3, LIFECYCLE_MESSAGES.reasonTooShort)
+  .max(CANCEL_REASON_MAX_LENGTH, LIFECYCLE_MESSAGES.reasonTooLong);
+
+/** PATCH /api/v1/vendor/orders/{id}: the status to move to; a cancel needs a reason. */
+export const updateOrderStatusRequestSchema = z
+  .strictObject({
+    status: z.enum(ORDER_STATUSES, { error: LIFECYCLE_MESSAGES.status }),
+    reason: cancelReasonSchema.optional(),
+  })
+  .refine((body) => body.status !== 'cancelled' || body.reason !== undefined, { message: LIFECYCLE_MESSAGES.reasonRequired, path: ['reason'] });
+export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusRequestSchema>;
+
+/** POST /api/v1/orders/{id}/cancel: a student's own reason is optional. */
+export const studentCancelRequestSchema = z.strictObject({ reason: cancelReasonSchema.optional() });
+
+export const VENDOR_ORDERS_PAGE_SIZE = 20;
+
+/** GET /api/v1/vendor/orders query: `cursor` is the id of the last order of the previous page. */
+export const vendorOrdersQuerySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: LIFECYCLE_MESSAGES.status }).optional(),
+  cursor: documentIdSchema.optional(),
+});
+export type VendorOrdersQuery = z.infer<typeof vendorOrdersQuerySchema>;
+
+export const statusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string() });
+
+/** An order with its history, as the vendor API and the cancel endpoint answer it (times ISO 8601). */
+export const trackedOrderSchema = orderSchema.extend({
+  statusHistory: z.array(statusChangeSchema),
+  deliveredAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledBy: z.enum(['vendor', 'student']).nullable(),
+});
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
+
+export const trackedOrderResponseSchema = z.object({ order: trackedOrderSchema });
+
+export const vendorOrdersPageSchema = z.object({
+  orders: z.array(trackedOrderSchema),
+  /** Pass back as `cursor` for the next page; null when there is none. */
+  nextCursor: z.string().nullable(),
+});
+export type VendorOrdersPage = z.infer<typeof vendorOrdersPageSchema>;
+
+/** PATCH /api/v1/vendor/restaurant. */
+export const eateryOpenRequestSchema = z.strictObject({ isOpen: z.boolean({ error: 'isOpen must be true or false' }) });
+
+/** The eatery a vendor account runs (GET and PATCH /api/v1/vendor/restaurant). */
+export const vendorEaterySchema = z.object({ id: z.string(), name: z.string(), address: z.string(), isOpen: z.boolean() });
+export type VendorEatery = z.infer<typeof vendorEaterySchema>;
+export const vendorEateryResponseSchema = z.object({ restaurant: vendorEaterySchema });

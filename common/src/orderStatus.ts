@@ -1,0 +1,167 @@
+/**
+ * An order's lifecycle, in order. Vendors move an order forward from placed to delivered (or cancel it);
+ * the transition rules live here too, beside the list they govern.
+ */
+export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** The past-orders labels of the spec (section 4): four named statuses, and Processing for every other value. */
+const HISTORY_LABELS: Partial<Record<OrderStatus, string>> = {
+  preparing: 'Preparing',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+export const PROCESSING_LABEL = 'Processing';
+
+export function orderStatusLabel(status: string): string {
+  return isOrderStatus(status) ? (HISTORY_LABELS[status] ?? PROCESSING_LABEL) : PROCESSING_LABEL;
+}
+
+/**
+ * The past-orders status filter: one choice per label, so "Processing" finds every order that shows as
+ * Processing (placed, accepted, ready).
+ */
+export const ORDER_STATUS_FILTERS = [
+  { value: 'processing', label: PROCESSING_LABEL, statuses: ['placed', 'accepted', 'ready'] },
+  { value: 'preparing', label: 'Preparing', statuses: ['preparing'] },
+  { value: 'out_for_delivery', label: 'Out for Delivery', statuses: ['out_for_delivery'] },
+  { value: 'delivered', label: 'Delivered', statuses: ['delivered'] },
+  { value: 'cancelled', label: 'Cancelled', statuses: ['cancelled'] },
+] as const satisfies readonly { value: string; label: string; statuses: readonly OrderStatus[] }[];
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number]['value'];
+export const ORDER_STATUS_FILTER_VALUES = ORDER_STATUS_FILTERS.map((filter) => filter.value) as [OrderStatusFilter, ...OrderStatusFilter[]];
+
+export function statusesOfFilter(filter: OrderStatusFilter): readonly OrderStatus[] {
+  return ORDER_STATUS_FILTERS.find((candidate) => candidate.value === filter)?.statuses ?? [];
+}
+
+/**
+ * The action an order card offers (spec section 4): a finished order can be ordered again, one on its way
+ * can be tracked, and one still in the kitchen (preparing, or any Processing status) shows its details.
+ */
+export type OrderCardAction = 'reorder' | 'track' | 'details';
+export function orderCardAction(status: string): OrderCardAction {
+  if (status === 'delivered' || status === 'cancelled') return 'reorder';
+  if (status === 'out_for_delivery') return 'track';
+  return 'details';
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The lifecycle: who may move an order where, and what the student is told meanwhile.
+
+/** The forward path of an order, placed to delivered; `cancelled` is a side exit (see canCancel). */
+export const ORDER_PROGRESS = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'] as const satisfies readonly OrderStatus[];
+export type ProgressStatus = (typeof ORDER_PROGRESS)[number];
+
+/** Statuses after which nothing changes any more. */
+export const FINAL_ORDER_STATUSES = ['delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+/** Statuses an order is still moving through: what the kitchen works on and the student waits for. */
+export const ACTIVE_ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'] as const satisfies readonly OrderStatus[];
+
+export function isFinalStatus(status: OrderStatus): boolean {
+  return (FINAL_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** A status an order can be moved forward to. */
+export type ForwardStatus = Exclude<ProgressStatus, 'placed'>;
+
+/** The one step a vendor may take an order forward to, or null when it has nowhere further to go. */
+export function nextOrderStatus(status: OrderStatus): ForwardStatus | null {
+  const at = (ORDER_PROGRESS as readonly OrderStatus[]).indexOf(status);
+  return at === -1 || at === ORDER_PROGRESS.length - 1 ? null : (ORDER_PROGRESS[at + 1] as ForwardStatus);
+}
+
+/** A vendor may cancel an order until the kitchen starts on it: from placed or accepted. */
+export function vendorCanCancel(status: OrderStatus): boolean {
+  return status === 'placed' || status === 'accepted';
+}
+
+/** A student may cancel their own order only while the eatery has not accepted it yet. */
+export function studentCanCancel(status: OrderStatus): boolean {
+  return status === 'placed';
+}
+
+/** Every status a vendor may move an order to from `status`: the next step, and cancelled while allowed. */
+export function vendorTransitionsFrom(status: OrderStatus): OrderStatus[] {
+  const next = nextOrderStatus(status);
+  return [...(next ? [next] : []), ...(vendorCanCancel(status) ? (['cancelled'] as const) : [])];
+}
+
+/** Spec section 9: minutes still to wait, by status (0 once delivered or cancelled). */
+const ESTIMATED_MINUTES: Record<OrderStatus, number> = {
+  placed: 35,
+  accepted: 30,
+  preparing: 25,
+  ready: 15,
+  out_for_delivery: 10,
+  delivered: 0,
+  cancelled: 0,
+};
+
+export function estimatedMinutesFor(status: OrderStatus): number {
+  return ESTIMATED_MINUTES[status];
+}
+
+/** When an order that reached `status` at `changedAtMs` should arrive (epoch milliseconds). */
+export function estimatedDeliveryAtMs(status: OrderStatus, changedAtMs: number): number {
+  return changedAtMs + estimatedMinutesFor(status) * 60_000;
+}
+
+/** The tracking page's estimate column: "25 mins" while on the way, else the final word. */
+export function estimatedTimeText(status: OrderStatus): string {
+  if (status === 'delivered') return 'Delivered';
+  if (status === 'cancelled') return 'Cancelled';
+  return `${estimatedMinutesFor(status)} mins`;
+}
+
+/** Spec screen 9 shows a status with its underscores as spaces ("out for delivery"). */
+export function statusAsWords(status: string): string {
+  return status.replace(/_/g, ' ');
+}
+
+/** The name of each step on the tracking page's step tracker. */
+export const TRACKING_STEP_LABELS: Record<ProgressStatus, string> = {
+  placed: 'Order Placed',
+  accepted: 'Order Accepted',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  out_for_delivery: 'Out for Delivery',
+  delivered: 'Delivered',
+};
+
+/** The Order Timeline's line for each change; the spec names placed, accepted, preparing and delivered. */
+export const TIMELINE_LABELS: Record<OrderStatus, string> = {
+  placed: 'Order placed',
+  accepted: 'Order accepted',
+  preparing: 'Preparation started',
+  ready: 'Order ready',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Order delivered',
+  cancelled: 'Order cancelled',
+};
+
+/** The vendor console's button that moves an order to each status. */
+export const VENDOR_ACTION_LABELS: Record<Exclude<OrderStatus, 'placed'>, string> = {
+  accepted: 'Accept',
+  preparing: 'Start preparing',
+  ready: 'Ready',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancel',
+};
+
+/** How the vendor console heads each group of orders. */
+export const VENDOR_GROUP_LABELS: Record<OrderStatus, string> = {
+  placed: 'New',
+  accepted: 'Accepted',
+  preparing: 'Preparing',
+  ready: 'Ready',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { idempotencyKeySchema, ordersPageQuerySchema, paymentMethodLabel, placeOrderRequestSchema } from './orders';
+
+describe('placeOrderRequestSchema', () => {
+  it('takes an address, cod or upi, and the wallet switch (off by default)', () => {
+    expect(placeOrderRequestSchema.parse({ addressId: 'a1', paymentMethod: 'upi' })).toEqual({ addressId: 'a1', paymentMethod: 'upi', useWallet: false });
+    expect(placeOrderRequestSchema.safeParse({ addressId: 'a1', paymentMethod: 'card' }).error?.issues[0]?.message).toBe('Choose Cash on Delivery or UPI on Delivery');
+    expect(placeOrderRequestSchema.safeParse({ addressId: 'a1', paymentMethod: 'cod', total: 0 }).success).toBe(false);
+    expect(placeOrderRequestSchema.safeParse({ addressId: 'a1', paymentMethod: 'cod', expectedTotal: 10.5 }).success).toBe(false);
+  });
+});
+
+describe('idempotencyKeySchema', () => {
+  it.each([
+    ['0b6c2d1e-5f7a-4c1b-9e0d-3a2b1c0d9e8f', true],
+    ['abcdefgh', true],
+    ['short', false],
+    ['with space x', false],
+    ['x'.repeat(101), false],
+  ])('%s is valid: %s', (key, valid) => {
+    expect(idempotencyKeySchema.safeParse(key).success).toBe(valid);
+  });
+});
+
+describe('ordersPageQuerySchema', () => {
+  it('lower-cases the search and drops an empty one', () => {
+    expect(ordersPageQuerySchema.parse({ search: '  Chai ' })).toEqual({ search: 'chai' });
+    expect(ordersPageQuerySchema.parse({ search: '' })).toEqual({ search: undefined });
+    expect(ordersPageQuerySchema.safeParse({ status: 'placed' }).success).toBe(false);
+  });
+});
+
+describe('paymentMethodLabel', () => {
+  it('names both methods as the spec does', () => {
+    expect(paymentMethodLabel('cod')).toBe('Cash on Delivery');
+    expect(paymentMethodLabel('upi')).toBe('UPI on Delivery');
+  });
+});

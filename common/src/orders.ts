@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { documentIdSchema } from './restaurants';
+import { ORDER_STATUSES, ORDER_STATUS_FILTER_VALUES } from './orderStatus';
+
+export const PAYMENT_METHODS = [
+  { value: 'cod', label: 'Cash on Delivery' },
+  { value: 'upi', label: 'UPI on Delivery' },
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
+const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [PaymentMethod, ...PaymentMethod[]];
+
+export function paymentMethodLabel(method: string): string {
+  return PAYMENT_METHODS.find((candidate) => candidate.value === method)?.label ?? method;
+}
+
+/** The spec's promise (section 9): delivered in 30-45 minutes; the order stores the later bound. */
+export const DELIVERY_ESTIMATE = { minMinutes: 30, maxMinutes: 45, text: '30-45 minutes' } as const;
+
+export const ORDERS_PAGE_SIZE = 10;
+
+export const CHECKOUT_MESSAGES = {
+  incomplete: 'Please complete all selections above',
+  selectAddressAndPayment: 'Please select delivery address and payment method',
+  placeFailed: 'Failed to place order. Please try again.',
+  placed: 'Order Placed Successfully!',
+  deliveredIn: `Your order will be delivered in ${DELIVERY_ESTIMATE.text}`,
+  paymentMethod: 'Choose Cash on Delivery or UPI on Delivery',
+  idempotencyKey: 'An Idempotency-Key header (8 to 100 letters, digits, - or _) is required',
+} as const;
+
+/** The `Idempotency-Key` header of POST /api/v1/payments/orders: one key per order the student means to place. */
+export const idempotencyKeySchema = z
+  .string({ error: CHECKOUT_MESSAGES.idempotencyKey })
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, CHECKOUT_MESSAGES.idempotencyKey);
+
+/**
+ * POST /api/v1/payments/orders. Nothing here prices the order: the server prices the cart from the menu.
+ * `expectedTotal` is what the student saw on screen; when the server's total differs (a price changed, the
+ * wallet was spent by another order) the order is refused rather than charged differently.
+ */
+export const placeOrderRequestSchema = z.strictObject({
+  addressId: documentIdSchema,
+  paymentMethod: z.enum(PAYMENT_METHOD_VALUES, { error: CHECKOUT_MESSAGES.paymentMethod }),
+  useWallet: z.boolean().default(false),
+  expectedTotal: z.number().int().min(0).optional(),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+
+export const orderLineSchema = z.object({
+  menuItemId: z.string(),
+  name: z.string(),
+  quantity: z.number().int().min(1),
+  price: z.number().int().min(0),
+  veg: z.boolean(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const deliveryAddressSchema = z.object({
+  label: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  landmark: z.string(),
+  phone: z.string(),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+/** An order as the API answers it (the history fields of the spec, plus the price breakdown). */
+export const orderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  restaurantId: z.string(),
+  restaurant: z.object({ name: z.string(), address: z.string() }),
+  status: z.enum(ORDER_STATUSES),
+  /** When it was placed (ISO 8601). */
+  date: z.string(),
+  estimatedDeliveryAt: z.string(),
+  items: z.array(orderLineSchema),
+  paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
+  subtotal: z.number().int(),
+  deliveryFee: z.number().int(),
+  platformFee: z.number().int(),
+  walletApplied: z.number().int(),
+  total: z.number().int(),
+  deliveryAddress: deliveryAddressSchema,
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const placeOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+/** GET /api/v1/orders/prevOrders query: `cursor` is the id of the last order of the previous page. */
+export const ordersPageQuerySchema = z.object({
+  cursor: documentIdSchema.optional(),
+  status: z.enum(ORDER_STATUS_FILTER_VALUES).optional(),
+  search: z.string().trim().max(100).optional().transform((value) => value?.toLowerCase() || undefined),
+});
+export type OrdersPageQuery = z.infer<typeof ordersPageQuerySchema>;
+export type OrdersPageQueryInput = z.input<typeof ordersPageQuerySchema>;
+
+export const ordersPageResponseSchema = z.object({
+  orders: z.array(orderSchema),
+  /** Pass back as `cursor` for the next page; null when there is none. */
+  nextCursor: z.string().nullable(),
+});
+export type OrdersPage = z.infer<typeof ordersPageResponseSchema>;
+
+export const walletResponseSchema = z.object({ walletBalance: z.number().int().min(0) });

@@ -1,0 +1,36 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { ordersPageQuerySchema } from '@campuseats/common/orders';
+import { documentIdSchema } from '@campuseats/common/restaurants';
+import { caller, requireCaller } from '../lib/auth';
+import { oneRequestAtATimePerCaller } from '../lib/perCallerQueue';
+import { listOrders, reorder } from '../services/orders';
+import { studentCancelRequestSchema } from '@campuseats/common/orderLifecycle';
+import { cancelOwnOrder } from '../services/orderLifecycle';
+
+/** A student's own orders. */
+export const ordersRouter = Router();
+ordersRouter.use(requireCaller('user'));
+
+// GET /api/v1/orders/prevOrders?cursor=&status=&search=
+// Answers { orders: Order[] (newest first, 10 a page), nextCursor: string | null }. `status` is a filter of
+// the history labels (processing, preparing, out_for_delivery, delivered, cancelled); `search` matches the
+// order number or the eatery's name, any case; `cursor` is the previous page's nextCursor.
+ordersRouter.get('/prevOrders', async (req, res) => {
+  res.json(await listOrders(caller(req).uid, ordersPageQuerySchema.parse(req.query)));
+});
+
+// POST /api/v1/orders/:id/reorder
+// Refills the cart with that order's dishes at today's prices; answers the cart, and names skipped dishes.
+ordersRouter.post('/:id/reorder', oneRequestAtATimePerCaller, async (req, res) => {
+  const { id } = z.object({ id: documentIdSchema }).parse(req.params);
+  res.json(await reorder(caller(req).uid, id));
+});
+
+// POST /api/v1/orders/:id/cancel  { reason? }
+// The student's own order, only while placed; refunds the wallet share in the same transaction. Answers { order }.
+ordersRouter.post('/:id/cancel', oneRequestAtATimePerCaller, async (req, res) => {
+  const { id } = z.object({ id: documentIdSchema }).parse(req.params);
+  const { reason } = studentCancelRequestSchema.parse(req.body ?? {});
+  res.json({ order: await cancelOwnOrder(caller(req).uid, id, reason) });
+});

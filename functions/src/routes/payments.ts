@@ -1,0 +1,27 @@
+import { Router } from 'express';
+import { CHECKOUT_MESSAGES, idempotencyKeySchema, placeOrderRequestSchema } from '@campuseats/common/orders';
+import { ApiError } from '../lib/apiError';
+import { caller, requireCaller } from '../lib/auth';
+import { oneRequestAtATimePerCaller } from '../lib/perCallerQueue';
+import { placeOrder } from '../services/orders';
+import { getWalletBalance } from '../services/wallet';
+
+/** Paying for the cart: placing an order (cash or UPI on delivery, with the wallet's share taken at once) and the wallet balance. */
+export const paymentsRouter = Router();
+paymentsRouter.use(requireCaller('user'));
+
+// GET /api/v1/payments/wallet
+paymentsRouter.get('/wallet', async (req, res) => {
+  res.json({ walletBalance: await getWalletBalance(caller(req).uid) });
+});
+
+// POST /api/v1/payments/orders  (header Idempotency-Key; body { addressId, paymentMethod, useWallet, expectedTotal? })
+// 201 { success, message, order }; the same key again answers the same order (header Idempotent-Replayed: true).
+paymentsRouter.post('/orders', oneRequestAtATimePerCaller, async (req, res) => {
+  const key = idempotencyKeySchema.safeParse(req.get('idempotency-key'));
+  if (!key.success) throw new ApiError('invalid-argument', CHECKOUT_MESSAGES.idempotencyKey);
+  const request = placeOrderRequestSchema.parse(req.body ?? {});
+  const { order, replayed } = await placeOrder(caller(req).uid, request, key.data);
+  if (replayed) res.set('Idempotent-Replayed', 'true');
+  res.status(201).json({ success: true, message: CHECKOUT_MESSAGES.placed, order });
+});

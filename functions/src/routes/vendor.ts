@@ -1,0 +1,45 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { eateryOpenRequestSchema, updateOrderStatusRequestSchema, vendorOrdersQuerySchema } from '@campuseats/common/orderLifecycle';
+import { documentIdSchema } from '@campuseats/common/restaurants';
+import { caller, requireCaller } from '../lib/auth';
+import { oneRequestAtATimePerCaller } from '../lib/perCallerQueue';
+import { findOwnedEatery, listEateryOrders, moveOrder, setEateryOpen } from '../services/orderLifecycle';
+
+/** The vendor console: role vendor (custom claim), and only ever the eatery whose ownerUid is the caller. */
+export const vendorRouter = Router();
+vendorRouter.use(requireCaller('vendor'));
+
+const eateryOf = (req: Request) => findOwnedEatery(caller(req).uid);
+
+// GET /api/v1/vendor/restaurant
+// Answers { restaurant: { id, name, address, isOpen } }: the eatery this account runs (404 when none).
+vendorRouter.get('/restaurant', async (req, res) => {
+  res.json({ restaurant: await eateryOf(req) });
+});
+
+// PATCH /api/v1/vendor/restaurant  { isOpen }
+// Opens or closes the eatery; a closed eatery takes no orders and no new cart lines.
+vendorRouter.patch('/restaurant', async (req, res) => {
+  const { isOpen } = eateryOpenRequestSchema.parse(req.body ?? {});
+  const eatery = await eateryOf(req);
+  res.json({ restaurant: await setEateryOpen(eatery.id, isOpen) });
+});
+
+// GET /api/v1/vendor/orders?status=&cursor=
+// Answers { orders: TrackedOrder[] (newest first, 20 a page), nextCursor } of the caller's eatery.
+vendorRouter.get('/orders', async (req, res) => {
+  const query = vendorOrdersQuerySchema.parse(req.query);
+  const eatery = await eateryOf(req);
+  res.json(await listEateryOrders(eatery.id, query));
+});
+
+// PATCH /api/v1/vendor/orders/:id  { status, reason? }
+// Only the order's next step, or cancelled with a reason from placed or accepted; anything else 409 with the
+// current status in details. Another eatery's order answers 404.
+vendorRouter.patch('/orders/:id', oneRequestAtATimePerCaller, async (req, res) => {
+  const { id } = z.object({ id: documentIdSchema }).parse(req.params);
+  const request = updateOrderStatusRequestSchema.parse(req.body ?? {});
+  const eatery = await eateryOf(req);
+  res.json({ order: await moveOrder(eatery.id, id, request) });
+});

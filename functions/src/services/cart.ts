@@ -1,0 +1,210 @@
+import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  CART_MESSAGES,
+  EMPTY_CART,
+  MAX_CART_LINES,
+  MAX_QUANTITY_PER_LINE,
+  OTHER_EATERY_REASON,
+  displayItemName,
+  type Cart,
+  type CartResponse,
+  type addToCartRequestSchema,
+  type mergeCartRequestSchema,
+  type updateCartItemRequestSchema,
+} from '@campuseats/common/cart';
+import type { MenuItem } from '@campuseats/common/restaurants';
+import type { z } from 'zod';
+import { ApiError } from '../lib/apiError';
+import { db } from '../lib/firebase';
+import { inTransaction } from '../lib/transaction';
+import { assertOpen, readMenuState, requireOrderableItem, requireVendor, type MenuState } from './menuState';
+
+export const cartsCollection = () => db.collection('carts');
+
+/** carts/{uid}: one eatery's dishes, each with the menu's name and price when it was last touched. */
+export interface StoredCartLine {
+  menuItemId: string;
+  name: string;
+  description: string;
+  price: number;
+  quantity: number;
+  veg: boolean;
+}
+export interface StoredCart {
+  vendorId: string | null;
+  vendorName: string | null;
+  items: StoredCartLine[];
+}
+
+const EMPTY_STORED_CART: StoredCart = { vendorId: null, vendorName: null, items: [] };
+
+export function readStoredCart(snapshot: DocumentSnapshot): StoredCart {
+  if (!snapshot.exists) return EMPTY_STORED_CART;
+  const data = snapshot.data() ?? {};
+  const items = Array.isArray(data.items) ? (data.items as StoredCartLine[]).filter((line) => typeof line?.menuItemId === 'string' && line.quantity > 0) : [];
+  const vendorId = typeof data.vendorId === 'string' && items.length > 0 ? data.vendorId : null;
+  return { vendorId, vendorName: vendorId ? String(data.vendorName ?? '') : null, items: vendorId ? items : [] };
+}
+
+export function lineFromMenu(item: MenuItem, quantity: number): StoredCartLine {
+  return { menuItemId: item._id, name: displayItemName(item.name), description: item.desc, price: item.price, quantity, veg: item.veg };
+}
+
+/** Keeps each line's snapshot (name, price) in step with the menu as just read. */
+function refreshLines(lines: readonly StoredCartLine[], state: MenuState): StoredCartLine[] {
+  return lines.map((line) => {
+    const current = state.items.get(line.menuItemId);
+    return current ? lineFromMenu(current, line.quantity) : line;
+  });
+}
+
+/** Writes the cart inside the transaction; an empty cart is no document at all. */
+export function writeCart(transaction: Transaction, uid: string, cart: StoredCart): void {
+  const ref = cartsCollection().doc(uid);
+  if (!cart.vendorId || cart.items.length === 0) {
+    transaction.delete(ref);
+    return;
+  }
+  transaction.set(ref, { uid, vendorId: cart.vendorId, vendorName: cart.vendorName, items: cart.items, updatedAt: FieldValue.serverTimestamp() });
+}
+
+/** The cart as the API answers it: today's menu prices, and which dishes can still be ordered. */
+export function cartView(stored: StoredCart, state: MenuState | null): Cart {
+  if (!stored.vendorId || stored.items.length === 0) return EMPTY_CART;
+  const vendor = state?.vendor ?? null;
+  return {
+    items: stored.items.map((line) => {
+      const current = state?.items.get(line.menuItemId) ?? null;
+      return {
+        _id: line.menuItemId,
+        menuItem: line.menuItemId,
+        name: displayItemName(current?.name ?? line.name),
+        description: current?.desc ?? line.description,
+        quantity: line.quantity,
+        price: current?.price ?? line.price,
+        veg: current?.veg ?? line.veg,
+        available: vendor !== null && current !== null && current.available,
+      };
+    }),
+    vendor: stored.vendorId,
+    vendorName: vendor?.name ?? stored.vendorName,
+    vendorOpen: vendor?.isOpen ?? false,
+  };
+}
+
+const menuStateOf = (cart: StoredCart, transaction?: Transaction) =>
+  cart.vendorId ? readMenuState(cart.vendorId, cart.items.map((line) => line.menuItemId), transaction) : Promise.resolve(null);
+
+export async function getCart(uid: string): Promise<Cart> {
+  const stored = readStoredCart(await cartsCollection().doc(uid).get());
+  return cartView(stored, await menuStateOf(stored));
+}
+
+function checkLineCount(lines: readonly StoredCartLine[]): void {
+  if (lines.length > MAX_CART_LINES) throw new ApiError('invalid-argument', CART_MESSAGES.tooManyLines);
+}
+
+/** Adds `quantity` of a dish; concurrent adds each count (the read and the write are one transaction). */
+export async function addToCart(uid: string, request: z.output<typeof addToCartRequestSchema>): Promise<Cart> {
+  return inTransaction(async (transaction) => {
+    const current = readStoredCart(await transaction.get(cartsCollection().doc(uid)));
+    const otherEatery = current.vendorId !== null && current.vendorId !== request.vendorId;
+    const base = otherEatery || request.replaceCart ? [] : current.items;
+    const state = await readMenuState(request.vendorId, [request.menuItemId, ...base.map((line) => line.menuItemId)], transaction);
+    const vendor = requireVendor(state);
+    const item = requireOrderableItem(state, request.menuItemId);
+    assertOpen(vendor);
+    if (otherEatery && !request.replaceCart) {
+      throw new ApiError(
+        'aborted',
+        `Your cart has dishes from ${current.vendorName}. Start a new cart to order from ${vendor.name}.`,
+        { reason: OTHER_EATERY_REASON, cartVendor: current.vendorId, cartVendorName: current.vendorName ?? '' },
+      );
+    }
+
+    const existing = base.find((line) => line.menuItemId === item._id);
+    const quantity = (existing?.quantity ?? 0) + request.quantity;
+    if (quantity > MAX_QUANTITY_PER_LINE) throw new ApiError('invalid-argument', CART_MESSAGES.tooMany);
+    const lines = existing
+      ? base.map((line) => (line === existing ? { ...line, quantity } : line))
+      : [...base, lineFromMenu(item, quantity)];
+    checkLineCount(lines);
+
+    const next: StoredCart = { vendorId: vendor._id, vendorName: vendor.name, items: refreshLines(lines, state) };
+    writeCart(transaction, uid, next);
+    return cartView(next, state);
+  });
+}
+
+/** Sets a line's quantity; 0 removes it. Adding more of a dish needs it to be orderable, taking some away never does. */
+export async function updateCartItem(uid: string, request: z.output<typeof updateCartItemRequestSchema>): Promise<Cart> {
+  return inTransaction(async (transaction) => {
+    const current = readStoredCart(await transaction.get(cartsCollection().doc(uid)));
+    const existing = current.items.find((line) => line.menuItemId === request.menuItemId);
+    if (!current.vendorId || !existing) throw new ApiError('not-found', 'Item not found in your cart');
+    const state = await readMenuState(current.vendorId, current.items.map((line) => line.menuItemId), transaction);
+    if (request.quantity > existing.quantity) {
+      requireOrderableItem(state, existing.menuItemId);
+      assertOpen(requireVendor(state));
+    }
+    const lines =
+      request.quantity === 0
+        ? current.items.filter((line) => line !== existing)
+        : current.items.map((line) => (line === existing ? { ...line, quantity: request.quantity } : line));
+    const next: StoredCart = { ...current, vendorName: state.vendor?.name ?? current.vendorName, items: refreshLines(lines, state) };
+    writeCart(transaction, uid, next);
+    return cartView(next, state);
+  });
+}
+
+const listOf = (names: readonly string[]) => names.join(', ');
+
+/**
+ * Moves the cart a student filled while signed out into their account. Dishes of the same eatery add up
+ * (to the per-dish maximum); a cart of another eatery gives way to the newer one. Dishes that can no longer
+ * be ordered are left out and named, so logging in never fails because of a stale saved cart.
+ */
+export async function mergeCart(uid: string, request: z.output<typeof mergeCartRequestSchema>): Promise<CartResponse> {
+  const outcome = await inTransaction(async (transaction) => {
+    const current = readStoredCart(await transaction.get(cartsCollection().doc(uid)));
+    const sameVendor = current.vendorId === request.vendorId;
+    const base = sameVendor ? current.items : [];
+    const state = await readMenuState(request.vendorId, [...request.items.map((line) => line.menuItemId), ...base.map((line) => line.menuItemId)], transaction);
+    const vendor = state.vendor;
+    if (!vendor || !vendor.isOpen) {
+      const why = vendor ? `${vendor.name} is closed right now` : 'That eatery is no longer on CampusEats';
+      return { changed: false as const, message: `${why}, so the cart you filled before logging in was not added.` };
+    }
+
+    const lines = [...base];
+    const skipped: string[] = [];
+    for (const wanted of request.items) {
+      const item = state.items.get(wanted.menuItemId);
+      if (!item || !item.available) {
+        skipped.push(item ? displayItemName(item.name) : 'A dish that is no longer on the menu');
+        continue;
+      }
+      const existing = lines.find((line) => line.menuItemId === item._id);
+      if (existing) {
+        lines.splice(lines.indexOf(existing), 1, { ...existing, quantity: Math.min(MAX_QUANTITY_PER_LINE, existing.quantity + wanted.quantity) });
+      } else if (lines.length < MAX_CART_LINES) {
+        lines.push(lineFromMenu(item, wanted.quantity));
+      } else {
+        skipped.push(displayItemName(item.name));
+      }
+    }
+    const added = lines.length > 0 && (sameVendor || lines.length > base.length);
+    if (!added) return { changed: false as const, skipped, message: `These dishes could not be added: ${listOf(skipped)}` };
+
+    const next: StoredCart = { vendorId: vendor._id, vendorName: vendor.name, items: refreshLines(lines, state) };
+    writeCart(transaction, uid, next);
+    const notes = [
+      !sameVendor && current.items.length > 0 ? `Your cart from ${current.vendorName} was replaced by the one you just filled.` : '',
+      skipped.length > 0 ? `These dishes could not be added: ${listOf(skipped)}` : '',
+    ].filter(Boolean);
+    return { changed: true as const, cart: cartView(next, state), skipped, message: notes.join(' ') || undefined };
+  });
+
+  const cart = outcome.changed ? outcome.cart : await getCart(uid);
+  return { data: cart, ...(outcome.message ? { message: outcome.message } : {}), ...(outcome.skipped?.length ? { skipped: outcome.skipped } : {}) };
+}

@@ -1,0 +1,244 @@
+import { randomInt } from 'node:crypto';
+import { Timestamp, type DocumentData, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { MAX_QUANTITY_PER_LINE, displayItemName, type CartResponse } from '@campuseats/common/cart';
+import { isOrderStatus, statusesOfFilter } from '@campuseats/common/orderStatus';
+import {
+  DELIVERY_ESTIMATE,
+  ORDERS_PAGE_SIZE,
+  type DeliveryAddress,
+  type Order,
+  type OrderLine,
+  type OrdersPage,
+  type OrdersPageQuery,
+  type PaymentMethod,
+  type placeOrderRequestSchema,
+} from '@campuseats/common/orders';
+import { formatRupees, priceOrder } from '@campuseats/common/pricing';
+import type { z } from 'zod';
+import { ApiError, notFound } from '../lib/apiError';
+import { db } from '../lib/firebase';
+import { inTransaction, readEach } from '../lib/transaction';
+import { addressesCollection } from './addresses';
+import { cartView, cartsCollection, lineFromMenu, readStoredCart, writeCart, type StoredCart } from './cart';
+import { assertOpen, readMenuState, requireVendor } from './menuState';
+import { usersCollection, walletBalanceOf } from './wallet';
+
+export const ordersCollection = () => db.collection('orders');
+/** idempotencyKeys/{uid}_{key} → the order that key placed; written in the order's own transaction. */
+const idempotencyKeysCollection = () => db.collection('idempotencyKeys');
+/** Long enough for any retry of one checkout; a TTL policy on expiresAt (firestore.indexes.json) deletes them later. */
+const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+// No 0/O or 1/I: an order number is read out loud to a canteen counter.
+const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+/** "CE-7KQ4-M2XD": 32^8 (about 10^12) values, so two orders of one campus never share one. */
+export function newOrderNumber(): string {
+  const pick = () => Array.from({ length: 4 }, () => ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)]).join('');
+  return `CE-${pick()}-${pick()}`;
+}
+
+const isoOf = (value: unknown): string => (value instanceof Timestamp ? value.toDate() : new Date(0)).toISOString();
+
+/** An order document as the API answers it. */
+export function toOrder(snapshot: DocumentSnapshot): Order {
+  return orderFromData(snapshot.id, snapshot.data() ?? {});
+}
+
+export function orderFromData(id: string, data: DocumentData): Order {
+  const status: unknown = data.status;
+  return {
+    id,
+    orderNumber: String(data.orderNumber ?? ''),
+    restaurantId: String(data.vendorId ?? ''),
+    restaurant: { name: String(data.vendorName ?? ''), address: String(data.vendorAddress ?? 'Address not available') },
+    status: isOrderStatus(status) ? status : 'placed',
+    date: isoOf(data.createdAt),
+    estimatedDeliveryAt: isoOf(data.estimatedDeliveryAt),
+    items: (Array.isArray(data.items) ? data.items : []) as OrderLine[],
+    paymentMethod: data.paymentMethod as PaymentMethod,
+    subtotal: Number(data.subtotal ?? 0),
+    deliveryFee: Number(data.deliveryFee ?? 0),
+    platformFee: Number(data.platformFee ?? 0),
+    walletApplied: Number(data.walletApplied ?? 0),
+    total: Number(data.total ?? 0),
+    deliveryAddress: data.address as DeliveryAddress,
+  };
+}
+
+function deliveryAddressOf(address: DocumentSnapshot): DeliveryAddress {
+  const field = (name: string) => String(address.get(name) ?? '');
+  return { label: field('label'), street: field('street'), city: field('city'), state: field('state'), zipCode: field('zipCode'), landmark: field('landmark'), phone: field('phone') };
+}
+
+type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
+
+/**
+ * Places the caller's cart as an order, all in one transaction: re-price the cart from the menu, check the
+ * address is theirs and the eatery open, take the wallet share off their balance, write the order and the
+ * idempotency record, and empty the cart. A key seen before answers the order it placed and changes nothing,
+ * so a double click or a retried request places one order.
+ */
+export async function placeOrder(uid: string, request: PlaceOrderInput, idempotencyKey: string): Promise<{ order: Order; replayed: boolean }> {
+  const keyRef = idempotencyKeysCollection().doc(`${uid}_${idempotencyKey}`);
+  const fingerprint = [request.addressId, request.paymentMethod, request.useWallet].join('|');
+  const cartRef = cartsCollection().doc(uid);
+  const userRef = usersCollection().doc(uid);
+  const addressRef = addressesCollection().doc(request.addressId);
+
+  return inTransaction(async (transaction) => {
+    const [keySnapshot, cartSnapshot, userSnapshot, addressSnapshot] = await readEach(transaction, keyRef, cartRef, userRef, addressRef);
+    if (keySnapshot.exists) {
+      if (keySnapshot.get('fingerprint') !== fingerprint) {
+        throw new ApiError('aborted', 'This Idempotency-Key was already used for a different order', { reason: 'idempotency-key-reused' });
+      }
+      const placed = await transaction.get(ordersCollection().doc(String(keySnapshot.get('orderId'))));
+      return { order: toOrder(placed), replayed: true };
+    }
+
+    if (!addressSnapshot.exists || addressSnapshot.get('uid') !== uid) throw notFound('Address');
+    const cart = readStoredCart(cartSnapshot);
+    if (!cart.vendorId) throw new ApiError('failed-precondition', 'Your cart is empty', { reason: 'cart-empty' });
+
+    const state = await readMenuState(cart.vendorId, cart.items.map((line) => line.menuItemId), transaction);
+    const vendor = requireVendor(state);
+    assertOpen(vendor);
+    const items: OrderLine[] = [];
+    const unavailable: string[] = [];
+    for (const line of cart.items) {
+      const item = state.items.get(line.menuItemId);
+      if (item?.available) items.push({ menuItemId: item._id, name: displayItemName(item.name), quantity: line.quantity, price: item.price, veg: item.veg });
+      else unavailable.push(displayItemName(item?.name ?? line.name));
+    }
+    if (unavailable.length > 0) {
+      throw new ApiError('aborted', `Not available right now: ${unavailable.join(', ')}. Remove them from your cart to continue.`, { reason: 'item-unavailable' });
+    }
+
+    const balance = walletBalanceOf(userSnapshot);
+    if (request.useWallet && balance === 0) throw new ApiError('failed-precondition', 'Insufficient wallet balance', { reason: 'wallet-empty' });
+    const price = priceOrder(items, balance, request.useWallet);
+    if (request.expectedTotal !== undefined && request.expectedTotal !== price.total) {
+      throw new ApiError('aborted', `Your order now comes to ${formatRupees(price.total)}. Please review it and place the order again.`, {
+        reason: 'total-changed',
+        total: price.total,
+      });
+    }
+
+    const now = Timestamp.now();
+    const orderRef = ordersCollection().doc();
+    const order = {
+      uid,
+      vendorId: vendor._id,
+      vendorName: vendor.name,
+      vendorAddress: vendor.address,
+      orderNumber: newOrderNumber(),
+      items,
+      subtotal: price.subtotal,
+      deliveryFee: price.deliveryFee,
+      platformFee: price.platformFee,
+      walletApplied: price.walletApplied,
+      total: price.total,
+      paymentMethod: request.paymentMethod,
+      addressId: addressRef.id,
+      address: deliveryAddressOf(addressSnapshot),
+      status: 'placed',
+      statusHistory: [{ status: 'placed', at: now }],
+      createdAt: now,
+      estimatedDeliveryAt: Timestamp.fromMillis(now.toMillis() + DELIVERY_ESTIMATE.maxMinutes * 60_000),
+    };
+    transaction.create(orderRef, order);
+    transaction.create(keyRef, { uid, orderId: orderRef.id, fingerprint, createdAt: now, expiresAt: Timestamp.fromMillis(now.toMillis() + IDEMPOTENCY_KEY_LIFETIME_MS) });
+    transaction.delete(cartRef);
+    if (price.walletApplied > 0) transaction.update(userRef, { walletBalance: balance - price.walletApplied, updatedAt: now });
+
+    return { order: orderFromData(orderRef.id, order), replayed: false };
+  });
+}
+
+/** A search looks through at most this many orders per request, then hands back a cursor to go on from. */
+const SEARCH_SCAN_LIMIT = 500;
+const SEARCH_BATCH = 50;
+
+function matchesSearch(order: Order, search: string | undefined): boolean {
+  return !search || order.orderNumber.toLowerCase().includes(search) || order.restaurant.name.toLowerCase().includes(search);
+}
+
+/**
+ * The caller's orders, newest first, 10 a page. Status filters in the query (indexed); the search (order
+ * number or eatery name, any case, any part) cannot be a Firestore query, so it scans the caller's own
+ * orders in batches: a student has tens or hundreds of orders, not millions.
+ */
+export async function listOrders(uid: string, query: OrdersPageQuery): Promise<OrdersPage> {
+  let base: Query = ordersCollection().where('uid', '==', uid);
+  if (query.status) {
+    const statuses = statusesOfFilter(query.status);
+    base = statuses.length === 1 ? base.where('status', '==', statuses[0]) : base.where('status', 'in', statuses);
+  }
+  base = base.orderBy('createdAt', 'desc');
+  if (query.cursor) {
+    const cursor = await ordersCollection().doc(query.cursor).get();
+    if (!cursor.exists || cursor.get('uid') !== uid) throw new ApiError('invalid-argument', 'Invalid cursor');
+    base = base.startAfter(cursor);
+  }
+
+  if (!query.search) {
+    const snapshot = await base.limit(ORDERS_PAGE_SIZE + 1).get();
+    const page = snapshot.docs.slice(0, ORDERS_PAGE_SIZE);
+    return { orders: page.map(toOrder), nextCursor: snapshot.size > ORDERS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
+  }
+
+  const found: Order[] = [];
+  const lastFound = () => found.at(-1)?.id ?? null;
+  let scanned = 0;
+  let after: DocumentSnapshot | undefined;
+  for (;;) {
+    const snapshot = await (after ? base.startAfter(after) : base).limit(SEARCH_BATCH).get();
+    for (const doc of snapshot.docs) {
+      const order = toOrder(doc);
+      if (!matchesSearch(order, query.search)) continue;
+      // An eleventh match means there is a next page, and the tenth is where it starts after.
+      if (found.length === ORDERS_PAGE_SIZE) return { orders: found, nextCursor: lastFound() };
+      found.push(order);
+    }
+    scanned += snapshot.size;
+    after = snapshot.docs.at(-1);
+    if (snapshot.size < SEARCH_BATCH || !after) return { orders: found, nextCursor: null };
+    if (found.length === ORDERS_PAGE_SIZE) return { orders: found, nextCursor: lastFound() };
+    if (scanned >= SEARCH_SCAN_LIMIT) return { orders: found, nextCursor: after.id };
+  }
+}
+
+/**
+ * Refills the caller's cart with a past order's dishes at today's prices. Dishes no longer on the menu or
+ * unavailable are skipped and named in the answer; the cart it replaces is gone (the student asked for this order).
+ */
+export async function reorder(uid: string, orderId: string): Promise<CartResponse> {
+  return inTransaction(async (transaction) => {
+    const orderSnapshot = await transaction.get(ordersCollection().doc(orderId));
+    if (!orderSnapshot.exists || orderSnapshot.get('uid') !== uid) throw notFound('Order');
+    const past = toOrder(orderSnapshot);
+    const state = await readMenuState(past.restaurantId, past.items.map((line) => line.menuItemId), transaction);
+    const vendor = requireVendor(state);
+    assertOpen(vendor);
+
+    const skipped: string[] = [];
+    const lines: StoredCart['items'] = [];
+    for (const line of past.items) {
+      const item = state.items.get(line.menuItemId);
+      if (!item || !item.available) {
+        skipped.push(displayItemName(item?.name ?? line.name));
+        continue;
+      }
+      const existing = lines.find((candidate) => candidate.menuItemId === item._id);
+      if (existing) existing.quantity = Math.min(MAX_QUANTITY_PER_LINE, existing.quantity + line.quantity);
+      else lines.push(lineFromMenu(item, Math.min(MAX_QUANTITY_PER_LINE, line.quantity)));
+    }
+    if (lines.length === 0) {
+      throw new ApiError('aborted', `None of the dishes of order ${past.orderNumber} are available right now`, { reason: 'item-unavailable' });
+    }
+
+    const next: StoredCart = { vendorId: vendor._id, vendorName: vendor.name, items: lines };
+    writeCart(transaction, uid, next);
+    const message = skipped.length > 0 ? `Added at today's prices. No longer available: ${skipped.join(', ')}` : undefined;
+    return { data: cartView(next, state), ...(message ? { message, skipped } : {}) };
+  });
+}

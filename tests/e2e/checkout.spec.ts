@@ -1,0 +1,193 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { adminDb } from '../support/firestore';
+import { createTestUser, type TestUser } from '../support/users';
+
+// Fresh students for every test (created with the Admin SDK on the emulators); the eateries are the demo data.
+
+interface Dish {
+  _id: string;
+  name: string;
+  price: number;
+  available: boolean;
+}
+interface Eatery {
+  _id: string;
+  name: string;
+  dishes: Dish[];
+}
+
+/** Open demo eateries with at least two dishes that can be ordered, as the API lists them. */
+async function openEateries(request: APIRequestContext): Promise<Eatery[]> {
+  const list = await (await request.get('/api/v1/vendors/restaurants?limit=50')).json();
+  const open = (list.data as { _id: string; name: string; isOpen: boolean }[]).filter((eatery) => eatery.isOpen);
+  const eateries: Eatery[] = [];
+  for (const eatery of open.slice(0, 4)) {
+    const detail = await (await request.get(`/api/v1/vendors/restaurants/${eatery._id}`)).json();
+    const dishes = (detail.data.menu as { items: Dish[] }[]).flatMap((section) => section.items).filter((dish) => dish.available);
+    if (dishes.length >= 2) eateries.push({ _id: eatery._id, name: eatery.name, dishes });
+  }
+  expect(eateries.length).toBeGreaterThanOrEqual(2);
+  return eateries;
+}
+
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+// The fee rule of DESIGN.md, written out here rather than imported, so the test checks the app against it.
+const deliveryFee = (subtotal: number) => (subtotal >= 500 ? 0 : subtotal >= 300 ? 25 : 49);
+
+async function logIn(page: Page, student: TestUser) {
+  await page.getByRole('textbox', { name: 'Email' }).fill(student.email);
+  await page.getByLabel(/^Password/).fill(student.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** The dish's card on the menu (bestsellers show a dish twice: the first is enough). */
+const dishCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true }).first();
+
+test.describe('Cart, checkout and past orders', () => {
+  test('a student fills a cart, uses the wallet, checks out with a new address and finds the order', async ({ page, request }, testInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    const student = await createTestUser({ walletBalance: 100 });
+    const [eatery] = await openEateries(request);
+    const [first, second] = eatery!.dishes as [Dish, Dish];
+
+    await page.goto('/login');
+    await logIn(page, student);
+    await expect(page).toHaveURL(/\/restaurants$/);
+
+    // Add from the menu: ADD, then the stepper.
+    await page.goto(`/restaurants/${eatery!._id}`);
+    // The functions emulator may be starting a fresh worker for this call: give the menu time to come.
+    await expect(page.getByRole('heading', { level: 1, name: eatery!.name })).toBeVisible({ timeout: 30_000 });
+    await dishCard(page, first.name).getByRole('button', { name: `Add ${first.name} to cart` }).click();
+    await dishCard(page, first.name).getByRole('button', { name: `Add one more ${first.name}` }).click();
+    await expect(dishCard(page, first.name).getByTestId('stepper-quantity')).toHaveText('2');
+    await dishCard(page, second.name).getByRole('button', { name: `Add ${second.name} to cart` }).click();
+    const viewCart = page.getByRole('link', { name: /View Cart \(3\)/ });
+    await expect(viewCart).toBeVisible();
+    if (!phone) await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+
+    // The cart: change quantities with the steppers.
+    await viewCart.click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { name: 'Your Cart' })).toBeVisible();
+    await page.getByRole('button', { name: `Add one more ${second.name}` }).click();
+    await page.getByRole('button', { name: `Remove one ${first.name}` }).click();
+    await expect(page.getByRole('listitem', { name: first.name }).getByTestId('stepper-quantity')).toHaveText('1');
+    await expect(page.getByRole('listitem', { name: second.name }).getByTestId('stepper-quantity')).toHaveText('2');
+    if (phone) await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+
+    const subtotal = first.price + 2 * second.price;
+    const beforeWallet = subtotal + deliveryFee(subtotal) + 5;
+    const walletApplied = Math.min(100, beforeWallet);
+    const toPay = beforeWallet - walletApplied;
+    await expect(page.getByTestId('summary-subtotal')).toHaveText(rupees(subtotal));
+    await expect(page.getByTestId('summary-delivery')).toHaveText(deliveryFee(subtotal) === 0 ? 'FREE' : rupees(deliveryFee(subtotal)));
+    await expect(page.getByTestId('summary-platform')).toHaveText('₹5');
+    await expect(page.getByTestId('summary-total')).toHaveText(rupees(beforeWallet));
+
+    // The wallet (₹100 from the server) pays the lesser of its balance and the total.
+    await page.getByRole('switch', { name: 'Wallet (₹100)' }).check();
+    await expect(page.getByTestId('summary-wallet')).toHaveText(`−${rupees(walletApplied)}`);
+    await expect(page.getByTestId('summary-total')).toHaveText(rupees(toPay));
+
+    // Checkout with a new address (a fresh student has none).
+    await page.getByRole('link', { name: 'Checkout' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    const incomplete = page.getByText('Please complete all selections above').filter({ visible: true });
+    await expect(incomplete).toBeVisible();
+    const form = page.getByRole('form', { name: 'New address' });
+    await form.getByRole('button', { name: 'Save Address' }).click();
+    await expect(form.getByText('Address label is required')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Label', exact: true }).fill('Library');
+    await form.getByRole('textbox', { name: 'Address', exact: true }).fill('Central Library, Reading Room 2');
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('98765 43210');
+    await expect(form.getByRole('textbox', { name: 'Pincode', exact: true })).toHaveValue('560012');
+    await form.getByRole('button', { name: 'Save Address' }).click();
+    await expect(page.getByRole('radio', { name: /Library/ })).toBeChecked();
+    await page.getByRole('radio', { name: 'UPI on Delivery' }).check();
+    await expect(incomplete).toHaveCount(0);
+    await expect(page.getByTestId('summary-total')).toHaveText(rupees(toPay));
+    await page.getByRole('button', { name: /^Place Order/ }).click();
+
+    // The confirmation replaces the page.
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    await expect(page.getByText('Your order will be delivered in 30-45 minutes')).toBeVisible();
+    await expect(page.getByTestId('confirmation-total')).toHaveText(rupees(toPay));
+    const orderNumber = await page.getByTestId('confirmation-order-number').innerText();
+    expect(orderNumber).toMatch(/^CE-\w{4}-\w{4}$/);
+
+    const orders = await adminDb.collection('orders').where('uid', '==', student.uid).get();
+    expect(orders.docs.map((doc) => doc.data())).toMatchObject([{ orderNumber, subtotal, total: toPay, walletApplied, paymentMethod: 'upi', address: { label: 'Library', street: 'Central Library, Reading Room 2', zipCode: '560012' } }]);
+    expect((await adminDb.collection('users').doc(student.uid).get()).get('walletBalance')).toBe(100 - walletApplied);
+
+    await page.getByRole('button', { name: 'Place Another Order' }).click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+    await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toHaveCount(0);
+
+    // Past Orders: the order is there, and found by its number.
+    if (phone) {
+      await page.goto('/orders');
+    } else {
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Past Orders' }).click();
+    }
+    await expect(page.getByRole('heading', { name: 'Past Orders' })).toBeVisible();
+    const card = page.getByRole('article', { name: `Order ${orderNumber}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(eatery!.name)).toBeVisible();
+    await expect(card.getByText('Processing')).toBeVisible();
+    await expect(card.getByText(`1 x ${first.name}`)).toBeVisible();
+    await expect(card.getByText(`2 x ${second.name}`)).toBeVisible();
+    await expect(card.getByText(rupees(toPay), { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'View Details' })).toHaveAttribute('href', `/orders/${orders.docs[0]!.id}`);
+
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill(orderNumber.slice(3, 7).toLowerCase());
+    await expect(page).toHaveURL(/search=/);
+    await expect(card).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search orders' }).fill('no-such-order');
+    await expect(page.getByText('No orders found')).toBeVisible();
+  });
+
+  test('a cart filled before logging in moves into the account, and another eatery starts a new cart', async ({ page, request }) => {
+    const student = await createTestUser();
+    const [eatery, other] = await openEateries(request);
+    const dish = eatery!.dishes[0]!;
+
+    await page.goto(`/restaurants/${eatery!._id}`);
+    await dishCard(page, dish.name).getByRole('button', { name: `Add ${dish.name} to cart` }).click();
+    await expect(page.getByRole('link', { name: /View Cart \(1\)/ })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem('campuseats-cart') ?? 'null')))
+      .toMatchObject({ owner: null, cart: { vendor: eatery!._id, items: [{ menuItem: dish._id, quantity: 1 }] } });
+    await page.getByRole('link', { name: /View Cart \(1\)/ }).click();
+
+    // The cart needs a login; afterwards the student is back on the cart, now kept by the server.
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, student);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('listitem', { name: dish.name }).getByTestId('stepper-quantity')).toHaveText('1');
+    await expect
+      .poll(async () => (await adminDb.collection('carts').doc(student.uid).get()).get('items')?.map((line: { menuItemId: string; quantity: number }) => [line.menuItemId, line.quantity]))
+      .toEqual([[dish._id, 1]]);
+
+    // A dish of another eatery: the app asks before starting a new cart.
+    const otherDish = other!.dishes[0]!;
+    await page.goto(`/restaurants/${other!._id}`);
+    await dishCard(page, otherDish.name).getByRole('button', { name: `Add ${otherDish.name} to cart` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Start a new cart?' });
+    await expect(dialog).toContainText(`Your cart has dishes from ${eatery!.name}`);
+    await dialog.getByRole('button', { name: 'Start New Cart' }).click();
+    await expect(page.getByRole('link', { name: /View Cart \(1\)/ })).toBeVisible();
+    await expect
+      .poll(async () => (await adminDb.collection('carts').doc(student.uid).get()).get('vendorId'))
+      .toBe(other!._id);
+
+    // Removing the last dish empties the cart.
+    await page.getByRole('link', { name: /View Cart \(1\)/ }).click();
+    await page.getByRole('button', { name: `Remove ${otherDish.name} from cart` }).click();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+    await expect(page.getByText('Discover amazing food and start ordering!')).toBeVisible();
+    await page.getByRole('link', { name: 'Explore Menu' }).click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+  });
+});

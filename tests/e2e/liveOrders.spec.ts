@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { adminDb } from '../support/firestore';
+import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
+import { createTestUser, type TestUser } from '../support/users';
+
+// Every run makes its own vendor, eatery and student (Admin SDK on the emulators), so this spec running in the
+// desktop and the phone project at once never touches the same orders, and never the demo data.
+
+/** Each new status must reach the student's open page within this long of the vendor's change being saved. */
+const LIVE_WITHIN_MS = 2_000;
+
+const ADDRESS = { label: 'Hostel', street: 'Block C, Room 214', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: 'Near the library', phone: '+919812345678' };
+
+async function logIn(page: Page, user: TestUser) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await page.getByLabel(/^Password/).fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  // Students land on /restaurants, staff on their console.
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+const openContexts: BrowserContext[] = [];
+
+/** A browser window of its own (own cookies and storage) for one actor, shaped like this project's device. */
+async function signedInPage(browser: Browser, user: TestUser) {
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, baseURL } = test.info().project.use;
+  const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, baseURL });
+  openContexts.push(context);
+  const page = await context.newPage();
+  await logIn(page, user);
+  return page;
+}
+
+/** The student's order, placed through the real cart and checkout API with the student's own token. */
+async function placeOrder(baseURL: string, student: TestUser, eatery: OwnedEatery): Promise<{ id: string; orderNumber: string }> {
+  const address = await adminDb.collection('addresses').add({ ...ADDRESS, uid: student.uid, isDefault: true });
+  const headers = { Authorization: `Bearer ${student.token}`, 'Content-Type': 'application/json' };
+  const added = await fetch(`${baseURL}/api/v1/cart`, { method: 'POST', headers, body: JSON.stringify({ vendorId: eatery.id, menuItemId: 'dalTadka', quantity: 2 }) });
+  expect(added.status).toBe(200);
+  const placed = await fetch(`${baseURL}/api/v1/payments/orders`, {
+    method: 'POST',
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
+    body: JSON.stringify({ addressId: address.id, paymentMethod: 'cod', useWallet: true }),
+  });
+  expect(placed.status).toBe(201);
+  const { order } = (await placed.json()) as { order: { id: string; orderNumber: string } };
+  return order;
+}
+
+const currentStep = (page: Page) => page.locator('[aria-current="step"]');
+
+test.describe('Orders move live', () => {
+  // The function may still be cold (the emulator loads it on the first call, slowly on a busy machine): wake it
+  // up here rather than inside an expectation that allows ten seconds.
+  test.beforeAll(async () => {
+    const response = await fetch(`${test.info().project.use.baseURL}/api/v1/vendors/restaurants?limit=1`);
+    expect(response.status).toBe(200);
+  });
+
+  let vendor: TestUser;
+  let student: TestUser;
+  let eatery: OwnedEatery;
+
+  test.beforeEach(async () => {
+    // Two or three signed-in windows and a dozen round trips through the functions emulator: more than the
+    // default minute on a busy machine, though each live update itself is held to LIVE_WITHIN_MS.
+    test.slow();
+    [vendor, student] = await Promise.all([createTestUser({ role: 'vendor', profile: false }), createTestUser({ walletBalance: 100 })]);
+    eatery = await createOwnedEatery(adminDb, vendor.uid);
+  });
+  test.afterEach(async () => {
+    await Promise.all(openContexts.splice(0).map((context) => context.close()));
+    await deleteOwnedEatery(adminDb, eatery);
+  });
+
+  test('the vendor moves a new order step by step and the student\'s tracking page follows without a reload; paused, it stops', async ({ browser }) => {
+    const baseURL = test.info().project.use.baseURL!;
+    const vendorPage = await signedInPage(browser, vendor);
+    const studentPage = await signedInPage(browser, student);
+
+    // The console is open before the order exists: the order arrives live, with a cue.
+    await vendorPage.goto('/vendor/dashboard');
+    await expect(vendorPage.getByRole('heading', { level: 1, name: eatery.name })).toBeVisible();
+    await expect(vendorPage.getByRole('heading', { name: 'New (0)' })).toBeVisible();
+    const order = await placeOrder(baseURL, student, eatery);
+    const card = vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` });
+    await expect(card).toBeVisible();
+    await expect(vendorPage.getByRole('heading', { name: 'New (1)' })).toBeVisible();
+    await expect(vendorPage.getByRole('alert').filter({ hasText: `New order ${order.orderNumber}` })).toBeVisible();
+    await expect(card.getByText('New', { exact: true })).toBeVisible();
+    await expect(card.getByText('2 x Dal Tadka')).toBeVisible();
+    await expect(card.getByText(/Cash on Delivery · Collect ₹194/)).toBeVisible();
+    await expect(card.getByText('(₹100 paid from wallet)', { exact: false })).toBeVisible();
+
+    // The student opens the order's tracking page from Past Orders.
+    await studentPage.goto('/orders');
+    await studentPage.getByRole('article', { name: `Order ${order.orderNumber}` }).getByRole('link', { name: 'View Details' }).click();
+    await expect(studentPage).toHaveURL(new RegExp(`/orders/${order.id}$`));
+    await expect(studentPage.getByRole('heading', { name: 'Order Status' })).toBeVisible();
+    await expect(studentPage.getByText('Live updates enabled')).toBeVisible();
+    await expect(currentStep(studentPage)).toContainText('Order Placed');
+    await expect(currentStep(studentPage)).toContainText('Current Status');
+    await expect(studentPage.locator('[data-pulse="true"]')).toHaveCount(1);
+    await expect(studentPage.getByText(order.orderNumber).first()).toBeVisible();
+    await expect(studentPage.getByRole('region', { name: 'Order Details' }).getByText('2 x Dal Tadka')).toBeVisible();
+    await expect(studentPage.getByRole('list', { name: 'Order Timeline' }).getByText('Order placed')).toBeVisible();
+    await studentPage.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
+
+    const steps = [
+      { button: 'Accept', status: 'accepted', step: 'Order Accepted', timeline: 'Order accepted', estimate: '30 mins', group: 'Accepted' },
+      { button: 'Start preparing', status: 'preparing', step: 'Preparing', timeline: 'Preparation started', estimate: '25 mins', group: 'Preparing' },
+      { button: 'Ready', status: 'ready', step: 'Ready', timeline: 'Order ready', estimate: '15 mins', group: 'Ready' },
+      { button: 'Out for delivery', status: 'out_for_delivery', step: 'Out for Delivery', timeline: 'Out for delivery', estimate: '10 mins', group: 'Out for delivery' },
+    ];
+    for (const { button, status, step, timeline, estimate, group } of steps) {
+      const saved = vendorPage.waitForResponse((response) => response.url().endsWith(`/api/v1/vendor/orders/${order.id}`) && response.request().method() === 'PATCH');
+      await card.getByRole('button', { name: button, exact: true }).click();
+      expect((await saved).status()).toBe(200);
+      await expect(currentStep(studentPage)).toContainText(step, { timeout: LIVE_WITHIN_MS });
+      await expect(studentPage.getByRole('list', { name: 'Order Timeline' }).getByText(timeline, { exact: true })).toBeVisible();
+      await expect(studentPage.getByRole('list', { name: 'Your Orders' }).getByTestId('row-status').first()).toHaveText(status.replace(/_/g, ' '));
+      await expect(studentPage.getByText(`(${estimate})`)).toBeVisible();
+      // The card moved to its new group on the console.
+      await expect(vendorPage.getByRole('region', { name: `${group} (1)` }).getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
+    }
+    // Cancel is gone once the kitchen has started.
+    await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+
+    // Paused: the page stops following.
+    await studentPage.getByRole('checkbox', { name: 'Real-time Updates' }).uncheck();
+    await expect(studentPage.getByText('Updates paused')).toBeVisible();
+    const delivered = vendorPage.waitForResponse((response) => response.url().endsWith(`/api/v1/vendor/orders/${order.id}`) && response.request().method() === 'PATCH');
+    await card.getByRole('button', { name: 'Delivered', exact: true }).click();
+    expect((await delivered).status()).toBe(200);
+    await expect(vendorPage.getByRole('region', { name: 'Finished' }).getByText(order.orderNumber)).toBeVisible();
+    await studentPage.waitForTimeout(LIVE_WITHIN_MS + 1_000);
+    await expect(currentStep(studentPage)).toContainText('Out for Delivery');
+    await expect(studentPage.getByText(/^Delivered at /)).toHaveCount(0);
+
+    // Live again: the page catches up at once.
+    await studentPage.getByRole('checkbox', { name: 'Real-time Updates' }).check();
+    await expect(studentPage.getByText('Live updates enabled')).toBeVisible();
+    await expect(studentPage.getByText(/^Delivered at \d{1,2}:\d{2}\s?[ap]m$/i)).toBeVisible({ timeout: LIVE_WITHIN_MS });
+    await expect(currentStep(studentPage)).toContainText('Delivered');
+    await expect(studentPage.locator('[data-pulse="true"]')).toHaveCount(0);
+    await expect(studentPage.getByRole('list', { name: 'Order Timeline' }).getByText('Order delivered', { exact: true })).toBeVisible();
+    expect(await studentPage.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  });
+
+  test('a student cancels a placed order: the wallet share comes back and the console shows it cancelled', async ({ browser }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL!;
+    const vendorPage = await signedInPage(browser, vendor);
+    const studentPage = await signedInPage(browser, student);
+    const order = await placeOrder(baseURL, student, eatery);
+    await vendorPage.goto('/vendor/dashboard');
+    await expect(vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
+
+    await studentPage.goto(`/orders/${order.id}`);
+    await studentPage.getByRole('button', { name: 'Cancel Order' }).click();
+    await studentPage.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(currentStep(studentPage)).toContainText('Cancelled');
+    await expect(studentPage.getByText('Reason: Cancelled by the student')).toBeVisible();
+    await expect(studentPage.getByText('₹100 went back to your wallet.')).toBeVisible();
+    await expect(studentPage.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+    expect((await adminDb.collection('users').doc(student.uid).get()).get('walletBalance')).toBe(100);
+
+    await expect(vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` })).toHaveCount(0);
+    await expect(vendorPage.getByRole('region', { name: 'Finished' }).getByText('Cancelled')).toBeVisible();
+  });
+
+  test('the vendor closes the eatery and cancels an order with a reason; the admin dashboard follows', async ({ browser }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL!;
+    const admin = await createTestUser({ role: 'admin', profile: false });
+    const order = await placeOrder(baseURL, student, eatery);
+    const adminPage = await signedInPage(browser, admin);
+    const vendorPage = await signedInPage(browser, vendor);
+
+    await adminPage.goto('/admin/dashboard');
+    const row = adminPage.getByTestId(`eatery-${eatery.id}`);
+    await expect(row).toContainText(eatery.name);
+    await expect(row).toContainText('Open');
+    await expect(row.getByTestId('orders-today')).toHaveText('1');
+    await expect(row.getByTestId('revenue-today')).toHaveText('₹294');
+
+    await vendorPage.goto('/vendor/dashboard');
+    await vendorPage.getByRole('switch', { name: 'Open for orders' }).uncheck();
+    await expect(vendorPage.getByText('Closed: not taking new orders')).toBeVisible();
+    await expect(row).toContainText('Closed');
+
+    const card = vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` });
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    const dialog = vendorPage.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?` });
+    await dialog.getByRole('radio', { name: 'Another reason' }).check();
+    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(dialog.getByText('Give a reason for cancelling the order (at least 3 characters)')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Reason for cancelling' }).fill('Gas cylinder ran out');
+    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(card).toHaveCount(0);
+    await expect(row.getByTestId('revenue-today')).toHaveText('₹0');
+    await expect(row.getByTestId('orders-today')).toHaveText('1');
+    expect((await adminDb.collection('orders').doc(order.id).get()).get('cancelReason')).toBe('Gas cylinder ran out');
+
+    // Closed means closed: the student cannot order from it now.
+    const reopenedCart = await fetch(`${baseURL}/api/v1/cart`, { method: 'POST', headers: { Authorization: `Bearer ${student.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ vendorId: eatery.id, menuItemId: 'dalTadka' }) });
+    expect(reopenedCart.status).toBe(409);
+    await vendorPage.getByRole('switch', { name: 'Open for orders' }).check();
+    await expect(row).toContainText('Open');
+  });
+
+  test('the Past Orders card and the header follow the order as the vendor moves it', async ({ browser }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL!;
+    const order = await placeOrder(baseURL, student, eatery);
+    const move = async (status: string) => {
+      const response = await fetch(`${baseURL}/api/v1/vendor/orders/${order.id}`, { method: 'PATCH', headers: { Authorization: `Bearer ${vendor.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ status }) });
+      expect(response.status).toBe(200);
+    };
+    const studentPage = await signedInPage(browser, student);
+    await studentPage.goto('/orders');
+    const card = studentPage.getByRole('article', { name: `Order ${order.orderNumber}` });
+    const header = studentPage.getByTestId('active-order');
+    await expect(card.getByText('Processing', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'View Details' })).toBeVisible();
+    await expect(header).toHaveText('Order Placed');
+
+    await move('accepted');
+    await expect(header).toHaveText('Order Accepted', { timeout: LIVE_WITHIN_MS });
+    await move('preparing');
+    await expect(card.getByText('Preparing', { exact: true })).toBeVisible({ timeout: LIVE_WITHIN_MS });
+    await expect(header).toHaveText('Preparing');
+    await move('ready');
+    await move('out_for_delivery');
+    await expect(card.getByText('Out for Delivery', { exact: true })).toBeVisible({ timeout: LIVE_WITHIN_MS });
+    await expect(card.getByRole('link', { name: 'Track Order' })).toBeVisible();
+    await move('delivered');
+    await expect(card.getByText('Delivered', { exact: true })).toBeVisible({ timeout: LIVE_WITHIN_MS });
+    await expect(card.getByRole('button', { name: 'Reorder' })).toBeVisible();
+    // Nothing is on its way any more: the header has nothing to show.
+    await expect(header).toHaveCount(0);
+  });
+});

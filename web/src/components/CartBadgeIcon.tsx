@@ -1,0 +1,21 @@
+import { Badge } from '@mui/material';
+import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
+import { cartBadgeLabel } from '@campuseats/common/cart';
+import { useCart } from '@/lib/cart/CartContext';
+
+/** The accessible name of a link to the cart: "Cart" or "Cart, 3 items". */
+export function useCartLinkLabel(): string {
+  const { totalItems } = useCart();
+  return totalItems > 0 ? `Cart, ${totalItems} ${totalItems === 1 ? 'item' : 'items'}` : 'Cart';
+}
+
+/** The cart icon with its item count, capped at "99+". */
+export function CartBadgeIcon() {
+  const { totalItems } = useCart();
+  const label = cartBadgeLabel(totalItems);
+  return (
+    <Badge badgeContent={label} color="primary" invisible={label === null} slotProps={{ badge: { 'aria-hidden': true, 'data-testid': 'cart-badge' } as object }}>
+      <ShoppingCartIcon />
+    </Badge>
+  );
+}

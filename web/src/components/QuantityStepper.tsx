@@ -1,0 +1,34 @@
+import { Box, IconButton, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+
+interface Props {
+  quantity: number;
+  /** The dish, for the buttons' accessible names ("Add one more Dal Tadka"). */
+  itemName: string;
+  onIncrement: () => void;
+  onDecrement: () => void;
+  canIncrement?: boolean;
+  size?: 'small' | 'medium';
+}
+
+/** − quantity + : the spec's stepper (minus at one removes the dish). */
+export function QuantityStepper({ quantity, itemName, onIncrement, onDecrement, canIncrement = true, size = 'small' }: Props) {
+  return (
+    <Box
+      role="group"
+      aria-label={`Quantity of ${itemName}`}
+      sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'primary.main', borderRadius: 5, bgcolor: 'background.paper' }}
+    >
+      <IconButton size={size} color="primary" aria-label={quantity === 1 ? `Remove ${itemName}` : `Remove one ${itemName}`} onClick={onDecrement}>
+        <RemoveIcon fontSize="small" />
+      </IconButton>
+      <Typography component="span" aria-live="polite" data-testid="stepper-quantity" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700 }}>
+        {quantity}
+      </Typography>
+      <IconButton size={size} color="primary" aria-label={`Add one more ${itemName}`} onClick={onIncrement} disabled={!canIncrement}>
+        <AddIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { collection, orderBy, query, where } from 'firebase/firestore';
+import type { LiveOrder } from '@campuseats/common/liveOrder';
+import type { VendorEatery } from '@campuseats/common/orderLifecycle';
+import { startOfDay } from '@/lib/dateTime';
+import { eateryConverter } from '@/lib/live/converters';
+import { firestore } from '@/lib/live/firestore';
+import { liveOrders } from '@/lib/live/orders';
+import { queryChanges } from '@/lib/live/sources';
+import { useLiveSnapshot, type LiveState } from '@/lib/live/useLiveSnapshot';
+
+/** Where today began (local midnight); moves on by itself at the next midnight. */
+export function useStartOfToday(): Date {
+  const [start, setStart] = useState(() => startOfDay(new Date()));
+  useEffect(() => {
+    const nextMidnight = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
+    const timer = setTimeout(() => setStart(startOfDay(new Date())), Math.max(1000, nextMidnight.getTime() - Date.now()));
+    return () => clearTimeout(timer);
+  }, [start]);
+  return start;
+}
+
+/** Every eatery, live, by name (vendors are public; the open switch of each shows as it changes). */
+export function useLiveEateries(attempt: number): LiveState<VendorEatery[]> {
+  return useLiveSnapshot(`eateries:${attempt}`, () => queryChanges(query(collection(firestore, 'vendors').withConverter(eateryConverter), orderBy('name'))));
+}
+
+/** Every order placed since `since`, live (admins only, by the rules; a single-field range needs no composite index). */
+export function useOrdersSince(since: Date, attempt: number): LiveState<LiveOrder[]> {
+  return useLiveSnapshot(`orders-since:${since.getTime()}:${attempt}`, () => queryChanges(query(liveOrders, where('createdAt', '>=', since), orderBy('createdAt', 'desc'))));
+}

@@ -1,0 +1,128 @@
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatRupees } from '@campuseats/common/pricing';
+import { OrderSummary } from '@/components/OrderSummary';
+import { WalletToggle } from '@/components/WalletToggle';
+import { useCart } from '@/lib/cart/CartContext';
+import { CartLineRow } from './CartLineRow';
+
+function EmptyCart() {
+  return (
+    <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 10, gap: 1.5 }}>
+      <RestaurantMenuIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
+        Your cart is empty
+      </Typography>
+      <Typography color="text.secondary">Discover amazing food and start ordering!</Typography>
+      <Button component={RouterLink} to="/restaurants" variant="contained" size="large" sx={{ mt: 1 }}>
+        Explore Menu
+      </Button>
+    </Stack>
+  );
+}
+
+export function CartPage() {
+  const { cart, totalItems, price, ready, loadError, reload } = useCart();
+
+  if (loadError) {
+    return (
+      <Container sx={{ py: 6 }}>
+        <Alert severity="error" action={<Button color="inherit" onClick={reload}>Retry</Button>}>
+          Couldn't load your cart: {loadError}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!ready) {
+    return (
+      <Stack role="status" sx={{ alignItems: 'center', py: 10, gap: 2 }}>
+        <CircularProgress aria-hidden />
+        <Typography>Loading your cart...</Typography>
+      </Stack>
+    );
+  }
+
+  const heading = (
+    <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+      Your Cart
+    </Typography>
+  );
+  if (cart.items.length === 0) {
+    return (
+      <Container sx={{ py: 3 }}>
+        {heading}
+        <EmptyCart />
+      </Container>
+    );
+  }
+
+  const unavailable = cart.items.some((line) => !line.available);
+  const blocked = unavailable || !cart.vendorOpen;
+  const checkoutButton = (
+    <Button component={RouterLink} to="/checkout" variant="contained" size="large" fullWidth disabled={blocked}>
+      Checkout
+    </Button>
+  );
+
+  return (
+    <Container sx={{ py: 3, pb: { xs: 22, md: 6 } }}>
+      {heading}
+      {cart.vendor && (
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          From{' '}
+          <Link component={RouterLink} to={`/restaurants/${cart.vendor}`}>
+            {cart.vendorName}
+          </Link>
+        </Typography>
+      )}
+      {!cart.vendorOpen && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {cart.vendorName} is closed right now. You can check out when it opens again.
+        </Alert>
+      )}
+      {unavailable && cart.vendorOpen && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          Some dishes are not available right now. Remove them to check out.
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+        <Card>
+          <CardContent>
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 800 }}>
+              Items ({totalItems})
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+              {cart.items.map((line) => (
+                <CartLineRow key={line._id} line={line} />
+              ))}
+            </Box>
+          </CardContent>
+        </Card>
+        <Card component="section" aria-labelledby="cart-summary-heading" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          <CardContent>
+            <Typography id="cart-summary-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 2 }}>
+              Order Summary
+            </Typography>
+            <OrderSummary price={price} totalItems={totalItems} />
+            <Box sx={{ display: { xs: 'none', md: 'block' }, mt: 2 }}>
+              <WalletToggle />
+              <Box sx={{ mt: 2 }}>{checkoutButton}</Box>
+            </Box>
+          </CardContent>
+        </Card>
+      </Box>
+      {/* Phones: the wallet switch and Checkout stay in reach above the bottom bar. */}
+      <Paper
+        elevation={8}
+        sx={{ display: { xs: 'block', md: 'none' }, position: 'fixed', left: 0, right: 0, bottom: 'calc(56px + env(safe-area-inset-bottom))', zIndex: 1090, p: 1.5, borderRadius: 0 }}
+      >
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+          <WalletToggle dense />
+          <Typography sx={{ fontWeight: 800 }}>To pay {formatRupees(price.total)}</Typography>
+        </Stack>
+        {checkoutButton}
+      </Paper>
+    </Container>
+  );
+}

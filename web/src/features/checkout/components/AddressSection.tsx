@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { Alert, Box, Button, Chip, FormControlLabel, Radio, RadioGroup, Skeleton, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { Address } from '@campuseats/common/addresses';
+import { errorMessage } from '@/lib/apiClient';
+import { useAsync } from '@/lib/useAsync';
+import { fetchAddresses } from '../api/checkout';
+import { NewAddressForm } from './NewAddressForm';
+
+interface Props {
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+}
+
+function AddressText({ address }: { address: Address }) {
+  return (
+    <Box sx={{ py: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography sx={{ fontWeight: 700 }}>{address.label}</Typography>
+        {address.isDefault && <Chip label="Default" size="small" />}
+      </Stack>
+      <Typography variant="body2">{address.street}</Typography>
+      {address.landmark && (
+        <Typography variant="body2" color="text.secondary">
+          {address.landmark}
+        </Typography>
+      )}
+      <Typography variant="body2" color="text.secondary">
+        {address.city}, {address.state} {address.zipCode} · {address.phone}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The student's addresses (default, else first, preselected) and the form to add one, which is then selected. */
+export function AddressSection({ selectedId, onSelect }: Props) {
+  const [attempt, setAttempt] = useState(0);
+  const [adding, setAdding] = useState(false);
+  const [justAdded, setJustAdded] = useState<string | null>(null);
+  const result = useAsync((signal) => fetchAddresses(signal), String(attempt));
+  const addresses = result.status === 'success' ? result.data : null;
+
+  useEffect(() => {
+    if (!addresses) return;
+    if (justAdded && addresses.some((address) => address._id === justAdded)) {
+      onSelect(justAdded);
+      setJustAdded(null);
+      return;
+    }
+    if (!selectedId || !addresses.some((address) => address._id === selectedId)) {
+      onSelect((addresses.find((address) => address.isDefault) ?? addresses[0])?._id ?? null);
+    }
+  }, [addresses, justAdded, selectedId, onSelect]);
+
+  const added = (address: Address) => {
+    setAdding(false);
+    setJustAdded(address._id);
+    setAttempt((count) => count + 1);
+  };
+
+  return (
+    <Box component="section" aria-labelledby="checkout-address-heading">
+      <Typography id="checkout-address-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+        Delivery Address
+      </Typography>
+      {result.status === 'loading' && (
+        <Stack spacing={1} role="status" aria-label="Loading addresses">
+          <Skeleton variant="rounded" height={72} />
+          <Skeleton variant="rounded" height={72} />
+        </Stack>
+      )}
+      {result.status === 'error' && (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => setAttempt((count) => count + 1)}>Try Again</Button>}>
+          Failed to load addresses: {errorMessage(result.error, 'Failed to fetch addresses')}
+        </Alert>
+      )}
+      {addresses && addresses.length === 0 && !adding && (
+        <Typography color="text.secondary">No saved addresses yet. Add one to deliver to.</Typography>
+      )}
+      {addresses && addresses.length > 0 && (
+        <RadioGroup aria-labelledby="checkout-address-heading" value={selectedId ?? ''} onChange={(event) => onSelect(event.target.value)}>
+          {addresses.map((address) => (
+            <FormControlLabel
+              key={address._id}
+              value={address._id}
+              control={<Radio />}
+              label={<AddressText address={address} />}
+              sx={{ alignItems: 'flex-start', mx: 0, '& .MuiRadio-root': { mt: 0.5 } }}
+            />
+          ))}
+        </RadioGroup>
+      )}
+      {addresses &&
+        (adding || addresses.length === 0 ? (
+          <NewAddressForm onAdded={added} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} />
+        ) : (
+          <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ mt: 1 }}>
+            Add New Address
+          </Button>
+        ))}
+    </Box>
+  );
+}

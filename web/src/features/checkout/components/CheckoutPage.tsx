@@ -1,0 +1,176 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Container, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { EMPTY_CART } from '@campuseats/common/cart';
+import { CHECKOUT_MESSAGES, type Order, type PaymentMethod } from '@campuseats/common/orders';
+import { formatRupees } from '@campuseats/common/pricing';
+import { OrderSummary } from '@/components/OrderSummary';
+import { WalletToggle } from '@/components/WalletToggle';
+import { ApiClientError, errorMessage } from '@/lib/apiClient';
+import { useCart } from '@/lib/cart/CartContext';
+import { newIdempotencyKey, placeOrder } from '../api/checkout';
+import { AddressSection } from './AddressSection';
+import { OrderConfirmation } from './OrderConfirmation';
+import { PaymentSection } from './PaymentSection';
+
+export function CheckoutPage() {
+  const { cart, totalItems, price, ready, loadError, reload, syncing, useWallet, replaceCart, reloadWallet } = useCart();
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [placed, setPlaced] = useState<Order | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key for this checkout: a double click, or a retry after a lost answer, places one order.
+  const idempotencyKey = useRef(newIdempotencyKey());
+  const inFlight = useRef(false);
+
+  // The balance may have changed since the cart page (another tab, another order).
+  useEffect(() => {
+    reloadWallet();
+  }, [reloadWallet]);
+
+  if (placed) return <OrderConfirmation order={placed} />;
+  if (loadError) {
+    return (
+      <Container sx={{ py: 6 }}>
+        <Alert severity="error" action={<Button color="inherit" onClick={reload}>Retry</Button>}>
+          Couldn't load your cart: {loadError}
+        </Alert>
+      </Container>
+    );
+  }
+  if (!ready) {
+    return (
+      <Stack role="status" sx={{ alignItems: 'center', py: 10, gap: 2 }}>
+        <CircularProgress aria-hidden />
+        <Typography>Loading checkout...</Typography>
+      </Stack>
+    );
+  }
+  if (cart.items.length === 0) {
+    return (
+      <Container sx={{ py: 8, textAlign: 'center' }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
+          Your cart is empty
+        </Typography>
+        <Typography color="text.secondary" sx={{ my: 1.5 }}>
+          Discover amazing food and start ordering!
+        </Typography>
+        <Button component={RouterLink} to="/restaurants" variant="contained">
+          Explore Menu
+        </Button>
+      </Container>
+    );
+  }
+
+  const complete = addressId !== null && paymentMethod !== null;
+  const orderable = cart.vendorOpen && cart.items.every((line) => line.available);
+
+  const place = async () => {
+    if (!addressId || !paymentMethod) {
+      setFailure(CHECKOUT_MESSAGES.selectAddressAndPayment);
+      return;
+    }
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPlacing(true);
+    setFailure(null);
+    try {
+      const response = await placeOrder({ addressId, paymentMethod, useWallet, expectedTotal: price.total }, idempotencyKey.current);
+      idempotencyKey.current = newIdempotencyKey();
+      replaceCart(EMPTY_CART);
+      reloadWallet();
+      setPlaced(response.order);
+    } catch (error) {
+      setFailure(errorMessage(error, ''));
+      // A changed price, a spent wallet or a dish gone: show the student the numbers as they are now.
+      if (error instanceof ApiClientError && (error.status === 409 || error.status === 412)) {
+        reload();
+        reloadWallet();
+      }
+    } finally {
+      inFlight.current = false;
+      setPlacing(false);
+    }
+  };
+
+  const placeButton = (
+    <Button variant="contained" size="large" fullWidth onClick={place} disabled={!complete || placing || syncing || !orderable}>
+      {placing ? 'Placing Order...' : `Place Order · ${formatRupees(price.total)}`}
+    </Button>
+  );
+  const incomplete = !complete && (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+      {CHECKOUT_MESSAGES.incomplete}
+    </Typography>
+  );
+
+  return (
+    <Container sx={{ py: 3, pb: { xs: 24, md: 6 } }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
+        Checkout
+      </Typography>
+      {failure !== null && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
+          <AlertTitle>{failure === CHECKOUT_MESSAGES.selectAddressAndPayment ? failure : CHECKOUT_MESSAGES.placeFailed}</AlertTitle>
+          {failure !== CHECKOUT_MESSAGES.selectAddressAndPayment && failure}
+        </Alert>
+      )}
+      {!orderable && (
+        <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" component={RouterLink} to="/cart">Edit Cart</Button>}>
+          {cart.vendorOpen ? 'Some dishes are not available right now. Remove them from your cart to continue.' : `${cart.vendorName} is closed right now.`}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+        <Stack spacing={3}>
+          <Card>
+            <CardContent>
+              <AddressSection selectedId={addressId} onSelect={setAddressId} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent>
+              <PaymentSection value={paymentMethod} onChange={setPaymentMethod} />
+            </CardContent>
+          </Card>
+        </Stack>
+        <Card component="section" aria-labelledby="checkout-summary-heading" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
+          <CardContent>
+            <Typography id="checkout-summary-heading" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
+              Order Summary
+            </Typography>
+            <Typography color="text.secondary" sx={{ mb: 1 }}>
+              {cart.vendorName}
+            </Typography>
+            <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {cart.items.map((line) => (
+                <Stack component="li" key={line._id} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+                  <Typography variant="body2">
+                    {line.quantity} x {line.name}
+                  </Typography>
+                  <Typography variant="body2">{formatRupees(line.price * line.quantity)}</Typography>
+                </Stack>
+              ))}
+            </Stack>
+            <Divider sx={{ my: 2 }} />
+            <OrderSummary price={price} totalItems={totalItems} />
+            <Box sx={{ mt: 2 }}>
+              <WalletToggle />
+            </Box>
+            <Box sx={{ display: { xs: 'none', md: 'block' }, mt: 2 }}>
+              {placeButton}
+              {incomplete}
+            </Box>
+          </CardContent>
+        </Card>
+      </Box>
+      <Paper
+        elevation={8}
+        sx={{ display: { xs: 'block', md: 'none' }, position: 'fixed', left: 0, right: 0, bottom: 'calc(56px + env(safe-area-inset-bottom))', zIndex: 1090, p: 1.5, borderRadius: 0 }}
+      >
+        {placeButton}
+        {incomplete}
+      </Paper>
+    </Container>
+  );
+}

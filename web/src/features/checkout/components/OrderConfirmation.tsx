@@ -1,0 +1,44 @@
+import { Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { CHECKOUT_MESSAGES, type Order } from '@campuseats/common/orders';
+import { formatRupees } from '@campuseats/common/pricing';
+
+/** Replaces the checkout once the order is placed (spec screen 7). */
+export function OrderConfirmation({ order }: { order: Order }) {
+  const navigate = useNavigate();
+  return (
+    <Container maxWidth="sm" sx={{ py: 6 }}>
+      <Card>
+        <CardContent sx={{ textAlign: 'center', p: 4 }}>
+          <Stack spacing={1.5} sx={{ alignItems: 'center' }} role="status">
+            <CheckCircleIcon color="success" sx={{ fontSize: 72 }} aria-hidden />
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+              {CHECKOUT_MESSAGES.placed}
+            </Typography>
+            <Typography>{CHECKOUT_MESSAGES.deliveredIn}</Typography>
+            <Typography>
+              Order ID: <strong data-testid="confirmation-order-number">{order.orderNumber}</strong>
+            </Typography>
+            <Typography>
+              Total: <strong data-testid="confirmation-total">{formatRupees(order.total)}</strong>
+            </Typography>
+            {order.walletApplied > 0 && (
+              <Typography variant="body2" color="text.secondary">
+                {formatRupees(order.walletApplied)} paid from your wallet
+              </Typography>
+            )}
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 3 }}>
+            <Button variant="contained" size="large" onClick={() => navigate('/restaurants')}>
+              Place Another Order
+            </Button>
+            <Button component={RouterLink} to={`/orders/${order.id}`} size="large">
+              Track Order
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}

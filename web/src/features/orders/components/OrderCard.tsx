@@ -1,0 +1,74 @@
+import { Box, Button, Card, CardContent, Chip, Stack, Typography, type ChipProps } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { paymentMethodLabel, type Order } from '@campuseats/common/orders';
+import { orderCardAction, orderStatusLabel } from '@campuseats/common/orderStatus';
+import { formatRupees } from '@campuseats/common/pricing';
+import { useLiveOrderStatus } from '@/lib/live/orders';
+
+const PLACED_AT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+const CHIP_COLOR: Record<string, ChipProps['color']> = {
+  Delivered: 'success',
+  Cancelled: 'error',
+  'Out for Delivery': 'info',
+  Preparing: 'warning',
+  Processing: 'default',
+};
+
+interface Props {
+  order: Order;
+  onReorder: (order: Order) => void;
+  reordering: boolean;
+}
+
+/** One past order, with the action its status offers (spec section 4); an order still on its way follows its status live. */
+export function OrderCard({ order, onReorder, reordering }: Props) {
+  const status = useLiveOrderStatus(order.id, order.status);
+  const label = orderStatusLabel(status);
+  const action = orderCardAction(status);
+  return (
+    <Card component="article" aria-label={`Order ${order.orderNumber}`}>
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" component="h2" sx={{ fontWeight: 800 }}>
+              {order.restaurant.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Order {order.orderNumber} · {PLACED_AT.format(new Date(order.date))}
+            </Typography>
+          </Box>
+          <Chip label={label} color={CHIP_COLOR[label] ?? 'default'} size="small" variant={label === 'Processing' ? 'outlined' : 'filled'} />
+        </Stack>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, my: 1.5 }}>
+          {order.items.map((line) => (
+            <Typography component="li" variant="body2" key={line.menuItemId}>
+              {line.quantity} x {line.name}
+            </Typography>
+          ))}
+        </Box>
+        <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1.5 }}>
+          <Typography variant="body2" color="text.secondary">
+            {paymentMethodLabel(order.paymentMethod)} · Total <strong>{formatRupees(order.total)}</strong>
+            {order.walletApplied > 0 && ` (+ ${formatRupees(order.walletApplied)} from wallet)`}
+          </Typography>
+          {action === 'reorder' && (
+            <Button variant="contained" onClick={() => onReorder(order)} disabled={reordering}>
+              {reordering ? 'Adding to cart...' : 'Reorder'}
+            </Button>
+          )}
+          {action === 'track' && (
+            <Button variant="contained" component={RouterLink} to={`/orders/${order.id}`}>
+              Track Order
+            </Button>
+          )}
+          {action === 'details' && (
+            <Button variant="outlined" component={RouterLink} to={`/orders/${order.id}`}>
+              View Details
+            </Button>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,217 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Container,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  FormControl,
+  InputAdornment,
+  InputLabel,
+  MenuItem,
+  Select,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Order } from '@campuseats/common/orders';
+import { ORDER_STATUS_FILTERS, ORDER_STATUS_FILTER_VALUES, type OrderStatusFilter } from '@campuseats/common/orderStatus';
+import { errorMessage } from '@/lib/apiClient';
+import { useCart } from '@/lib/cart/CartContext';
+import { reorder } from '../api/orders';
+import { useOrderHistory } from '../hooks/useOrderHistory';
+import { OrderCard } from './OrderCard';
+
+const SEARCH_DELAY_MS = 300;
+
+function parseStatus(value: string | null): OrderStatusFilter | undefined {
+  return ORDER_STATUS_FILTER_VALUES.find((candidate) => candidate === value);
+}
+
+function OrdersSkeleton() {
+  return (
+    <Stack spacing={2} aria-hidden>
+      {[0, 1, 2].map((index) => (
+        <Card key={index}>
+          <CardContent>
+            <Skeleton width="40%" height={32} />
+            <Skeleton width="60%" />
+            <Skeleton width="30%" />
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** "Past Orders" (spec screen 8): search, status filter, cards, Load More; searching and filtering happen on the server. */
+export function OrdersPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const status = parseStatus(params.get('status'));
+  const search = params.get('search') ?? '';
+  const [searchText, setSearchText] = useState(search);
+  const history = useOrderHistory({ search, status });
+  const { cart, replaceCart, notify } = useCart();
+  const [reordering, setReordering] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Order | null>(null);
+
+  // Typing waits for a pause before it searches (and lands in the URL, so back and refresh keep it).
+  useEffect(() => {
+    if (searchText.trim() === search) return;
+    const timer = setTimeout(() => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (searchText.trim()) next.set('search', searchText.trim());
+          else next.delete('search');
+          return next;
+        },
+        { replace: true },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, search, setParams]);
+
+  const setStatus = (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set('status', value);
+      else next.delete('status');
+      return next;
+    });
+
+  const runReorder = async (order: Order) => {
+    setConfirming(null);
+    setReordering(order.id);
+    try {
+      const answer = await reorder(order.id);
+      replaceCart(answer.data);
+      notify(answer.message ?? `Added ${order.restaurant.name}'s dishes to your cart at today's prices`, answer.skipped?.length ? 'warning' : 'success');
+      navigate(`/restaurants/${order.restaurantId}`);
+    } catch (error) {
+      notify(errorMessage(error, 'Failed to add item to cart'), 'error');
+    } finally {
+      setReordering(null);
+    }
+  };
+  // Reorder replaces the cart: ask first when there is something in it.
+  const askReorder = (order: Order) => (cart.items.length > 0 ? setConfirming(order) : void runReorder(order));
+
+  const filtered = Boolean(search || status);
+
+  return (
+    <Container maxWidth="md" sx={{ py: 3 }}>
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
+        Past Orders
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
+        <TextField
+          type="search"
+          label="Search orders"
+          placeholder="Order number or eatery"
+          value={searchText}
+          onChange={(event) => setSearchText(event.target.value)}
+          fullWidth
+          size="small"
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+        />
+        <FormControl size="small" sx={{ minWidth: 200 }}>
+          <InputLabel id="orders-status-label">Status</InputLabel>
+          <Select labelId="orders-status-label" label="Status" value={status ?? ''} onChange={(event) => setStatus(event.target.value)}>
+            <MenuItem value="">All orders</MenuItem>
+            {ORDER_STATUS_FILTERS.map((filter) => (
+              <MenuItem key={filter.value} value={filter.value}>
+                {filter.label}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Stack>
+
+      {history.status === 'loading' && (
+        <>
+          <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>
+            Loading orders...
+          </Typography>
+          <OrdersSkeleton />
+        </>
+      )}
+      {history.status === 'error' && (
+        <Alert severity="error" action={<Button color="inherit" onClick={history.retry}>Retry</Button>}>
+          <Typography sx={{ fontWeight: 700 }}>Failed to load orders</Typography>
+          {history.error}
+        </Alert>
+      )}
+      {history.status === 'ready' && history.orders.length === 0 && (
+        <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 8, gap: 1.5 }}>
+          <ReceiptLongIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
+          <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
+            No orders found
+          </Typography>
+          {filtered ? (
+            <>
+              <Typography color="text.secondary">No orders match this search or status.</Typography>
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  setSearchText('');
+                  setParams({});
+                }}
+              >
+                Clear filters
+              </Button>
+            </>
+          ) : (
+            <>
+              <Typography color="text.secondary">Looks like you haven't placed any orders yet</Typography>
+              <Button component={RouterLink} to="/restaurants" variant="contained" size="large">
+                Order Now
+              </Button>
+            </>
+          )}
+        </Stack>
+      )}
+      {history.status === 'ready' && history.orders.length > 0 && (
+        <Stack spacing={2}>
+          {history.orders.map((order) => (
+            <OrderCard key={order.id} order={order} onReorder={askReorder} reordering={reordering === order.id} />
+          ))}
+          {history.moreError && <Alert severity="error">{history.moreError}</Alert>}
+          {history.nextCursor && (
+            <Box sx={{ textAlign: 'center', pt: 1 }}>
+              <Button variant="outlined" size="large" onClick={history.loadMore} disabled={history.loadingMore}>
+                {history.loadingMore ? 'Loading...' : 'Load More Orders'}
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      )}
+
+      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby="reorder-title">
+        <DialogTitle id="reorder-title">Replace your cart?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>
+            Your cart has dishes from {cart.vendorName}. Reordering replaces them with this order's dishes from {confirming?.restaurant.name}, at today's prices.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(null)}>Keep Cart</Button>
+          <Button variant="contained" onClick={() => confirming && void runReorder(confirming)} autoFocus>
+            Reorder
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Container>
+  );
+}

@@ -1,0 +1,29 @@
+import { Box, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+
+/**
+ * The spec's "Simulate Real-time Updates" checkbox, now the real thing: checked, the page listens to
+ * Firestore; unchecked, it stops listening. (Nothing is simulated any more, so the label drops "Simulate".)
+ */
+export function LiveSwitch({ live, onChange }: { live: boolean; onChange: (live: boolean) => void }) {
+  return (
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <FormControlLabel control={<Checkbox checked={live} onChange={(event) => onChange(event.target.checked)} />} label="Real-time Updates" />
+      <Stack direction="row" role="status" sx={{ alignItems: 'center', gap: 0.75 }}>
+        <Box
+          aria-hidden
+          sx={{
+            width: 10,
+            height: 10,
+            borderRadius: '50%',
+            bgcolor: live ? 'success.main' : 'text.disabled',
+            animation: live ? 'liveDot 1.6s ease-in-out infinite' : 'none',
+            '@keyframes liveDot': { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.35 } },
+          }}
+        />
+        <Typography variant="body2" color={live ? 'success.main' : 'text.secondary'} sx={{ fontWeight: 600 }}>
+          {live ? 'Live updates enabled' : 'Updates paused'}
+        </Typography>
+      </Stack>
+    </Stack>
+  );
+}

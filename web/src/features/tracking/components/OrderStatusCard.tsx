@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Step,
+  StepLabel,
+  Stepper,
+  Typography,
+  type StepIconProps,
+} from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import type { LiveOrder } from '@campuseats/common/liveOrder';
+import { formatRupees } from '@campuseats/common/pricing';
+import { ORDER_PROGRESS, TRACKING_STEP_LABELS, estimatedTimeText, studentCanCancel, type OrderStatus } from '@campuseats/common/orderStatus';
+import { errorMessage } from '@/lib/apiClient';
+import { formatClock } from '@/lib/dateTime';
+import { cancelOrder } from '../api/orders';
+
+/**
+ * A step's dot: done (tick), the current one, or still ahead. The current step of an order still on its way
+ * (active, neither completed as delivered nor cancelled) pulses.
+ */
+function StepDot({ active, completed, error }: StepIconProps) {
+  const pulsing = Boolean(active && !completed && !error);
+  const color = error ? 'error.main' : completed || active ? 'primary.main' : 'action.disabled';
+  return (
+    <Box
+      sx={{
+        position: 'relative',
+        width: 24,
+        height: 24,
+        borderRadius: '50%',
+        bgcolor: color,
+        color: 'primary.contrastText',
+        display: 'grid',
+        placeItems: 'center',
+        ...(pulsing && {
+          '&::after': {
+            content: '""',
+            position: 'absolute',
+            inset: 0,
+            borderRadius: '50%',
+            bgcolor: 'primary.main',
+            animation: 'trackingPulse 1.5s ease-out infinite',
+          },
+          '@keyframes trackingPulse': { '0%': { transform: 'scale(1)', opacity: 0.6 }, '100%': { transform: 'scale(2.2)', opacity: 0 } },
+        }),
+      }}
+      data-pulse={pulsing ? 'true' : undefined}
+    >
+      {error ? <CloseIcon sx={{ fontSize: 16, color: 'error.contrastText' }} /> : completed ? <CheckIcon sx={{ fontSize: 16 }} /> : null}
+    </Box>
+  );
+}
+
+/** The steps to draw: the whole path while the order moves; for a cancelled one, the steps it reached, then Cancelled. */
+function stepsOf(order: LiveOrder): { status: OrderStatus; label: string }[] {
+  if (order.status !== 'cancelled') return ORDER_PROGRESS.map((status) => ({ status, label: TRACKING_STEP_LABELS[status] }));
+  const reached = ORDER_PROGRESS.filter((status) => order.statusHistory.some((change) => change.status === status));
+  return [...reached.map((status) => ({ status, label: TRACKING_STEP_LABELS[status] })), { status: 'cancelled', label: 'Cancelled' }];
+}
+
+function DeliveryEstimate({ order }: { order: LiveOrder }) {
+  if (order.status === 'delivered') {
+    return <Typography sx={{ fontWeight: 700 }}>Delivered at {formatClock(order.deliveredAt ?? order.estimatedDeliveryAt)}</Typography>;
+  }
+  if (order.status === 'cancelled') {
+    const cancelledAt = [...order.statusHistory].reverse().find((change) => change.status === 'cancelled')?.at;
+    return (
+      <>
+        <Typography sx={{ fontWeight: 700 }} color="error">
+          Order cancelled{cancelledAt ? ` at ${formatClock(cancelledAt)}` : ''}
+        </Typography>
+        {order.cancelReason && <Typography color="text.secondary">Reason: {order.cancelReason}</Typography>}
+        {order.walletApplied > 0 && <Typography color="text.secondary">{formatRupees(order.walletApplied)} went back to your wallet.</Typography>}
+      </>
+    );
+  }
+  return (
+    <Typography>
+      Estimated delivery: <strong>{formatClock(order.estimatedDeliveryAt)}</strong> ({estimatedTimeText(order.status)})
+    </Typography>
+  );
+}
+
+function CancelOrderButton({ orderId }: { orderId: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const [working, setWorking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cancel = async () => {
+    setConfirming(false);
+    setWorking(true);
+    setError(null);
+    try {
+      await cancelOrder(orderId);
+      // The listener shows the cancelled order; nothing else to do here.
+    } catch (failure) {
+      setError(errorMessage(failure, 'Something went wrong. Please try again.'));
+    } finally {
+      setWorking(false);
+    }
+  };
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={working}>
+        {working ? 'Cancelling...' : 'Cancel Order'}
+      </Button>
+      {error && (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {error}
+        </Alert>
+      )}
+      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="cancel-order-title">
+        <DialogTitle id="cancel-order-title">Cancel this order?</DialogTitle>
+        <DialogContent>
+          <DialogContentText>The eatery has not accepted it yet, so it can still be cancelled. Anything paid from your wallet goes back to it.</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} autoFocus>
+            Keep Order
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void cancel()}>
+            Cancel Order
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+/** "Order Status" (spec screen 9): the estimate or delivery time, and the vertical step tracker. */
+export function OrderStatusCard({ order }: { order: LiveOrder }) {
+  const steps = stepsOf(order);
+  const current = steps.findIndex((step) => step.status === order.status);
+
+  return (
+    <Card component="section" aria-labelledby="order-status-heading">
+      <CardContent>
+        <Typography id="order-status-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+          Order Status
+        </Typography>
+        <DeliveryEstimate order={order} />
+        <Stepper orientation="vertical" activeStep={current} sx={{ mt: 2 }}>
+          {steps.map((step, index) => {
+            const isCurrent = index === current;
+            const cancelledStep = step.status === 'cancelled';
+            return (
+              <Step key={step.status} completed={index < current || (isCurrent && order.status === 'delivered')} aria-current={isCurrent ? 'step' : undefined}>
+                <StepLabel
+                  error={cancelledStep}
+                  slots={{ stepIcon: StepDot }}
+                >
+                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                    <Box component="span" sx={{ fontWeight: isCurrent ? 800 : 500 }}>
+                      {step.label}
+                    </Box>
+                    {isCurrent && <Chip size="small" color={cancelledStep ? 'error' : 'primary'} label="Current Status" />}
+                  </Box>
+                </StepLabel>
+              </Step>
+            );
+          })}
+        </Stepper>
+        {studentCanCancel(order.status) && <CancelOrderButton orderId={order.id} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { documentIdSchema } from '@campuseats/common/restaurants';
+import { isPermissionDenied } from '@/lib/live/useLiveSnapshot';
+import { useSession } from '@/lib/session';
+import { useRecentOrders, useTrackedOrder } from '../hooks/useTracking';
+import { LiveSwitch } from './LiveSwitch';
+import { OrderDetailsCard } from './OrderDetailsCard';
+import { OrderStatusCard } from './OrderStatusCard';
+import { OrderTimelineCard } from './OrderTimelineCard';
+import { YourOrdersList } from './YourOrdersList';
+
+function OrderNotFound() {
+  return (
+    <Stack role="alert" sx={{ alignItems: 'center', textAlign: 'center', py: 6, gap: 1.5 }}>
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
+        Order not found
+      </Typography>
+      <Typography color="text.secondary">There is no order of yours with this id.</Typography>
+      <Button component={RouterLink} to="/orders" variant="contained">
+        View Past Orders
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * Order tracking (spec screen 9) on the real order: Firestore listeners follow the order and the student's
+ * recent orders while "Real-time Updates" is checked; unchecked, nothing listens and the page stays as it was.
+ */
+export function OrderTrackingPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const [live, setLive] = useState(true);
+  const [attempt, setAttempt] = useState(0);
+  const validId = documentIdSchema.safeParse(id).success ? id : null;
+  const order = useTrackedOrder(validId, live, attempt);
+  const recent = useRecentOrders(user?.uid ?? null, live, attempt);
+  const retry = () => setAttempt((count) => count + 1);
+
+  let main;
+  if (!validId || (order.status === 'success' && order.data === null) || (order.status === 'error' && isPermissionDenied(order.error))) {
+    main = <OrderNotFound />;
+  } else if (order.status === 'error') {
+    main = (
+      <Alert severity="error" action={<Button color="inherit" onClick={retry}>Retry</Button>}>
+        <Typography sx={{ fontWeight: 700 }}>Failed to load order</Typography>
+        {order.error.message}
+      </Alert>
+    );
+  } else if (order.status === 'loading' || !order.data) {
+    main = (
+      <Stack role="status" sx={{ alignItems: 'center', py: 8, gap: 2 }}>
+        <CircularProgress aria-hidden />
+        <Typography>Loading order...</Typography>
+      </Stack>
+    );
+  } else {
+    main = (
+      <Stack spacing={2}>
+        <OrderStatusCard order={order.data} />
+        <OrderDetailsCard order={order.data} />
+        <OrderTimelineCard order={order.data} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Container sx={{ py: 3 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1, mb: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+          Order Tracking
+        </Typography>
+        <LiveSwitch live={live} onChange={setLive} />
+      </Stack>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1fr) 2fr' }, alignItems: 'start' }}>
+        <Box sx={{ order: { xs: 2, md: 1 } }}>
+          <YourOrdersList state={recent} selectedId={validId} onSelect={(orderId) => navigate(`/orders/${orderId}`)} onRetry={retry} />
+        </Box>
+        <Box component="section" aria-label="Selected order" sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
+          {main}
+        </Box>
+      </Box>
+    </Container>
+  );
+}

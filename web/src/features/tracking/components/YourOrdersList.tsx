@@ -1,0 +1,69 @@
+import { Alert, Button, Card, CardContent, List, ListItemButton, Skeleton, Stack, Typography } from '@mui/material';
+import type { LiveOrder } from '@campuseats/common/liveOrder';
+import { estimatedTimeText, statusAsWords } from '@campuseats/common/orderStatus';
+import { formatRupees } from '@campuseats/common/pricing';
+import { formatDateTime } from '@/lib/dateTime';
+import type { PausableState } from '@/lib/live/useLiveSnapshot';
+
+interface Props {
+  state: PausableState<LiveOrder[]>;
+  selectedId: string | null;
+  onSelect: (orderId: string) => void;
+  onRetry: () => void;
+}
+
+/** "Your Orders" (spec screen 9): the student's recent orders; selecting a row selects that order. */
+export function YourOrdersList({ state, selectedId, onSelect, onRetry }: Props) {
+  return (
+    <Card component="section" aria-labelledby="your-orders-heading">
+      <CardContent>
+        <Typography id="your-orders-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+          Your Orders
+        </Typography>
+        {state.status === 'loading' && (
+          <Stack spacing={1} role="status" aria-label="Loading your orders">
+            {[0, 1, 2].map((index) => (
+              <Skeleton key={index} variant="rounded" height={72} />
+            ))}
+          </Stack>
+        )}
+        {state.status === 'error' && (
+          <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>Retry</Button>}>
+            Failed to load orders: {state.error.message}
+          </Alert>
+        )}
+        {state.status === 'success' && state.data.length === 0 && <Typography color="text.secondary">No orders yet.</Typography>}
+        {state.status === 'success' && state.data.length > 0 && (
+          <List disablePadding aria-label="Your Orders">
+            {state.data.map((order) => (
+              <ListItemButton
+                key={order.id}
+                selected={order.id === selectedId}
+                aria-current={order.id === selectedId ? 'true' : undefined}
+                onClick={() => onSelect(order.id)}
+                sx={{ borderRadius: 2, mb: 0.5, display: 'block' }}
+              >
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                  <Typography sx={{ fontWeight: 700 }}>{order.orderNumber}</Typography>
+                  <Typography sx={{ fontWeight: 700 }}>{formatRupees(order.total)}</Typography>
+                </Stack>
+                <Typography variant="body2">{order.vendorName}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {formatDateTime(order.createdAt)}
+                </Typography>
+                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                  <Typography variant="body2" sx={{ '&::first-letter': { textTransform: 'uppercase' } }} data-testid="row-status">
+                    {statusAsWords(order.status)}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {estimatedTimeText(order.status)}
+                  </Typography>
+                </Stack>
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import { limit, orderBy, query, where } from 'firebase/firestore';
+import type { LiveOrder } from '@campuseats/common/liveOrder';
+import { liveOrderRef, liveOrders } from '@/lib/live/orders';
+import { documentChanges, queryChanges } from '@/lib/live/sources';
+import { usePausableSnapshot, type PausableState } from '@/lib/live/useLiveSnapshot';
+
+/** How many of the student's orders the "Your Orders" list shows. */
+export const RECENT_ORDERS = 10;
+
+/** The order on the page, followed while `live` (null when Firestore has no such document for us). */
+export function useTrackedOrder(orderId: string | null, live: boolean, attempt: number): PausableState<LiveOrder | null> {
+  return usePausableSnapshot(orderId ? `tracked-order:${orderId}:${attempt}` : null, () => documentChanges(liveOrderRef(orderId ?? '')), live);
+}
+
+/** "Your Orders": the student's latest orders, newest first (index: uid, createdAt desc). */
+export function useRecentOrders(uid: string | null, live: boolean, attempt: number): PausableState<LiveOrder[]> {
+  return usePausableSnapshot(uid ? `recent-orders:${uid}:${attempt}` : null, () => queryChanges(query(liveOrders, where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(RECENT_ORDERS))), live);
+}

@@ -1,0 +1,26 @@
+import {
+  trackedOrderResponseSchema,
+  vendorEateryResponseSchema,
+  type TrackedOrder,
+  type UpdateOrderStatusRequest,
+  type VendorEatery,
+} from '@campuseats/common/orderLifecycle';
+import { apiRequest } from '@/lib/apiClient';
+
+/** GET /api/v1/vendor/restaurant: the eatery this vendor account runs. */
+export async function fetchMyEatery(signal?: AbortSignal): Promise<VendorEatery> {
+  const { restaurant } = await apiRequest('/vendor/restaurant', { schema: vendorEateryResponseSchema, signal });
+  return restaurant;
+}
+
+/** PATCH /api/v1/vendor/restaurant: open or close the eatery for new orders. */
+export async function setEateryOpen(isOpen: boolean): Promise<VendorEatery> {
+  const { restaurant } = await apiRequest('/vendor/restaurant', { method: 'PATCH', body: { isOpen }, schema: vendorEateryResponseSchema });
+  return restaurant;
+}
+
+/** PATCH /api/v1/vendor/orders/{id}: the next step, or cancelled with a reason. */
+export async function moveOrder(orderId: string, request: UpdateOrderStatusRequest): Promise<TrackedOrder> {
+  const { order } = await apiRequest(`/vendor/orders/${encodeURIComponent(orderId)}`, { method: 'PATCH', body: request, schema: trackedOrderResponseSchema });
+  return order;
+}

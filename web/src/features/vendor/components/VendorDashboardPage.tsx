@@ -1,0 +1,184 @@
+import { useMemo, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Container,
+  IconButton,
+  Skeleton,
+  Snackbar,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
+import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
+import type { LiveOrder } from '@campuseats/common/liveOrder';
+import { ACTIVE_ORDER_STATUSES, VENDOR_GROUP_LABELS, type OrderStatus } from '@campuseats/common/orderStatus';
+import { formatRupees } from '@campuseats/common/pricing';
+import { errorMessage } from '@/lib/apiClient';
+import { formatClock } from '@/lib/dateTime';
+import { useAsync } from '@/lib/useAsync';
+import { fetchMyEatery } from '../api/vendor';
+import { useActiveEateryOrders, useFinishedEateryOrders, useLiveEatery } from '../hooks/useEateryOrders';
+import { useNewOrderCue } from '../hooks/useNewOrderCue';
+import { EateryOpenSwitch } from './EateryOpenSwitch';
+import { VendorOrderCard } from './VendorOrderCard';
+import { LogoutButton } from '@/components/LogoutButton';
+
+const groupAnchor = (status: OrderStatus) => `orders-${status}`;
+
+function OrderGroup({ status, orders, fresh }: { status: OrderStatus; orders: LiveOrder[]; fresh: ReadonlySet<string> }) {
+  const headingId = `${groupAnchor(status)}-heading`;
+  return (
+    <Box component="section" id={groupAnchor(status)} aria-labelledby={headingId} sx={{ minWidth: 0, scrollMarginTop: 80 }}>
+      <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+        {VENDOR_GROUP_LABELS[status]} ({orders.length})
+      </Typography>
+      <Stack spacing={1.5}>
+        {orders.length === 0 && (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            No orders here
+          </Typography>
+        )}
+        {orders.map((order) => (
+          <VendorOrderCard key={order.id} order={order} fresh={fresh.has(order.id)} />
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function FinishedOrders({ orders }: { orders: LiveOrder[] }) {
+  return (
+    <Card component="section" aria-labelledby="finished-heading" sx={{ mt: 3 }}>
+      <CardContent>
+        <Typography id="finished-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+          Finished
+        </Typography>
+        {orders.length === 0 && <Typography color="text.secondary">Delivered and cancelled orders show here.</Typography>}
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {orders.map((order) => (
+            <Stack component="li" key={order.id} direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+              <Typography sx={{ fontWeight: 700 }}>{order.orderNumber}</Typography>
+              <Typography color="text.secondary">{formatClock(order.createdAt)}</Typography>
+              <Chip size="small" label={VENDOR_GROUP_LABELS[order.status]} color={order.status === 'cancelled' ? 'error' : 'success'} variant="outlined" />
+              <Typography>{formatRupees(order.total)}</Typography>
+            </Stack>
+          ))}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The vendor console (role vendor): the eatery's orders live, grouped by status, oldest first within a group
+ * (first come, first cooked), with the button that moves each one on, and the eatery's open switch.
+ */
+export function VendorDashboardPage() {
+  const eateryLookup = useAsync((signal) => fetchMyEatery(signal), 'my-eatery');
+  const eateryId = eateryLookup.status === 'success' ? eateryLookup.data.id : null;
+  const eatery = useLiveEatery(eateryId);
+  const [attempt, setAttempt] = useState(0);
+  const active = useActiveEateryOrders(eateryId, attempt);
+  const finished = useFinishedEateryOrders(eateryId, attempt);
+  const [soundOn, setSoundOn] = useState(true);
+  const retry = () => setAttempt((count) => count + 1);
+
+  const groups = useMemo(() => {
+    const byStatus = new Map<OrderStatus, LiveOrder[]>(ACTIVE_ORDER_STATUSES.map((status) => [status, []]));
+    for (const order of active.data ?? []) byStatus.get(order.status)?.push(order);
+    for (const orders of byStatus.values()) orders.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    return byStatus;
+  }, [active.data]);
+  const placed = active.status === 'success' ? groups.get('placed') : undefined;
+  const cue = useNewOrderCue(placed, soundOn);
+
+  if (eateryLookup.status === 'loading') {
+    return (
+      <Stack role="status" sx={{ alignItems: 'center', py: 10, gap: 2 }}>
+        <CircularProgress aria-hidden />
+        <Typography>Loading your eatery...</Typography>
+      </Stack>
+    );
+  }
+  if (eateryLookup.status === 'error') {
+    return (
+      <Container sx={{ py: 6 }}>
+        <Alert severity="error" action={<Button color="inherit" onClick={eateryLookup.retry}>Try Again</Button>}>
+          {errorMessage(eateryLookup.error, 'Something went wrong. Please try again.')}
+        </Alert>
+      </Container>
+    );
+  }
+
+  const current = eatery.status === 'success' && eatery.data ? eatery.data : eateryLookup.data;
+  return (
+    <Container maxWidth="xl" sx={{ py: 3 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2, mb: 2 }}>
+        <Box>
+          <Typography variant="overline" color="text.secondary">
+            Vendor Console
+          </Typography>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
+            {current.name}
+          </Typography>
+        </Box>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          <Tooltip title={soundOn ? 'Mute new-order sound' : 'Play a sound for new orders'}>
+            <IconButton aria-label="Sound for new orders" aria-pressed={soundOn} onClick={() => setSoundOn((on) => !on)}>
+              {soundOn ? <NotificationsActiveIcon /> : <NotificationsOffIcon />}
+            </IconButton>
+          </Tooltip>
+          <EateryOpenSwitch eatery={current} />
+          <LogoutButton />
+        </Stack>
+      </Stack>
+
+      {active.status === 'loading' && (
+        <Box role="status" aria-label="Loading orders" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } }}>
+          {ACTIVE_ORDER_STATUSES.map((status) => (
+            <Skeleton key={status} variant="rounded" height={160} />
+          ))}
+        </Box>
+      )}
+      {active.status === 'error' && (
+        <Alert severity="error" action={<Button color="inherit" onClick={retry}>Retry</Button>}>
+          Failed to load orders: {active.error.message}
+        </Alert>
+      )}
+      {active.status === 'success' && (
+        <>
+          <Stack component="nav" aria-label="Order groups" direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2, display: { lg: 'none' } }}>
+            {ACTIVE_ORDER_STATUSES.map((status) => (
+              <Chip key={status} component="a" href={`#${groupAnchor(status)}`} clickable label={`${VENDOR_GROUP_LABELS[status]} ${groups.get(status)?.length ?? 0}`} />
+            ))}
+          </Stack>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }, alignItems: 'start' }}>
+            {ACTIVE_ORDER_STATUSES.map((status) => (
+              <OrderGroup key={status} status={status} orders={groups.get(status) ?? []} fresh={cue.fresh} />
+            ))}
+          </Box>
+        </>
+      )}
+      {finished.status === 'success' && <FinishedOrders orders={finished.data} />}
+      {finished.status === 'error' && (
+        <Alert severity="error" sx={{ mt: 3 }} action={<Button color="inherit" onClick={retry}>Retry</Button>}>
+          Failed to load finished orders: {finished.error.message}
+        </Alert>
+      )}
+
+      <Snackbar open={cue.announcement !== null} autoHideDuration={8000} onClose={cue.dismiss} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+        <Alert severity="info" variant="filled" onClose={cue.dismiss} sx={{ width: '100%' }}>
+          New order {cue.announcement?.orderNumber}
+          {cue.announcement ? `: ${cue.announcement.items.map((line) => `${line.quantity} x ${line.name}`).join(', ')}` : ''}
+        </Alert>
+      </Snackbar>
+    </Container>
+  );
+}

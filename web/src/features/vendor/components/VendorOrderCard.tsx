@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import type { LiveOrder } from '@campuseats/common/liveOrder';
+import { paymentMethodLabel } from '@campuseats/common/orders';
+import { VENDOR_ACTION_LABELS, nextOrderStatus, vendorCanCancel, type OrderStatus } from '@campuseats/common/orderStatus';
+import { formatRupees } from '@campuseats/common/pricing';
+import { errorMessage } from '@/lib/apiClient';
+import { formatClock } from '@/lib/dateTime';
+import { moveOrder } from '../api/vendor';
+import { CancelOrderDialog } from './CancelOrderDialog';
+
+/**
+ * One order on the console: what to cook, where it goes, how it is paid, and the one button that moves it on
+ * (plus Cancel while the kitchen has not started). The card redraws from the listener, not from the answer.
+ */
+export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boolean }) {
+  const [working, setWorking] = useState<OrderStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const next = nextOrderStatus(order.status);
+
+  const move = async (status: OrderStatus, reason?: string) => {
+    setWorking(status);
+    setError(null);
+    try {
+      await moveOrder(order.id, reason ? { status, reason } : { status });
+    } catch (failure) {
+      setError(errorMessage(failure, 'Something went wrong. Please try again.'));
+    } finally {
+      setWorking(null);
+    }
+  };
+
+  const { address } = order;
+  return (
+    <Card
+      component="article"
+      aria-label={`Order ${order.orderNumber}`}
+      sx={{ borderColor: fresh && order.status === 'placed' ? 'primary.main' : undefined, borderWidth: fresh && order.status === 'placed' ? 2 : undefined }}
+    >
+      <CardContent sx={{ pb: 1 }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 800 }}>
+            {order.orderNumber}
+          </Typography>
+          {fresh && order.status === 'placed' && <Chip label="New" color="primary" size="small" />}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          Placed {formatClock(order.createdAt)}
+        </Typography>
+        <Box component="ul" aria-label="Items" sx={{ listStyle: 'none', p: 0, my: 1 }}>
+          {order.items.map((line) => (
+            <Typography component="li" key={line.menuItemId} sx={{ fontWeight: 600 }}>
+              {line.quantity} x {line.name}
+            </Typography>
+          ))}
+        </Box>
+        <Typography variant="body2">
+          <strong>{address.label}:</strong> {address.street}
+          {address.landmark ? `, ${address.landmark}` : ''}
+        </Typography>
+        <Typography variant="body2">
+          <Link href={`tel:${address.phone}`}>{address.phone}</Link>
+        </Typography>
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {paymentMethodLabel(order.paymentMethod)} · Collect <strong>{formatRupees(order.total)}</strong>
+          {order.walletApplied > 0 && ` (${formatRupees(order.walletApplied)} paid from wallet)`}
+        </Typography>
+        {error && (
+          <Alert severity="error" sx={{ mt: 1 }}>
+            {error}
+          </Alert>
+        )}
+      </CardContent>
+      <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        {next && (
+          <Button variant="contained" onClick={() => void move(next)} disabled={working !== null}>
+            {working === next ? 'Saving...' : VENDOR_ACTION_LABELS[next]}
+          </Button>
+        )}
+        {vendorCanCancel(order.status) && (
+          <Button variant="outlined" color="error" onClick={() => setCancelling(true)} disabled={working !== null} sx={{ ml: '0 !important' }}>
+            {working === 'cancelled' ? 'Cancelling...' : 'Cancel'}
+          </Button>
+        )}
+      </CardActions>
+      {cancelling && (
+        <CancelOrderDialog
+          orderNumber={order.orderNumber}
+          open
+          onClose={() => setCancelling(false)}
+          onConfirm={(reason) => {
+            setCancelling(false);
+            void move('cancelled', reason);
+          }}
+        />
+      )}
+    </Card>
+  );
+}

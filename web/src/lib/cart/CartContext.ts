@@ -1,0 +1,59 @@
+import { createContext, useContext } from 'react';
+import { EMPTY_CART, type Cart } from '@campuseats/common/cart';
+import type { PriceBreakdown } from '@campuseats/common/pricing';
+import type { AddableItem, CartVendor } from './cartOps';
+
+export type NoticeSeverity = 'success' | 'info' | 'warning' | 'error';
+
+export interface CartContextValue {
+  /** The cart as the student sees it: the last server answer with their unanswered taps applied. */
+  cart: Cart;
+  totalItems: number;
+  /** Pricing of the cart by the shared rules, with the wallet applied when switched on. */
+  price: PriceBreakdown;
+  /** False until the signed-in student's cart has come from the server. */
+  ready: boolean;
+  loadError: string | null;
+  /** True while taps are on their way to the server. */
+  syncing: boolean;
+  signedIn: boolean;
+  addItem: (vendor: CartVendor, item: AddableItem) => void;
+  increment: (menuItemId: string) => void;
+  decrement: (menuItemId: string) => void;
+  remove: (menuItemId: string) => void;
+  /** Takes a cart the server answered elsewhere (reorder, an order placed). */
+  replaceCart: (cart: Cart) => void;
+  reload: () => void;
+  /** The wallet: null while unknown (signed out, or not loaded yet). */
+  walletBalance: number | null;
+  useWallet: boolean;
+  setUseWallet: (on: boolean) => void;
+  reloadWallet: () => void;
+  notify: (message: string, severity?: NoticeSeverity) => void;
+}
+
+const noop = () => undefined;
+export const CartContext = createContext<CartContextValue>({
+  cart: EMPTY_CART,
+  totalItems: 0,
+  price: { subtotal: 0, deliveryFee: 0, platformFee: 0, totalBeforeWallet: 0, walletApplied: 0, total: 0 },
+  ready: false,
+  loadError: null,
+  syncing: false,
+  signedIn: false,
+  addItem: noop,
+  increment: noop,
+  decrement: noop,
+  remove: noop,
+  replaceCart: noop,
+  reload: noop,
+  walletBalance: null,
+  useWallet: false,
+  setUseWallet: noop,
+  reloadWallet: noop,
+  notify: noop,
+});
+
+export function useCart(): CartContextValue {
+  return useContext(CartContext);
+}

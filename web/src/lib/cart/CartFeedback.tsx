@@ -1,0 +1,45 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Snackbar } from '@mui/material';
+import type { NoticeSeverity } from './CartContext';
+import type { ConflictPrompt } from './CartProvider';
+
+interface Props {
+  notice: { message: string; severity: NoticeSeverity; key: number } | null;
+  onNoticeClose: () => void;
+  conflict: ConflictPrompt | null;
+  onConflictConfirm: () => void;
+  onConflictCancel: () => void;
+}
+
+/** The cart's alerts (spec section 8) and the question asked before a cart of another eatery is dropped. */
+export function CartFeedback({ notice, onNoticeClose, conflict, onConflictConfirm, onConflictCancel }: Props) {
+  return (
+    <>
+      <Snackbar
+        key={notice?.key}
+        open={notice !== null}
+        autoHideDuration={notice?.severity === 'error' ? 8000 : 6000}
+        onClose={(_event, reason) => reason !== 'clickaway' && onNoticeClose()}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
+        <Alert severity={notice?.severity ?? 'info'} onClose={onNoticeClose} variant="filled" sx={{ width: '100%' }}>
+          {notice?.message}
+        </Alert>
+      </Snackbar>
+      <Dialog open={conflict !== null} onClose={onConflictCancel} aria-labelledby="cart-conflict-title" aria-describedby="cart-conflict-text">
+        <DialogTitle id="cart-conflict-title">Start a new cart?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="cart-conflict-text">
+            Your cart has dishes from {conflict?.cartVendorName}. A cart holds one eatery's dishes: start a new cart with {conflict?.item.name} from{' '}
+            {conflict?.vendor.name}?
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onConflictCancel}>Keep Current Cart</Button>
+          <Button onClick={onConflictConfirm} variant="contained" autoFocus>
+            Start New Cart
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

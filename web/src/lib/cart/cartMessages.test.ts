@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ApiClientError } from '@/lib/apiClient';
+import { cartFailureMessage } from './cartMessages';
+import type { CartOp } from './cartOps';
+
+const addOp: CartOp = { kind: 'add', vendor: { id: 'v', name: 'V' }, item: { menuItemId: 'm', name: 'M', description: '', price: 10, veg: true }, quantity: 1, replaceCart: false };
+const updateOp: CartOp = { kind: 'set', menuItemId: 'm', quantity: 2 };
+const removeOp: CartOp = { kind: 'set', menuItemId: 'm', quantity: 0 };
+
+describe('cartFailureMessage', () => {
+  it('prefers the server message', () => {
+    expect(cartFailureMessage(addOp, new ApiClientError(409, 'aborted', 'Veg Thali is not available right now'))).toBe('Veg Thali is not available right now');
+  });
+
+  it('falls back to the spec texts: Failed... without a message, Error... when the call broke', () => {
+    expect(cartFailureMessage(addOp, new ApiClientError(500, 'internal', ''))).toBe('Failed to add item to cart');
+    expect(cartFailureMessage(updateOp, new ApiClientError(500, 'internal', ''))).toBe('Failed to update item quantity');
+    expect(cartFailureMessage(removeOp, new ApiClientError(500, 'internal', ''))).toBe('Failed to remove item');
+    expect(cartFailureMessage(addOp, new ApiClientError(0, 'unavailable', 'Network error'))).toBe('Error adding item to cart');
+    expect(cartFailureMessage(updateOp, new TypeError('boom'))).toBe('Error updating item quantity');
+    expect(cartFailureMessage(removeOp, new TypeError('boom'))).toBe('Error removing item');
+  });
+
+  it('says "User not logged in" without a session', () => {
+    expect(cartFailureMessage(addOp, new ApiClientError(401, 'unauthenticated', 'User not authenticated'))).toBe('User not logged in');
+  });
+});

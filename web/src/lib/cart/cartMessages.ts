@@ -1,0 +1,17 @@
+import { CART_MESSAGES } from '@campuseats/common/cart';
+import { ApiClientError } from '@/lib/apiClient';
+import type { CartOp } from './cartOps';
+
+/**
+ * The spec's cart alerts (section 8): the server's message when it sent one, "Failed to ..." when it answered
+ * without one, "Error ..." when the call itself failed, and "User not logged in" without a session.
+ */
+export function cartFailureMessage(op: CartOp, error: unknown): string {
+  const action = op.kind === 'add' ? 'add' : op.quantity === 0 ? 'remove' : 'update';
+  const fallback = { add: CART_MESSAGES.addFailed, update: CART_MESSAGES.updateFailed, remove: CART_MESSAGES.removeFailed }[action];
+  const broken = { add: CART_MESSAGES.addError, update: CART_MESSAGES.updateError, remove: CART_MESSAGES.removeError }[action];
+  if (!(error instanceof ApiClientError)) return broken;
+  if (error.code === 'unauthenticated') return CART_MESSAGES.notLoggedIn;
+  if (error.status === 0) return broken;
+  return error.message || fallback;
+}

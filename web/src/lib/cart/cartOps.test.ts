@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CART, type Cart } from '@campuseats/common/cart';
+import { applyCartOp, conflictsWith, quantityIn, type AddableItem, type CartOp } from './cartOps';
+
+const canteen = { id: 'canteen', name: 'Hostel Canteen' };
+const cafe = { id: 'cafe', name: 'Campus Cafe' };
+const thali: AddableItem = { menuItemId: 'thali', name: '"Veg Thali"', description: 'Rice, dal, sabzi', price: 90, veg: true };
+const roll: AddableItem = { menuItemId: 'roll', name: 'Chicken Roll', description: '', price: 70, veg: false };
+const add = (item: AddableItem, vendor = canteen, replaceCart = false): CartOp => ({ kind: 'add', vendor, item, quantity: 1, replaceCart });
+
+const run = (...ops: CartOp[]): Cart => ops.reduce(applyCartOp, EMPTY_CART);
+
+describe('applyCartOp', () => {
+  it('adds a line, then counts up; names lose their quotes', () => {
+    const cart = run(add(thali), add(thali), add(roll));
+    expect(cart.vendor).toBe('canteen');
+    expect(cart.vendorName).toBe('Hostel Canteen');
+    expect(cart.items.map((line) => [line.menuItem, line.name, line.quantity])).toEqual([
+      ['thali', 'Veg Thali', 2],
+      ['roll', 'Chicken Roll', 1],
+    ]);
+  });
+
+  it('sets a quantity, removes at 0, and empties the cart with its last line', () => {
+    const cart = run(add(thali), add(roll), { kind: 'set', menuItemId: 'thali', quantity: 4 });
+    expect(quantityIn(cart, 'thali')).toBe(4);
+    const fewer = applyCartOp(cart, { kind: 'set', menuItemId: 'roll', quantity: 0 });
+    expect(fewer.items.map((line) => line.menuItem)).toEqual(['thali']);
+    expect(applyCartOp(fewer, { kind: 'set', menuItemId: 'thali', quantity: 0 })).toEqual(EMPTY_CART);
+  });
+
+  it('starts a new cart for another eatery (the student has agreed by then)', () => {
+    const cart = run(add(thali), add(roll, cafe, true));
+    expect(cart.vendor).toBe('cafe');
+    expect(cart.items.map((line) => line.menuItem)).toEqual(['roll']);
+  });
+});
+
+describe('conflictsWith', () => {
+  it('asks only when the cart holds dishes of another eatery', () => {
+    expect(conflictsWith(EMPTY_CART, 'cafe')).toBe(false);
+    const cart = run(add(thali));
+    expect(conflictsWith(cart, 'canteen')).toBe(false);
+    expect(conflictsWith(cart, 'cafe')).toBe(true);
+  });
+});

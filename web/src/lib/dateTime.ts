@@ -1,0 +1,11 @@
+// Dates use the en-IN locale (spec section 1): "7:45 pm", "22 Nov 2026, 7:45 pm".
+const CLOCK = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+const DATE_AND_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+export const formatClock = (date: Date): string => CLOCK.format(date);
+export const formatDateTime = (date: Date): string => DATE_AND_TIME.format(date);
+
+/** Local midnight of the day `now` falls on: where "today" starts for the consoles. */
+export function startOfDay(now: Date): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}

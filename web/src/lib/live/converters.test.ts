@@ -1,0 +1,62 @@
+import { Timestamp, type QueryDocumentSnapshot } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { eateryConverter, liveOrderConverter } from './converters';
+
+/** Just enough of a snapshot for fromFirestore: its id, path and data. */
+const snapshotOf = (path: string, data: Record<string, unknown>) =>
+  ({ id: path.split('/').at(-1), ref: { path }, data: () => data }) as unknown as QueryDocumentSnapshot;
+
+const placedAt = Timestamp.fromMillis(Date.UTC(2026, 10, 22, 7, 30));
+const ORDER = {
+  uid: 'student1',
+  vendorId: 'eatery1',
+  vendorName: 'Hostel Biryani House',
+  orderNumber: 'CE-7KQ4-M2XD',
+  items: [{ menuItemId: 'dalTadka', name: 'Dal Tadka', quantity: 2, price: 120, veg: true }],
+  subtotal: 240,
+  deliveryFee: 49,
+  platformFee: 5,
+  walletApplied: 100,
+  total: 194,
+  paymentMethod: 'cod',
+  address: { label: 'Hostel', street: 'Block C', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: '', phone: '+919812345678' },
+  status: 'accepted',
+  statusHistory: [
+    { status: 'placed', at: placedAt },
+    { status: 'accepted', at: Timestamp.fromMillis(placedAt.toMillis() + 60_000) },
+  ],
+  createdAt: placedAt,
+  estimatedDeliveryAt: Timestamp.fromMillis(placedAt.toMillis() + 31 * 60_000),
+  addressId: 'addr1',
+};
+
+describe('liveOrderConverter', () => {
+  it('turns every Timestamp into a Date and keeps the id', () => {
+    const order = liveOrderConverter.fromFirestore(snapshotOf('orders/order1', ORDER));
+    expect(order.id).toBe('order1');
+    expect(order.createdAt).toEqual(placedAt.toDate());
+    expect(order.statusHistory.map((change) => [change.status, change.at.getTime()])).toEqual([
+      ['placed', placedAt.toMillis()],
+      ['accepted', placedAt.toMillis() + 60_000],
+    ]);
+    expect(order.deliveredAt).toBeNull();
+    expect(order.cancelReason).toBeNull();
+  });
+
+  it('refuses a document without the fields an order has, naming them', () => {
+    const partial = { uid: 'student1', orderNumber: 'CE-HIST-9999', status: 'delivered', createdAt: placedAt, items: [] };
+    expect(() => liveOrderConverter.fromFirestore(snapshotOf('orders/bad1', partial))).toThrow(/^orders\/bad1 could not be read \(vendorId, .*total.*\)$/);
+    expect(() => liveOrderConverter.fromFirestore(snapshotOf('orders/bad2', { ...ORDER, status: 'shipped' }))).toThrow(/\(status\)$/);
+  });
+
+  it('never writes: orders change through the API only', () => {
+    expect(() => liveOrderConverter.toFirestore(liveOrderConverter.fromFirestore(snapshotOf('orders/order1', ORDER)))).toThrow(/never writes/);
+  });
+});
+
+describe('eateryConverter', () => {
+  it('reads an eatery as open unless isOpen is false, with a fallback address', () => {
+    expect(eateryConverter.fromFirestore(snapshotOf('vendors/e1', { name: 'Brew Lab', isOpen: false, address: 'Block A' }))).toEqual({ id: 'e1', name: 'Brew Lab', isOpen: false, address: 'Block A' });
+    expect(eateryConverter.fromFirestore(snapshotOf('vendors/e2', { name: 'Momo Monastery' }))).toEqual({ id: 'e2', name: 'Momo Monastery', isOpen: true, address: 'Address not available' });
+  });
+});

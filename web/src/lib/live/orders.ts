@@ -1,0 +1,28 @@
+import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
+import { ACTIVE_ORDER_STATUSES, isFinalStatus, type OrderStatus } from '@campuseats/common/orderStatus';
+import type { LiveOrder } from '@campuseats/common/liveOrder';
+import { liveOrderConverter } from './converters';
+import { firestore } from './firestore';
+import { documentChanges, queryChanges } from './sources';
+import { useLiveSnapshot, type LiveState } from './useLiveSnapshot';
+
+/** orders/{id}, typed. Every query on it filters on uid, vendorId or (for admins) nothing, as the rules require. */
+export const liveOrders = collection(firestore, 'orders').withConverter(liveOrderConverter);
+export const liveOrderRef = (orderId: string) => doc(liveOrders, orderId);
+
+/**
+ * The status of one order as it changes, for a card that was drawn from the API: starts from what the card
+ * knows and follows the order until it is delivered or cancelled (a finished order is not listened to).
+ */
+export function useLiveOrderStatus(orderId: string, knownStatus: OrderStatus): OrderStatus {
+  const follow = !isFinalStatus(knownStatus);
+  const state = useLiveSnapshot(follow ? `order-status:${orderId}` : null, () => documentChanges(liveOrderRef(orderId)));
+  return state.status === 'success' && state.data ? state.data.status : knownStatus;
+}
+
+/** The student's orders still on their way, newest first (index: uid, status, createdAt desc). */
+export function useActiveOrders(uid: string | null): LiveState<LiveOrder[]> {
+  return useLiveSnapshot(uid ? `active-orders:${uid}` : null, () =>
+    queryChanges(query(liveOrders, where('uid', '==', uid), where('status', 'in', [...ACTIVE_ORDER_STATUSES]), orderBy('createdAt', 'desc'), limit(5))),
+  );
+}

@@ -1,0 +1,119 @@
+import { useEffect, useMemo, useState } from 'react';
+import { NEVER, Subject, catchError, map, of, take, takeUntil, type Observable } from 'rxjs';
+import { useObservable, type ReactFireGlobals } from 'reactfire';
+
+export type LiveState<T> =
+  | { status: 'loading'; data?: undefined; error?: undefined }
+  | { status: 'success'; data: T; error?: undefined }
+  | { status: 'error'; data?: undefined; error: Error };
+
+/** What the listener delivers: reactfire rethrows a failed observable's error during render, so failures travel as values. */
+type Outcome<T> = { ok: true; value: T } | { ok: false; error: Error };
+
+/**
+ * One listen, from the render that starts it to the unmount (or key change) that ends it.
+ *
+ * Why not reactfire's useFirestoreDocData and friends as they are: reactfire 4.2.6 caches every observable
+ * by its id for the life of the page and never lets go (its SuspenseSubject keeps a warm-up subscription and
+ * a shareReplay without refCount), so a listener keeps running after its screen has gone, and one that failed
+ * (say, permission-denied right after a sign-out) stays failed for that query until a reload (reactfire
+ * issues 228 and 790). Here each mount gets its own cache id, and its source completes (takeUntil) when the
+ * mount ends, which closes the Firestore listener; the spent entry is then removed from reactfire's cache.
+ */
+interface ListenSession {
+  id: string;
+  stop: Subject<void>;
+  committed: boolean;
+  releaseTimer: ReturnType<typeof setTimeout> | undefined;
+}
+
+const IDLE_ID = 'campuseats:live:idle';
+/** A render React throws away never commits, so no effect would release what it opened: this timer does. */
+const UNCOMMITTED_GRACE_MS = 10_000;
+let sessionsOpened = 0;
+
+function reactFireCache(): ReactFireGlobals['_reactFirePreloadedObservables'] | undefined {
+  return (globalThis as Partial<ReactFireGlobals>)._reactFirePreloadedObservables;
+}
+
+function release(session: ListenSession): void {
+  clearTimeout(session.releaseTimer);
+  session.stop.next();
+  session.stop.complete();
+  reactFireCache()?.delete(session.id);
+}
+
+function openSession(key: string): ListenSession {
+  const session: ListenSession = { id: `campuseats:live:${key}:${++sessionsOpened}`, stop: new Subject<void>(), committed: false, releaseTimer: undefined };
+  session.releaseTimer = setTimeout(() => {
+    if (!session.committed) release(session);
+  }, UNCOMMITTED_GRACE_MS);
+  return session;
+}
+
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
+
+/** True for Firestore's answer to a read the rules refuse (someone else's order, or no order at all). */
+export function isPermissionDenied(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
+}
+
+/**
+ * Follows `open()` through reactfire while `key` is not null; a new key starts a new listen and ends the old
+ * one. `key` must name everything `open` depends on.
+ */
+export function useLiveSnapshot<T>(key: string | null, open: () => Observable<T>): LiveState<T> {
+  const session = useMemo(() => (key === null ? null : openSession(key)), [key]);
+  const source = useMemo<Observable<Outcome<T>>>(
+    () =>
+      session
+        ? open().pipe(
+            map((value): Outcome<T> => ({ ok: true, value })),
+            catchError((error: unknown) => of<Outcome<T>>({ ok: false, error: asError(error) })),
+            takeUntil(session.stop),
+          )
+        : NEVER,
+    // `open` is a fresh closure each render; the session (from `key`) says when its inputs changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [session],
+  );
+  const { status, data } = useObservable<Outcome<T>>(session?.id ?? IDLE_ID, source, { suspense: false });
+
+  useEffect(() => {
+    if (!session) return;
+    session.committed = true;
+    clearTimeout(session.releaseTimer);
+    // Released on the next tick, not at once: StrictMode's unmount-and-remount in development runs this
+    // cleanup and the effect again in one go, and the remount takes the session back.
+    return () => {
+      session.releaseTimer = setTimeout(() => release(session), 0);
+    };
+  }, [session]);
+
+  return useMemo((): LiveState<T> => {
+    if (status !== 'success' || !data) return { status: 'loading' };
+    return data.ok ? { status: 'success', data: data.value } : { status: 'error', error: data.error };
+  }, [status, data]);
+}
+
+export type PausableState<T> = LiveState<T> & { listening: boolean };
+
+/**
+ * useLiveSnapshot with a pause: while `live` is false nothing listens and the last data seen for this key
+ * stays on screen. A key never seen before (another order picked while paused) is read once and not followed.
+ */
+export function usePausableSnapshot<T>(key: string | null, open: () => Observable<T>, live: boolean): PausableState<T> {
+  const [kept, setKept] = useState<{ key: string; data: T } | null>(null);
+  const keptData = kept !== null && kept.key === key ? kept : null;
+  const mode = live ? 'live' : keptData ? 'kept' : 'once';
+  const state = useLiveSnapshot(key === null || mode === 'kept' ? null : `${key}:${mode}`, () => (mode === 'once' ? open().pipe(take(1)) : open()));
+
+  useEffect(() => {
+    if (key !== null && state.status === 'success') setKept({ key, data: state.data });
+  }, [key, state]);
+
+  const listening = mode === 'live' && key !== null;
+  // Paused, or resuming and waiting for the listener's first answer: show what was seen last.
+  if (keptData && (mode === 'kept' || state.status === 'loading')) return { status: 'success', data: keptData.data, listening };
+  return { ...state, listening };
+}

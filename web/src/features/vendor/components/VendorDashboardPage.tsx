@@ -113,6 +113,9 @@ export function VendorDashboardPage() {
         <Alert severity="error" action={<Button color="inherit" onClick={eateryLookup.retry}>Try Again</Button>}>
           {errorMessage(eateryLookup.error, 'Something went wrong. Please try again.')}
         </Alert>
+        <Box sx={{ mt: 2 }}>
+          <LogoutButton />
+        </Box>
       </Container>
     );
   }

@@ -71,15 +71,20 @@ test.describe('Landing page', () => {
     const status = carousel.getByText(/of 5$/);
     await expect(status).toHaveText('Pizza · 1 of 5');
 
-    const box = (await page.getByTestId('carousel-viewport').boundingBox())!;
-    const y = box.y + box.height * 0.7;
-    const swipe = async (fromX: number, toX: number, pauseMs: number) => {
-      await page.mouse.move(fromX, y);
-      await page.mouse.down();
-      if (pauseMs) await page.waitForTimeout(pauseMs);
-      await page.mouse.move(toX, y, { steps: 3 });
-      await page.mouse.up();
-    };
+    // The gestures are dispatched inside the page, so their timing is exact: driven step by step from
+    // here, a quick swipe on a busy machine can take longer than 300 ms and become a drag.
+    const viewport = page.getByTestId('carousel-viewport');
+    const box = (await viewport.boundingBox())!;
+    const swipe = (fromX: number, toX: number, holdMs: number) =>
+      viewport.evaluate(
+        async (element, { fromX, toX, y, holdMs }) => {
+          const fire = (type: string, x: number) => element.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX: x, clientY: y, pointerType: 'touch', isPrimary: true }));
+          fire('pointerdown', fromX);
+          if (holdMs) await new Promise((resolve) => setTimeout(resolve, holdMs));
+          fire('pointerup', toX);
+        },
+        { fromX, toX, y: box.y + box.height * 0.7, holdMs },
+      );
 
     await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2, 0);
     await expect(status).toHaveText('Burger · 2 of 5');
@@ -88,6 +93,26 @@ test.describe('Landing page', () => {
     // Slower than 300 ms: a drag, not a swipe.
     await swipe(box.x + box.width * 0.8, box.x + box.width * 0.2, 450);
     await expect(status).toHaveText('Pizza · 1 of 5');
+    // A swipe that starts and ends on a link turns the card without opening the link; a tap then opens it.
+    const burgerLink = page.getByRole('link', { name: 'All burger places' });
+    await page.getByRole('button', { name: 'Next category' }).click();
+    await expect(status).toHaveText('Burger · 2 of 5');
+    await burgerLink.evaluate((link) => {
+      const { left, width, top, height } = link.getBoundingClientRect();
+      const fire = (type: string, x: number) => link.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX: x, clientY: top + height / 2, pointerType: 'touch', isPrimary: true }));
+      fire('pointerdown', left + width - 2);
+      fire('pointerup', left - 60);
+      (link as HTMLElement).click();
+    });
+    await expect(status).toHaveText('Momos · 3 of 5');
+    await expect(page).toHaveURL(/\/home$/);
+    await page.getByRole('button', { name: 'Previous category' }).click();
+    await burgerLink.click();
+    await expect(page).toHaveURL(/\/restaurants\?category=burger$/);
+    await page.goBack();
+    await revealBelowTheFold(page);
+    await carousel.scrollIntoViewIfNeeded();
+
     // The arrows do the same for keyboards and screen readers, wrapping at the ends.
     await carousel.getByRole('button', { name: 'Previous category' }).click();
     await expect(status).toHaveText('Cake · 5 of 5');
@@ -154,6 +179,13 @@ test.describe('Landing page', () => {
     const contact = page.getByRole('heading', { name: 'Contact us' });
     await expect(contact).toBeInViewport();
     await expect(page.locator('#contact').getByRole('link', { name: 'support@campuseats.in' })).toHaveAttribute('href', 'mailto:support@campuseats.in');
+  });
+
+  test('the hero’s lucky-draw link jumps to the form, loading it first', async ({ page }) => {
+    await page.goto('/home');
+    await page.getByRole('link', { name: 'Win a week of free meals' }).click();
+    await expect(page).toHaveURL(/\/home#lucky-draw$/);
+    await expect(page.getByRole('heading', { name: 'Lucky Draw' })).toBeInViewport();
   });
 
   test('the wave text moves with the scroll', async ({ page }) => {

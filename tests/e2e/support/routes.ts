@@ -61,5 +61,7 @@ export async function scrollThrough(page: Page) {
   // Lazy images off to the side (a carousel's other cards) are never near the viewport: load them all now,
   // so the screenshot shows every picture.
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => ((image as HTMLImageElement).loading = 'eager')));
-  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await expect
+    .poll(() => page.evaluate(() => Array.from(document.images).filter((image) => !image.complete).map((image) => image.currentSrc || image.src)), { timeout: 15_000 })
+    .toEqual([]);
 }

@@ -9,6 +9,14 @@ export function watchIdToken(callback: (user: User | null) => void): () => void 
   return onIdTokenChanged(auth, callback);
 }
 
-export function signOutEverywhere(): Promise<void> {
+export function signOutUser(): Promise<void> {
   return signOut(auth);
+}
+
+/** Reloads the signed-in user from Firebase and refreshes the ID token, so the session sees server-side changes. */
+export async function reloadCurrentUser(): Promise<void> {
+  const user = auth.currentUser;
+  if (!user) return;
+  await user.reload();
+  await user.getIdToken(true);
 }

@@ -1,6 +1,11 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 
+// Firebase Auth is loaded beside the first screen instead of before it (./authState is its own chunk): the
+// page paints without waiting for about 25 KB of auth code, and "initializing" covers the moment until the
+// first auth state arrives.
+const loadAuthState = () => import('./authState');
+
 export type Role = 'user' | 'vendor' | 'admin';
 
 /** Where each role lives: students in the app, staff in their consoles (section 6). */
@@ -23,8 +28,8 @@ let loggingOutOnPurpose = false;
 export async function logOut(): Promise<void> {
   loggingOutOnPurpose = true;
   try {
-    const { signOutEverywhere } = await import('./authState');
-    await signOutEverywhere();
+    const { signOutUser } = await loadAuthState();
+    await signOutUser();
   } finally {
     loggingOutOnPurpose = false;
   }
@@ -42,26 +47,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let stopped = false;
     let unsubscribe = () => {};
-    // The Firebase SDK loads beside the first screen instead of before it: the page paints without waiting
-    // for the auth code, and "initializing" covers the moment until the first auth state arrives.
-    void import('./authState').then(({ watchIdToken, signOutEverywhere }) => {
-      if (stopped) return;
-      // ID-token changes (not only auth-state changes) so a role granted later arrives with the refreshed token.
-      unsubscribe = watchIdToken(async (user) => {
-        if (!user) {
-          setSession({ user: null, role: null, initializing: false, loggedOut: loggingOutOnPurpose });
-          return;
-        }
-        try {
-          const token = await user.getIdTokenResult();
-          setSession({ user, role: roleFromClaim(token.claims.role), initializing: false });
-        } catch (error) {
-          const code = (error as { code?: string }).code ?? '';
-          if (SIGN_OUT_CODES.has(code)) await signOutEverywhere();
-          else setSession({ user, role: 'user', initializing: false });
-        }
-      });
-    });
+    loadAuthState().then(
+      ({ watchIdToken, signOutUser }) => {
+        if (stopped) return;
+        // ID-token changes (not only auth-state changes) so a role granted later arrives with the refreshed token.
+        unsubscribe = watchIdToken(async (user) => {
+          if (!user) {
+            setSession({ user: null, role: null, initializing: false, loggedOut: loggingOutOnPurpose });
+            return;
+          }
+          try {
+            const token = await user.getIdTokenResult();
+            setSession({ user, role: roleFromClaim(token.claims.role), initializing: false });
+          } catch (error) {
+            const code = (error as { code?: string }).code ?? '';
+            if (SIGN_OUT_CODES.has(code)) await signOutUser();
+            else setSession({ user, role: 'user', initializing: false });
+          }
+        });
+      },
+      () => {
+        // The SDK's chunk failed to load (offline, or a deployment replaced it): treat the visitor as signed
+        // out rather than leave every protected page on its spinner.
+        if (!stopped) setSession({ user: null, role: null, initializing: false });
+      },
+    );
     return () => {
       stopped = true;
       unsubscribe();
@@ -86,9 +96,6 @@ export function useDisplayInitial(): string {
  * token, which makes the session (and the avatar) pick the change up.
  */
 export async function refreshSessionUser(): Promise<void> {
-  const { auth } = await import('./firebase');
-  const user = auth.currentUser;
-  if (!user) return;
-  await user.reload();
-  await user.getIdToken(true);
+  const { reloadCurrentUser } = await loadAuthState();
+  await reloadCurrentUser();
 }

@@ -20,6 +20,8 @@ export function CategoryCarousel({ categories, stateOf }: { categories: readonly
 
   const onPointerDown = (event: PointerEvent) => {
     start.current = { x: event.clientX, y: event.clientY, t: event.timeStamp };
+    // A new gesture: a swipe that ended off its link produced no click to swallow.
+    swiped.current = false;
   };
   const onPointerUp = (event: PointerEvent) => {
     if (!start.current) return;

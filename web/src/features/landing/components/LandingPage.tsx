@@ -14,7 +14,9 @@ export function LandingPage() {
   const sentinel = useRef<HTMLDivElement>(null);
   // The first screen is the hero alone (at least a screen tall on laptops); the rest of the page's code
   // loads once the student scrolls towards it, so it is not part of the first load.
-  const nearBelowFold = useInView(sentinel);
+  // The huge top margin counts the sentinel as reached once it is anywhere above the viewport's bottom, so a
+  // page that opens already scrolled past it (back from another page) still loads the rest.
+  const nearBelowFold = useInView(sentinel, '100000px 0px 0px 0px');
   const showBelowFold = nearBelowFold || hash.length > 1;
 
   return (

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ROUTES, resolvePath, scrollThrough } from './support/routes';
+import { expectNoSeriousViolations } from './support/axe';
 import { logInAsDemoStudent, useTheme } from './support/session';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
@@ -18,15 +18,7 @@ for (const theme of ['light', 'dark'] as const) {
         await row.ready(page);
         await scrollThrough(page);
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-        // Let entrance transitions finish so colours are measured as they settle.
-        await page.waitForTimeout(400);
-
-        // @axe-core/playwright types its page with its own copy of playwright-core (a minor version apart).
-        const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const blocking = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} :: ${node.failureSummary ?? ''}`) }));
-        expect(blocking, JSON.stringify(blocking, null, 2)).toEqual([]);
+        await expectNoSeriousViolations(page, `${row.name} (${theme})`);
 
         await page.screenshot({ path: `${SCREENSHOTS}${testInfo.project.name}-${row.name}-${theme}.png`, fullPage: true });
       });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { adminDb } from '../support/firestore';
+import { expectNoSeriousViolations } from './support/axe';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
 import { createTestUser, type TestUser } from '../support/users';
 
@@ -296,13 +296,7 @@ test.describe('Orders move live', () => {
         await page.goto(path);
         await ready(page);
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-        await page.waitForTimeout(400);
-        // @axe-core/playwright types its page with its own copy of playwright-core (a minor version apart).
-        const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        const blocking = results.violations
-          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-          .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} :: ${node.failureSummary ?? ''}`) }));
-        expect(blocking, `${path} (${theme}): ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
+        await expectNoSeriousViolations(page, `${path} (${theme})`);
       }
     }
   });

@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Runs axe-core's WCAG 2.1 A/AA rules (contrast included) on what the page shows now and fails with the
+ * offending elements when any violation is serious or critical.
+ */
+export async function expectNoSeriousViolations(page: Page, label: string) {
+  // Let entrance transitions finish so colours are measured as they settle.
+  await page.waitForTimeout(400);
+  // @axe-core/playwright types its page with its own copy of playwright-core (a minor version apart).
+  const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} :: ${node.failureSummary ?? ''}`) }));
+  expect(blocking, `${label}: ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
+}

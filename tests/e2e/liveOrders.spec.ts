@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { adminDb } from '../support/firestore';
 import { expectNoSeriousViolations } from './support/axe';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
+import { addToCart, placeOrder as placeOrderThroughApi, saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
 
 // Every run makes its own vendor, eatery and student (Admin SDK on the emulators), so this spec running in the
@@ -10,8 +10,6 @@ import { createTestUser, type TestUser } from '../support/users';
 
 /** Each new status must reach the student's open page within this long of the vendor's change being saved. */
 const LIVE_WITHIN_MS = 2_000;
-
-const ADDRESS = { label: 'Hostel', street: 'Block C, Room 214', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: 'Near the library', phone: '+919812345678' };
 
 async function logIn(page: Page, user: TestUser) {
   await page.goto('/login');
@@ -34,23 +32,11 @@ async function signedInPage(browser: Browser, user: TestUser) {
   return page;
 }
 
-/** The student's saved hostel address (what signup or the profile page would have stored). */
-const saveAddress = (student: TestUser) => adminDb.collection('addresses').add({ ...ADDRESS, uid: student.uid, isDefault: true, createdAt: new Date() });
-
-/** The student's order, placed through the real cart and checkout API with the student's own token. */
+/** The student's order of two Dal Tadka, placed through the real cart and checkout API with the student's own token. */
 async function placeOrder(baseURL: string, student: TestUser, eatery: OwnedEatery, useWallet = true): Promise<{ id: string; orderNumber: string }> {
-  const address = await saveAddress(student);
-  const headers = { Authorization: `Bearer ${student.token}`, 'Content-Type': 'application/json' };
-  const added = await fetch(`${baseURL}/api/v1/cart`, { method: 'POST', headers, body: JSON.stringify({ vendorId: eatery.id, menuItemId: 'dalTadka', quantity: 2 }) });
-  expect(added.status).toBe(200);
-  const placed = await fetch(`${baseURL}/api/v1/payments/orders`, {
-    method: 'POST',
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    body: JSON.stringify({ addressId: address.id, paymentMethod: 'cod', useWallet }),
-  });
-  expect(placed.status).toBe(201);
-  const { order } = (await placed.json()) as { order: { id: string; orderNumber: string } };
-  return order;
+  const addressId = await saveHostelAddress(student);
+  await addToCart(baseURL, student, { vendorId: eatery.id, menuItemId: 'dalTadka', quantity: 2 });
+  return placeOrderThroughApi(baseURL, student, { addressId, useWallet });
 }
 
 /**
@@ -58,7 +44,7 @@ async function placeOrder(baseURL: string, student: TestUser, eatery: OwnedEater
  * saved address and cash at checkout, then "Track Order" on the confirmation. Answers the order.
  */
 async function placeOrderInTheApp(page: Page, student: TestUser, eatery: OwnedEatery): Promise<{ id: string; orderNumber: string }> {
-  await saveAddress(student);
+  await saveHostelAddress(student);
   await page.goto(`/restaurants/${eatery.id}`);
   const dish = page.getByRole('article', { name: 'Dal Tadka', exact: true }).first();
   await dish.getByRole('button', { name: 'Add Dal Tadka to cart' }).click();

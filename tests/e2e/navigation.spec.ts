@@ -45,7 +45,7 @@ test.describe('Navigation', () => {
       await expect(bottomBar(page)).toBeHidden();
     }
 
-    await page.goto(await firstEateryPath(page));
+    await page.goto(await firstEateryPath({ page }));
     await expect(page.getByRole('heading', { name: 'Bestsellers' })).toBeVisible();
     await expect(bottomBarElement(page)).toHaveCount(0);
     if (phone) await expect(page.getByRole('navigation', { name: 'Menu page' })).toBeVisible();

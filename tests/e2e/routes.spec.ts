@@ -1,25 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/fixtures';
 import { ROUTES, resolvePath } from './support/routes';
-import { logInAsDemoStudent, submitLogin } from './support/session';
+import { submitLogin } from './support/session';
 
 // SPEC.md section 2's route table, one row per route (tests/e2e/support/routes.ts).
 test.describe('Route access', () => {
   for (const row of ROUTES) {
     if (row.access === 'public') {
-      test(`${row.name} is public: it opens signed out, with the login prompt`, async ({ page }) => {
-        const path = await resolvePath(row, page);
+      test(`${row.name} is public: it opens signed out, with the login prompt`, async ({ page, shopper }) => {
+        const path = await resolvePath(row, { page, shopper });
         await page.goto(path);
         await row.ready(page);
         await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-        if (row.name !== 'login') await expect(page.getByTestId('signed-out-banner')).toBeVisible();
+        // The login and signup pages are the prompt's own destinations and do not repeat it.
+        if (row.name !== 'login' && row.name !== 'signup') await expect(page.getByTestId('signed-out-banner')).toBeVisible();
       });
     } else {
-      test(`${row.name} needs a login: signed out it goes to /login, and back after signing in`, async ({ page }) => {
-        const path = await resolvePath(row, page);
+      test(`${row.name} needs a login: signed out it goes to /login, and back after signing in`, async ({ page, shopper }) => {
+        const path = await resolvePath(row, { page, shopper });
         await page.goto(path);
         await expect(page).toHaveURL(/\/login$/);
         await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
-        await submitLogin(page);
+        await submitLogin(page, shopper);
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await row.ready(page);
         await expect(page.getByTestId('signed-out-banner')).toHaveCount(0);
@@ -27,10 +29,12 @@ test.describe('Route access', () => {
     }
   }
 
-  test('a signed-in student opens every route straight away', async ({ page }) => {
-    await logInAsDemoStudent(page);
-    for (const row of ROUTES.filter((candidate) => candidate.name !== 'login')) {
-      const path = await resolvePath(row, page);
+  test('a signed-in student opens every route straight away', async ({ page, shopper }) => {
+    await page.goto('/login');
+    await submitLogin(page, shopper);
+    await expect(page).not.toHaveURL(/\/login$/);
+    for (const row of ROUTES.filter((candidate) => candidate.name !== 'login' && candidate.name !== 'signup')) {
+      const path = await resolvePath(row, { page, shopper });
       await page.goto(path);
       await row.ready(page);
       await expect(page, row.name).toHaveURL(new RegExp(`${path}$`));

@@ -16,8 +16,3 @@ export async function logInAsDemoStudent(page: Page) {
   await submitLogin(page);
   await expect(page).not.toHaveURL(/\/login$/);
 }
-
-/** Makes the browser start in the given theme, as a returning student who chose it would. */
-export async function useTheme(page: Page, theme: 'light' | 'dark') {
-  await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
-}

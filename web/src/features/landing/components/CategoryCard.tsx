@@ -2,8 +2,12 @@ import { Box, Link, Skeleton, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RestaurantSummary } from '@campuseats/common/restaurants';
-import { outletSearchLink } from '../hooks/outletsByCategory';
+import { OUTLETS_PER_CARD, outletSearchLink } from '../hooks/outletsByCategory';
 import type { LandingCategory } from './landingContent';
+
+/** One outlet link's line (body text and its padding): the list keeps room for a full card's worth, so the
+ * cards do not grow, and the carousel's buttons do not move, when the eateries arrive. */
+const OUTLET_ROW_PX = 32;
 
 export type OutletsState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'success'; outlets: RestaurantSummary[] };
 
@@ -11,8 +15,8 @@ function OutletList({ category, state }: { category: LandingCategory; state: Out
   if (state.status === 'loading') {
     return (
       <Box aria-hidden sx={{ mt: 1 }}>
-        {[70, 55, 62].map((width) => (
-          <Skeleton key={width} width={`${width}%`} height={26} />
+        {[70, 55, 62, 48].slice(0, OUTLETS_PER_CARD).map((width) => (
+          <Skeleton key={width} width={`${width}%`} height={OUTLET_ROW_PX} />
         ))}
       </Box>
     );
@@ -75,7 +79,7 @@ export function CategoryCard({ category, state }: { category: LandingCategory; s
         <Typography variant="body2" color="text.secondary">
           {category.blurb}
         </Typography>
-        <Box sx={{ flex: 1 }}>
+        <Box sx={{ flex: 1, minHeight: OUTLETS_PER_CARD * OUTLET_ROW_PX + 8 }}>
           <OutletList category={category} state={state} />
         </Box>
         <Link component={RouterLink} to={category.allPlacesLink} underline="hover" sx={{ mt: 1.5, fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>

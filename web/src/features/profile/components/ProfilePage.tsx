@@ -1,4 +1,4 @@
-import { Alert, Button, Container, List, ListItemButton, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Container, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -53,18 +53,22 @@ function AccountActions() {
   return (
     <ProfileSection title="Account Actions">
       <List disablePadding>
-        <ListItemButton component={RouterLink} to="/orders">
-          <ListItemIcon>
-            <ReceiptLongIcon />
-          </ListItemIcon>
-          <ListItemText primary="Order History" />
-        </ListItemButton>
-        <ListItemButton component={RouterLink} to="/support">
-          <ListItemIcon>
-            <HelpOutlineIcon />
-          </ListItemIcon>
-          <ListItemText primary="Support / FAQ" />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton component={RouterLink} to="/orders">
+            <ListItemIcon>
+              <ReceiptLongIcon />
+            </ListItemIcon>
+            <ListItemText primary="Order History" />
+          </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding>
+          <ListItemButton component={RouterLink} to="/support">
+            <ListItemIcon>
+              <HelpOutlineIcon />
+            </ListItemIcon>
+            <ListItemText primary="Support / FAQ" />
+          </ListItemButton>
+        </ListItem>
       </List>
       <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={logout} disabled={loggingOut} fullWidth sx={{ mt: 2 }}>
         {loggingOut ? 'Logging out...' : 'Logout'}

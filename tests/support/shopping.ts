@@ -1,0 +1,34 @@
+import { randomUUID } from 'node:crypto';
+import { adminDb } from './firestore';
+import type { TestUser } from './users';
+
+/** A hostel address like the one signup or the profile page stores. */
+export const HOSTEL_ADDRESS = { label: 'Hostel', street: 'Block C, Room 214', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: 'Near the library', phone: '+919812345678' };
+
+/** Saves `student`'s default hostel address (Admin SDK) and answers its id. */
+export async function saveHostelAddress(student: TestUser): Promise<string> {
+  const address = await adminDb.collection('addresses').add({ ...HOSTEL_ADDRESS, uid: student.uid, isDefault: true, createdAt: new Date() });
+  return address.id;
+}
+
+async function callApi(baseURL: string, student: TestUser, path: string, init: { method: string; body: unknown; headers?: Record<string, string> }) {
+  const response = await fetch(`${baseURL}/api/v1${path}`, {
+    method: init.method,
+    headers: { Authorization: `Bearer ${student.token}`, 'Content-Type': 'application/json', ...init.headers },
+    body: JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${init.method} ${path} answered ${response.status}: ${await response.text()}`);
+  return response.json() as Promise<unknown>;
+}
+
+/** Puts dishes in `student`'s cart through the real cart API, priced by the server. */
+export async function addToCart(baseURL: string, student: TestUser, item: { vendorId: string; menuItemId: string; quantity: number }) {
+  await callApi(baseURL, student, '/cart', { method: 'POST', body: item });
+}
+
+/** Checks out `student`'s cart through the real place-order API (cash on delivery). */
+export async function placeOrder(baseURL: string, student: TestUser, options: { addressId: string; useWallet?: boolean }): Promise<{ id: string; orderNumber: string }> {
+  const body = { addressId: options.addressId, paymentMethod: 'cod', useWallet: options.useWallet ?? false };
+  const { order } = (await callApi(baseURL, student, '/payments/orders', { method: 'POST', body, headers: { 'Idempotency-Key': randomUUID() } })) as { order: { id: string; orderNumber: string } };
+  return order;
+}

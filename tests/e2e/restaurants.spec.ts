@@ -35,8 +35,7 @@ test.describe('Restaurants and menus', () => {
     await expect(page.getByRole('button', { name: 'Coffee', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
     await page.getByRole('button', { name: 'Show All' }).click();
-    await page.getByRole('combobox', { name: 'Sort by' }).click();
-    await page.getByRole('option', { name: 'Cost: High to Low' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Cost: High to Low' });
     await expect(page).toHaveURL(/sort=cost_desc/);
     await expect(async () => {
       const costs = (await grid(page).locator('article').getByText(/for two/).allInnerTexts()).map((text) => Number(text.match(/₹([\d,]+) for two/)![1]!.replace(/,/g, '')));

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import { apiErrorBodySchema, NOT_AUTHENTICATED_MESSAGE } from '@campuseats/common/errors';
-import { auth } from './firebase';
 
 /** The API's one error shape, rethrown in the browser so screens can show the server's message. */
 export class ApiClientError extends Error {
@@ -39,6 +38,10 @@ function buildUrl(path: string, query: RequestOptions<unknown>['query']): string
 
 async function authorizationHeader(mode: RequestOptions<unknown>['auth']): Promise<Record<string, string>> {
   if (mode === 'none') return {};
+  // Firebase Auth is its own chunk (see session.tsx): calls without a token, like the eatery list a first visit
+  // makes, never wait for it. authStateReady covers a call made while a returning student's login is restored.
+  const { auth } = await import('./firebase');
+  await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) {
     if (mode === 'required') throw new ApiClientError(401, 'unauthenticated', NOT_AUTHENTICATED_MESSAGE);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormControl, InputAdornment, InputLabel, MenuItem, Select, Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { FormControl, InputAdornment, InputLabel, NativeSelect, OutlinedInput, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { SORT_OPTIONS, type SortOption } from '@campuseats/common/restaurants';
 import type { RestaurantFilters, useRestaurantFilters } from '../hooks/useRestaurantFilters';
@@ -30,7 +30,9 @@ export function RestaurantFiltersBar({ filters, onChange }: Props) {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-      <TextField
+      {/* OutlinedInput and a native select rather than TextField and Select: those bring MUI's menu and modal
+          code to the first visit of this page, and a phone's own picker suits the sort better anyway. */}
+      <OutlinedInput
         inputRef={inputRef}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -38,10 +40,12 @@ export function RestaurantFiltersBar({ filters, onChange }: Props) {
         size="small"
         type="search"
         sx={{ flex: 1 }}
-        slotProps={{
-          htmlInput: { 'aria-label': 'Search restaurants or cuisines', enterKeyHint: 'search', maxLength: 100 },
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> },
-        }}
+        inputProps={{ 'aria-label': 'Search restaurants or cuisines', enterKeyHint: 'search', maxLength: 100 }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon />
+          </InputAdornment>
+        }
       />
       <ToggleButtonGroup
         exclusive
@@ -55,14 +59,21 @@ export function RestaurantFiltersBar({ filters, onChange }: Props) {
         <ToggleButton value="veg">Veg Only</ToggleButton>
       </ToggleButtonGroup>
       <FormControl size="small" sx={{ minWidth: 200 }}>
-        <InputLabel id="sort-label">Sort by</InputLabel>
-        <Select labelId="sort-label" label="Sort by" value={filters.sort} onChange={(event) => onChange({ sort: event.target.value as SortOption })}>
+        <InputLabel htmlFor="sort-select" shrink>
+          Sort by
+        </InputLabel>
+        <NativeSelect
+          input={<OutlinedInput label="Sort by" notched />}
+          inputProps={{ id: 'sort-select' }}
+          value={filters.sort}
+          onChange={(event) => onChange({ sort: event.target.value as SortOption })}
+        >
           {SORT_OPTIONS.map((option) => (
-            <MenuItem key={option.value} value={option.value}>
+            <option key={option.value} value={option.value}>
               {option.label}
-            </MenuItem>
+            </option>
           ))}
-        </Select>
+        </NativeSelect>
       </FormControl>
     </Stack>
   );

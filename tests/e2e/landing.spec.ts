@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { logInAsDemoStudent } from './support/session';
+import { logIn } from './support/session';
 
 const typedFood = (page: Page) => page.getByTestId('typed-food');
 const craving = (page: Page) => page.getByTestId('craving');
@@ -33,7 +33,7 @@ test.describe('Landing page', () => {
     await page.getByRole('link', { name: 'ORDER FOOD' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
-    await logInAsDemoStudent(page);
+    await logIn(page);
     await page.goto('/home');
     await page.getByRole('link', { name: 'ORDER FOOD' }).click();
     await expect(page).toHaveURL(/\/restaurants$/);

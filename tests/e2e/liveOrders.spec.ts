@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { adminDb } from '../support/firestore';
 import { expectNoSeriousViolations } from './support/axe';
+import { THEMES, logIn, openInTheme } from './support/session';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
 import { addToCart, placeOrder as placeOrderThroughApi, saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
@@ -10,15 +11,6 @@ import { createTestUser, type TestUser } from '../support/users';
 
 /** Each new status must reach the student's open page within this long of the vendor's change being saved. */
 const LIVE_WITHIN_MS = 2_000;
-
-async function logIn(page: Page, user: TestUser) {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Email' }).fill(user.email);
-  await page.getByLabel(/^Password/).fill(user.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  // Students land on /restaurants, staff on their console.
-  await expect(page).not.toHaveURL(/\/login/);
-}
 
 const openContexts: BrowserContext[] = [];
 
@@ -277,11 +269,8 @@ test.describe('Orders move live', () => {
     ];
     for (const { user, path, ready } of screens) {
       const page = await signedInPage(browser, user);
-      for (const theme of ['light', 'dark'] as const) {
-        await page.evaluate((mode) => window.localStorage.setItem('theme', mode), theme);
-        await page.goto(path);
-        await ready(page);
-        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+      for (const theme of THEMES) {
+        await openInTheme(page, path, theme, ready);
         await expectNoSeriousViolations(page, `${path} (${theme})`);
       }
     }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstEateryPath } from './support/routes';
-import { DEMO_STUDENT, logInAsDemoStudent } from './support/session';
+import { DEMO_STUDENT, logIn } from './support/session';
 
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Bottom navigation' });
 // Present in the page (shown or hidden by the screen's width), whatever its visibility.
@@ -79,7 +79,7 @@ test.describe('Navigation', () => {
   });
 
   test('signed in, the avatar menu leads to orders and settings and logs out to /home', async ({ page }, testInfo) => {
-    await logInAsDemoStudent(page);
+    await logIn(page);
     await page.goto('/home');
     if (testInfo.project.name === 'phone') {
       // Phones reach the account through the bottom bar, whose Profile item appears once signed in.

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logInAsDemoStudent } from './support/session';
+import { logIn } from './support/session';
 
 const WELCOME_START = 'Welcome to CampusEats! It started on one campus';
 
 async function open(page: Page, path: string) {
-  await logInAsDemoStudent(page);
+  await logIn(page);
   await page.goto(path);
 }
 

@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test';
 import { test } from './support/fixtures';
 import { ROUTES, resolvePath } from './support/routes';
-import { submitLogin } from './support/session';
+import { logIn, submitLogin } from './support/session';
 
 // SPEC.md section 2's route table, one row per route (tests/e2e/support/routes.ts).
 test.describe('Route access', () => {
@@ -30,9 +30,7 @@ test.describe('Route access', () => {
   }
 
   test('a signed-in student opens every route straight away', async ({ page, shopper }) => {
-    await page.goto('/login');
-    await submitLogin(page, shopper);
-    await expect(page).not.toHaveURL(/\/login$/);
+    await logIn(page, shopper);
     for (const row of ROUTES.filter((candidate) => candidate.name !== 'login' && candidate.name !== 'signup')) {
       const path = await resolvePath(row, { page, shopper });
       await page.goto(path);

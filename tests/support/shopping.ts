@@ -3,7 +3,7 @@ import { adminDb } from './firestore';
 import type { TestUser } from './users';
 
 /** A hostel address like the one signup or the profile page stores. */
-export const HOSTEL_ADDRESS = { label: 'Hostel', street: 'Block C, Room 214', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: 'Near the library', phone: '+919812345678' };
+const HOSTEL_ADDRESS = { label: 'Hostel', street: 'Block C, Room 214', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: 'Near the library', phone: '+919812345678' };
 
 /** Saves `student`'s default hostel address (Admin SDK) and answers its id. */
 export async function saveHostelAddress(student: TestUser): Promise<string> {

@@ -10,9 +10,20 @@ export async function submitLogin(page: Page, account: { email: string; password
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
-/** Signs the demo student in through the login page and waits until the app has taken them in. */
-export async function logInAsDemoStudent(page: Page) {
+/** Signs `account` (the demo student unless told) in through the login page and waits until the app has taken them in. */
+export async function logIn(page: Page, account: { email: string; password: string } = DEMO_STUDENT) {
   await page.goto('/login');
-  await submitLogin(page);
+  await submitLogin(page, account);
   await expect(page).not.toHaveURL(/\/login$/);
+}
+
+export const THEMES = ['light', 'dark'] as const;
+
+/** Opens `path` as a returning visitor whose stored theme is `theme` and waits until `ready` and the theme shows. */
+export async function openInTheme(page: Page, path: string, theme: (typeof THEMES)[number], ready: (page: Page) => Promise<unknown>) {
+  // The stored choice a returning student's browser holds (the page must be on the app's origin); the app reads it before painting.
+  await page.evaluate((mode) => window.localStorage.setItem('theme', mode), theme);
+  await page.goto(path);
+  await ready(page);
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
 }

@@ -14,7 +14,7 @@ export type OutletsState = { status: 'loading' } | { status: 'error'; retry: () 
 function OutletList({ category, state }: { category: LandingCategory; state: OutletsState }) {
   if (state.status === 'loading') {
     return (
-      <Box aria-hidden sx={{ mt: 1 }}>
+      <Box aria-hidden>
         {[70, 55, 62, 48].slice(0, OUTLETS_PER_CARD).map((width) => (
           <Skeleton key={width} width={`${width}%`} height={OUTLET_ROW_PX} />
         ))}
@@ -23,7 +23,7 @@ function OutletList({ category, state }: { category: LandingCategory; state: Out
   }
   if (state.status === 'error') {
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="text.secondary">
         Couldn't load the eateries.{' '}
         <Link component="button" type="button" onClick={state.retry} sx={{ fontWeight: 700, verticalAlign: 'baseline' }}>
           Try Again
@@ -33,13 +33,13 @@ function OutletList({ category, state }: { category: LandingCategory; state: Out
   }
   if (state.outlets.length === 0) {
     return (
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+      <Typography variant="body2" color="text.secondary">
         No {category.name.toLowerCase()} places on campus yet.
       </Typography>
     );
   }
   return (
-    <Box component="ul" aria-label={`${category.name} places`} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+    <Box component="ul" aria-label={`${category.name} places`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
       {state.outlets.map((outlet) => (
         <Box component="li" key={outlet._id} sx={{ py: 0.5 }}>
           <Link component={RouterLink} to={outletSearchLink(outlet.name)} underline="hover" color="text.primary" sx={{ fontWeight: 600 }}>
@@ -79,7 +79,7 @@ export function CategoryCard({ category, state }: { category: LandingCategory; s
         <Typography variant="body2" color="text.secondary">
           {category.blurb}
         </Typography>
-        <Box sx={{ flex: 1, minHeight: OUTLETS_PER_CARD * OUTLET_ROW_PX + 8 }}>
+        <Box sx={{ flex: 1, mt: 1, minHeight: OUTLETS_PER_CARD * OUTLET_ROW_PX }}>
           <OutletList category={category} state={state} />
         </Box>
         <Link component={RouterLink} to={category.allPlacesLink} underline="hover" sx={{ mt: 1.5, fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>

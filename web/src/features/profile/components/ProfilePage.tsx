@@ -48,27 +48,26 @@ function PersonalInfo({ uid }: { uid: string }) {
   return <PersonalInfoSection profile={profile.data.user} />;
 }
 
+const ACCOUNT_LINKS = [
+  { to: '/orders', label: 'Order History', Icon: ReceiptLongIcon },
+  { to: '/support', label: 'Support / FAQ', Icon: HelpOutlineIcon },
+] as const;
+
 function AccountActions() {
   const { logout, loggingOut } = useLogout();
   return (
     <ProfileSection title="Account Actions">
       <List disablePadding>
-        <ListItem disablePadding>
-          <ListItemButton component={RouterLink} to="/orders">
-            <ListItemIcon>
-              <ReceiptLongIcon />
-            </ListItemIcon>
-            <ListItemText primary="Order History" />
-          </ListItemButton>
-        </ListItem>
-        <ListItem disablePadding>
-          <ListItemButton component={RouterLink} to="/support">
-            <ListItemIcon>
-              <HelpOutlineIcon />
-            </ListItemIcon>
-            <ListItemText primary="Support / FAQ" />
-          </ListItemButton>
-        </ListItem>
+        {ACCOUNT_LINKS.map(({ to, label, Icon }) => (
+          <ListItem key={to} disablePadding>
+            <ListItemButton component={RouterLink} to={to}>
+              <ListItemIcon>
+                <Icon />
+              </ListItemIcon>
+              <ListItemText primary={label} />
+            </ListItemButton>
+          </ListItem>
+        ))}
       </List>
       <Button variant="outlined" color="error" startIcon={<LogoutIcon />} onClick={logout} disabled={loggingOut} fullWidth sx={{ mt: 2 }}>
         {loggingOut ? 'Logging out...' : 'Logout'}

@@ -148,6 +148,34 @@ test.describe('Cart, checkout and past orders', () => {
     await expect(page.getByText('No orders found')).toBeVisible();
   });
 
+  test('taps made while a signed-in student’s cart is still loading all reach the server', async ({ page, request }) => {
+    const student = await createTestUser();
+    const [eatery] = await openEateries(request);
+    const [first, second] = eatery!.dishes as [Dish, Dish];
+    await page.goto('/login');
+    await logIn(page, student);
+    await expect(page).toHaveURL(/\/restaurants$/);
+
+    // A slow network: the menu is up before the student's cart has arrived, and the student taps at once.
+    await page.route(/\/api\/v1\/cart$/, async (route) => {
+      if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(`/restaurants/${eatery!._id}`);
+    await dishCard(page, first.name).getByRole('button', { name: `Add ${first.name} to cart` }).click();
+    await dishCard(page, first.name).getByRole('button', { name: `Add one more ${first.name}` }).click();
+    await dishCard(page, second.name).getByRole('button', { name: `Add ${second.name} to cart` }).click();
+    await expect(page.getByRole('link', { name: /View Cart \(3\)/ })).toBeVisible();
+
+    await expect
+      .poll(async () => (await adminDb.collection('carts').doc(student.uid).get()).get('items')?.map((line: { menuItemId: string; quantity: number }) => [line.menuItemId, line.quantity]), { timeout: 15_000 })
+      .toEqual([
+        [first._id, 2],
+        [second._id, 1],
+      ]);
+    await expect(page.getByRole('link', { name: /View Cart \(3\)/ })).toBeVisible();
+  });
+
   test('a cart filled before logging in moves into the account, and another eatery starts a new cart', async ({ page, request }) => {
     const student = await createTestUser();
     const [eatery, other] = await openEateries(request);

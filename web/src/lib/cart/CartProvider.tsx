@@ -59,13 +59,14 @@ function reducer(state: State, action: Action): State {
   }
 }
 
+/** One load of the cart; it resolves with whose cart it loaded: a uid, or null for a signed-out visitor. */
 interface Readiness {
-  promise: Promise<void>;
-  resolve: () => void;
+  promise: Promise<string | null>;
+  resolve: (owner: string | null) => void;
 }
 function readiness(): Readiness {
-  let resolve!: () => void;
-  const promise = new Promise<void>((done) => (resolve = done));
+  let resolve!: (owner: string | null) => void;
+  const promise = new Promise<string | null>((done) => (resolve = done));
   return { promise, resolve };
 }
 
@@ -73,7 +74,7 @@ function readiness(): Readiness {
 function nextReadiness(holder: { current: Readiness }): Readiness {
   const previous = holder.current;
   holder.current = readiness();
-  previous.resolve();
+  previous.resolve(null);
   return holder.current;
 }
 
@@ -149,9 +150,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
     knownUid.current = uid;
     const mine = ++generation.current;
     const ready = nextReadiness(loaded);
+    // The owner goes to the taps waiting for this load: state read through a ref would be a render behind.
     const settle = () => {
       if (mine !== generation.current) return;
-      ready.resolve();
+      ready.resolve(uid);
     };
     if (!uid) {
       const stored = readStoredCart();
@@ -200,12 +202,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const displayed = useRef(cart);
   displayed.current = cart;
 
-  /** Resolves once the current load has settled (waiting again if a newer load started meanwhile). */
-  const whenLoaded = useCallback(async () => {
+  /** Resolves with the cart's owner once the current load has settled (waiting again if a newer load started meanwhile). */
+  const whenLoaded = useCallback(async (): Promise<string | null> => {
     for (;;) {
       const current = loaded.current;
-      await current.promise;
-      if (current === loaded.current) return;
+      const owner = await current.promise;
+      if (current === loaded.current) return owner;
     }
   }, []);
 
@@ -214,9 +216,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'queued', op });
       const mine = epoch.current;
       queue.current = queue.current.then(async () => {
-        await whenLoaded();
+        const owner = await whenLoaded();
         if (mine !== epoch.current) return;
-        if (latest.current.owner === null) {
+        if (owner === null) {
           dispatch({ type: 'applied-locally' });
           return;
         }

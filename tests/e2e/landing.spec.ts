@@ -112,6 +112,8 @@ test.describe('Landing page', () => {
     await page.goBack();
     await revealBelowTheFold(page);
     await carousel.scrollIntoViewIfNeeded();
+    // Back on the landing page, the carousel opens at its first card again.
+    await expect(status).toHaveText('Pizza · 1 of 5');
 
     // The arrows do the same for keyboards and screen readers, wrapping at the ends.
     await carousel.getByRole('button', { name: 'Previous category' }).click();

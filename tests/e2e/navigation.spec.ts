@@ -154,4 +154,41 @@ test.describe('Navigation', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('#main')).toBeFocused();
   });
+
+  test('before Firebase Auth answers, the page is drawn as this browser last knew it, so nothing moves when it does', async ({ page }, testInfo) => {
+    const phone = testInfo.project.name === 'phone';
+    /** Holds the session's code back, as on a slow phone, until the returned function is called. */
+    const holdAuth = async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/authState-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+    const mainTop = () => page.locator('#main').evaluate((main) => main.getBoundingClientRect().top);
+    const expectChrome = async (signedIn: boolean) => {
+      await expect(page.getByTestId('signed-out-banner')).toHaveCount(signedIn ? 0 : 1);
+      if (phone) await expect(bottomBar(page).getByRole('link', { name: 'Profile' })).toHaveCount(signedIn ? 1 : 0);
+      else await expect(signedIn ? page.getByRole('button', { name: 'Account menu' }) : page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    };
+    const openWhileAuthIsHeld = async (signedIn: boolean) => {
+      const release = await holdAuth();
+      await page.goto('/restaurants');
+      await expectChrome(signedIn);
+      const top = await mainTop();
+      release();
+      await expect(page.getByTestId('restaurant-grid').locator('article').first()).toBeVisible();
+      await expectChrome(signedIn);
+      expect(await mainTop()).toBe(top);
+      await page.unrouteAll();
+    };
+
+    // A first visit: signed out, with the login prompt from the first paint.
+    await openWhileAuthIsHeld(false);
+    // Signed in, then back another day: no login prompt while the session loads.
+    await logIn(page, DEMO_STUDENT);
+    await openWhileAuthIsHeld(true);
+  });
 });

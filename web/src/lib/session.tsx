@@ -18,6 +18,34 @@ export interface Session {
   initializing: boolean;
   /** True when the last sign-out was the student's own Logout: guards then send them home, not to /login. */
   loggedOut?: boolean;
+  /** While initializing: whether this browser had somebody signed in when it last knew (see signedInHint). */
+  likelySignedIn?: boolean;
+}
+
+// Firebase Auth arrives after the first paint, so the header, the bottom bar and the login prompt guess
+// from what this browser last knew; guessing nothing would move the page when the answer comes.
+const SIGNED_IN_HINT_KEY = 'campuseats-signed-in';
+
+function readSignedInHint(): boolean {
+  try {
+    return window.localStorage.getItem(SIGNED_IN_HINT_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+function writeSignedInHint(signedIn: boolean) {
+  try {
+    if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'true');
+    else window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
+  } catch {
+    // Storage may be off (private mode): the guess is only a nicety.
+  }
+}
+
+/** Whether to draw the signed-in chrome now: the real answer once known, the browser's last answer until then. */
+export function looksSignedIn(session: Session): boolean {
+  return session.user !== null || (session.initializing && session.likelySignedIn === true);
 }
 
 const SessionContext = createContext<Session>({ user: null, role: null, initializing: true });
@@ -42,7 +70,7 @@ function roleFromClaim(claim: unknown): Role {
 const SIGN_OUT_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired', 'auth/user-not-found']);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>({ user: null, role: null, initializing: true });
+  const [session, setSession] = useState<Session>(() => ({ user: null, role: null, initializing: true, likelySignedIn: readSignedInHint() }));
 
   useEffect(() => {
     let stopped = false;
@@ -52,6 +80,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         if (stopped) return;
         // ID-token changes (not only auth-state changes) so a role granted later arrives with the refreshed token.
         unsubscribe = watchIdToken(async (user) => {
+          writeSignedInHint(user !== null);
           if (!user) {
             setSession({ user: null, role: null, initializing: false, loggedOut: loggingOutOnPurpose });
             return;

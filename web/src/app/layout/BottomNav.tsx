@@ -5,7 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import PersonIcon from '@mui/icons-material/Person';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CartBadgeIcon, useCartLinkLabel } from '@/components/CartBadgeIcon';
-import { useSession } from '@/lib/session';
+import { looksSignedIn, useSession } from '@/lib/session';
 
 const ITEMS = [
   { label: 'Home', to: '/home', icon: <HomeIcon />, match: (path: string) => path === '/home' },
@@ -16,9 +16,10 @@ const ITEMS = [
 
 export function BottomNav() {
   const { pathname } = useLocation();
-  const { user } = useSession();
+  const session = useSession();
   const cartLabel = useCartLinkLabel();
-  const items = user ? [...ITEMS, { label: 'Profile', to: '/profile', icon: <PersonIcon />, match: (path: string) => path === '/profile' }] : ITEMS;
+  // Profile joins the bar from the first paint for a browser that was signed in, so the items never resize.
+  const items = looksSignedIn(session) ? [...ITEMS, { label: 'Profile', to: '/profile', icon: <PersonIcon />, match: (path: string) => path === '/profile' }] : ITEMS;
   const current = items.findIndex((item) => item.match(pathname));
 
   return (

@@ -1,14 +1,17 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useSession } from '@/lib/session';
+import { looksSignedIn, useSession } from '@/lib/session';
 
 const HIDDEN_ON = new Set(['/login', '/signup']);
 
-/** The login prompt shown on every route while nobody is signed in (SPEC section 2). */
+/**
+ * The login prompt shown on every route while nobody is signed in (SPEC section 2). It sits in the page's flow,
+ * so it is drawn from the first paint for a browser that was signed out (not when Firebase Auth answers later).
+ */
 export function SignedOutBanner() {
-  const { user, initializing } = useSession();
+  const session = useSession();
   const { pathname } = useLocation();
-  if (initializing || user || HIDDEN_ON.has(pathname)) return null;
+  if (looksSignedIn(session) || HIDDEN_ON.has(pathname)) return null;
   return (
     <Box
       component="aside"

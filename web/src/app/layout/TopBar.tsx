@@ -6,7 +6,7 @@ import LocationOnIcon from '@mui/icons-material/LocationOn';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import { CartBadgeIcon, useCartLinkLabel } from '@/components/CartBadgeIcon';
-import { useDisplayInitial, useSession } from '@/lib/session';
+import { looksSignedIn, useDisplayInitial, useSession } from '@/lib/session';
 import { useThemeMode } from '@/lib/themeMode';
 import { Logo } from './Logo';
 import { ActiveOrderIndicator } from './ActiveOrderIndicator';
@@ -138,7 +138,7 @@ const NAV_LINK_SX = {
 } as const;
 
 export function TopBar() {
-  const { user, initializing } = useSession();
+  const session = useSession();
   const cartLabel = useCartLinkLabel();
   return (
     // A plain sticky header (the shell every page loads stays small; MUI's AppBar adds little but weight).
@@ -171,14 +171,13 @@ export function TopBar() {
           <IconButton component={RouterLink} to="/cart" aria-label={cartLabel} color="inherit">
             <CartBadgeIcon />
           </IconButton>
-          {!initializing &&
-            (user ? (
-              <AccountButton />
-            ) : (
-              <Button component={RouterLink} to="/login" variant="contained">
-                Login
-              </Button>
-            ))}
+          {looksSignedIn(session) ? (
+            <AccountButton />
+          ) : (
+            <Button component={RouterLink} to="/login" variant="contained">
+              Login
+            </Button>
+          )}
         </Box>
       </Toolbar>
     </Box>

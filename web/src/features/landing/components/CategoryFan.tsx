@@ -6,8 +6,9 @@ import type { LandingCategory } from './landingContent';
 const CARD_WIDTH = 222;
 
 /**
- * Desktop: the five cards held like a fan of playing cards. Hovering or tabbing into a card straightens it
- * and brings it to the front, so every link is reachable.
+ * Desktop: the five cards held like a fan of playing cards. Hovering or tabbing into a card brings it to the
+ * front, so every link is reachable; the card stays where it is, so a link never slides out from under the
+ * pointer between pressing and releasing the button.
  */
 export function CategoryFan({ categories, stateOf }: { categories: readonly LandingCategory[]; stateOf: (slug: string) => OutletsState }) {
   return (
@@ -27,9 +28,9 @@ export function CategoryFan({ categories, stateOf }: { categories: readonly Land
               zIndex: index,
               transformOrigin: '50% 100%',
               transform: `translate(${translateXPx}px, ${translateYPx}px) rotate(${rotateDeg}deg)`,
-              transition: 'transform 350ms cubic-bezier(.2,.8,.2,1)',
-              '&:hover, &:focus-within': { zIndex: 10, transform: `translate(${translateXPx}px, ${translateYPx - 24}px) rotate(0deg) scale(1.04)` },
-              '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+              '& > article': { transition: 'box-shadow 200ms' },
+              '&:hover, &:focus-within': { zIndex: 10, '& > article': { boxShadow: '0 20px 48px rgba(0,0,0,0.24)' } },
+              '@media (prefers-reduced-motion: reduce)': { '& > article': { transition: 'none' } },
             }}
           >
             <CategoryCard category={category} state={stateOf(category.slug)} />

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expectNoSeriousViolations } from './support/axe';
 import { test } from './support/fixtures';
 import { ROUTES, resolvePath, scrollThrough } from './support/routes';
-import { THEMES, logIn, openInTheme } from './support/session';
+import { THEMES, openInTheme } from './support/session';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
@@ -10,11 +10,11 @@ const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', imp
 // and a full-page screenshot of each for people to look at (test-results/screenshots, not committed).
 test.describe('Accessibility in the light and dark themes', () => {
   for (const row of ROUTES) {
-    test(`${row.name} has no serious or critical violations`, async ({ page, shopper }, testInfo) => {
-      if (row.access === 'login') await logIn(page, shopper);
+    test(`${row.name} has no serious or critical violations`, async ({ page: signedOutPage, shopperPage, shopper }, testInfo) => {
+      const page = row.access === 'login' ? shopperPage : signedOutPage;
       const path = await resolvePath(row, { page, shopper });
-      // localStorage belongs to the app's origin: a signed-out visit opens the route once before choosing a theme.
-      if (row.access === 'public') await page.goto(path);
+      // localStorage belongs to the app's origin: the route opens once before a theme is chosen.
+      await page.goto(path);
       for (const theme of THEMES) {
         await openInTheme(page, path, theme, row.ready);
         await scrollThrough(page);

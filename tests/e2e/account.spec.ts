@@ -172,7 +172,7 @@ test.describe('Accounts and the profile page', () => {
     await expect(library.getByText('Default', { exact: true })).toBeVisible();
   });
 
-  test('an email already registered is refused with the spec’s message', async ({ page }) => {
+  test('an email already registered is refused with the spec’s message', { tag: '@one-width' }, async ({ page }) => {
     const existing = await createTestUser();
     await page.goto('/signup');
     await field(page, 'Email').fill(existing.email);
@@ -193,7 +193,7 @@ test.describe('Accounts and the profile page', () => {
     await expect(page).toHaveURL(/\/signup$/);
   });
 
-  test('a student whose registration never finished is asked to complete it after login', async ({ page }) => {
+  test('a student whose registration never finished is asked to complete it after login', { tag: '@one-width' }, async ({ page }) => {
     const orphan = await createTestUser({ profile: false });
     await page.goto('/login');
     await logIn(page, orphan.email, orphan.password);
@@ -213,7 +213,7 @@ test.describe('Accounts and the profile page', () => {
     await expect(field(page, 'First Name')).toHaveValue('Late');
   });
 
-  test('protected pages send signed-out visitors to login and back; staff land in their own area', async ({ page }) => {
+  test('protected pages send signed-out visitors to login and back; staff land in their own area', { tag: '@one-width' }, async ({ page }) => {
     const [student, vendor, admin] = await Promise.all([createTestUser(), createTestUser({ role: 'vendor' }), createTestUser({ role: 'admin' })]);
 
     await page.goto('/profile');
@@ -235,7 +235,7 @@ test.describe('Accounts and the profile page', () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
 
-  test('login validates its fields and sends a password-reset email', async ({ page }) => {
+  test('login validates its fields and sends a password-reset email', { tag: '@one-width' }, async ({ page }) => {
     const student = await createTestUser();
     await page.goto('/login');
     const login = page.getByRole('button', { name: 'Login', exact: true });

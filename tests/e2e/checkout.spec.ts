@@ -148,7 +148,7 @@ test.describe('Cart, checkout and past orders', () => {
     await expect(page.getByText('No orders found')).toBeVisible();
   });
 
-  test('taps made while a signed-in student’s cart is still loading all reach the server', async ({ page, request }) => {
+  test('taps made while a signed-in student’s cart is still loading all reach the server', { tag: '@one-width' }, async ({ page, request }) => {
     const student = await createTestUser();
     const [eatery] = await openEateries(request);
     const [first, second] = eatery!.dishes as [Dish, Dish];
@@ -176,7 +176,7 @@ test.describe('Cart, checkout and past orders', () => {
     await expect(page.getByRole('link', { name: /View Cart \(3\)/ })).toBeVisible();
   });
 
-  test('a cart filled before logging in moves into the account, and another eatery starts a new cart', async ({ page, request }) => {
+  test('a cart filled before logging in moves into the account, and another eatery starts a new cart', { tag: '@one-width' }, async ({ page, request }) => {
     const student = await createTestUser();
     const [eatery, other] = await openEateries(request);
     const dish = eatery!.dishes[0]!;

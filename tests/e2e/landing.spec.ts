@@ -16,7 +16,7 @@ async function revealBelowTheFold(page: Page) {
 }
 
 test.describe('Landing page', () => {
-  test('types the foods and rotates the cravings, and screen readers get whole sentences', async ({ page }) => {
+  test('types the foods and rotates the cravings, and screen readers get whole sentences', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/home');
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Ordering Pizza, Burger, Momos, Fries, Pasta or Coffee? Think CampusEats.');
     // 200 ms a letter: "Pizza" is whole after about a second, then it is deleted and "Burger" is typed.
@@ -28,7 +28,7 @@ test.describe('Landing page', () => {
     await expect(page.getByText('Small team. Big appetite.').first()).toBeVisible();
   });
 
-  test('ORDER FOOD goes to login when signed out and to the restaurants when signed in', async ({ page }) => {
+  test('ORDER FOOD goes to login when signed out and to the restaurants when signed in', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/home');
     await page.getByRole('link', { name: 'ORDER FOOD' }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -120,7 +120,7 @@ test.describe('Landing page', () => {
     await expect(status).toHaveText('Cake · 5 of 5');
   });
 
-  test('the lucky draw asks for every field, thanks the entrant by name and takes one entry per email', async ({ page }) => {
+  test('the lucky draw asks for every field, thanks the entrant by name and takes one entry per email', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/home');
     await revealBelowTheFold(page);
     const form = page.locator('#lucky-draw');
@@ -176,14 +176,14 @@ test.describe('Landing page', () => {
     await expect(page).toHaveURL(/\/restaurants$/);
   });
 
-  test('a link to /home#contact lands on the contact section', async ({ page }) => {
+  test('a link to /home#contact lands on the contact section', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/home#contact');
     const contact = page.getByRole('heading', { name: 'Contact us' });
     await expect(contact).toBeInViewport();
     await expect(page.locator('#contact').getByRole('link', { name: 'support@campuseats.in' })).toHaveAttribute('href', 'mailto:support@campuseats.in');
   });
 
-  test('the hero’s lucky-draw link jumps to the form, loading it first', async ({ page }) => {
+  test('the hero’s lucky-draw link jumps to the form, loading it first', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/home');
     await page.getByRole('link', { name: 'Win a week of free meals' }).click();
     await expect(page).toHaveURL(/\/home#lucky-draw$/);

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { adminDb } from '../support/firestore';
 import { expectNoSeriousViolations } from './support/axe';
+import { newProjectPage } from './support/fixtures';
 import { THEMES, logIn, openInTheme } from './support/session';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
 import { addToCart, placeOrder as placeOrderThroughApi, saveHostelAddress } from '../support/shopping';
@@ -16,10 +17,8 @@ const openContexts: BrowserContext[] = [];
 
 /** A browser window of its own (own cookies and storage) for one actor, shaped like this project's device. */
 async function signedInPage(browser: Browser, user: TestUser) {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, baseURL } = test.info().project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, baseURL });
-  openContexts.push(context);
-  const page = await context.newPage();
+  const page = await newProjectPage(browser, test.info());
+  openContexts.push(page.context());
   await logIn(page, user);
   return page;
 }
@@ -151,7 +150,7 @@ test.describe('Orders move live', () => {
     expect(await studentPage.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   });
 
-  test('a student picks an order from Your Orders and cancels it: the wallet share comes back and the console shows it cancelled', async ({ browser }, testInfo) => {
+  test('a student picks an order from Your Orders and cancels it: the wallet share comes back and the console shows it cancelled', { tag: '@one-width' }, async ({ browser }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL!;
     const vendorPage = await signedInPage(browser, vendor);
     const studentPage = await signedInPage(browser, student);
@@ -188,7 +187,7 @@ test.describe('Orders move live', () => {
     await expect(vendorPage.getByRole('region', { name: 'Finished' }).getByText('Cancelled')).toBeVisible();
   });
 
-  test('the vendor closes the eatery and cancels an order with a reason; the admin dashboard follows', async ({ browser }, testInfo) => {
+  test('the vendor closes the eatery and cancels an order with a reason; the admin dashboard follows', { tag: '@one-width' }, async ({ browser }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL!;
     const admin = await createTestUser({ role: 'admin', profile: false });
     const order = await placeOrder(baseURL, student, eatery);

@@ -7,7 +7,7 @@ const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Bottom n
 const bottomBarElement = (page: Page) => page.locator('nav[aria-label="Bottom navigation"]');
 
 test.describe('Navigation', () => {
-  test('the chosen theme survives a reload and is on the page before it paints', async ({ page }) => {
+  test('the chosen theme survives a reload and is on the page before it paints', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/home');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
@@ -138,7 +138,7 @@ test.describe('Navigation', () => {
     await expect(page).toHaveURL(/\/terms$/);
   });
 
-  test('keyboard users get a skip link and a visible focus ring', async ({ page }) => {
+  test('keyboard users get a skip link and a visible focus ring', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { name: 'Terms and Conditions', level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');

@@ -57,7 +57,7 @@ test.describe('Company pages', () => {
     await expect.poll(columns).toBe(2);
   });
 
-  test('Careers offers three roles whose Apply Now opens the form in a new tab, safely', async ({ page }) => {
+  test('Careers offers three roles whose Apply Now opens the form in a new tab, safely', { tag: '@one-width' }, async ({ page }) => {
     await open(page, '/careers');
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(3);
@@ -71,7 +71,7 @@ test.describe('Company pages', () => {
     }
   });
 
-  test('Terms list their 11 sections, the minimum age of 18 and link the Privacy Policy', async ({ page }) => {
+  test('Terms list their 11 sections, the minimum age of 18 and link the Privacy Policy', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/terms');
     const sections = page.getByRole('main').getByRole('heading', { level: 2 }).filter({ hasText: /^\d+\. / });
     await expect(sections).toHaveText([
@@ -93,7 +93,7 @@ test.describe('Company pages', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('Privacy lists its 9 sections and the support contact for exercising rights', async ({ page }) => {
+  test('Privacy lists its 9 sections and the support contact for exercising rights', { tag: '@one-width' }, async ({ page }) => {
     await open(page, '/privacy');
     const sections = page.getByRole('main').getByRole('heading', { level: 2 }).filter({ hasText: /^\d+\. / });
     await expect(sections).toHaveCount(9);
@@ -104,7 +104,7 @@ test.describe('Company pages', () => {
     await expect(rights.getByRole('link', { name: 'support@campuseats.in' })).toHaveAttribute('href', 'mailto:support@campuseats.in');
   });
 
-  test('Support shows its header, the word Support and how to reach the team', async ({ page }) => {
+  test('Support shows its header, the word Support and how to reach the team', { tag: '@one-width' }, async ({ page }) => {
     await open(page, '/support');
     await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /Email support@campuseats\.in/ })).toHaveAttribute('href', 'mailto:support@campuseats.in');

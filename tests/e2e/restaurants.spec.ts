@@ -51,7 +51,7 @@ test.describe('Restaurants and menus', () => {
     await expect(page.getByRole('button', { name: 'Coffee', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
-  test('a shared link keeps its filters, and an impossible one offers to clear them', async ({ page }) => {
+  test('a shared link keeps its filters, and an impossible one offers to clear them', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/restaurants?search=zzzz-nothing&diet=veg');
     await expect(page.getByRole('searchbox', { name: 'Search restaurants or cuisines' })).toHaveValue('zzzz-nothing');
     await expect(page.getByText('No restaurants found')).toBeVisible();
@@ -80,14 +80,14 @@ test.describe('Restaurants and menus', () => {
     await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
   });
 
-  test('an unknown eatery says why the menu failed and offers a way back', async ({ page }) => {
+  test('an unknown eatery says why the menu failed and offers a way back', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/restaurants/noSuchEatery42');
     await expect(page.getByText('Failed to load menu: Restaurant not found')).toBeVisible();
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/restaurants$/);
   });
 
-  test('unknown paths and / go to /home', async ({ page }) => {
+  test('unknown paths and / go to /home', { tag: '@one-width' }, async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/home$/);
     await page.goto('/no/such/page');

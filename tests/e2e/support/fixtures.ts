@@ -1,30 +1,46 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Browser, type BrowserContextOptions, type Page, type TestInfo, type WorkerInfo } from '@playwright/test';
 import { addToCart, placeOrder, saveHostelAddress } from '../../support/shopping';
 import { createTestUser, type TestUser } from '../../support/users';
+import { logIn } from './session';
 
 /** A student with something on every signed-in screen: a saved hostel address, a placed order and a dish in the cart. */
 export interface Shopper extends TestUser {
   orderId: string;
+  /** The browser storage of a window the shopper has logged in to (Firebase Auth keeps its session in IndexedDB). */
+  storageState: Exclude<BrowserContextOptions['storageState'], string | undefined>;
 }
 
-async function createShopper(baseURL: string): Promise<Shopper> {
+/** A new browser window shaped like the running project's device (viewport, touch, user agent, locale, base URL). */
+export async function newProjectPage(browser: Browser, info: TestInfo | WorkerInfo, options: BrowserContextOptions = {}): Promise<Page> {
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, baseURL } = info.project.use;
+  const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, baseURL, ...options });
+  return context.newPage();
+}
+
+async function createShopper(browser: Browser, workerInfo: WorkerInfo): Promise<Shopper> {
+  const baseURL = workerInfo.project.use.baseURL!;
   const student = await createTestUser({ walletBalance: 50 });
   const addressId = await saveHostelAddress(student);
   await addToCart(baseURL, student, { vendorId: 'hostel4Canteen', menuItemId: 'vegThali', quantity: 2 });
   const order = await placeOrder(baseURL, student, { addressId });
   await addToCart(baseURL, student, { vendorId: 'chaiPointKiosk', menuItemId: 'cuttingChai', quantity: 3 });
-  return { ...student, orderId: order.id };
+  const page = await newProjectPage(browser, workerInfo);
+  await logIn(page, student);
+  const storageState = await page.context().storageState({ indexedDB: true });
+  await page.context().close();
+  return { ...student, orderId: order.id, storageState };
 }
 
 /**
- * Playwright's `test` with a `shopper` of its own for each worker: tests only read the shopper's screens, and no
- * other spec (or the demo data) shares the account, so workers running side by side never disturb each other.
+ * Playwright's `test` with a `shopper` of its own for each worker, and `shopperPage`, a window the shopper is
+ * already logged in to: tests only read the shopper's screens, and no other spec (or the demo data) shares the
+ * account, so workers running side by side never disturb each other.
  */
-export const test = base.extend<object, { shopper: Shopper }>({
-  shopper: [
-    // Playwright reads the fixtures a function needs from its first parameter's destructuring.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use, workerInfo) => use(await createShopper(workerInfo.project.use.baseURL!)),
-    { scope: 'worker' },
-  ],
+export const test = base.extend<{ shopperPage: Page }, { shopper: Shopper }>({
+  shopper: [async ({ browser }, use, workerInfo) => use(await createShopper(browser, workerInfo)), { scope: 'worker' }],
+  shopperPage: async ({ browser, shopper }, use, testInfo) => {
+    const page = await newProjectPage(browser, testInfo, { storageState: shopper.storageState });
+    await use(page);
+    await page.context().close();
+  },
 });

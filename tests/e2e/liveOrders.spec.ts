@@ -88,6 +88,8 @@ test.describe('Orders move live', () => {
     await vendorPage.goto('/vendor/dashboard');
     await expect(vendorPage.getByRole('heading', { level: 1, name: eatery.name })).toBeVisible();
     await expect(vendorPage.getByRole('heading', { name: 'New (0)' })).toBeVisible();
+    // A kitchen's phone gets the console alone, not a student's bottom bar of food, search and cart.
+    await expect(vendorPage.locator('nav[aria-label="Bottom navigation"]')).toHaveCount(0);
     const order = await placeOrderInTheApp(studentPage, student, eatery);
     const card = vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` });
     await expect(card).toBeVisible();

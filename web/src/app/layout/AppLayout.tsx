@@ -22,12 +22,16 @@ function PageLoadingBar() {
 
 export function AppLayout() {
   const navigation = useNavigation();
-  // The menu page has its own bar at the bottom on phones, in place of the app's.
+  // The menu page has its own bar at the bottom on phones, in place of the app's; the staff consoles need
+  // none of a student's destinations (food, search, cart, profile).
   const onMenuPage = useMatch('/restaurants/:id') !== null;
+  const onVendorConsole = useMatch('/vendor/*') !== null;
+  const onAdminConsole = useMatch('/admin/*') !== null;
+  const onStaffConsole = onVendorConsole || onAdminConsole;
 
   return (
-    // On phones a bar is fixed at the bottom of every screen: keep the footer clear of it.
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', pb: { xs: 'calc(56px + env(safe-area-inset-bottom))', md: 0 } }}>
+    // On phones a bar is fixed at the bottom of every other screen: keep the footer clear of it.
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', pb: { xs: onStaffConsole ? 0 : 'calc(56px + env(safe-area-inset-bottom))', md: 0 } }}>
       <Box
         component="a"
         href="#main"
@@ -42,7 +46,7 @@ export function AppLayout() {
         <Outlet />
       </Box>
       <Footer />
-      {!onMenuPage && <BottomNav />}
+      {!onMenuPage && !onStaffConsole && <BottomNav />}
     </Box>
   );
 }

@@ -1,16 +1,14 @@
-import { RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { CartProvider } from '@/lib/cart/CartProvider';
 import { SessionProvider } from '@/lib/session';
 import { ThemeModeProvider } from './ThemeModeProvider';
-import { router } from './router';
 
-export function App() {
+/** What every screen reads (theme, session, cart), around the browser's router or the prerender's static one. */
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <ThemeModeProvider>
       <SessionProvider>
-        <CartProvider>
-          <RouterProvider router={router} />
-        </CartProvider>
+        <CartProvider>{children}</CartProvider>
       </SessionProvider>
     </ThemeModeProvider>
   );

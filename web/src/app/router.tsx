@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
+import { FirstPaintHandOff } from './FirstPaintHandOff';
 import { RouteError } from './layout/RouteError';
 import { RequireAuth } from './RequireAuth';
 
@@ -11,10 +12,15 @@ const signedIn = (Screen: ComponentType) => (
   </RequireAuth>
 );
 
-// Every screen is its own chunk: a student on 4G downloads only the page they open.
-export const router = createBrowserRouter([
+// Every screen is its own chunk: a student on 4G downloads only the page they open. Shared by the browser's
+// router (main.tsx) and the build's prerender of the first paint (firstPaint.tsx).
+export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: (
+      <FirstPaintHandOff>
+        <AppLayout />
+      </FirstPaintHandOff>
+    ),
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <Navigate to="/home" replace /> },
@@ -59,4 +65,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to="/home" replace /> },
     ],
   },
-]);
+];

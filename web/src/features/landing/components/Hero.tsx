@@ -44,14 +44,19 @@ function TypedFood() {
 
 function Craving() {
   const reducedMotion = usePrefersReducedMotion();
-  const craving = CRAVINGS[useRotatingIndex(CRAVINGS.length, CRAVINGS_INTERVAL_MS, reducedMotion)];
+  const index = useRotatingIndex(CRAVINGS.length, CRAVINGS_INTERVAL_MS, reducedMotion);
+  // The first phrase is in the page's first paint (prerendered), so only the phrases after it rise in: rising in
+  // again when the app takes over from that paint would flash it.
+  const [rotated, setRotated] = useState(false);
+  if (index !== 0 && !rotated) setRotated(true);
+  const craving = CRAVINGS[index];
   return (
     <Typography
       key={craving}
       data-testid="craving"
       variant="h6"
       component="p"
-      sx={{ fontWeight: 600, minHeight: { xs: '3.2em', sm: '1.6em' }, animation: reducedMotion ? 'none' : `${riseIn} 350ms ease-out` }}
+      sx={{ fontWeight: 600, minHeight: { xs: '3.2em', sm: '1.6em' }, animation: reducedMotion || !rotated ? 'none' : `${riseIn} 350ms ease-out` }}
     >
       {craving}
     </Typography>

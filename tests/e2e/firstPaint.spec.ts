@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// /home and /restaurants come with their first paint in the HTML (web/prerender.ts): a signed-out visitor in the
+// light theme sees the screen before the app's JavaScript arrives, and the app then draws the same picture over it.
+const PRERENDERED = ['/home', '/restaurants'] as const;
+
+const withoutJavaScript = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+// Two renders of the same page may antialias an edge a few levels apart (seen: up to 17 of 255); a real change
+// of colour or place differs by far more.
+const ANTIALIASING = 40;
+
+/** The viewport once its images have arrived (a screenshot waits for fonts, not for images). */
+async function picture(page: Page): Promise<Buffer> {
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  return page.screenshot({ animations: 'disabled' });
+}
+
+/** How many pixels of two screenshots of one viewport differ by more than antialiasing (decoded by the page's canvas). */
+function visiblyDifferentPixels(page: Page, first: Buffer, second: Buffer): Promise<number> {
+  return page.evaluate(
+    async ({ pictures, tolerance }) => {
+      const decode = async (png: string) => {
+        const image = new Image();
+        image.src = `data:image/png;base64,${png}`;
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext('2d')!;
+        context.drawImage(image, 0, 0);
+        return context.getImageData(0, 0, image.width, image.height).data;
+      };
+      const [a, b] = await Promise.all(pictures.map(decode));
+      let count = 0;
+      for (let at = 0; at < a!.length; at += 4) {
+        const delta = Math.max(...[0, 1, 2].map((channel) => Math.abs(a![at + channel]! - b![at + channel]!)));
+        if (delta > tolerance) count++;
+      }
+      return count;
+    },
+    { pictures: [first.toString('base64'), second.toString('base64')], tolerance: ANTIALIASING },
+  );
+}
+
+test.describe('First paint', () => {
+  for (const path of PRERENDERED) {
+    test(`${path} is drawn before any JavaScript runs, exactly as the app then draws it`, async ({ page }, testInfo) => {
+      // Time stands still, so the headline types nothing and the cravings stay on the first, as in the prerendered
+      // paint; the eateries' answer is held back, so /restaurants stays on its loading state.
+      await page.clock.install();
+      await page.clock.pauseAt(Date.now() + 1_000);
+      await page.route('**/api/v1/vendors/restaurants*', () => {});
+
+      await withoutJavaScript(page);
+      await page.goto(path);
+      await expect(page.getByTestId('signed-out-banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('#first-paint')).toHaveAttribute('inert');
+      const firstPaint = await picture(page);
+
+      await page.unroute('**/assets/*.js');
+      await page.goto(path);
+      await expect(page.locator('#first-paint')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const app = await picture(page);
+
+      const changed = await visiblyDifferentPixels(page, firstPaint, app);
+      if (changed > 0) {
+        await testInfo.attach('first paint', { body: firstPaint, contentType: 'image/png' });
+        await testInfo.attach('app', { body: app, contentType: 'image/png' });
+      }
+      expect(changed, 'pixels the app draws differently from the first paint').toBe(0);
+    });
+  }
+
+  test('a browser that chose the dark theme, or was signed in, never sees the signed-out light picture', async ({ page }) => {
+    await page.goto('/terms');
+    for (const [key, value] of [
+      ['theme', 'dark'],
+      ['campuseats-signed-in', 'true'],
+    ] as const) {
+      await page.evaluate(({ storageKey, stored }) => {
+        localStorage.clear();
+        localStorage.setItem(storageKey, stored);
+      }, { storageKey: key, stored: value });
+      await withoutJavaScript(page);
+      for (const path of PRERENDERED) {
+        await page.goto(path);
+        await expect(page.locator('#first-paint')).toBeHidden();
+        await expect(page.getByTestId('signed-out-banner')).toBeHidden();
+      }
+      await page.unrouteAll();
+    }
+  });
+});

@@ -72,6 +72,13 @@ test.describe('First paint', () => {
     });
   }
 
+  test('when the screen’s code fails to load, the error screen takes the first paint’s place', { tag: '@one-width' }, async ({ page }) => {
+    await page.route('**/assets/LandingPage-*.js', (route) => route.abort());
+    await page.goto('/home');
+    await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again.');
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+  });
+
   test('a browser that chose the dark theme, or was signed in, never sees the signed-out light picture', async ({ page }) => {
     await page.goto('/terms');
     for (const [key, value] of [

@@ -21,7 +21,12 @@ export const routes: RouteObject[] = [
         <AppLayout />
       </FirstPaintHandOff>
     ),
-    errorElement: <RouteError />,
+    // A screen whose code failed to load shows this instead, and it too takes over from the first paint.
+    errorElement: (
+      <FirstPaintHandOff>
+        <RouteError />
+      </FirstPaintHandOff>
+    ),
     children: [
       { path: '/', element: <Navigate to="/home" replace /> },
       { path: '/login', lazy: async () => ({ Component: (await import('@/features/account/components/LoginPage')).LoginPage }) },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { firstEateryPath } from './support/routes';
-import { DEMO_STUDENT, logIn } from './support/session';
+import { DEMO_STUDENT, logIn, openApp } from './support/session';
 
 const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Bottom navigation' });
 // Present in the page (shown or hidden by the screen's width), whatever its visibility.
@@ -8,7 +8,7 @@ const bottomBarElement = (page: Page) => page.locator('nav[aria-label="Bottom na
 
 test.describe('Navigation', () => {
   test('the chosen theme survives a reload and is on the page before it paints', { tag: '@one-width' }, async ({ page }) => {
-    await page.goto('/home');
+    await openApp(page, '/home');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
@@ -36,7 +36,7 @@ test.describe('Navigation', () => {
 
   test('the bottom bar is on phones only, and gives way to the menu page’s own bar', async ({ page }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
-    await page.goto('/restaurants');
+    await openApp(page, '/restaurants');
     if (phone) {
       await expect(bottomBar(page)).toBeVisible();
       for (const item of ['Home', 'Food', 'Search', 'Cart']) await expect(bottomBar(page).getByRole('link', { name: item })).toBeVisible();
@@ -56,7 +56,7 @@ test.describe('Navigation', () => {
   });
 
   test('the search box reaches /restaurants?search=', async ({ page }, testInfo) => {
-    await page.goto('/home');
+    await openApp(page, '/home');
     const results = page.getByRole('searchbox', { name: 'Search restaurants or cuisines' });
     if (testInfo.project.name === 'phone') {
       // Phones search from the bottom bar: it opens the list with its search box ready to type in.
@@ -80,7 +80,7 @@ test.describe('Navigation', () => {
 
   test('signed in, the avatar menu leads to orders and settings and logs out to /home', async ({ page }, testInfo) => {
     await logIn(page);
-    await page.goto('/home');
+    await openApp(page, '/home');
     if (testInfo.project.name === 'phone') {
       // Phones reach the account through the bottom bar, whose Profile item appears once signed in.
       await expect(bottomBar(page).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
@@ -175,7 +175,7 @@ test.describe('Navigation', () => {
     };
     const openWhileAuthIsHeld = async (signedIn: boolean) => {
       const release = await holdAuth();
-      await page.goto('/restaurants');
+      await openApp(page, '/restaurants');
       await expectChrome(signedIn);
       const top = await mainTop();
       release();

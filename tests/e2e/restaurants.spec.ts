@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openApp } from './support/session';
 
 const grid = (page: Page) => page.getByTestId('restaurant-grid');
 const cardNames = (page: Page) => grid(page).locator('article h3').allInnerTexts();
 
 test.describe('Restaurants and menus', () => {
   test('search, veg only, a category and a sort all land in the URL and in the results', async ({ page }) => {
-    await page.goto('/restaurants');
+    await openApp(page, '/restaurants');
     await expect(page.getByRole('heading', { name: 'CATEGORIES' })).toBeVisible();
     await expect(grid(page).locator('article')).toHaveCount(10);
 
@@ -52,7 +53,7 @@ test.describe('Restaurants and menus', () => {
   });
 
   test('a shared link keeps its filters, and an impossible one offers to clear them', { tag: '@one-width' }, async ({ page }) => {
-    await page.goto('/restaurants?search=zzzz-nothing&diet=veg');
+    await openApp(page, '/restaurants?search=zzzz-nothing&diet=veg');
     await expect(page.getByRole('searchbox', { name: 'Search restaurants or cuisines' })).toHaveValue('zzzz-nothing');
     await expect(page.getByText('No restaurants found')).toBeVisible();
     await expect(page.getByText('Try adjusting your filters to find more options.')).toBeVisible();
@@ -62,7 +63,7 @@ test.describe('Restaurants and menus', () => {
   });
 
   test('opening an eatery shows its menu with bestsellers and collapsible sections', async ({ page }) => {
-    await page.goto('/restaurants?sort=rating');
+    await openApp(page, '/restaurants?sort=rating');
     const firstCard = grid(page).locator('article').first();
     const name = await firstCard.locator('h3').innerText();
     await firstCard.click();

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the web app's shell parses the stored cart and the cart API's answers (see restaurants.ts).
+import * as z from 'zod/mini';
 import { documentIdSchema } from './restaurants';
 
 /** A sane ceiling for one dish in one order (a hostel floor's party, not a typo of 500). */
@@ -23,11 +24,7 @@ export const CART_MESSAGES = {
 } as const;
 
 const quantity = (min: number) =>
-  z
-    .number({ error: 'Quantity must be a whole number' })
-    .int('Quantity must be a whole number')
-    .min(min, `Quantity must be at least ${min}`)
-    .max(MAX_QUANTITY_PER_LINE, CART_MESSAGES.tooMany);
+  z.int({ error: 'Quantity must be a whole number' }).check(z.gte(min, `Quantity must be at least ${min}`), z.lte(MAX_QUANTITY_PER_LINE, CART_MESSAGES.tooMany));
 
 /**
  * POST /api/v1/cart. A dish id is unique only inside its eatery's menu, so the eatery comes along.
@@ -37,38 +34,37 @@ const quantity = (min: number) =>
 export const addToCartRequestSchema = z.strictObject({
   vendorId: documentIdSchema,
   menuItemId: documentIdSchema,
-  quantity: quantity(1).default(1),
-  replaceCart: z.boolean().default(false),
+  quantity: z._default(quantity(1), 1),
+  replaceCart: z._default(z.boolean(), false),
 });
 export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
 
 /** PATCH /api/v1/cart/item: sets a line's quantity; 0 removes it. The spec's messages for a missing id. */
-export const updateCartItemRequestSchema = z
-  .strictObject({
-    menuItemId: z.unknown().optional(),
+export const updateCartItemRequestSchema = z.pipe(
+  z.strictObject({
+    menuItemId: z.optional(z.unknown()),
     quantity: quantity(0),
-  })
-  .transform((body, context) => {
+  }),
+  z.transform((body, context) => {
     const parsed = documentIdSchema.safeParse(body.menuItemId);
     if (!parsed.success) {
-      context.addIssue({
+      context.issues.push({
         code: 'custom',
         path: ['menuItemId'],
         message: body.quantity === 0 ? CART_MESSAGES.invalidIdForRemoval : CART_MESSAGES.invalidIdForUpdate,
+        input: body.menuItemId,
       });
       return z.NEVER;
     }
     return { menuItemId: parsed.data, quantity: body.quantity };
-  });
+  }),
+);
 export type UpdateCartItemRequest = z.input<typeof updateCartItemRequestSchema>;
 
 /** POST /api/v1/cart/merge: the cart a student filled while signed out, moved into their account at login. */
 export const mergeCartRequestSchema = z.strictObject({
   vendorId: documentIdSchema,
-  items: z
-    .array(z.strictObject({ menuItemId: documentIdSchema, quantity: quantity(1) }))
-    .min(1)
-    .max(MAX_CART_LINES),
+  items: z.array(z.strictObject({ menuItemId: documentIdSchema, quantity: quantity(1) })).check(z.minLength(1), z.maxLength(MAX_CART_LINES)),
 });
 export type MergeCartRequest = z.input<typeof mergeCartRequestSchema>;
 
@@ -78,8 +74,8 @@ export const cartLineSchema = z.object({
   menuItem: z.string(),
   name: z.string(),
   description: z.string(),
-  quantity: z.number().int().min(1).max(MAX_QUANTITY_PER_LINE),
-  price: z.number().int().min(0),
+  quantity: z.int().check(z.gte(1), z.lte(MAX_QUANTITY_PER_LINE)),
+  price: z.int().check(z.gte(0)),
   veg: z.boolean(),
   /** False when the dish was taken off the menu or marked unavailable after it was added. */
   available: z.boolean(),
@@ -89,8 +85,8 @@ export type CartLine = z.infer<typeof cartLineSchema>;
 export const cartSchema = z.object({
   items: z.array(cartLineSchema),
   /** The eatery of every line, or null for an empty cart. */
-  vendor: z.string().nullable(),
-  vendorName: z.string().nullable(),
+  vendor: z.nullable(z.string()),
+  vendorName: z.nullable(z.string()),
   vendorOpen: z.boolean(),
 });
 export type Cart = z.infer<typeof cartSchema>;
@@ -100,8 +96,8 @@ export const EMPTY_CART: Cart = { items: [], vendor: null, vendorName: null, ven
 export const cartResponseSchema = z.object({
   data: cartSchema,
   /** Something the student should know, e.g. dishes that could not be added back. */
-  message: z.string().optional(),
-  skipped: z.array(z.string()).optional(),
+  message: z.optional(z.string()),
+  skipped: z.optional(z.array(z.string())),
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: every call the web app makes may parse this shape (see restaurants.ts).
+import * as z from 'zod/mini';
 
 /** Firebase's error-code vocabulary and the HTTP status each one answers with. */
 export const ERROR_STATUS = {
@@ -21,7 +22,7 @@ export const apiErrorBodySchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    details: z.unknown().optional(),
+    details: z.optional(z.unknown()),
   }),
 });
 

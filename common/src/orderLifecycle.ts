@@ -46,7 +46,7 @@ export const VENDOR_ORDERS_PAGE_SIZE = 20;
 /** GET /api/v1/vendor/orders query: `cursor` is the id of the last order of the previous page. */
 export const vendorOrdersQuerySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: LIFECYCLE_MESSAGES.status }).optional(),
-  cursor: documentIdSchema.optional(),
+  cursor: z.optional(documentIdSchema),
 });
 export type VendorOrdersQuery = z.infer<typeof vendorOrdersQuerySchema>;
 

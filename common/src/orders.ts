@@ -96,7 +96,7 @@ export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
 /** GET /api/v1/orders/prevOrders query: `cursor` is the id of the last order of the previous page. */
 export const ordersPageQuerySchema = z.object({
-  cursor: documentIdSchema.optional(),
+  cursor: z.optional(documentIdSchema),
   status: z.enum(ORDER_STATUS_FILTER_VALUES).optional(),
   search: z.string().trim().max(100).optional().transform((value) => value?.toLowerCase() || undefined),
 });
@@ -109,5 +109,3 @@ export const ordersPageResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type OrdersPage = z.infer<typeof ordersPageResponseSchema>;
-
-export const walletResponseSchema = z.object({ walletBalance: z.number().int().min(0) });

@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini, not zod: the web app parses these on a first visit, and only the mini API lets the bundler keep
+// just the schemas and checks a screen uses (the classic API is about 25 KB gzipped, whatever one uses of it).
+import * as z from 'zod/mini';
 import { FOOD_CATEGORY_SLUGS } from './categories';
 
 export const DIET_TYPES = ['veg', 'non-veg', 'both'] as const;
@@ -18,24 +20,21 @@ export const RESTAURANTS_PAGE_SIZE = 10;
 export const RESTAURANTS_MAX_PAGE_SIZE = 50;
 
 /** Firestore ids we hand out and accept: letters and digits only, as the menu route expects. */
-export const documentIdSchema = z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Invalid id');
+export const documentIdSchema = z.string().check(z.regex(/^[A-Za-z0-9]{1,64}$/, 'Invalid id'));
 
 const positiveIntegerText = (fallback: number, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, 'Must be a whole number')
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(max))
-    .optional()
-    .transform((value) => value ?? fallback);
+  z.pipe(
+    z.optional(z.pipe(z.pipe(z.string().check(z.regex(/^\d{1,6}$/, 'Must be a whole number')), z.transform(Number)), z.int().check(z.gte(1), z.lte(max)))),
+    z.transform((value) => value ?? fallback),
+  );
 
 export const restaurantListQuerySchema = z.object({
-  search: z.string().trim().max(100).optional().transform((value) => value || undefined),
+  search: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(100))), z.transform((value) => value || undefined)),
   page: positiveIntegerText(1, 10_000),
   limit: positiveIntegerText(RESTAURANTS_PAGE_SIZE, RESTAURANTS_MAX_PAGE_SIZE),
-  category: z.enum(FOOD_CATEGORY_SLUGS).optional(),
-  diet: z.enum(['veg']).optional(),
-  sort: z.enum(SORT_VALUES).optional().transform((value) => value ?? 'relevance'),
+  category: z.optional(z.enum(FOOD_CATEGORY_SLUGS)),
+  diet: z.optional(z.enum(['veg'])),
+  sort: z.pipe(z.optional(z.enum(SORT_VALUES)), z.transform((value) => value ?? 'relevance')),
 });
 export type RestaurantListQuery = z.infer<typeof restaurantListQuerySchema>;
 export type RestaurantListQueryInput = z.input<typeof restaurantListQuerySchema>;
@@ -45,8 +44,8 @@ export const restaurantSummarySchema = z.object({
   name: z.string(),
   cuisine: z.string(),
   rating: z.number(),
-  deliveryTime: z.string().regex(/^\d+-\d+$/),
-  costForTwo: z.number().int(),
+  deliveryTime: z.string().check(z.regex(/^\d+-\d+$/)),
+  costForTwo: z.int(),
   dietType: z.enum(DIET_TYPES),
   image: z.string(),
   address: z.string(),
@@ -56,9 +55,9 @@ export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
 
 export const restaurantListResponseSchema = z.object({
   data: z.array(restaurantSummarySchema),
-  totalPages: z.number().int(),
-  currentPage: z.number().int(),
-  total: z.number().int(),
+  totalPages: z.int(),
+  currentPage: z.int(),
+  total: z.int(),
 });
 export type RestaurantListResponse = z.infer<typeof restaurantListResponseSchema>;
 
@@ -66,7 +65,7 @@ export const menuItemSchema = z.object({
   _id: z.string(),
   name: z.string(),
   desc: z.string(),
-  price: z.number().int().positive(),
+  price: z.int().check(z.positive()),
   image: z.string(),
   veg: z.boolean(),
   category: z.string(),

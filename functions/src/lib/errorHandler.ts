@@ -1,11 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ZodError, z } from 'zod';
+import { z } from 'zod';
 import type { ApiErrorBody } from '@campuseats/common/errors';
 import { ApiError } from './apiError';
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof ZodError) {
+  // The core error class: the shared request schemas (common/src) are zod/mini ones, whose errors are not classic ZodErrors.
+  if (error instanceof z.core.$ZodError) {
     const first = error.issues[0];
     const where = first?.path.length ? `${first.path.join('.')}: ` : '';
     return new ApiError('invalid-argument', `${where}${first?.message ?? 'Invalid request'}`, z.flattenError(error));

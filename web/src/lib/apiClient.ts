@@ -1,4 +1,7 @@
-import type { z } from 'zod';
+// The functional parse of zod/mini: it takes the schemas of either API (the shell's are mini, a screen's may be
+// classic), and brings none of classic zod into the shell.
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { apiErrorBodySchema, NOT_AUTHENTICATED_MESSAGE } from '@campuseats/common/errors';
 
 /** The API's one error shape, rethrown in the browser so screens can show the server's message. */
@@ -18,7 +21,7 @@ interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
-  schema: z.ZodType<T>;
+  schema: $ZodType<T>;
   /** 'required' fails before the call when nobody is signed in; 'none' sends no token. */
   auth?: 'required' | 'optional' | 'none';
   headers?: Record<string, string>;
@@ -74,14 +77,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = apiErrorBodySchema.safeParse(payload);
+    const parsed = safeParse(apiErrorBodySchema, payload);
     if (parsed.success) {
       const { code, message, details } = parsed.data.error;
       throw new ApiClientError(response.status, code, message, details);
     }
     throw new ApiClientError(response.status, 'internal', `Error: ${response.status} ${response.statusText}`);
   }
-  const parsed = options.schema.safeParse(payload);
+  const parsed = safeParse(options.schema, payload);
   if (!parsed.success) throw new ApiClientError(response.status, 'internal', 'Unexpected response from the server');
   return parsed.data;
 }

@@ -1,5 +1,5 @@
 import { cartResponseSchema, type AddToCartRequest, type CartResponse, type MergeCartRequest, type UpdateCartItemRequest } from '@campuseats/common/cart';
-import { walletResponseSchema } from '@campuseats/common/orders';
+import { walletResponseSchema } from '@campuseats/common/wallet';
 import { apiRequest } from '@/lib/apiClient';
 
 export function fetchCart(): Promise<CartResponse> {

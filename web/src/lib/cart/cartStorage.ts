@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CART_STORAGE_KEY, EMPTY_CART, cartSchema, type Cart } from '@campuseats/common/cart';
 
 /**
@@ -6,7 +6,7 @@ import { CART_STORAGE_KEY, EMPTY_CART, cartSchema, type Cart } from '@campuseats
  * moves into the account at login; a signed-in student's cart is mirrored here (for an instant badge on the
  * next visit) and forgotten at logout.
  */
-const storedCartSchema = z.object({ owner: z.string().nullable(), cart: cartSchema });
+const storedCartSchema = z.object({ owner: z.nullable(z.string()), cart: cartSchema });
 export type StoredCart = z.infer<typeof storedCartSchema>;
 
 export function readStoredCart(): StoredCart {

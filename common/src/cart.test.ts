@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_QUANTITY_PER_LINE, addToCartRequestSchema, cartBadgeLabel, displayItemName, totalItemsOf, updateCartItemRequestSchema } from './cart';
+import { addToCartRequestSchema, updateCartItemRequestSchema } from './cart';
+import { MAX_QUANTITY_PER_LINE, cartBadgeLabel, displayItemName, totalItemsOf } from './cartRules';
 
 describe('cartBadgeLabel', () => {
   it.each([

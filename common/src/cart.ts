@@ -1,27 +1,8 @@
-// zod/mini: the web app's shell parses the stored cart and the cart API's answers (see restaurants.ts).
+// The cart's schemas; its limits, messages and helpers are in cartRules.ts. zod/mini: the web app parses the
+// stored cart and the cart API's answers (see restaurants.ts).
 import * as z from 'zod/mini';
+import { CART_MESSAGES, MAX_CART_LINES, MAX_QUANTITY_PER_LINE, OTHER_EATERY_REASON } from './cartRules';
 import { documentIdSchema } from './restaurants';
-
-/** A sane ceiling for one dish in one order (a hostel floor's party, not a typo of 500). */
-export const MAX_QUANTITY_PER_LINE = 50;
-/** Distinct dishes a cart may hold. */
-export const MAX_CART_LINES = 30;
-/** The browser-storage key of the cart (DESIGN.md: `{product}-cart`). */
-export const CART_STORAGE_KEY = 'campuseats-cart';
-
-export const CART_MESSAGES = {
-  invalidIdForUpdate: 'Invalid item id for update',
-  invalidIdForRemoval: 'Invalid item id for removal',
-  tooMany: `You can order at most ${MAX_QUANTITY_PER_LINE} of one dish`,
-  tooManyLines: `A cart holds at most ${MAX_CART_LINES} different dishes`,
-  notLoggedIn: 'User not logged in',
-  addFailed: 'Failed to add item to cart',
-  updateFailed: 'Failed to update item quantity',
-  removeFailed: 'Failed to remove item',
-  addError: 'Error adding item to cart',
-  updateError: 'Error updating item quantity',
-  removeError: 'Error removing item',
-} as const;
 
 const quantity = (min: number) =>
   z.int({ error: 'Quantity must be a whole number' }).check(z.gte(min, `Quantity must be at least ${min}`), z.lte(MAX_QUANTITY_PER_LINE, CART_MESSAGES.tooMany));
@@ -91,8 +72,6 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-export const EMPTY_CART: Cart = { items: [], vendor: null, vendorName: null, vendorOpen: true };
-
 export const cartResponseSchema = z.object({
   data: cartSchema,
   /** Something the student should know, e.g. dishes that could not be added back. */
@@ -101,27 +80,9 @@ export const cartResponseSchema = z.object({
 });
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
-/** Why adding answered 409: the web app offers to start a new cart when the cart holds another eatery. */
-export const OTHER_EATERY_REASON = 'cart-has-other-eatery';
+/** Why adding answered 409 (OTHER_EATERY_REASON): the web app offers to start a new cart. */
 export const otherEateryDetailsSchema = z.object({
   reason: z.literal(OTHER_EATERY_REASON),
   cartVendor: z.string(),
   cartVendorName: z.string(),
 });
-
-/** Cart totals as the spec defines them: totalItems is the sum of quantities. */
-export function totalItemsOf(lines: readonly { quantity: number }[]): number {
-  return lines.reduce((sum, line) => sum + line.quantity, 0);
-}
-
-/** The header badge: the count, capped at "99+"; nothing for an empty cart. */
-export function cartBadgeLabel(totalItems: number): string | null {
-  if (totalItems <= 0) return null;
-  return totalItems > 99 ? '99+' : String(totalItems);
-}
-
-/** Dish names as stored may carry stray quotes; a missing name shows "Unnamed Item" (spec section 5). */
-export function displayItemName(name: unknown): string {
-  const trimmed = typeof name === 'string' ? name.trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '').trim() : '';
-  return trimmed || 'Unnamed Item';
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryTimeUpperBound, documentIdSchema, RESTAURANTS_MAX_PAGE_SIZE, restaurantListQuerySchema } from './restaurants';
+import { RESTAURANTS_MAX_PAGE_SIZE } from './restaurantOptions';
+import { deliveryTimeUpperBound, documentIdSchema, restaurantListQuerySchema } from './restaurants';
 
 describe('restaurantListQuerySchema', () => {
   it('defaults to the first page of 10, by relevance', () => {

@@ -2,22 +2,12 @@
 // just the schemas and checks a screen uses (the classic API is about 25 KB gzipped, whatever one uses of it).
 import * as z from 'zod/mini';
 import { FOOD_CATEGORY_SLUGS } from './categories';
+import { RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE, SORT_OPTIONS, type SortOption } from './restaurantOptions';
 
 export const DIET_TYPES = ['veg', 'non-veg', 'both'] as const;
 export type DietType = (typeof DIET_TYPES)[number];
 
-export const SORT_OPTIONS = [
-  { value: 'relevance', label: 'Relevance' },
-  { value: 'rating', label: 'Rating' },
-  { value: 'delivery_time', label: 'Delivery Time' },
-  { value: 'cost', label: 'Cost: Low to High' },
-  { value: 'cost_desc', label: 'Cost: High to Low' },
-] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
 const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SortOption, ...SortOption[]];
-
-export const RESTAURANTS_PAGE_SIZE = 10;
-export const RESTAURANTS_MAX_PAGE_SIZE = 50;
 
 /** Firestore ids we hand out and accept: letters and digits only, as the menu route expects. */
 export const documentIdSchema = z.string().check(z.regex(/^[A-Za-z0-9]{1,64}$/, 'Invalid id'));

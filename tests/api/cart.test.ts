@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_QUANTITY_PER_LINE } from '../../common/src/cart';
+import { MAX_QUANTITY_PER_LINE } from '../../common/src/cartRules';
 import { useApi } from '../support/api';
 import { FIXTURE_EATERIES, writeFixtureEatery } from '../support/fixtureEateries';
 import { adminDb } from '../support/firestore';

@@ -1,17 +1,6 @@
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import {
-  CART_MESSAGES,
-  EMPTY_CART,
-  MAX_CART_LINES,
-  MAX_QUANTITY_PER_LINE,
-  OTHER_EATERY_REASON,
-  displayItemName,
-  type Cart,
-  type CartResponse,
-  type addToCartRequestSchema,
-  type mergeCartRequestSchema,
-  type updateCartItemRequestSchema,
-} from '@campuseats/common/cart';
+import type { Cart, CartResponse, addToCartRequestSchema, mergeCartRequestSchema, updateCartItemRequestSchema } from '@campuseats/common/cart';
+import { CART_MESSAGES, EMPTY_CART, MAX_CART_LINES, MAX_QUANTITY_PER_LINE, OTHER_EATERY_REASON, displayItemName } from '@campuseats/common/cartRules';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import type { z } from 'zod';
 import { ApiError } from '../lib/apiError';

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import { MAX_QUANTITY_PER_LINE, displayItemName, type CartResponse } from '@campuseats/common/cart';
+import type { CartResponse } from '@campuseats/common/cart';
+import { MAX_QUANTITY_PER_LINE, displayItemName } from '@campuseats/common/cartRules';
 import { isOrderStatus, statusesOfFilter } from '@campuseats/common/orderStatus';
 import {
   DELIVERY_ESTIMATE,

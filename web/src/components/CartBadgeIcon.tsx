@@ -1,6 +1,6 @@
 import { Badge } from '@mui/material';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { cartBadgeLabel } from '@campuseats/common/cart';
+import { cartBadgeLabel } from '@campuseats/common/cartRules';
 import { useCart } from '@/lib/cart/CartContext';
 
 /** The accessible name of a link to the cart: "Cart" or "Cart, 3 items". */

@@ -1,8 +1,9 @@
-// The functional parse of zod/mini: it takes the schemas of either API (the shell's are mini, a screen's may be
-// classic), and brings none of classic zod into the shell.
-import { safeParse } from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
-import { apiErrorBodySchema, NOT_AUTHENTICATED_MESSAGE } from '@campuseats/common/errors';
+/** A schema of either zod API (the shared ones are zod/mini, a screen's own may be classic): what a call needs of it. */
+interface Schema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+const NETWORK_ERROR = 'Network error: check your connection and try again.';
 
 /** The API's one error shape, rethrown in the browser so screens can show the server's message. */
 export class ApiClientError extends Error {
@@ -21,7 +22,11 @@ interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | undefined>;
-  schema: $ZodType<T>;
+  /**
+   * What the answer must look like. A first visit's calls pass a promise of it (the `import()` of its module),
+   * so that the schema and zod load beside the request instead of before the screen.
+   */
+  schema: Schema<T> | Promise<Schema<T>>;
   /** 'required' fails before the call when nobody is signed in; 'none' sends no token. */
   auth?: 'required' | 'optional' | 'none';
   headers?: Record<string, string>;
@@ -29,6 +34,19 @@ interface RequestOptions<T> {
 }
 
 const API_BASE = '/api/v1';
+
+/** Code loaded on the way (a schema, the shared errors); when it cannot be loaded the network is down. */
+async function loaded<M>(module: M | Promise<M>): Promise<M> {
+  try {
+    return await module;
+  } catch {
+    throw new ApiClientError(0, 'unavailable', NETWORK_ERROR);
+  }
+}
+
+// The shared error shape and messages (and zod with them) stay out of the first screen's code: they load with
+// the first error.
+const loadErrors = () => loaded(import('@campuseats/common/errors'));
 
 function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
   const params = new URLSearchParams();
@@ -47,7 +65,7 @@ async function authorizationHeader(mode: RequestOptions<unknown>['auth']): Promi
   await auth.authStateReady();
   const user = auth.currentUser;
   if (!user) {
-    if (mode === 'required') throw new ApiClientError(401, 'unauthenticated', NOT_AUTHENTICATED_MESSAGE);
+    if (mode === 'required') throw new ApiClientError(401, 'unauthenticated', (await loadErrors()).NOT_AUTHENTICATED_MESSAGE);
     return {};
   }
   // getIdToken refreshes the token when it is close to expiry, so every call carries a valid one.
@@ -55,6 +73,9 @@ async function authorizationHeader(mode: RequestOptions<unknown>['auth']): Promi
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const schema = Promise.resolve(options.schema);
+  // A call that fails before its answer never reads the schema: a failure to load it is no news then.
+  schema.catch(() => undefined);
   const headers: Record<string, string> = {
     Accept: 'application/json',
     ...(await authorizationHeader(options.auth ?? 'required')),
@@ -72,19 +93,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiClientError(0, 'unavailable', 'Network error: check your connection and try again.');
+    throw new ApiClientError(0, 'unavailable', NETWORK_ERROR);
   }
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const parsed = safeParse(apiErrorBodySchema, payload);
+    const parsed = (await loadErrors()).apiErrorBodySchema.safeParse(payload);
     if (parsed.success) {
       const { code, message, details } = parsed.data.error;
       throw new ApiClientError(response.status, code, message, details);
     }
     throw new ApiClientError(response.status, 'internal', `Error: ${response.status} ${response.statusText}`);
   }
-  const parsed = safeParse(options.schema, payload);
+  const parsed = (await loaded(schema)).safeParse(payload);
   if (!parsed.success) throw new ApiClientError(response.status, 'internal', 'Unexpected response from the server');
   return parsed.data;
 }

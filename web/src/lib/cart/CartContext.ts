@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import { EMPTY_CART, type Cart } from '@campuseats/common/cart';
+import type { Cart } from '@campuseats/common/cart';
+import { EMPTY_CART } from '@campuseats/common/cartRules';
 import type { PriceBreakdown } from '@campuseats/common/pricing';
 import type { AddableItem, CartVendor } from './cartOps';
 

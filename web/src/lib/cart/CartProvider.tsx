@@ -1,5 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
-import { EMPTY_CART, otherEateryDetailsSchema, totalItemsOf, type Cart, type CartResponse } from '@campuseats/common/cart';
+import type { Cart, CartResponse } from '@campuseats/common/cart';
+import { EMPTY_CART, totalItemsOf } from '@campuseats/common/cartRules';
 import { priceOrder } from '@campuseats/common/pricing';
 import { ApiClientError, errorMessage } from '@/lib/apiClient';
 import { useSession } from '@/lib/session';
@@ -24,6 +25,7 @@ interface State {
 }
 
 type Action =
+  | { type: 'restored'; owner: string | null; cart: Cart }
   | { type: 'loading' }
   | { type: 'loaded'; owner: string | null; cart: Cart }
   | { type: 'load-failed'; message: string }
@@ -37,6 +39,9 @@ type Action =
 // or a cart the server answered elsewhere) drops them.
 function reducer(state: State, action: Action): State {
   switch (action.type) {
+    case 'restored':
+      // The stored cart stands in until a load settles; a load that settled first, or taps, win over it.
+      return state.status === 'loading' && state.pending.length === 0 ? { ...state, owner: action.owner, confirmed: action.cart } : state;
     case 'loading':
       return { ...state, status: 'loading', loadError: null };
     case 'loaded':
@@ -78,11 +83,7 @@ function nextReadiness(holder: { current: Readiness }): Readiness {
   return holder.current;
 }
 
-function initialState(): State {
-  // Until the session is known, show whatever cart the browser kept, so the badge is right at once.
-  const stored = readStoredCart();
-  return { owner: stored.owner, confirmed: stored.cart, pending: [], status: 'loading', loadError: null };
-}
+const INITIAL_STATE: State = { owner: null, confirmed: EMPTY_CART, pending: [], status: 'loading', loadError: null };
 
 function send(op: CartOp): Promise<CartResponse> {
   if (op.kind === 'add') {
@@ -93,7 +94,7 @@ function send(op: CartOp): Promise<CartResponse> {
 
 /** Moves a cart filled while signed out into the account, then answers the account's cart. */
 async function loadAccountCart(notify: (message: string, severity: NoticeSeverity) => void): Promise<Cart> {
-  const stored = readStoredCart();
+  const stored = await readStoredCart();
   const guest = stored.owner === null ? stored.cart : EMPTY_CART;
   if (guest.vendor && guest.items.length > 0) {
     try {
@@ -109,6 +110,15 @@ async function loadAccountCart(notify: (message: string, severity: NoticeSeverit
   return (await fetchCart()).data;
 }
 
+/** The details of a 409 that says the cart holds another eatery's dishes (their schema loads with such an answer). */
+async function otherEateryOf(error: unknown): Promise<{ cartVendorName: string } | undefined> {
+  if (!(error instanceof ApiClientError) || error.status !== 409) return undefined;
+  // Without the schema's code (offline) the answer is told as any other failure.
+  const schemas = await import('@campuseats/common/cart').catch(() => undefined);
+  const parsed = schemas?.otherEateryDetailsSchema.safeParse(error.details);
+  return parsed?.success ? parsed.data : undefined;
+}
+
 export interface ConflictPrompt {
   vendor: CartVendor;
   item: AddableItem;
@@ -120,7 +130,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const uid = session.user?.uid ?? null;
   // Carts and wallets are for students; staff accounts have neither.
   const shopper = uid !== null && session.role === 'user';
-  const [state, dispatch] = useReducer(reducer, undefined, initialState);
+  const [state, dispatch] = useReducer(reducer, INITIAL_STATE);
   const [notice, setNotice] = useState<{ message: string; severity: NoticeSeverity; key: number } | null>(null);
   const [conflict, setConflict] = useState<ConflictPrompt | null>(null);
   const [walletBalance, setWalletBalance] = useState<number | null>(null);
@@ -140,6 +150,19 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const notify = useCallback((message: string, severity: NoticeSeverity = 'info') => setNotice({ message, severity, key: Date.now() }), []);
 
+  // Until the session is known, show whatever cart the browser kept, so the badge is right as early as it can be.
+  useEffect(() => {
+    let current = true;
+    readStoredCart().then(
+      (stored) => current && dispatch({ type: 'restored', owner: stored.owner, cart: stored.cart }),
+      // The load that follows the session reads it again, and reports a failure.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
   useEffect(() => {
     if (session.initializing) return;
     if (knownUid.current !== undefined && knownUid.current !== uid) {
@@ -156,11 +179,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
       ready.resolve(uid);
     };
     if (!uid) {
-      const stored = readStoredCart();
-      // An account's cart stays with the account: after logout the browser forgets it.
-      if (stored.owner !== null) writeStoredCart(null, EMPTY_CART);
-      dispatch({ type: 'loaded', owner: null, cart: stored.owner === null ? stored.cart : EMPTY_CART });
-      settle();
+      readStoredCart()
+        .then(
+          (stored) => {
+            if (mine !== generation.current) return;
+            // An account's cart stays with the account: after logout the browser forgets it.
+            if (stored.owner !== null) writeStoredCart(null, EMPTY_CART);
+            dispatch({ type: 'loaded', owner: null, cart: stored.owner === null ? stored.cart : EMPTY_CART });
+          },
+          () => mine === generation.current && dispatch({ type: 'load-failed', message: 'Something went wrong. Please try again.' }),
+        )
+        .finally(settle);
       return;
     }
     if (!shopper) {
@@ -226,10 +255,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
           const answer = await send(op);
           if (mine === epoch.current) dispatch({ type: 'answered', cart: answer.data });
         } catch (error) {
+          const otherEatery = await otherEateryOf(error);
           if (mine !== epoch.current) return;
           dispatch({ type: 'refused' });
-          const otherEatery = error instanceof ApiClientError && error.status === 409 ? otherEateryDetailsSchema.safeParse(error.details) : undefined;
-          if (op.kind === 'add' && otherEatery?.success) setConflict({ vendor: op.vendor, item: op.item, cartVendorName: otherEatery.data.cartVendorName });
+          if (op.kind === 'add' && otherEatery) setConflict({ vendor: op.vendor, item: op.item, cartVendorName: otherEatery.cartVendorName });
           else notify(cartFailureMessage(op, error), 'error');
         }
       });

@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@campuseats/common/cart';
+import { CART_MESSAGES } from '@campuseats/common/cartRules';
 import { ApiClientError } from '@/lib/apiClient';
 import type { CartOp } from './cartOps';
 

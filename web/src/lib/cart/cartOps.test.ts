@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART, type Cart } from '@campuseats/common/cart';
+import type { Cart } from '@campuseats/common/cart';
+import { EMPTY_CART } from '@campuseats/common/cartRules';
 import { applyCartOp, conflictsWith, quantityIn, type AddableItem, type CartOp } from './cartOps';
 
 const canteen = { id: 'canteen', name: 'Hostel Canteen' };

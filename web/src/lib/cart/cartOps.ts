@@ -1,4 +1,5 @@
-import { EMPTY_CART, displayItemName, type Cart, type CartLine } from '@campuseats/common/cart';
+import type { Cart, CartLine } from '@campuseats/common/cart';
+import { EMPTY_CART, displayItemName } from '@campuseats/common/cartRules';
 
 /** What the menu knows about a dish when a student taps ADD (the server re-prices it from the menu). */
 export interface AddableItem {

@@ -1,23 +1,34 @@
-import * as z from 'zod/mini';
-import { CART_STORAGE_KEY, EMPTY_CART, cartSchema, type Cart } from '@campuseats/common/cart';
+import type { Cart } from '@campuseats/common/cart';
+import { CART_STORAGE_KEY, EMPTY_CART } from '@campuseats/common/cartRules';
+import type { StoredCart } from './storedCartSchema';
+
+// The cart in browser storage (key `campuseats-cart`). `owner` null is a cart filled while signed out, which
+// moves into the account at login; a signed-in student's cart is mirrored here (for an early badge on the next
+// visit) and forgotten at logout.
+
+const NO_STORED_CART: StoredCart = { owner: null, cart: EMPTY_CART };
 
 /**
- * The cart in browser storage (key `campuseats-cart`). `owner` null is a cart filled while signed out, which
- * moves into the account at login; a signed-in student's cart is mirrored here (for an instant badge on the
- * next visit) and forgotten at logout.
+ * The stored cart, checked against its schema. A first visit has none, and loads neither the schema nor zod;
+ * it rejects only when the schema's code cannot be loaded.
  */
-const storedCartSchema = z.object({ owner: z.nullable(z.string()), cart: cartSchema });
-export type StoredCart = z.infer<typeof storedCartSchema>;
-
-export function readStoredCart(): StoredCart {
+export async function readStoredCart(): Promise<StoredCart> {
+  let raw: string | null;
   try {
-    const raw = window.localStorage.getItem(CART_STORAGE_KEY);
-    const parsed = storedCartSchema.safeParse(raw ? JSON.parse(raw) : undefined);
+    raw = window.localStorage.getItem(CART_STORAGE_KEY);
+  } catch {
+    // Blocked storage: start empty.
+    return NO_STORED_CART;
+  }
+  if (!raw) return NO_STORED_CART;
+  const { storedCartSchema } = await import('./storedCartSchema');
+  try {
+    const parsed = storedCartSchema.safeParse(JSON.parse(raw));
     if (parsed.success) return parsed.data;
   } catch {
-    // Unreadable or blocked storage: start empty.
+    // Unreadable JSON: start empty.
   }
-  return { owner: null, cart: EMPTY_CART };
+  return NO_STORED_CART;
 }
 
 export function writeStoredCart(owner: string | null, cart: Cart): void {

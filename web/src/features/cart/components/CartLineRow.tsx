@@ -1,6 +1,7 @@
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
-import { MAX_QUANTITY_PER_LINE, type CartLine } from '@campuseats/common/cart';
+import type { CartLine } from '@campuseats/common/cart';
+import { MAX_QUANTITY_PER_LINE } from '@campuseats/common/cartRules';
 import { formatRupees } from '@campuseats/common/pricing';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { VegMark } from '@/components/VegMark';

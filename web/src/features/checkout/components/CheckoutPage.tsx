@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Container, Divider, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { EMPTY_CART } from '@campuseats/common/cart';
+import { EMPTY_CART } from '@campuseats/common/cartRules';
 import { CHECKOUT_MESSAGES, type Order, type PaymentMethod } from '@campuseats/common/orders';
 import { formatRupees } from '@campuseats/common/pricing';
 import { OrderSummary } from '@/components/OrderSummary';

@@ -1,16 +1,14 @@
-import {
-  restaurantDetailResponseSchema,
-  restaurantListResponseSchema,
-  type RestaurantDetail,
-  type RestaurantListResponse,
-} from '@campuseats/common/restaurants';
+import type { RestaurantDetail, RestaurantListResponse } from '@campuseats/common/restaurants';
 import { apiRequest } from '@/lib/apiClient';
+
+// These screens are a first visit's: their schemas (and zod) load beside the request, not before the screen.
+const loadSchemas = () => import('@campuseats/common/restaurants');
 import type { RestaurantFilters } from '../hooks/useRestaurantFilters';
 
 export function fetchRestaurants(filters: RestaurantFilters, signal: AbortSignal): Promise<RestaurantListResponse> {
   return apiRequest('/vendors/restaurants', {
     auth: 'none',
-    schema: restaurantListResponseSchema,
+    schema: loadSchemas().then((schemas) => schemas.restaurantListResponseSchema),
     signal,
     query: {
       search: filters.search,
@@ -25,7 +23,7 @@ export function fetchRestaurants(filters: RestaurantFilters, signal: AbortSignal
 export async function fetchRestaurantDetail(id: string, signal: AbortSignal): Promise<RestaurantDetail> {
   const response = await apiRequest(`/vendors/restaurants/${encodeURIComponent(id)}`, {
     auth: 'none',
-    schema: restaurantDetailResponseSchema,
+    schema: loadSchemas().then((schemas) => schemas.restaurantDetailResponseSchema),
     signal,
   });
   return response.data;

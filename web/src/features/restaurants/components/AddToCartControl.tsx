@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { MAX_QUANTITY_PER_LINE } from '@campuseats/common/cart';
+import { MAX_QUANTITY_PER_LINE } from '@campuseats/common/cartRules';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { useCart } from '@/lib/cart/CartContext';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormControl, InputAdornment, InputLabel, NativeSelect, OutlinedInput, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { SORT_OPTIONS, type SortOption } from '@campuseats/common/restaurants';
+import { SORT_OPTIONS, type SortOption } from '@campuseats/common/restaurantOptions';
 import type { RestaurantFilters, useRestaurantFilters } from '../hooks/useRestaurantFilters';
 
 const SEARCH_DEBOUNCE_MS = 300;

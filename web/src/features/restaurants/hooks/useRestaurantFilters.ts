@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FOOD_CATEGORY_SLUGS, type FoodCategorySlug } from '@campuseats/common/categories';
-import { SORT_OPTIONS, type SortOption } from '@campuseats/common/restaurants';
+import { SORT_OPTIONS, type SortOption } from '@campuseats/common/restaurantOptions';
 
 export interface RestaurantFilters {
   search: string | undefined;

@@ -1,0 +1,14 @@
+// How the eatery list can be sorted and paged, apart from its schemas (restaurants.ts): the list's screens draw
+// these at once, and load the schemas (and zod) only with the list they have to check.
+
+export const SORT_OPTIONS = [
+  { value: 'relevance', label: 'Relevance' },
+  { value: 'rating', label: 'Rating' },
+  { value: 'delivery_time', label: 'Delivery Time' },
+  { value: 'cost', label: 'Cost: Low to High' },
+  { value: 'cost_desc', label: 'Cost: High to Low' },
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
+
+export const RESTAURANTS_PAGE_SIZE = 10;
+export const RESTAURANTS_MAX_PAGE_SIZE = 50;

@@ -1,11 +1,10 @@
-import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RestaurantSummary } from '@campuseats/common/restaurants';
 import { formatRupees } from '@campuseats/common/pricing';
 import { VegMark } from '@/components/VegMark';
-
-const GRID = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } } as const;
+import { RESTAURANT_GRID_SX } from './RestaurantGridSkeleton';
 
 function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
   return (
@@ -45,23 +44,9 @@ function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
 
 export function RestaurantGrid({ restaurants }: { restaurants: RestaurantSummary[] }) {
   return (
-    <Box sx={GRID} data-testid="restaurant-grid">
+    <Box sx={RESTAURANT_GRID_SX} data-testid="restaurant-grid">
       {restaurants.map((restaurant) => (
         <RestaurantCard key={restaurant._id} restaurant={restaurant} />
-      ))}
-    </Box>
-  );
-}
-
-export function RestaurantGridSkeleton() {
-  return (
-    <Box sx={GRID} aria-hidden>
-      {Array.from({ length: 8 }, (_, index) => (
-        <Box key={index}>
-          <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
-          <Skeleton width="70%" sx={{ mt: 1 }} />
-          <Skeleton width="40%" />
-        </Box>
       ))}
     </Box>
   );

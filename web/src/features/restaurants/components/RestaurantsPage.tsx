@@ -1,11 +1,23 @@
-import { Alert, Box, Button, Container, Pagination, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect } from 'react';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { errorMessage } from '@/lib/apiClient';
 import { useAsync } from '@/lib/useAsync';
 import { fetchRestaurants } from '../api/restaurants';
 import { useRestaurantFilters } from '../hooks/useRestaurantFilters';
 import { CategoriesCarousel } from './CategoriesCarousel';
 import { RestaurantFiltersBar } from './RestaurantFiltersBar';
-import { RestaurantGrid, RestaurantGridSkeleton } from './RestaurantGrid';
+import { RestaurantGridSkeleton } from './RestaurantGridSkeleton';
+
+// The cards, the page links and the error come after the list's answer: their code loads beside it, not before
+// the screen (the cards' and the links' from the screen's first render, as most answers need them).
+const loadGrid = () => import('./RestaurantGrid');
+const RestaurantGrid = lazy(async () => ({ default: (await loadGrid()).RestaurantGrid }));
+const loadPagination = () => import('@mui/material/Pagination');
+const Pagination = lazy(loadPagination);
+const Alert = lazy(() => import('@mui/material/Alert'));
+
+/** Where the page links go, kept while their code arrives so that nothing below them moves. */
+const PAGINATION_SX = { display: 'flex', justifyContent: 'center', mt: 4, minHeight: 32 } as const;
 
 function Banner() {
   return (
@@ -17,6 +29,17 @@ function Banner() {
         </Typography>
       </Box>
     </Box>
+  );
+}
+
+function Loading() {
+  return (
+    <>
+      <Typography role="status" color="text.secondary" sx={{ my: 2 }}>
+        Finding delicious restaurants...
+      </Typography>
+      <RestaurantGridSkeleton />
+    </>
   );
 }
 
@@ -40,6 +63,10 @@ export function RestaurantsPage() {
   const { filters, update, clear } = useRestaurantFilters();
   const key = JSON.stringify([filters.search, filters.category, filters.vegOnly, filters.sort, filters.page]);
   const result = useAsync((signal) => fetchRestaurants(filters, signal), key);
+  useEffect(() => {
+    void loadGrid();
+    void loadPagination();
+  }, []);
 
   return (
     <Container sx={{ py: 3 }}>
@@ -57,36 +84,33 @@ export function RestaurantsPage() {
       </Stack>
       <RestaurantFiltersBar filters={filters} onChange={update} />
 
-      {result.status === 'loading' && (
-        <>
-          <Typography role="status" color="text.secondary" sx={{ my: 2 }}>
-            Finding delicious restaurants...
-          </Typography>
-          <RestaurantGridSkeleton />
-        </>
-      )}
+      {result.status === 'loading' && <Loading />}
       {result.status === 'error' && (
-        <Alert severity="error" action={<Button color="inherit" onClick={result.retry}>Try Again</Button>} sx={{ my: 2 }}>
-          Couldn't load restaurants: {errorMessage(result.error, 'Something went wrong. Please try again.')}
-        </Alert>
+        <Suspense fallback={null}>
+          <Alert severity="error" action={<Button color="inherit" onClick={result.retry}>Try Again</Button>} sx={{ my: 2 }}>
+            Couldn't load restaurants: {errorMessage(result.error, 'Something went wrong. Please try again.')}
+          </Alert>
+        </Suspense>
       )}
       {result.status === 'success' && result.data.data.length === 0 && <EmptyState onClear={clear} />}
       {result.status === 'success' && result.data.data.length > 0 && (
-        <>
+        <Suspense fallback={<Loading />}>
           <RestaurantGrid restaurants={result.data.data} />
           {result.data.totalPages > 1 && (
-            <Pagination
-              sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}
-              count={result.data.totalPages}
-              page={result.data.currentPage}
-              color="primary"
-              onChange={(_event, page) => {
-                update({ page });
-                window.scrollTo({ top: 0 });
-              }}
-            />
+            <Suspense fallback={<Box sx={PAGINATION_SX} />}>
+              <Pagination
+                sx={PAGINATION_SX}
+                count={result.data.totalPages}
+                page={result.data.currentPage}
+                color="primary"
+                onChange={(_event, page) => {
+                  update({ page });
+                  window.scrollTo({ top: 0 });
+                }}
+              />
+            </Suspense>
           )}
-        </>
+        </Suspense>
       )}
     </Container>
   );

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+// The system's provider, which @mui/material's ThemeProvider hands a theme without CSS variables (ours) to: the
+// material one also brings the CSS-variables provider into the shell every page loads.
+import { ThemeProvider } from '@mui/system';
 import { ThemeModeContext, type ThemeMode } from '@/lib/themeMode';
 import { buildTheme } from './theme';
 

@@ -1,9 +1,9 @@
 import type { RestaurantDetail, RestaurantListResponse } from '@campuseats/common/restaurants';
 import { apiRequest } from '@/lib/apiClient';
+import type { RestaurantFilters } from '../hooks/useRestaurantFilters';
 
 // These screens are a first visit's: their schemas (and zod) load beside the request, not before the screen.
 const loadSchemas = () => import('@campuseats/common/restaurants');
-import type { RestaurantFilters } from '../hooks/useRestaurantFilters';
 
 export function fetchRestaurants(filters: RestaurantFilters, signal: AbortSignal): Promise<RestaurantListResponse> {
   return apiRequest('/vendors/restaurants', {

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { adminDb } from '../support/firestore';
 import { expectNoSeriousViolations } from './support/axe';
 import { newProjectPage } from './support/fixtures';
-import { THEMES, logIn, openInTheme } from './support/session';
+import { THEMES, logIn, switchTheme } from './support/session';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
 import { addToCart, placeOrder as placeOrderThroughApi, saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
@@ -270,8 +270,10 @@ test.describe('Orders move live', () => {
     ];
     for (const { user, path, ready } of screens) {
       const page = await signedInPage(browser, user);
+      await page.goto(path);
+      await ready(page);
       for (const theme of THEMES) {
-        await openInTheme(page, path, theme, ready);
+        await switchTheme(page, theme);
         await expectNoSeriousViolations(page, `${path} (${theme})`);
       }
     }

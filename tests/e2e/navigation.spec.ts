@@ -7,7 +7,7 @@ const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Bottom n
 const bottomBarElement = (page: Page) => page.locator('nav[aria-label="Bottom navigation"]');
 
 test.describe('Navigation', () => {
-  test('the chosen theme survives a reload and is on the page before it paints', { tag: '@one-width' }, async ({ page }) => {
+  test('the chosen theme survives a reload, is on the page before it paints and reaches the other tabs', { tag: '@one-width' }, async ({ page }) => {
     await openApp(page, '/home');
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
@@ -32,6 +32,13 @@ test.describe('Navigation', () => {
     await page.reload();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    // A second tab of the app follows a choice made in the first, without a reload.
+    const otherTab = await page.context().newPage();
+    await openApp(otherTab, '/restaurants');
+    await expect(otherTab.locator('html')).not.toHaveClass(/dark/);
+    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+    await expect(otherTab.locator('html')).toHaveClass(/dark/);
+    await expect(otherTab.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
   });
 
   test('the bottom bar is on phones only, and gives way to the menu page’s own bar', async ({ page }, testInfo) => {

@@ -6,8 +6,16 @@ import { expect, type Page } from '@playwright/test';
  * offending elements when any violation is serious or critical.
  */
 export async function expectNoSeriousViolations(page: Page, label: string) {
-  // Let entrance transitions finish so colours are measured as they settle.
-  await page.waitForTimeout(400);
+  // Colours are measured as they settle: the transitions under way (a theme switch, an entrance) finish first.
+  // Endless animations (a pulse, the typing) never do, and are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // @axe-core/playwright types its page with its own copy of playwright-core (a minor version apart).
   const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -79,6 +79,11 @@ export async function scrollThrough(page: Page) {
     if (atBottom) break;
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+  await waitForImages(page);
+}
+
+/** Waits until every picture of the screen has loaded, the lazy ones included. */
+export async function waitForImages(page: Page) {
   // Lazy images off to the side (a carousel's other cards) are never near the viewport: load them all now,
   // so the screenshot shows every picture.
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => ((image as HTMLImageElement).loading = 'eager')));

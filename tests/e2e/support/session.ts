@@ -28,12 +28,20 @@ export async function openApp(page: Page, path: string) {
 }
 
 export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
 
-/** Opens `path` as a returning visitor whose stored theme is `theme` and waits until `ready` and the theme shows. */
-export async function openInTheme(page: Page, path: string, theme: (typeof THEMES)[number], ready: (page: Page) => Promise<unknown>) {
-  // The stored choice a returning student's browser holds (the page must be on the app's origin); the app reads it before painting.
-  await page.evaluate((mode) => window.localStorage.setItem('theme', mode), theme);
-  await openApp(page, path);
-  await ready(page);
-  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+const themeClass = (theme: Theme) => (theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+
+/**
+ * Switches the open screen to `theme` the way a choice made in another tab of the app reaches it (the browser's
+ * storage event), without reloading: the screen keeps what it has loaded and scrolled into view. The navigation
+ * spec checks the real two-tab case.
+ */
+export async function switchTheme(page: Page, theme: Theme) {
+  await page.evaluate((mode) => {
+    const oldValue = localStorage.getItem('theme');
+    localStorage.setItem('theme', mode);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', oldValue, newValue: mode, storageArea: localStorage, url: location.href }));
+  }, theme);
+  await expect(page.locator('html')).toHaveClass(themeClass(theme));
 }

@@ -29,6 +29,15 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     }
   }, [mode]);
 
+  // A choice made in another tab of the app reaches this one too: one student, one theme.
+  useEffect(() => {
+    const followOtherTab = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEY && (event.newValue === 'dark' || event.newValue === 'light')) setMode(event.newValue);
+    };
+    window.addEventListener('storage', followOtherTab);
+    return () => window.removeEventListener('storage', followOtherTab);
+  }, []);
+
   const toggleMode = useCallback(() => setMode((current) => (current === 'dark' ? 'light' : 'dark')), []);
   const value = useMemo(() => ({ mode, toggleMode }), [mode, toggleMode]);
   const theme = useMemo(() => buildTheme(mode), [mode]);

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { expect } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { test } from './support/fixtures';
 import { ROUTES, resolvePath, scrollThrough, waitForImages } from './support/routes';
@@ -17,6 +18,7 @@ test.describe('Accessibility in the light and dark themes', () => {
       // the way is there, and then switched to each theme in place.
       await openApp(page, path);
       await row.ready(page);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
       await scrollThrough(page);
       for (const theme of THEMES) {
         await switchTheme(page, theme);

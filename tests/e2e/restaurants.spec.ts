@@ -88,10 +88,4 @@ test.describe('Restaurants and menus', () => {
     await expect(page).toHaveURL(/\/restaurants$/);
   });
 
-  test('unknown paths and / go to /home', { tag: '@one-width' }, async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/home$/);
-    await page.goto('/no/such/page');
-    await expect(page).toHaveURL(/\/home$/);
-  });
 });

@@ -81,7 +81,8 @@ function HeaderSearch() {
           font: 'inherit',
           fontSize: '0.95rem',
           py: 0.75,
-          width: open ? 240 : 170,
+          // Collapsed, it still shows the whole placeholder beside the space Chromium keeps for a search box's clear button.
+          width: open ? 240 : 184,
           transition: 'width 200ms ease',
           '&::placeholder': { color: 'text.secondary', opacity: 1 },
         }}

@@ -76,6 +76,8 @@ test.describe('First paint', () => {
     await page.route('**/assets/LandingPage-*.js', (route) => route.abort());
     await page.goto('/home');
     await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again.');
+    await expect(page.getByRole('alert')).toContainText("This screen couldn't be downloaded. Check your connection, then reload.");
+    await expect(page.getByRole('alert')).not.toContainText('/assets/');
     await expect(page.locator('#first-paint')).toHaveCount(0);
   });
 

@@ -1,0 +1,13 @@
+/** What the browsers say when a screen's code cannot be downloaded (Chromium, Firefox, Safari). */
+const CHUNK_LOAD_FAILURE = /dynamically imported module|Importing a module script failed/i;
+
+export const SCREEN_DOWNLOAD_FAILED = "This screen couldn't be downloaded. Check your connection, then reload.";
+
+/**
+ * The line under the error screen's title. A screen's code that failed to download (a dropped connection, or an
+ * open tab whose chunks a new deployment renamed) says so in words a student can act on, not with the chunk's URL.
+ */
+export function routeErrorDetail(error: unknown): string {
+  if (error instanceof Error && CHUNK_LOAD_FAILURE.test(error.message)) return SCREEN_DOWNLOAD_FAILED;
+  return error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+}

@@ -109,6 +109,10 @@ test.describe('Landing page', () => {
     await page.getByRole('button', { name: 'Previous category' }).click();
     await burgerLink.click();
     await expect(page).toHaveURL(/\/restaurants\?category=burger$/);
+    // Go back only once the list has replaced the landing page, as a student would: pressed while the list's
+    // code is still arriving, back cancels the navigation and the carousel, never unmounted, stays where it was.
+    await expect(page.getByRole('searchbox', { name: 'Search restaurants or cuisines' })).toBeVisible();
+    await expect(carousel).toHaveCount(0);
     await page.goBack();
     await revealBelowTheFold(page);
     await carousel.scrollIntoViewIfNeeded();

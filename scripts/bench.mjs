@@ -3,14 +3,14 @@
 // Express app in-process, and through the functions emulator (the deployed shape). Prints percentiles and
 // the ratio of medians; DESIGN.md's budget is API / bare within 2x. Then, in the same session, the web vitals of a
 // first visit to /home and /restaurants served by Hosting, on a throttled phone and laptop (scripts/bench-web-vitals.mjs).
-import { PROJECT_ID, firebaseBin, firebaseConfigArgs, firestoreEmulatorEnv, run, runOrExit, webBuildEnv } from './emulators.mjs';
+import { PROJECT_ID, firebaseBin, firebaseConfigArgs, firestoreEmulatorEnv, QUIET_EMULATORS, run, runOrExit, webBuildEnv } from './emulators.mjs';
 
 // Built for these emulators' addresses, as `npm start` builds it (the browser talks to the Auth emulator).
 await runOrExit('npm', ['run', 'build'], { env: { ...process.env, ...webBuildEnv() } });
 // Over the JavaScript budget the other figures are still worth having: the run measures on, and fails at the end.
 const bundleBudget = await run('node', ['scripts/bundle-size.mjs']);
 const inside = 'node scripts/seed.mjs && node scripts/bench-inside-emulators.mjs && node scripts/bench-web-vitals.mjs';
-await runOrExit(firebaseBin(), ['emulators:exec', ...firebaseConfigArgs(), '--only', 'auth,firestore,functions,hosting', '--project', PROJECT_ID, inside], {
+await runOrExit(firebaseBin(), ['emulators:exec', ...firebaseConfigArgs(), ...QUIET_EMULATORS, '--only', 'auth,firestore,functions,hosting', '--project', PROJECT_ID, inside], {
   env: { ...process.env, ...firestoreEmulatorEnv() },
 });
 process.exitCode = bundleBudget;

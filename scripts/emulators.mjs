@@ -127,6 +127,13 @@ export function firebaseBin() {
   return join(ROOT, 'node_modules', '.bin', 'firebase');
 }
 
+/**
+ * For the runs that report (tests, bench): the emulators keep their warnings and errors and the function's own
+ * console output, but not a line for every request served, which buried the test report (about 9,000 of its
+ * 10,500 lines). `npm start` keeps them: there they show what the app is doing.
+ */
+export const QUIET_EMULATORS = ['--log-verbosity', 'QUIET'];
+
 /** firebase-tools' --config for this run: firebase.json itself, or its copy with moved ports. */
 export function firebaseConfigArgs() {
   if (!PORT_OFFSET) return [];

@@ -9,9 +9,11 @@ export function RouteError() {
       <Typography variant="h5" component="h1" gutterBottom>
         Something went wrong. Please try again.
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        {detail}
-      </Typography>
+      {detail && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {detail}
+        </Typography>
+      )}
       <Button variant="contained" onClick={() => window.location.reload()}>
         Reload
       </Button>

@@ -14,7 +14,8 @@ describe('routeErrorDetail', () => {
     expect(routeErrorDetail(new Error('Cannot read properties of undefined'))).toBe('Cannot read properties of undefined');
   });
 
-  it('falls back to the general message for what is not an Error', () => {
-    expect(routeErrorDetail({ status: 500 })).toBe('Something went wrong. Please try again.');
+  it('adds nothing to the title for what is not an Error, or an Error without a message', () => {
+    expect(routeErrorDetail({ status: 500 })).toBeNull();
+    expect(routeErrorDetail(new Error(''))).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 // What a first visit downloads: the entry chunk and its static imports, plus the route's lazy chunk and its
 // static imports, gzipped. DESIGN.md's budget for /home and /restaurants is 180 KB: over it, this exits non-zero
-// (`npm test` runs it right after the build; `npm run bench` prints the figures).
-import { readFileSync } from 'node:fs';
+// (`npm test` runs it right after the build; `npm run bench` prints the figures). It also fails when a chunk carries
+// a Firebase SDK the app does not use (web/unusedFirebaseProducts.ts keeps reactfire from pulling them in).
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './emulators.mjs';
@@ -23,6 +24,8 @@ const routes = {
   '/home': 'src/features/landing/components/LandingPage.tsx',
   '/restaurants': 'src/features/restaurants/components/RestaurantsPage.tsx',
   '/restaurants/{id}': 'src/features/restaurants/components/RestaurantMenuPage.tsx',
+  '/orders/{id}': 'src/features/tracking/components/OrderTrackingPage.tsx',
+  '/vendor/dashboard': 'src/features/vendor/components/VendorDashboardPage.tsx',
 };
 const BUDGETED = new Set(['/home', '/restaurants']);
 
@@ -39,7 +42,24 @@ for (const [route, source] of Object.entries(routes)) {
   console.log(`  ${route.padEnd(20)} ${total.toFixed(1).padStart(7)} KB`);
   if (BUDGETED.has(route) && total > BUDGET_KB) over.push(`${route} downloads ${total.toFixed(1)} KB of gzipped JavaScript on a first visit, over the ${BUDGET_KB} KB budget`);
 }
+
+// Each of these SDKs talks to its own service host; the app uses none of them.
+const UNUSED_SDK_HOSTS = {
+  'Realtime Database': 'firebaseio.com',
+  Storage: 'firebasestorage.googleapis.com',
+  Functions: 'cloudfunctions.net',
+  'Remote Config': 'firebaseremoteconfig.googleapis.com',
+  Installations: 'firebaseinstallations.googleapis.com',
+};
+const assets = join(dist, 'assets');
+for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+  const code = readFileSync(join(assets, file), 'utf8');
+  for (const [sdk, host] of Object.entries(UNUSED_SDK_HOSTS)) {
+    if (code.includes(host)) over.push(`${file} carries Firebase's ${sdk} SDK (it names ${host}), which the app does not use`);
+  }
+}
+
 if (over.length > 0) {
-  for (const problem of over) console.error(`Bundle budget (DESIGN.md): ${problem}`);
+  for (const problem of over) console.error(`Bundle check: ${problem}`);
   process.exit(1);
 }

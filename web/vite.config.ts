@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { parseWebEnv } from './src/config/envSchema';
 import { prerenderFirstPaint } from './prerender';
+import { leaveOutUnusedFirebaseProducts } from './unusedFirebaseProducts';
 
 // In `npm run dev` the API is the functions emulator; Hosting's `/api/**` rewrite does the same in `npm start`.
 const FUNCTIONS_EMULATOR = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
@@ -10,7 +11,7 @@ const API_FUNCTION_PATH = '/demo-campuseats/us-central1/api';
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), prerenderFirstPaint()],
+  plugins: [react(), leaveOutUnusedFirebaseProducts(), prerenderFirstPaint()],
   // The configuration is validated here, once, and fails the build or the dev server when it is wrong.
   define: { __CAMPUSEATS_ENV__: JSON.stringify(parseWebEnv(loadEnv(mode, WEB_ROOT, 'VITE_'))) },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

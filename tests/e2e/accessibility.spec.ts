@@ -2,13 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { test } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 import { ROUTES, resolvePath, scrollThrough, waitForImages } from './support/routes';
 import { THEMES, openApp, switchTheme } from './support/session';
 
 const SCREENSHOTS = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
 
-// Every route, in light and then in dark: no serious or critical WCAG 2.1 A/AA violation (contrast included),
-// and a full-page screenshot of each for people to look at (test-results/screenshots, not committed).
+// Every route, in light and then in dark: no serious or critical WCAG 2.1 A/AA violation (contrast included), no
+// page wider than the window, and a full-page screenshot of each for people to look at (test-results/screenshots,
+// not committed).
 test.describe('Accessibility in the light and dark themes', () => {
   for (const row of ROUTES) {
     test(`${row.name} has no serious or critical violations`, async ({ page: signedOutPage, shopperPage, shopper }, testInfo) => {
@@ -20,6 +22,7 @@ test.describe('Accessibility in the light and dark themes', () => {
       await row.ready(page);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await scrollThrough(page);
+      await expectNoSidewaysScroll(page);
       for (const theme of THEMES) {
         await switchTheme(page, theme);
         await waitForImages(page);

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { adminDb } from '../support/firestore';
 import { expectNoSeriousViolations } from './support/axe';
 import { newProjectPage } from './support/fixtures';
+import { expectNoSidewaysScroll } from './support/layout';
 import { THEMES, logIn, switchTheme } from './support/session';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
 import { addToCart, placeOrder as placeOrderThroughApi, saveHostelAddress } from '../support/shopping';
@@ -242,6 +243,7 @@ test.describe('Orders move live', () => {
     await expect(card.getByText('Processing', { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: 'View Details' })).toBeVisible();
     await expect(header).toHaveText('Order Placed');
+    await expectNoSidewaysScroll(studentPage);
 
     await move('accepted');
     await expect(header).toHaveText('Order Accepted', { timeout: LIVE_WITHIN_MS });
@@ -251,6 +253,8 @@ test.describe('Orders move live', () => {
     await move('ready');
     await move('out_for_delivery');
     await expect(card.getByText('Out for Delivery', { exact: true })).toBeVisible({ timeout: LIVE_WITHIN_MS });
+    await expect(header).toHaveText('Out for Delivery');
+    await expectNoSidewaysScroll(studentPage);
     await expect(card.getByRole('link', { name: 'Track Order' })).toBeVisible();
     await move('delivered');
     await expect(card.getByText('Delivered', { exact: true })).toBeVisible({ timeout: LIVE_WITHIN_MS });

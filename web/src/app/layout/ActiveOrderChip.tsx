@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import { Link as RouterLink } from 'react-router-dom';
 import { TRACKING_STEP_LABELS, type ProgressStatus } from '@campuseats/common/orderStatus';
@@ -11,16 +11,19 @@ export default function ActiveOrderChip({ uid }: { uid: string }) {
   if (!latest) return null;
   const label = TRACKING_STEP_LABELS[latest.status as ProgressStatus] ?? latest.status;
   return (
-    <Chip
-      component={RouterLink}
-      to={`/orders/${latest.id}`}
-      clickable
-      color="primary"
-      icon={<DeliveryDiningIcon />}
-      label={label}
-      aria-label={`Your order ${latest.orderNumber}: ${label}. Track it`}
-      data-testid="active-order"
-      sx={{ maxWidth: { xs: 150, sm: 'none' } }}
-    />
+    // A phone's header row is full with the logo, the Hostel label and the theme toggle: there the chip takes a
+    // row of its own under them (the top bar wraps) instead of pushing the page sideways.
+    <Box sx={{ order: { xs: 1, md: 0 }, flexBasis: { xs: '100%', md: 'auto' }, pb: { xs: 1, md: 0 } }}>
+      <Chip
+        component={RouterLink}
+        to={`/orders/${latest.id}`}
+        clickable
+        color="primary"
+        icon={<DeliveryDiningIcon />}
+        label={label}
+        aria-label={`Your order ${latest.orderNumber}: ${label}. Track it`}
+        data-testid="active-order"
+      />
+    </Box>
   );
 }

@@ -144,7 +144,7 @@ export function TopBar() {
   return (
     // A plain sticky header (the shell every page loads stays small; MUI's AppBar adds little but weight).
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}>
-      <Toolbar sx={{ gap: { xs: 1, md: 2 } }}>
+      <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
         <Logo />
         <Box
           aria-label="Delivering to: Hostel"

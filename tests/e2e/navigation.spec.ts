@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSidewaysScroll } from './support/layout';
 import { firstEateryPath } from './support/routes';
 import { DEMO_STUDENT, logIn, openApp } from './support/session';
 
@@ -197,5 +198,20 @@ test.describe('Navigation', () => {
     // Signed in, then back another day: no login prompt while the session loads.
     await logIn(page, DEMO_STUDENT);
     await openWhileAuthIsHeld(true);
+  });
+
+  test('on the narrowest phones the top bar keeps to one row and the page to the window', { tag: '@one-width' }, async ({ page }) => {
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 740 });
+      await openApp(page, '/restaurants');
+      const topBar = page.getByRole('banner');
+      const logo = await topBar.getByRole('link', { name: 'CampusEats home' }).boundingBox();
+      const toggle = await topBar.getByRole('button', { name: 'Switch to dark mode' }).boundingBox();
+      expect(Math.abs(toggle!.y + toggle!.height / 2 - (logo!.y + logo!.height / 2)), `${width} px: the theme toggle is on the logo's row`).toBeLessThan(4);
+      await expect(topBar.getByRole('note', { name: 'Delivering to: Hostel' })).toBeVisible();
+      // 360 px has room for the word; 320 px keeps the pin.
+      await expect(topBar.getByText('Hostel', { exact: true })).toBeVisible({ visible: width >= 360 });
+      await expectNoSidewaysScroll(page);
+    }
   });
 });

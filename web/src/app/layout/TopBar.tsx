@@ -130,6 +130,8 @@ export function ThemeToggle() {
   );
 }
 
+const NARROWEST_PHONES = '@media (max-width: 359.95px)';
+
 const NAV_LINK_SX = {
   px: 1.5,
   borderRadius: 2,
@@ -152,7 +154,10 @@ export function TopBar() {
           sx={{ display: { xs: 'inline-flex', md: 'none' }, alignItems: 'center', gap: 0.25, px: 1, py: 0.25, borderRadius: 4, bgcolor: 'action.selected', fontSize: '0.8rem', fontWeight: 700 }}
         >
           <LocationOnIcon sx={{ fontSize: 16, color: 'primary.main' }} aria-hidden />
-          Hostel
+          {/* The narrowest phones (320 px) keep the pin only, so the theme toggle stays on the logo's row. */}
+          <Box component="span" sx={{ [NARROWEST_PHONES]: { display: 'none' } }}>
+            Hostel
+          </Box>
         </Box>
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}>
           <Button component={NavLink} to="/home" sx={NAV_LINK_SX}>

@@ -208,9 +208,9 @@ test.describe('Navigation', () => {
       const logo = await topBar.getByRole('link', { name: 'CampusEats home' }).boundingBox();
       const toggle = await topBar.getByRole('button', { name: 'Switch to dark mode' }).boundingBox();
       expect(Math.abs(toggle!.y + toggle!.height / 2 - (logo!.y + logo!.height / 2)), `${width} px: the theme toggle is on the logo's row`).toBeLessThan(4);
-      await expect(topBar.getByRole('note', { name: 'Delivering to: Hostel' })).toBeVisible();
-      // 360 px has room for the word; 320 px keeps the pin.
-      await expect(topBar.getByText('Hostel', { exact: true })).toBeVisible({ visible: width >= 360 });
+      await expect(topBar.getByRole('note', { name: 'Delivering to: Hostel' })).toHaveText('Hostel');
+      // 360 px has room for the wordmark beside the logo's mark; 320 px keeps the mark.
+      await expect(topBar.getByText('CampusEats', { exact: true })).toBeVisible({ visible: width >= 360 });
       await expectNoSidewaysScroll(page);
     }
   });

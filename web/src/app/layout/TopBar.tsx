@@ -130,8 +130,6 @@ export function ThemeToggle() {
   );
 }
 
-const NARROWEST_PHONES = '@media (max-width: 359.95px)';
-
 const NAV_LINK_SX = {
   px: 1.5,
   borderRadius: 2,
@@ -147,17 +145,15 @@ export function TopBar() {
     // A plain sticky header (the shell every page loads stays small; MUI's AppBar adds little but weight).
     <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}>
       <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-        <Logo />
+        {/* On a 320 px phone the mark alone leaves room for the Hostel label and the theme toggle on one row. */}
+        <Logo wordmarkOnNarrowestPhones={false} />
         <Box
           aria-label="Delivering to: Hostel"
           role="note"
           sx={{ display: { xs: 'inline-flex', md: 'none' }, alignItems: 'center', gap: 0.25, px: 1, py: 0.25, borderRadius: 4, bgcolor: 'action.selected', fontSize: '0.8rem', fontWeight: 700 }}
         >
           <LocationOnIcon sx={{ fontSize: 16, color: 'primary.main' }} aria-hidden />
-          {/* The narrowest phones (320 px) keep the pin only, so the theme toggle stays on the logo's row. */}
-          <Box component="span" sx={{ [NARROWEST_PHONES]: { display: 'none' } }}>
-            Hostel
-          </Box>
+          Hostel
         </Box>
         <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}>
           <Button component={NavLink} to="/home" sx={NAV_LINK_SX}>

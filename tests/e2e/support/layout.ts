@@ -2,9 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** Fails when the page is wider than the window: on a phone that is a page that slides sideways under the thumb. */
 export async function expectNoSidewaysScroll(page: Page) {
-  const widths = () => page.evaluate(() => ({ page: document.documentElement.scrollWidth, window: document.documentElement.clientWidth }));
-  await expect.poll(async () => {
-    const { page: pageWidth, window: windowWidth } = await widths();
-    return pageWidth - windowWidth;
-  }, { message: 'CSS pixels the page is wider than the window' }).toBeLessThanOrEqual(0);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: 'CSS pixels the page is wider than the window' })
+    .toBeLessThanOrEqual(0);
 }

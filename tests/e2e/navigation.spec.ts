@@ -200,7 +200,9 @@ test.describe('Navigation', () => {
     await openWhileAuthIsHeld(true);
   });
 
-  test('on the narrowest phones the top bar keeps to one row and the page to the window', { tag: '@one-width' }, async ({ page }) => {
+  test('on the narrowest phones the top bar keeps to one row, the bottom bar shows its five items whole, and the page keeps to the window', { tag: '@one-width' }, async ({ page }) => {
+    // Signed in, so the bottom bar has Profile too: its fullest form.
+    await logIn(page, DEMO_STUDENT);
     for (const width of [360, 320]) {
       await page.setViewportSize({ width, height: 740 });
       await openApp(page, '/restaurants');
@@ -211,6 +213,14 @@ test.describe('Navigation', () => {
       await expect(topBar.getByRole('note', { name: 'Delivering to: Hostel' })).toHaveText('Hostel');
       // 360 px has room for the wordmark beside the logo's mark; 320 px keeps the mark.
       await expect(topBar.getByText('CampusEats', { exact: true })).toBeVisible({ visible: width >= 360 });
+      const items = bottomBar(page).getByRole('link');
+      await expect(items).toHaveCount(5);
+      for (const item of await items.all()) {
+        const box = (await item.boundingBox())!;
+        const name = await item.innerText();
+        expect(box.x, `${width} px: ${name} starts inside the window`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${width} px: ${name} ends inside the window`).toBeLessThanOrEqual(width);
+      }
       await expectNoSidewaysScroll(page);
     }
   });

@@ -26,7 +26,16 @@ export function BottomNav() {
     <Paper component="nav" aria-label="Bottom navigation" elevation={8} sx={{ display: { md: 'none' }, position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 1100, pb: 'env(safe-area-inset-bottom)' }}>
       <BottomNavigation showLabels value={current === -1 ? false : current}>
         {items.map((item) => (
-          <BottomNavigationAction key={item.label} label={item.label} icon={item.icon} component={RouterLink} to={item.to} aria-label={item.to === '/cart' ? cartLabel : undefined} />
+          <BottomNavigationAction
+            key={item.label}
+            label={item.label}
+            icon={item.icon}
+            component={RouterLink}
+            to={item.to}
+            aria-label={item.to === '/cart' ? cartLabel : undefined}
+            // MUI's 80 px minimum makes five items 400 px: on a 375 px phone Home and Profile were cut at the edges.
+            sx={{ minWidth: 0, px: 0.5 }}
+          />
         ))}
       </BottomNavigation>
     </Paper>

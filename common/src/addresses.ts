@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPUS_LOCATION } from './campus';
 
 // `.pipe` stops at the first failing step, so an empty field says "required" and not also "invalid".
 
@@ -42,6 +43,19 @@ export const addressInputSchema = z.object({
   phone: phoneSchema,
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
+
+/**
+ * POST and PUT /api/v1/users/addresses. The checkout's quick form sends label, street, landmark and phone
+ * only; a city, state or pincode left out (not sent empty) is the campus's (common/src/campus.ts).
+ */
+export const addressRequestSchema = z.preprocess(
+  (body) => (body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...CAMPUS_LOCATION, ...stripUndefined(body) } : body),
+  addressInputSchema,
+);
+
+function stripUndefined(body: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+}
 export type AddressFields = z.output<typeof addressInputSchema>;
 
 export const addressSchema = addressInputSchema.extend({

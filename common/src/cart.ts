@@ -8,12 +8,12 @@ const quantity = (min: number) =>
   z.int({ error: 'Quantity must be a whole number' }).check(z.gte(min, `Quantity must be at least ${min}`), z.lte(MAX_QUANTITY_PER_LINE, CART_MESSAGES.tooMany));
 
 /**
- * POST /api/v1/cart. A dish id is unique only inside its eatery's menu, so the eatery comes along.
- * `replaceCart` starts a new cart with this dish (after the student agreed to drop a cart from another eatery).
- * No price: the server reads it from the menu. Unknown fields are refused rather than ignored.
+ * POST /api/v1/cart. `vendorId` is optional: without it the dish is looked up in the cart's eatery, then on
+ * every eatery's menu (docs/product.md, "Cart"). `replaceCart` starts a new cart with this dish (after the student agreed
+ * to drop a cart from another eatery). No price: the server reads it from the menu. Other fields are dropped.
  */
-export const addToCartRequestSchema = z.strictObject({
-  vendorId: documentIdSchema,
+export const addToCartRequestSchema = z.object({
+  vendorId: z.optional(documentIdSchema),
   menuItemId: documentIdSchema,
   quantity: z._default(quantity(1), 1),
   replaceCart: z._default(z.boolean(), false),
@@ -22,7 +22,7 @@ export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
 
 /** PATCH /api/v1/cart/item: sets a line's quantity; 0 removes it. The spec's messages for a missing id. */
 export const updateCartItemRequestSchema = z.pipe(
-  z.strictObject({
+  z.object({
     menuItemId: z.optional(z.unknown()),
     quantity: quantity(0),
   }),
@@ -43,9 +43,9 @@ export const updateCartItemRequestSchema = z.pipe(
 export type UpdateCartItemRequest = z.input<typeof updateCartItemRequestSchema>;
 
 /** POST /api/v1/cart/merge: the cart a student filled while signed out, moved into their account at login. */
-export const mergeCartRequestSchema = z.strictObject({
+export const mergeCartRequestSchema = z.object({
   vendorId: documentIdSchema,
-  items: z.array(z.strictObject({ menuItemId: documentIdSchema, quantity: quantity(1) })).check(z.minLength(1), z.maxLength(MAX_CART_LINES)),
+  items: z.array(z.object({ menuItemId: documentIdSchema, quantity: quantity(1) })).check(z.minLength(1), z.maxLength(MAX_CART_LINES)),
 });
 export type MergeCartRequest = z.input<typeof mergeCartRequestSchema>;
 

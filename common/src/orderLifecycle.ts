@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anyCaseEnum } from './anyCase';
 import { orderSchema } from './orders';
 import { ORDER_STATUSES } from './orderStatus';
 import { documentIdSchema } from './restaurants';
@@ -31,7 +32,7 @@ const cancelReasonSchema = z
 
 /** PATCH /api/v1/vendor/orders/{id}: the status to move to; a cancel needs a reason. */
 export const updateOrderStatusRequestSchema = z
-  .strictObject({
+  .object({
     status: z.enum(ORDER_STATUSES, { error: LIFECYCLE_MESSAGES.status }),
     reason: cancelReasonSchema.optional(),
   })
@@ -39,13 +40,13 @@ export const updateOrderStatusRequestSchema = z
 export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusRequestSchema>;
 
 /** POST /api/v1/orders/{id}/cancel: a student's own reason is optional. */
-export const studentCancelRequestSchema = z.strictObject({ reason: cancelReasonSchema.optional() });
+export const studentCancelRequestSchema = z.object({ reason: cancelReasonSchema.optional() });
 
 export const VENDOR_ORDERS_PAGE_SIZE = 20;
 
 /** GET /api/v1/vendor/orders query: `cursor` is the id of the last order of the previous page. */
 export const vendorOrdersQuerySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: LIFECYCLE_MESSAGES.status }).optional(),
+  status: anyCaseEnum(ORDER_STATUSES, { error: LIFECYCLE_MESSAGES.status }).optional(),
   cursor: z.optional(documentIdSchema),
 });
 export type VendorOrdersQuery = z.infer<typeof vendorOrdersQuerySchema>;
@@ -72,7 +73,7 @@ export const vendorOrdersPageSchema = z.object({
 export type VendorOrdersPage = z.infer<typeof vendorOrdersPageSchema>;
 
 /** PATCH /api/v1/vendor/restaurant. */
-export const eateryOpenRequestSchema = z.strictObject({ isOpen: z.boolean({ error: 'isOpen must be true or false' }) });
+export const eateryOpenRequestSchema = z.object({ isOpen: z.boolean({ error: 'isOpen must be true or false' }) });
 
 /** The eatery a vendor account runs (GET and PATCH /api/v1/vendor/restaurant). */
 export const vendorEaterySchema = z.object({ id: z.string(), name: z.string(), address: z.string(), isOpen: z.boolean() });

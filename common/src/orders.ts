@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anyCaseEnum } from './anyCase';
 import { documentIdSchema } from './restaurants';
 import { ORDER_STATUSES, ORDER_STATUS_FILTER_VALUES } from './orderStatus';
 
@@ -25,7 +26,7 @@ export const CHECKOUT_MESSAGES = {
   placed: 'Order Placed Successfully!',
   deliveredIn: `Your order will be delivered in ${DELIVERY_ESTIMATE.text}`,
   paymentMethod: 'Choose Cash on Delivery or UPI on Delivery',
-  idempotencyKey: 'An Idempotency-Key header (8 to 100 letters, digits, - or _) is required',
+  idempotencyKey: 'An Idempotency-Key header is 8 to 100 letters, digits, - or _',
 } as const;
 
 /** The `Idempotency-Key` header of POST /api/v1/payments/orders: one key per order the student means to place. */
@@ -38,9 +39,9 @@ export const idempotencyKeySchema = z
  * `expectedTotal` is what the student saw on screen; when the server's total differs (a price changed, the
  * wallet was spent by another order) the order is refused rather than charged differently.
  */
-export const placeOrderRequestSchema = z.strictObject({
+export const placeOrderRequestSchema = z.object({
   addressId: documentIdSchema,
-  paymentMethod: z.enum(PAYMENT_METHOD_VALUES, { error: CHECKOUT_MESSAGES.paymentMethod }),
+  paymentMethod: anyCaseEnum(PAYMENT_METHOD_VALUES, { error: CHECKOUT_MESSAGES.paymentMethod }),
   useWallet: z.boolean().default(false),
   expectedTotal: z.number().int().min(0).optional(),
 });
@@ -97,7 +98,7 @@ export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 /** GET /api/v1/orders/prevOrders query: `cursor` is the id of the last order of the previous page. */
 export const ordersPageQuerySchema = z.object({
   cursor: z.optional(documentIdSchema),
-  status: z.enum(ORDER_STATUS_FILTER_VALUES).optional(),
+  status: anyCaseEnum(ORDER_STATUS_FILTER_VALUES).optional(),
   search: z.string().trim().max(100).optional().transform((value) => value?.toLowerCase() || undefined),
 });
 export type OrdersPageQuery = z.infer<typeof ordersPageQuerySchema>;

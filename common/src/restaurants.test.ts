@@ -19,6 +19,10 @@ describe('restaurantListQuerySchema', () => {
     expect(restaurantListQuerySchema.parse({ search: '   ' }).search).toBeUndefined();
   });
 
+  it('reads category, diet and sort in any letter case', () => {
+    expect(restaurantListQuerySchema.parse({ category: 'Biryani', diet: 'VEG', sort: 'Delivery_Time' })).toMatchObject({ category: 'biryani', diet: 'veg', sort: 'delivery_time' });
+  });
+
   it.each([
     { page: 'abc' },
     { page: '0' },

@@ -12,6 +12,10 @@ const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SortOption, .
 /** Firestore ids we hand out and accept: letters and digits only, as the menu route expects. */
 export const documentIdSchema = z.string().check(z.regex(/^[A-Za-z0-9]{1,64}$/, 'Invalid id'));
 
+/** An enum query value in any letter case: `?category=Biryani` is the Biryani category. */
+export const anyCaseEnum = <const Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.pipe(z.pipe(z.string(), z.transform((value: string) => value.toLowerCase())), z.enum(values));
+
 const positiveIntegerText = (fallback: number, max: number) =>
   z.pipe(
     z.optional(z.pipe(z.pipe(z.string().check(z.regex(/^\d{1,6}$/, 'Must be a whole number')), z.transform(Number)), z.int().check(z.gte(1), z.lte(max)))),
@@ -22,9 +26,9 @@ export const restaurantListQuerySchema = z.object({
   search: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(100))), z.transform((value) => value || undefined)),
   page: positiveIntegerText(1, 10_000),
   limit: positiveIntegerText(RESTAURANTS_PAGE_SIZE, RESTAURANTS_MAX_PAGE_SIZE),
-  category: z.optional(z.enum(FOOD_CATEGORY_SLUGS)),
-  diet: z.optional(z.enum(['veg'])),
-  sort: z.pipe(z.optional(z.enum(SORT_VALUES)), z.transform((value) => value ?? 'relevance')),
+  category: z.optional(anyCaseEnum(FOOD_CATEGORY_SLUGS)),
+  diet: z.optional(anyCaseEnum(['veg'])),
+  sort: z.pipe(z.optional(anyCaseEnum(SORT_VALUES)), z.transform((value) => value ?? 'relevance')),
 });
 export type RestaurantListQuery = z.infer<typeof restaurantListQuerySchema>;
 export type RestaurantListQueryInput = z.input<typeof restaurantListQuerySchema>;

@@ -48,10 +48,16 @@ export const personNameSchema = z.object({
   last: requiredText(50, 'Last name is required'),
 });
 
+/**
+ * The signup form of the original app has one "email/phone" field and sends its value as both `email` and
+ * `phone`; an email in `phone` means "no phone given" (docs/product.md, signup).
+ */
+const registrationPhoneSchema = z.preprocess((phone) => (typeof phone === 'string' && phone.includes('@') ? undefined : phone), optionalPhoneSchema);
+
 const registrationBase = z.object({
   firebaseUid: z.string().min(1).max(128),
   email: emailSchema,
-  phone: optionalPhoneSchema,
+  phone: registrationPhoneSchema,
   name: personNameSchema,
   yearOfStudy: z.enum(YEARS_OF_STUDY, { error: SIGNUP_MESSAGES.required }),
 });

@@ -1,5 +1,8 @@
 import express from 'express';
-import { errorHandler, unknownRoute } from './lib/errorHandler';
+import { corsForListedOrigins } from './lib/cors';
+import { startRequestClock } from './lib/deadline';
+import { answerBeforeTimeout, errorHandler, unknownRoute } from './lib/errorHandler';
+import { MAX_BODY_BYTES } from './lib/runtimeBodyParsers';
 import { vendorsRouter } from './routes/vendors';
 import { authRouter } from './routes/auth';
 import { usersRouter } from './routes/users';
@@ -14,7 +17,9 @@ export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
-  app.use(express.json({ limit: '32kb' }));
+  app.use(startRequestClock, answerBeforeTimeout, corsForListedOrigins());
+  // In-process (tests) this parses; under the function runtime the body arrives parsed (lib/runtimeBodyParsers.ts).
+  app.use(express.json({ limit: MAX_BODY_BYTES, inflate: false }));
   app.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();

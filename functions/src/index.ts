@@ -1,4 +1,17 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
+import { guardRuntimeBodyParsers } from './lib/runtimeBodyParsers';
 
-export const api = onRequest({ region: 'us-central1', concurrency: 80 }, createApp());
+guardRuntimeBodyParsers();
+
+/**
+ * The runtime limits, each with its reason:
+ * - timeoutSeconds 60: every request answers within 25 s (lib/deadline.ts); the rest is headroom, never used.
+ * - cpu 1, memory 512MiB: the smallest size that may serve requests concurrently; the app holds no caches.
+ * - concurrency 80: requests mostly wait on Firestore, so one instance serves many at once.
+ * - maxInstances 10: a campus lunch rush is hundreds of requests a minute, not thousands a second; the cap
+ *   bounds the bill when a script floods the API.
+ * - cors false: the runtime's own CORS (on for every origin in the emulator) is off; lib/cors.ts answers for
+ *   the origins the deployment lists.
+ */
+export const api = onRequest({ region: 'us-central1', timeoutSeconds: 60, cpu: 1, memory: '512MiB', concurrency: 80, maxInstances: 10, cors: false }, createApp());

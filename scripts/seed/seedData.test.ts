@@ -43,6 +43,11 @@ describe('demo eateries', () => {
     expect([...covered].sort()).toEqual([...FOOD_CATEGORY_SLUGS].sort());
   });
 
+  it('give every dish an id no other eatery uses, so a dish id alone names its eatery', () => {
+    const dishIds = eateries.flatMap((eatery) => eatery.menu.map((item) => item.id));
+    expect(new Set(dishIds).size).toBe(dishIds.length);
+  });
+
   it('include veg-only and mixed eateries, and veg-only ones serve only veg', () => {
     expect(eateries.some((eatery) => eatery.dietType === 'veg')).toBe(true);
     expect(eateries.some((eatery) => eatery.dietType === 'both')).toBe(true);

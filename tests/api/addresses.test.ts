@@ -33,7 +33,7 @@ describe('address book API', () => {
   ])('%s %s answers 401 "User not authenticated" without a token', async (method, path) => {
     const { status, body } = await call(path, { method, body: method === 'POST' || method === 'PUT' ? valid : undefined });
     expect(status).toBe(401);
-    expect(body).toEqual({ error: { code: 'unauthenticated', message: 'User not authenticated' } });
+    expect(body).toEqual({ success: false, message: 'User not authenticated', error: { code: 'unauthenticated', message: 'User not authenticated' } });
   });
 
   it('answers an empty list to a student with no addresses', async () => {
@@ -70,7 +70,7 @@ describe('address book API', () => {
     ['label', '   ', ADDRESS_MESSAGES.label],
     ['street', '', ADDRESS_MESSAGES.street],
     ['city', ' ', ADDRESS_MESSAGES.city],
-    ['state', undefined, ADDRESS_MESSAGES.state],
+    ['state', '', ADDRESS_MESSAGES.state],
     ['zipCode', '', ADDRESS_MESSAGES.zipCodeRequired],
     ['zipCode', '56001', ADDRESS_MESSAGES.zipCodeInvalid],
     ['zipCode', '5600123', ADDRESS_MESSAGES.zipCodeInvalid],
@@ -177,9 +177,10 @@ describe('address book API', () => {
   });
 
   describe('under concurrent calls', () => {
-    // A call that keeps losing to the others may answer 409 "try again" (never a 500); whatever got in,
-    // exactly one address is the default.
-    const contended = (answer: { status: number; body: { error?: { code: string } } }) => answer.status === 409 && answer.body.error?.code === 'aborted';
+    // A call that keeps losing to the others until its deadline answers 503 "try again", having changed nothing
+    // (never a 500); whatever got in, exactly one address is the default.
+    const contended = (answer: { status: number; body: { error?: { code: string } }; headers: Headers }) =>
+      answer.status === 503 && answer.body.error?.code === 'unavailable' && answer.headers.get('retry-after') === '1';
 
     it('first addresses added at once: exactly one becomes the default', async () => {
       const user = await createTestUser();

@@ -174,7 +174,7 @@ describe('GET /api/v1/auth/verify', () => {
     for (const token of [undefined, 'not-a-token']) {
       const { status, body } = await call('/api/v1/auth/verify', { token });
       expect(status).toBe(401);
-      expect(body).toEqual({ error: { code: 'unauthenticated', message: 'User not authenticated' } });
+      expect(body).toEqual({ success: false, message: 'User not authenticated', error: { code: 'unauthenticated', message: 'User not authenticated' } });
     }
   });
 

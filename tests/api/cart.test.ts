@@ -40,7 +40,7 @@ describe('GET /api/v1/cart', () => {
     for (const [method, path] of [['GET', '/api/v1/cart'], ['POST', '/api/v1/cart'], ['PATCH', '/api/v1/cart/item'], ['POST', '/api/v1/cart/merge']] as const) {
       const { status, body } = await call(path, { method, token, body: method === 'GET' ? undefined : { vendorId: kitchen.id, menuItemId: 'dalTadka' } });
       expect(status, `${method} ${path}`).toBe(401);
-      expect(body).toEqual({ error: { code: 'unauthenticated', message: 'User not authenticated' } });
+      expect(body).toEqual({ success: false, message: 'User not authenticated', error: { code: 'unauthenticated', message: 'User not authenticated' } });
     }
   });
 
@@ -81,14 +81,15 @@ describe('POST /api/v1/cart', () => {
     expect(body.data.items[0].name).toBe('Masala Chai');
   });
 
-  it('refuses a price, or any other field, from the client', async () => {
-    const { status, body } = await add({ vendorId: kitchen.id, menuItemId: 'dalTadka', price: 1 });
-    expect(status).toBe(400);
-    expect(body.error.code).toBe('invalid-argument');
-    expect((await getCart()).body.data.items).toEqual([]);
+  it('ignores a price, or any other field, from the client: the menu prices the line', async () => {
+    const { status, body } = await add({ vendorId: kitchen.id, menuItemId: 'dalTadka', price: 1, total: 1, name: 'Free food', uid: 'someoneElse' });
+    expect(status).toBe(200);
+    expect(body.data.items).toEqual([expect.objectContaining({ _id: 'dalTadka', price: 120, quantity: 1, name: 'Cart Dal Tadka' })]);
+    expect((await adminDb.collection('carts').doc('someoneElse').get()).exists).toBe(false);
   });
 
   it.each([
+    // Every fixture eatery serves a dalTadka: the bare id is ambiguous, and the answer names the field to add.
     [{ menuItemId: 'dalTadka' }, 'vendorId'],
     [{ vendorId: kitchen.id }, 'menuItemId'],
     [{ vendorId: kitchen.id, menuItemId: 'dal/../x' }, 'menuItemId'],

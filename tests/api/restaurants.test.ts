@@ -112,7 +112,7 @@ describe('GET /api/v1/vendors/restaurants', () => {
   ])('answers 400 with the one error shape for %s', async (query) => {
     const { status, body } = await call(`/api/v1/vendors/restaurants?${query}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ error: { code: 'invalid-argument', message: expect.any(String), details: expect.anything() } });
+    expect(body).toEqual({ success: false, message: expect.any(String), error: { code: 'invalid-argument', message: expect.any(String), details: expect.anything() } });
   });
 
   it('answers an empty page past the end, not an error', async () => {

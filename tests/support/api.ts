@@ -20,22 +20,53 @@ export function useApi() {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  return async function call(path: string, init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
-    const headers: Record<string, string> = { ...init.headers };
-    if (init.token) headers.Authorization = `Bearer ${init.token}`;
-    if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetch(`${baseUrl}${path}`, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
-    });
-    const text = await response.text();
-    let json: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests inspect arbitrary answers
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = text;
-    }
-    return { status: response.status, body: json, headers: response.headers };
-  };
+  return (path: string, init: ApiCall = {}) => requestJson(baseUrl, path, init);
 }
+
+export interface ApiCall {
+  method?: string;
+  /** Sent as JSON; a string is sent as it is (with the JSON content type unless `headers` says otherwise). */
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+}
+
+export interface ApiAnswer {
+  status: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests inspect arbitrary answers
+  body: any;
+  /** The answer as sent, for checks that no HTML or stack trace leaks. */
+  text: string;
+  headers: Headers;
+  /** Milliseconds from sending to the whole answer. */
+  ms: number;
+}
+
+/** One request to an API at `baseUrl` (in-process or the Hosting URL), its answer parsed when it is JSON. */
+export async function requestJson(baseUrl: string, path: string, init: ApiCall = {}): Promise<ApiAnswer> {
+  const headers: Record<string, string> = {};
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
+  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  Object.assign(headers, init.headers);
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = text;
+  }
+  return { status: response.status, body, text, headers: response.headers, ms };
+}
+
+/** The app's Hosting URL on the emulators: requests go through Hosting's rewrite and the function runtime. */
+export const hostingUrl = () => process.env.APP_URL ?? 'http://127.0.0.1:5000';
+
+/** Calls the API through the Hosting URL, as a browser or another client does. */
+export const callHosting = (path: string, init: ApiCall = {}) => requestJson(hostingUrl(), path, init);

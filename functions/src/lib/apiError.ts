@@ -1,6 +1,6 @@
-import { ERROR_STATUS, type ErrorCode } from '@campuseats/common/errors';
+import { ERROR_STATUS, TRY_AGAIN_MESSAGE, type ErrorCode } from '@campuseats/common/errors';
 
-/** The one error type of the API; the error handler turns it into `{ error: { code, message, details } }`. */
+/** The one error type of the API; the error handler turns it into the shared error body (common/src/errors.ts). */
 export class ApiError extends Error {
   readonly status: number;
 
@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    /** Seconds a client should wait before sending the request again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -16,3 +18,6 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what: string) => new ApiError('not-found', `${what} not found`);
+
+/** A write that could not be applied in time: nothing changed, and the same request may be sent again. */
+export const tryAgainLater = (reason: string) => new ApiError('unavailable', TRY_AGAIN_MESSAGE, { reason }, 1);

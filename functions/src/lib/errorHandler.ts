@@ -1,7 +1,18 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import { z } from 'zod';
-import type { ApiErrorBody } from '@campuseats/common/errors';
+import { apiErrorBody } from '@campuseats/common/errors';
 import { ApiError } from './apiError';
+import { RESPONSE_DEADLINE_MS } from './deadline';
+
+/** Body-parser errors (malformed JSON, too large, bad encoding) carry an HTTP status of the client's making. */
+export function bodyParserError(error: unknown): ApiError | undefined {
+  if (!(error instanceof Error) || !('status' in error) || typeof error.status !== 'number' || error.status >= 500) return undefined;
+  if (error.status === 413) return new ApiError('payload-too-large', 'The request body is too large');
+  if (error.status === 415) return new ApiError('unsupported-media-type', 'Send the request body as JSON (Content-Type: application/json)');
+  const type = 'type' in error ? error.type : undefined;
+  if (type === 'entity.parse.failed') return new ApiError('invalid-argument', 'The request body is not valid JSON');
+  return new ApiError('invalid-argument', 'The request body could not be read');
+}
 
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -11,22 +22,39 @@ function toApiError(error: unknown): ApiError {
     const where = first?.path.length ? `${first.path.join('.')}: ` : '';
     return new ApiError('invalid-argument', `${where}${first?.message ?? 'Invalid request'}`, z.flattenError(error));
   }
-  // Body-parser errors (malformed JSON, too large) carry an HTTP status of the client's making.
-  if (error instanceof Error && 'status' in error && typeof error.status === 'number' && error.status < 500) {
-    return new ApiError(error.status === 413 ? 'resource-exhausted' : 'invalid-argument', error.message);
-  }
+  const fromBody = bodyParserError(error);
+  if (fromBody) return fromBody;
   console.error('Unhandled API error', error);
   return new ApiError('internal', 'Something went wrong. Please try again.');
 }
 
+/** Answers with the API's one error shape; a request that has already answered is left alone. */
+export function sendApiError(res: Response, error: ApiError): void {
+  if (res.headersSent) return;
+  if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
+  res.set('Cache-Control', 'no-store');
+  res.status(error.status).json(apiErrorBody(error.code, error.message, error.details));
+}
+
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
-  const apiError = toApiError(error);
-  const body: ApiErrorBody = {
-    error: { code: apiError.code, message: apiError.message, ...(apiError.details === undefined ? {} : { details: apiError.details }) },
-  };
-  res.status(apiError.status).json(body);
+  sendApiError(res, toApiError(error));
 };
 
 export const unknownRoute: RequestHandler = (req, _res, next) => {
   next(new ApiError('not-found', `No route for ${req.method} ${req.path}`));
+};
+
+/**
+ * A request still unanswered at RESPONSE_DEADLINE_MS answers 503 in the error shape, before the function
+ * runtime's timeout would answer with a page of its own. Writes are bounded by the shorter write deadline, so
+ * nothing is applied after this answer.
+ */
+export const answerBeforeTimeout: RequestHandler = (_req, res, next) => {
+  const timer = setTimeout(() => {
+    sendApiError(res, new ApiError('unavailable', 'The server took too long to answer. Please try again.', { reason: 'timeout' }, 5));
+  }, RESPONSE_DEADLINE_MS);
+  const stop = () => clearTimeout(timer);
+  res.once('finish', stop);
+  res.once('close', stop);
+  next();
 };

@@ -1,15 +1,14 @@
 import type { RequestHandler } from 'express';
+import { tryAgainLater } from './apiError';
 import { caller } from './auth';
+import { writeDeadline } from './deadline';
 
-/** Longest a request may hold its caller's turn; then the next one goes anyway (transactions still keep it right). */
-const MAX_HOLD_MS = 30_000;
-
-/** First come, first served per key, inside this process. */
+/** First come, first served per key, inside this process; a waiter whose deadline passes leaves the line. */
 class KeyedTurns {
   private readonly tails = new Map<string, Promise<void>>();
 
-  /** Resolves when it is this caller's turn, with the function that ends the turn. */
-  take(key: string): Promise<() => void> {
+  /** Resolves with the function that ends the turn, or with null when the deadline came first. */
+  take(key: string, deadline: number): Promise<(() => void) | null> {
     const previous = this.tails.get(key) ?? Promise.resolve();
     let end!: () => void;
     const turn = new Promise<void>((resolve) => (end = resolve));
@@ -18,12 +17,18 @@ class KeyedTurns {
     void tail.then(() => {
       if (this.tails.get(key) === tail) this.tails.delete(key);
     });
-    return previous.then(() => {
-      const timer = setTimeout(end, MAX_HOLD_MS);
-      return () => {
+    return new Promise((resolve) => {
+      let gaveUp = false;
+      const timer = setTimeout(() => {
+        gaveUp = true;
+        resolve(null);
+      }, deadline - Date.now());
+      void previous.then(() => {
         clearTimeout(timer);
-        end();
-      };
+        // A waiter that left the line passes its turn straight on.
+        if (gaveUp) end();
+        else resolve(end);
+      });
     });
   }
 }
@@ -32,9 +37,9 @@ const turnsOfApp = new WeakMap<object, KeyedTurns>();
 
 /**
  * Runs one cart or checkout request of a student at a time in this instance of the function. Correctness
- * comes from the Firestore transactions (they also guard against other instances); this only spares the
- * transactions from fighting each other when a student taps "+" five times or double-clicks Place Order,
- * which under contention costs retries with back-off of a second or more each.
+ * comes from the conditional writes and transactions (they also guard against other instances); this only
+ * spares them from racing each other when a student taps "+" five times or double-clicks Place Order. The
+ * wait counts against the request's write deadline: past it the request answers 503 having changed nothing.
  */
 export const oneRequestAtATimePerCaller: RequestHandler = (req, res, next) => {
   let turns = turnsOfApp.get(req.app);
@@ -42,7 +47,8 @@ export const oneRequestAtATimePerCaller: RequestHandler = (req, res, next) => {
     turns = new KeyedTurns();
     turnsOfApp.set(req.app, turns);
   }
-  turns.take(caller(req).uid).then((endTurn) => {
+  turns.take(caller(req).uid, writeDeadline()).then((endTurn) => {
+    if (!endTurn) return next(tryAgainLater('busy'));
     res.once('finish', endTurn);
     res.once('close', endTurn);
     next();

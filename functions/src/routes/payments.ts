@@ -15,13 +15,15 @@ paymentsRouter.get('/wallet', async (req, res) => {
   res.json({ walletBalance: await getWalletBalance(caller(req).uid) });
 });
 
-// POST /api/v1/payments/orders  (header Idempotency-Key; body { addressId, paymentMethod, useWallet, expectedTotal? })
-// 201 { success, message, order }; the same key again answers the same order (header Idempotent-Replayed: true).
+// POST /api/v1/payments/orders  (optional header Idempotency-Key; body { addressId, paymentMethod, useWallet?, expectedTotal? })
+// 201 { success, message, order }. Without a key, a second identical request finds the cart empty (412); with
+// one, the same key and request answer the same order (header Idempotent-Replayed: true), another request 422.
 paymentsRouter.post('/orders', oneRequestAtATimePerCaller, async (req, res) => {
-  const key = idempotencyKeySchema.safeParse(req.get('idempotency-key'));
-  if (!key.success) throw new ApiError('invalid-argument', CHECKOUT_MESSAGES.idempotencyKey);
+  const header = req.get('idempotency-key');
+  const key = header === undefined ? undefined : idempotencyKeySchema.safeParse(header);
+  if (key && !key.success) throw new ApiError('invalid-argument', CHECKOUT_MESSAGES.idempotencyKey);
   const request = placeOrderRequestSchema.parse(req.body ?? {});
-  const { order, replayed } = await placeOrder(caller(req).uid, request, key.data);
+  const { order, replayed } = await placeOrder(caller(req).uid, request, key?.data);
   if (replayed) res.set('Idempotent-Replayed', 'true');
   res.status(201).json({ success: true, message: CHECKOUT_MESSAGES.placed, order });
 });

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { addressInputSchema } from '@campuseats/common/addresses';
+import { addressRequestSchema } from '@campuseats/common/addresses';
 import { documentIdSchema } from '@campuseats/common/restaurants';
 import { profileUpdateSchema } from '@campuseats/common/users';
 import { caller, requireCaller } from '../lib/auth';
@@ -25,14 +25,14 @@ usersRouter.get('/addresses', async (req, res) => {
 
 // POST /api/v1/users/addresses
 usersRouter.post('/addresses', async (req, res) => {
-  const address = await createAddress(caller(req).uid, addressInputSchema.parse(req.body));
+  const address = await createAddress(caller(req).uid, addressRequestSchema.parse(req.body));
   res.status(201).json({ success: true, message: 'Address added successfully', address });
 });
 
 // PUT /api/v1/users/addresses/:id
 usersRouter.put('/addresses/:id', async (req, res) => {
   const { id } = addressParams.parse(req.params);
-  const address = await updateAddress(caller(req).uid, id, addressInputSchema.parse(req.body));
+  const address = await updateAddress(caller(req).uid, id, addressRequestSchema.parse(req.body));
   res.json({ success: true, message: 'Address updated successfully', address });
 });
 

@@ -1,19 +1,19 @@
-import { FieldValue, type DocumentSnapshot, type QueryDocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { MAX_ADDRESSES_PER_USER, type Address, type AddressFields } from '@campuseats/common/addresses';
 import { db } from '../lib/firebase';
 import { ApiError, notFound } from '../lib/apiError';
-import { runContendedTransaction } from '../lib/transactions';
+import { commitIfUnchanged, type Plan, type PlannedWrite } from '../lib/writes';
 
 export const addressesCollection = () => db.collection('addresses');
 const addressesOf = (uid: string) => addressesCollection().where('uid', '==', uid);
 
 /**
- * One small document per student that every change to their address book reads and writes inside its
- * transaction. Two transactions that only query the same addresses might not conflict when each inserts a
- * new document (a query's range is not guaranteed to be locked), so without it two first addresses added
- * at once could both become the default. With it, all changes to one student's book run one after another.
+ * One small document per student that every change to their address book writes, conditional on the version
+ * it read first (lib/writes.ts). A change that only inserts a new address touches no other address document,
+ * so without it two first addresses added at once could both become the default; with it, of two changes
+ * racing on one book the second decides again on what the first wrote.
  */
-const addressBookLock = (uid: string) => db.collection('addressBooks').doc(uid);
+const addressBookVersion = (uid: string) => db.collection('addressBooks').doc(uid);
 
 function toAddress(snapshot: DocumentSnapshot): Address {
   const data = snapshot.data() ?? {};
@@ -43,18 +43,17 @@ export async function listAddresses(uid: string): Promise<Address[]> {
 }
 
 /**
- * Runs one change to a student's address book in a transaction that holds their book's lock and sees all
- * of their addresses, so the rule "exactly one default while any address exists" holds under any
- * interleaving of calls.
+ * Runs one change to a student's address book on a view of all of their addresses, and writes it only if the
+ * book has not changed since (its version is read first), so the rule "exactly one default while any address
+ * exists" holds under any interleaving of calls.
  */
-function inAddressBook<T>(uid: string, change: (transaction: Transaction, book: QueryDocumentSnapshot[]) => Promise<T> | T): Promise<T> {
-  return runContendedTransaction(async (transaction) => {
-    const lock = addressBookLock(uid);
-    await transaction.get(lock);
-    const book = (await transaction.get(addressesOf(uid))).docs;
-    const result = await change(transaction, book);
-    transaction.set(lock, { uid, updatedAt: FieldValue.serverTimestamp() });
-    return result;
+function inAddressBook<T>(uid: string, change: (book: QueryDocumentSnapshot[]) => Plan<T>): Promise<T> {
+  return commitIfUnchanged(async (reads) => {
+    const version = addressBookVersion(uid);
+    await reads.get(version);
+    const book = (await reads.query(addressesOf(uid))).docs;
+    const { value, writes } = change(book);
+    return { value, writes: [...writes, { ref: version, put: { uid, updatedAt: FieldValue.serverTimestamp() } }] };
   });
 }
 
@@ -66,47 +65,44 @@ function ownedAddress(book: QueryDocumentSnapshot[], id: string): QueryDocumentS
 }
 
 export function createAddress(uid: string, fields: AddressFields): Promise<Address> {
-  return inAddressBook(uid, (transaction, book) => {
+  return inAddressBook(uid, (book) => {
     if (book.length >= MAX_ADDRESSES_PER_USER) {
       throw new ApiError('resource-exhausted', `You can save up to ${MAX_ADDRESSES_PER_USER} addresses. Delete one to add another.`);
     }
     const ref = addressesCollection().doc();
     // A student's first address is their default; later ones become default only when asked.
     const isDefault = !book.some((snapshot) => snapshot.get('isDefault') === true);
-    transaction.create(ref, { uid, ...fields, isDefault, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-    return { _id: ref.id, ...fields, isDefault };
+    const created = { uid, ...fields, isDefault, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
+    return { value: { _id: ref.id, ...fields, isDefault }, writes: [{ ref, create: created }] };
   });
 }
 
 export function updateAddress(uid: string, id: string, fields: AddressFields): Promise<Address> {
-  return inAddressBook(uid, (transaction, book) => {
+  return inAddressBook(uid, (book) => {
     const current = ownedAddress(book, id);
-    transaction.update(current.ref, { ...fields, updatedAt: FieldValue.serverTimestamp() });
-    return { ...toAddress(current), ...fields };
+    return { value: { ...toAddress(current), ...fields }, writes: [{ ref: current.ref, update: { ...fields, updatedAt: FieldValue.serverTimestamp() } }] };
   });
 }
 
 export function deleteAddress(uid: string, id: string): Promise<void> {
-  return inAddressBook(uid, (transaction, book) => {
+  return inAddressBook(uid, (book) => {
     const doomed = ownedAddress(book, id);
-    transaction.delete(doomed.ref);
+    const writes: PlannedWrite[] = [{ ref: doomed.ref, delete: true }];
     if (doomed.get('isDefault') === true) {
       // The newest remaining address takes over, so checkout always has a default to preselect.
       const successor = book.filter((snapshot) => snapshot.id !== id).sort(newestFirst)[0];
-      if (successor) transaction.update(successor.ref, { isDefault: true, updatedAt: FieldValue.serverTimestamp() });
+      if (successor) writes.push({ ref: successor.ref, update: { isDefault: true, updatedAt: FieldValue.serverTimestamp() } });
     }
+    return { value: undefined, writes };
   });
 }
 
 export function setDefaultAddress(uid: string, id: string): Promise<Address> {
-  return inAddressBook(uid, (transaction, book) => {
+  return inAddressBook(uid, (book) => {
     const chosen = ownedAddress(book, id);
-    for (const snapshot of book) {
-      const shouldBeDefault = snapshot.id === id;
-      if ((snapshot.get('isDefault') === true) !== shouldBeDefault) {
-        transaction.update(snapshot.ref, { isDefault: shouldBeDefault, updatedAt: FieldValue.serverTimestamp() });
-      }
-    }
-    return { ...toAddress(chosen), isDefault: true };
+    const writes: PlannedWrite[] = book
+      .filter((snapshot) => (snapshot.get('isDefault') === true) !== (snapshot.id === id))
+      .map((snapshot) => ({ ref: snapshot.ref, update: { isDefault: snapshot.id === id, updatedAt: FieldValue.serverTimestamp() } }));
+    return { value: { ...toAddress(chosen), isDefault: true }, writes };
   });
 }

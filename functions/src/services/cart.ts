@@ -1,14 +1,16 @@
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { Cart, CartResponse, addToCartRequestSchema, mergeCartRequestSchema, updateCartItemRequestSchema } from '@campuseats/common/cart';
 import { CART_MESSAGES, EMPTY_CART, MAX_CART_LINES, MAX_QUANTITY_PER_LINE, OTHER_EATERY_REASON, displayItemName } from '@campuseats/common/cartRules';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import type { z } from 'zod';
-import { ApiError } from '../lib/apiError';
+import { ApiError, notFound } from '../lib/apiError';
 import { db } from '../lib/firebase';
-import { inTransaction } from '../lib/transaction';
+import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
 import { assertOpen, readMenuState, requireOrderableItem, requireVendor, type MenuState } from './menuState';
+import { menuItemsCollection, vendorsCollection } from './restaurants';
 
 export const cartsCollection = () => db.collection('carts');
+export const cartRef = (uid: string) => cartsCollection().doc(uid);
 
 /** carts/{uid}: one eatery's dishes, each with the menu's name and price when it was last touched. */
 export interface StoredCartLine {
@@ -47,14 +49,11 @@ function refreshLines(lines: readonly StoredCartLine[], state: MenuState): Store
   });
 }
 
-/** Writes the cart inside the transaction; an empty cart is no document at all. */
-export function writeCart(transaction: Transaction, uid: string, cart: StoredCart): void {
-  const ref = cartsCollection().doc(uid);
-  if (!cart.vendorId || cart.items.length === 0) {
-    transaction.delete(ref);
-    return;
-  }
-  transaction.set(ref, { uid, vendorId: cart.vendorId, vendorName: cart.vendorName, items: cart.items, updatedAt: FieldValue.serverTimestamp() });
+/** The write that stores `cart` as the student's cart document: an empty cart is no document at all. */
+export function storeCart(uid: string, cart: StoredCart): PlannedWrite {
+  const ref = cartRef(uid);
+  if (!cart.vendorId || cart.items.length === 0) return { ref, delete: true };
+  return { ref, put: { uid, vendorId: cart.vendorId, vendorName: cart.vendorName, items: cart.items, updatedAt: FieldValue.serverTimestamp() } };
 }
 
 /** The cart as the API answers it: today's menu prices, and which dishes can still be ordered. */
@@ -81,11 +80,10 @@ export function cartView(stored: StoredCart, state: MenuState | null): Cart {
   };
 }
 
-const menuStateOf = (cart: StoredCart, transaction?: Transaction) =>
-  cart.vendorId ? readMenuState(cart.vendorId, cart.items.map((line) => line.menuItemId), transaction) : Promise.resolve(null);
+const menuStateOf = (cart: StoredCart) => (cart.vendorId ? readMenuState(cart.vendorId, cart.items.map((line) => line.menuItemId)) : Promise.resolve(null));
 
 export async function getCart(uid: string): Promise<Cart> {
-  const stored = readStoredCart(await cartsCollection().doc(uid).get());
+  const stored = readStoredCart(await cartRef(uid).get());
   return cartView(stored, await menuStateOf(stored));
 }
 
@@ -93,13 +91,39 @@ function checkLineCount(lines: readonly StoredCartLine[]): void {
   if (lines.length > MAX_CART_LINES) throw new ApiError('invalid-argument', CART_MESSAGES.tooManyLines);
 }
 
-/** Adds `quantity` of a dish; concurrent adds each count (the read and the write are one transaction). */
-export async function addToCart(uid: string, request: z.output<typeof addToCartRequestSchema>): Promise<Cart> {
-  return inTransaction(async (transaction) => {
-    const current = readStoredCart(await transaction.get(cartsCollection().doc(uid)));
-    const otherEatery = current.vendorId !== null && current.vendorId !== request.vendorId;
+type AddRequest = z.output<typeof addToCartRequestSchema>;
+
+/**
+ * The eatery of a dish added without one: the cart's eatery when it serves the dish, else the one eatery whose
+ * menu has that id (a campus has tens of eateries: one read of each is cheap). An id on several menus is
+ * ambiguous and the caller is told which field to add.
+ */
+async function eateryServing(uid: string, menuItemId: string): Promise<string> {
+  const cart = readStoredCart(await cartRef(uid).get());
+  if (cart.vendorId && (await menuItemsCollection(cart.vendorId).doc(menuItemId).get()).exists) return cart.vendorId;
+  const eateries = await vendorsCollection().select().get();
+  if (eateries.empty) throw notFound('Menu item');
+  const serving = (await db.getAll(...eateries.docs.map((eatery) => menuItemsCollection(eatery.id).doc(menuItemId)))).filter((item) => item.exists);
+  const vendorIds = serving.map((item) => item.ref.parent.parent?.id).filter((id): id is string => id !== undefined);
+  const [only, ...others] = vendorIds;
+  if (!only) throw notFound('Menu item');
+  if (others.length > 0) {
+    throw new ApiError('invalid-argument', 'This dish is on more than one eatery\'s menu: add vendorId (the eatery\'s id) to the request', {
+      reason: 'ambiguous-menu-item',
+      vendorIds,
+    });
+  }
+  return only;
+}
+
+/** Adds `quantity` of a dish; concurrent adds each count (each write is conditional on the cart it read). */
+export async function addToCart(uid: string, request: AddRequest): Promise<Cart> {
+  const vendorId = request.vendorId ?? (await eateryServing(uid, request.menuItemId));
+  return commitIfUnchanged(async (reads) => {
+    const current = readStoredCart(await reads.get(cartRef(uid)));
+    const otherEatery = current.vendorId !== null && current.vendorId !== vendorId;
     const base = otherEatery || request.replaceCart ? [] : current.items;
-    const state = await readMenuState(request.vendorId, [request.menuItemId, ...base.map((line) => line.menuItemId)], transaction);
+    const state = await readMenuState(vendorId, [request.menuItemId, ...base.map((line) => line.menuItemId)], reads);
     const vendor = requireVendor(state);
     const item = requireOrderableItem(state, request.menuItemId);
     assertOpen(vendor);
@@ -120,18 +144,17 @@ export async function addToCart(uid: string, request: z.output<typeof addToCartR
     checkLineCount(lines);
 
     const next: StoredCart = { vendorId: vendor._id, vendorName: vendor.name, items: refreshLines(lines, state) };
-    writeCart(transaction, uid, next);
-    return cartView(next, state);
+    return { value: cartView(next, state), writes: [storeCart(uid, next)] };
   });
 }
 
 /** Sets a line's quantity; 0 removes it. Adding more of a dish needs it to be orderable, taking some away never does. */
 export async function updateCartItem(uid: string, request: z.output<typeof updateCartItemRequestSchema>): Promise<Cart> {
-  return inTransaction(async (transaction) => {
-    const current = readStoredCart(await transaction.get(cartsCollection().doc(uid)));
+  return commitIfUnchanged(async (reads) => {
+    const current = readStoredCart(await reads.get(cartRef(uid)));
     const existing = current.items.find((line) => line.menuItemId === request.menuItemId);
     if (!current.vendorId || !existing) throw new ApiError('not-found', 'Item not found in your cart');
-    const state = await readMenuState(current.vendorId, current.items.map((line) => line.menuItemId), transaction);
+    const state = await readMenuState(current.vendorId, current.items.map((line) => line.menuItemId), reads);
     if (request.quantity > existing.quantity) {
       requireOrderableItem(state, existing.menuItemId);
       assertOpen(requireVendor(state));
@@ -141,12 +164,13 @@ export async function updateCartItem(uid: string, request: z.output<typeof updat
         ? current.items.filter((line) => line !== existing)
         : current.items.map((line) => (line === existing ? { ...line, quantity: request.quantity } : line));
     const next: StoredCart = { ...current, vendorName: state.vendor?.name ?? current.vendorName, items: refreshLines(lines, state) };
-    writeCart(transaction, uid, next);
-    return cartView(next, state);
+    return { value: cartView(next, state), writes: [storeCart(uid, next)] };
   });
 }
 
 const listOf = (names: readonly string[]) => names.join(', ');
+
+type MergeOutcome = { changed: true; cart: Cart; skipped: string[]; message?: string } | { changed: false; skipped?: string[]; message: string };
 
 /**
  * Moves the cart a student filled while signed out into their account. Dishes of the same eatery add up
@@ -154,15 +178,15 @@ const listOf = (names: readonly string[]) => names.join(', ');
  * be ordered are left out and named, so logging in never fails because of a stale saved cart.
  */
 export async function mergeCart(uid: string, request: z.output<typeof mergeCartRequestSchema>): Promise<CartResponse> {
-  const outcome = await inTransaction(async (transaction) => {
-    const current = readStoredCart(await transaction.get(cartsCollection().doc(uid)));
+  const outcome = await commitIfUnchanged<MergeOutcome>(async (reads) => {
+    const current = readStoredCart(await reads.get(cartRef(uid)));
     const sameVendor = current.vendorId === request.vendorId;
     const base = sameVendor ? current.items : [];
-    const state = await readMenuState(request.vendorId, [...request.items.map((line) => line.menuItemId), ...base.map((line) => line.menuItemId)], transaction);
+    const state = await readMenuState(request.vendorId, [...request.items.map((line) => line.menuItemId), ...base.map((line) => line.menuItemId)], reads);
     const vendor = state.vendor;
     if (!vendor || !vendor.isOpen) {
       const why = vendor ? `${vendor.name} is closed right now` : 'That eatery is no longer on CampusEats';
-      return { changed: false as const, message: `${why}, so the cart you filled before logging in was not added.` };
+      return { writes: [], value: { changed: false, message: `${why}, so the cart you filled before logging in was not added.` } };
     }
 
     const lines = [...base];
@@ -183,15 +207,14 @@ export async function mergeCart(uid: string, request: z.output<typeof mergeCartR
       }
     }
     const added = lines.length > 0 && (sameVendor || lines.length > base.length);
-    if (!added) return { changed: false as const, skipped, message: `These dishes could not be added: ${listOf(skipped)}` };
+    if (!added) return { writes: [], value: { changed: false, skipped, message: `These dishes could not be added: ${listOf(skipped)}` } };
 
     const next: StoredCart = { vendorId: vendor._id, vendorName: vendor.name, items: refreshLines(lines, state) };
-    writeCart(transaction, uid, next);
     const notes = [
       !sameVendor && current.items.length > 0 ? `Your cart from ${current.vendorName} was replaced by the one you just filled.` : '',
       skipped.length > 0 ? `These dishes could not be added: ${listOf(skipped)}` : '',
     ].filter(Boolean);
-    return { changed: true as const, cart: cartView(next, state), skipped, message: notes.join(' ') || undefined };
+    return { value: { changed: true, cart: cartView(next, state), skipped, message: notes.join(' ') || undefined }, writes: [storeCart(uid, next)] };
   });
 
   const cart = outcome.changed ? outcome.cart : await getCart(uid);

@@ -1,4 +1,4 @@
-import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import type { MenuItem, RestaurantSummary } from '@campuseats/common/restaurants';
 import { ApiError, notFound } from '../lib/apiError';
 import { db } from '../lib/firebase';
@@ -11,11 +11,16 @@ export interface MenuState {
   items: Map<string, MenuItem | null>;
 }
 
-/** Reads the eatery and the dishes in one round trip, inside the transaction when one is given. */
-export async function readMenuState(vendorId: string, menuItemIds: readonly string[], transaction?: Transaction): Promise<MenuState> {
+/** Whatever reads documents in one round trip: the database, or a plan's reads (lib/writes.ts). */
+export interface DocumentReader {
+  getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]>;
+}
+
+/** Reads the eatery and the dishes in one round trip. */
+export async function readMenuState(vendorId: string, menuItemIds: readonly string[], reader: DocumentReader = db): Promise<MenuState> {
   const ids = [...new Set(menuItemIds)];
   const refs: DocumentReference[] = [vendorsCollection().doc(vendorId), ...ids.map((id) => menuItemsCollection(vendorId).doc(id))];
-  const [vendorSnapshot, ...itemSnapshots] = transaction ? await transaction.getAll(...refs) : await db.getAll(...refs);
+  const [vendorSnapshot, ...itemSnapshots] = await reader.getAll(...refs);
   const items = new Map<string, MenuItem | null>();
   ids.forEach((id, index) => {
     const snapshot = itemSnapshots[index];

@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentData, type DocumentSnapshot, type Query, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import {
   LIFECYCLE_MESSAGES,
   STUDENT_CANCEL_REASON,
@@ -19,10 +19,10 @@ import {
   type OrderStatus,
 } from '@campuseats/common/orderStatus';
 import { ApiError, notFound } from '../lib/apiError';
-import { inTransaction } from '../lib/transaction';
+import { commitIfUnchanged, type Plan, type PlannedWrite } from '../lib/writes';
 import { orderFromData, ordersCollection } from './orders';
 import { vendorsCollection } from './restaurants';
-import { usersCollection, walletBalanceOf } from './wallet';
+import { usersCollection } from './wallet';
 
 const isoOrNull = (value: unknown): string | null => (value instanceof Timestamp ? value.toDate().toISOString() : null);
 
@@ -121,16 +121,14 @@ interface StatusChange {
 }
 
 /**
- * Writes one status change inside the caller's transaction: the status, one more {status, at} in the history,
- * the new estimate, deliveredAt on delivery, and on a cancel the reason and the wallet refund (the student's
- * document is read here, so the caller must not have written yet). Answers the order as it now is.
+ * Plans one status change: the status, one more {status, at} in the history, the new estimate, deliveredAt on
+ * delivery, and on a cancel the reason and the wallet refund (an increment: it needs no read of the wallet).
+ * The order's write is conditional on the version read, so of two racing changes one applies and the other
+ * decides again on what the first wrote. Answers the order as it will be.
  */
-async function applyChange(transaction: Transaction, order: DocumentSnapshot, change: StatusChange): Promise<TrackedOrder> {
+function planChange(order: DocumentSnapshot, change: StatusChange): Plan<TrackedOrder> {
   const data = order.data() ?? {};
   const refund = change.status === 'cancelled' ? Math.max(0, Number(data.walletApplied ?? 0)) : 0;
-  const userRef = usersCollection().doc(String(data.uid));
-  const user = refund > 0 ? await transaction.get(userRef) : undefined;
-
   const now = Timestamp.now();
   const update: DocumentData = {
     status: change.status,
@@ -149,35 +147,35 @@ async function applyChange(transaction: Transaction, order: DocumentSnapshot, ch
     update.estimatedDeliveryAt = Timestamp.fromMillis(estimatedDeliveryAtMs(change.status, now.toMillis()));
   }
 
-  transaction.update(order.ref, update);
-  if (user) transaction.set(userRef, { walletBalance: walletBalanceOf(user) + refund, updatedAt: now }, { merge: true });
-  return toTrackedOrder(order.id, { ...data, ...update });
+  const writes: PlannedWrite[] = [{ ref: order.ref, update }];
+  if (refund > 0) writes.push({ ref: usersCollection().doc(String(data.uid)), merge: { walletBalance: FieldValue.increment(refund), updatedAt: now } });
+  return { value: toTrackedOrder(order.id, { ...data, ...update }), writes };
 }
 
 /**
  * A vendor moves one of their eatery's orders: to its next step, or to cancelled (from placed or accepted,
- * with a reason). In one transaction, so two taps racing on one order move it once: the second one reads
- * the status the first one wrote and is refused with 409.
+ * with a reason). Two taps racing on one order move it once: the second one's write finds the order changed,
+ * reads the status the first one wrote, and is refused with 409.
  */
 export async function moveOrder(vendorId: string, orderId: string, request: { status: OrderStatus; reason?: string }): Promise<TrackedOrder> {
-  return inTransaction(async (transaction) => {
-    const order = await transaction.get(ordersCollection().doc(orderId));
+  return commitIfUnchanged(async (reads) => {
+    const order = await reads.get(ordersCollection().doc(orderId));
     if (!order.exists || order.get('vendorId') !== vendorId) throw notFound('Order');
     const current = statusOf(order);
     const allowed = vendorTransitionsFrom(current);
     if (request.status === 'cancelled') {
       if (!vendorCanCancel(current)) throw refusedTransition(current, request.status, allowed);
-      return applyChange(transaction, order, { status: 'cancelled', cancelReason: request.reason, cancelledBy: 'vendor' });
+      return planChange(order, { status: 'cancelled', cancelReason: request.reason, cancelledBy: 'vendor' });
     }
     if (request.status !== nextOrderStatus(current)) throw refusedTransition(current, request.status, allowed);
-    return applyChange(transaction, order, { status: request.status });
+    return planChange(order, { status: request.status });
   });
 }
 
 /** A student cancels their own order, only while it is placed; any wallet share goes back at once. */
 export async function cancelOwnOrder(uid: string, orderId: string, reason: string | undefined): Promise<TrackedOrder> {
-  return inTransaction(async (transaction) => {
-    const order = await transaction.get(ordersCollection().doc(orderId));
+  return commitIfUnchanged(async (reads) => {
+    const order = await reads.get(ordersCollection().doc(orderId));
     if (!order.exists || order.get('uid') !== uid) throw notFound('Order');
     const current = statusOf(order);
     if (!studentCanCancel(current)) {
@@ -188,6 +186,6 @@ export async function cancelOwnOrder(uid: string, orderId: string, reason: strin
         allowed: [],
       });
     }
-    return applyChange(transaction, order, { status: 'cancelled', cancelReason: reason ?? STUDENT_CANCEL_REASON, cancelledBy: 'student' });
+    return planChange(order, { status: 'cancelled', cancelReason: reason ?? STUDENT_CANCEL_REASON, cancelledBy: 'student' });
   });
 }

@@ -18,14 +18,14 @@ import { formatRupees, priceOrder } from '@campuseats/common/pricing';
 import type { z } from 'zod';
 import { ApiError, notFound } from '../lib/apiError';
 import { db } from '../lib/firebase';
-import { inTransaction, readEach } from '../lib/transaction';
+import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
 import { addressesCollection } from './addresses';
-import { cartView, cartsCollection, lineFromMenu, readStoredCart, writeCart, type StoredCart } from './cart';
+import { cartRef as cartOf, cartView, lineFromMenu, readStoredCart, storeCart, type StoredCart } from './cart';
 import { assertOpen, readMenuState, requireVendor } from './menuState';
 import { usersCollection, walletBalanceOf } from './wallet';
 
 export const ordersCollection = () => db.collection('orders');
-/** idempotencyKeys/{uid}_{key} → the order that key placed; written in the order's own transaction. */
+/** idempotencyKeys/{uid}_{key} → the order that key placed; written in the same batch as the order. */
 const idempotencyKeysCollection = () => db.collection('idempotencyKeys');
 /** Long enough for any retry of one checkout; a TTL policy on expiresAt (firestore.indexes.json) deletes them later. */
 const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -73,34 +73,45 @@ function deliveryAddressOf(address: DocumentSnapshot): DeliveryAddress {
 
 type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
 
+/** What one checkout asked for: a key used again must come with the same request (and, if any, the same cart). */
+function requestFingerprint(request: PlaceOrderInput): string {
+  return [request.addressId, request.paymentMethod, request.useWallet, request.expectedTotal ?? ''].join('|');
+}
+function cartFingerprint(cart: StoredCart): string {
+  return [cart.vendorId ?? '', ...cart.items.map((line) => `${line.menuItemId}x${line.quantity}`).sort()].join('|');
+}
+const keyReused = () =>
+  new ApiError('unprocessable-entity', 'This Idempotency-Key was already used for a different order', { reason: 'idempotency-key-reused' });
+
 /**
- * Places the caller's cart as an order, all in one transaction: re-price the cart from the menu, check the
- * address is theirs and the eatery open, take the wallet share off their balance, write the order and the
- * idempotency record, and empty the cart. A key seen before answers the order it placed and changes nothing,
- * so a double click or a retried request places one order.
+ * Places the caller's cart as an order, in one atomic batch conditional on what it read: re-price the cart from the menu, check the
+ * address is theirs and the eatery open, take the wallet share off their balance, write the order (and the
+ * idempotency record, when a key came), and empty the cart. Emptying the cart is what stops a second identical
+ * order without a key; with one, the same key and request answer the order it placed and change nothing, and
+ * the same key with another request (or another cart, while one is filled) answers 422.
  */
-export async function placeOrder(uid: string, request: PlaceOrderInput, idempotencyKey: string): Promise<{ order: Order; replayed: boolean }> {
-  const keyRef = idempotencyKeysCollection().doc(`${uid}_${idempotencyKey}`);
-  const fingerprint = [request.addressId, request.paymentMethod, request.useWallet].join('|');
-  const cartRef = cartsCollection().doc(uid);
+export async function placeOrder(uid: string, request: PlaceOrderInput, idempotencyKey: string | undefined): Promise<{ order: Order; replayed: boolean }> {
+  const keyRef = idempotencyKey ? idempotencyKeysCollection().doc(`${uid}_${idempotencyKey}`) : undefined;
+  const fingerprint = requestFingerprint(request);
+  const cartRef = cartOf(uid);
   const userRef = usersCollection().doc(uid);
   const addressRef = addressesCollection().doc(request.addressId);
 
-  return inTransaction(async (transaction) => {
-    const [keySnapshot, cartSnapshot, userSnapshot, addressSnapshot] = await readEach(transaction, keyRef, cartRef, userRef, addressRef);
-    if (keySnapshot.exists) {
-      if (keySnapshot.get('fingerprint') !== fingerprint) {
-        throw new ApiError('aborted', 'This Idempotency-Key was already used for a different order', { reason: 'idempotency-key-reused' });
-      }
-      const placed = await transaction.get(ordersCollection().doc(String(keySnapshot.get('orderId'))));
-      return { order: toOrder(placed), replayed: true };
+  return commitIfUnchanged<{ order: Order; replayed: boolean }>(async (reads) => {
+    const [cartSnapshot, userSnapshot, addressSnapshot] = await reads.getEach(cartRef, userRef, addressRef);
+    const keySnapshot = keyRef ? await reads.get(keyRef) : undefined;
+    const cart = readStoredCart(cartSnapshot);
+    if (keySnapshot?.exists) {
+      if (keySnapshot.get('fingerprint') !== fingerprint) throw keyReused();
+      if (cart.vendorId && keySnapshot.get('cart') !== cartFingerprint(cart)) throw keyReused();
+      const placed = await reads.get(ordersCollection().doc(String(keySnapshot.get('orderId'))));
+      return { value: { order: toOrder(placed), replayed: true }, writes: [] };
     }
 
     if (!addressSnapshot.exists || addressSnapshot.get('uid') !== uid) throw notFound('Address');
-    const cart = readStoredCart(cartSnapshot);
     if (!cart.vendorId) throw new ApiError('failed-precondition', 'Your cart is empty', { reason: 'cart-empty' });
 
-    const state = await readMenuState(cart.vendorId, cart.items.map((line) => line.menuItemId), transaction);
+    const state = await readMenuState(cart.vendorId, cart.items.map((line) => line.menuItemId), reads);
     const vendor = requireVendor(state);
     assertOpen(vendor);
     const items: OrderLine[] = [];
@@ -146,12 +157,15 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       createdAt: now,
       estimatedDeliveryAt: Timestamp.fromMillis(now.toMillis() + DELIVERY_ESTIMATE.maxMinutes * 60_000),
     };
-    transaction.create(orderRef, order);
-    transaction.create(keyRef, { uid, orderId: orderRef.id, fingerprint, createdAt: now, expiresAt: Timestamp.fromMillis(now.toMillis() + IDEMPOTENCY_KEY_LIFETIME_MS) });
-    transaction.delete(cartRef);
-    if (price.walletApplied > 0) transaction.update(userRef, { walletBalance: balance - price.walletApplied, updatedAt: now });
+    const writes: PlannedWrite[] = [{ ref: orderRef, create: order }, { ref: cartRef, delete: true }];
+    if (keyRef) {
+      const expiresAt = Timestamp.fromMillis(now.toMillis() + IDEMPOTENCY_KEY_LIFETIME_MS);
+      writes.push({ ref: keyRef, create: { uid, orderId: orderRef.id, fingerprint, cart: cartFingerprint(cart), createdAt: now, expiresAt } });
+    }
+    // Conditional on the balance read (lib/writes.ts): two orders racing for one wallet never both spend it.
+    if (price.walletApplied > 0) writes.push({ ref: userRef, update: { walletBalance: balance - price.walletApplied, updatedAt: now } });
 
-    return { order: orderFromData(orderRef.id, order), replayed: false };
+    return { value: { order: orderFromData(orderRef.id, order), replayed: false }, writes };
   });
 }
 
@@ -213,33 +227,33 @@ export async function listOrders(uid: string, query: OrdersPageQuery): Promise<O
  * unavailable are skipped and named in the answer; the cart it replaces is gone (the student asked for this order).
  */
 export async function reorder(uid: string, orderId: string): Promise<CartResponse> {
-  return inTransaction(async (transaction) => {
-    const orderSnapshot = await transaction.get(ordersCollection().doc(orderId));
-    if (!orderSnapshot.exists || orderSnapshot.get('uid') !== uid) throw notFound('Order');
-    const past = toOrder(orderSnapshot);
-    const state = await readMenuState(past.restaurantId, past.items.map((line) => line.menuItemId), transaction);
-    const vendor = requireVendor(state);
-    assertOpen(vendor);
+  const orderSnapshot = await ordersCollection().doc(orderId).get();
+  if (!orderSnapshot.exists || orderSnapshot.get('uid') !== uid) throw notFound('Order');
+  const past = toOrder(orderSnapshot);
+  const state = await readMenuState(past.restaurantId, past.items.map((line) => line.menuItemId));
+  const vendor = requireVendor(state);
+  assertOpen(vendor);
 
-    const skipped: string[] = [];
-    const lines: StoredCart['items'] = [];
-    for (const line of past.items) {
-      const item = state.items.get(line.menuItemId);
-      if (!item || !item.available) {
-        skipped.push(displayItemName(item?.name ?? line.name));
-        continue;
-      }
-      const existing = lines.find((candidate) => candidate.menuItemId === item._id);
-      if (existing) existing.quantity = Math.min(MAX_QUANTITY_PER_LINE, existing.quantity + line.quantity);
-      else lines.push(lineFromMenu(item, Math.min(MAX_QUANTITY_PER_LINE, line.quantity)));
+  const skipped: string[] = [];
+  const lines: StoredCart['items'] = [];
+  for (const line of past.items) {
+    const item = state.items.get(line.menuItemId);
+    if (!item || !item.available) {
+      skipped.push(displayItemName(item?.name ?? line.name));
+      continue;
     }
-    if (lines.length === 0) {
-      throw new ApiError('aborted', `None of the dishes of order ${past.orderNumber} are available right now`, { reason: 'item-unavailable' });
-    }
+    const existing = lines.find((candidate) => candidate.menuItemId === item._id);
+    if (existing) existing.quantity = Math.min(MAX_QUANTITY_PER_LINE, existing.quantity + line.quantity);
+    else lines.push(lineFromMenu(item, Math.min(MAX_QUANTITY_PER_LINE, line.quantity)));
+  }
+  if (lines.length === 0) {
+    throw new ApiError('aborted', `None of the dishes of order ${past.orderNumber} are available right now`, { reason: 'item-unavailable' });
+  }
 
-    const next: StoredCart = { vendorId: vendor._id, vendorName: vendor.name, items: lines };
-    writeCart(transaction, uid, next);
-    const message = skipped.length > 0 ? `Added at today's prices. No longer available: ${skipped.join(', ')}` : undefined;
-    return { data: cartView(next, state), ...(message ? { message, skipped } : {}) };
-  });
+  const next: StoredCart = { vendorId: vendor._id, vendorName: vendor.name, items: lines };
+  const message = skipped.length > 0 ? `Added at today's prices. No longer available: ${skipped.join(', ')}` : undefined;
+  const answer: CartResponse = { data: cartView(next, state), ...(message ? { message, skipped } : {}) };
+  // The cart it replaces is gone whatever it held (the student asked for this order), so nothing is decided on
+  // it: the write only has to be one whole write among the student's other cart writes.
+  return commitIfUnchanged(async () => ({ value: answer, writes: [storeCart(uid, next)] }));
 }

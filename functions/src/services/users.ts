@@ -15,7 +15,7 @@ import { adminAuth, db } from '../lib/firebase';
 import { ApiError, notFound } from '../lib/apiError';
 import type { Caller } from '../lib/auth';
 import { isRecentLogin, RECENT_LOGIN_MESSAGE } from '../lib/recentLogin';
-import { runContendedTransaction } from '../lib/transactions';
+import { commitIfUnchanged } from '../lib/writes';
 
 export const usersCollection = () => db.collection('users');
 
@@ -95,9 +95,9 @@ export async function registerStudent(payload: Registration, verified: Caller | 
   const { firebaseUid: uid, email, phone, name, yearOfStudy } = payload;
   const where = payload.accommodation === 'Hosteller' ? { hostelDetails: payload.hostelDetails } : { offCampusAddress: payload.offCampusAddress };
   const ref = usersCollection().doc(uid);
-  const created = await runContendedTransaction(async (transaction) => {
-    if ((await transaction.get(ref)).exists) return false;
-    transaction.create(ref, {
+  const created = await commitIfUnchanged(async (reads) => {
+    if ((await reads.get(ref)).exists) return { value: false, writes: [] };
+    const student = {
       firebaseUid: uid,
       email,
       phone,
@@ -108,8 +108,8 @@ export async function registerStudent(payload: Registration, verified: Caller | 
       walletBalance: NEW_STUDENT_WALLET_BALANCE,
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
-    });
-    return true;
+    };
+    return { value: true, writes: [{ ref, create: student }] };
   });
   if (!verified) return { created };
   return { created, profile: toUserProfile(await ref.get(), verified.role) };

@@ -1,0 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { apiErrorBody } from '@campuseats/common/errors';
+import { bodyParserError } from './errorHandler';
+
+/** The largest request body the API reads, as sent and as parsed. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+type ParserFactory = (options?: Record<string, unknown>) => Middleware;
+
+const PARSERS = ['json', 'text', 'urlencoded', 'raw'] as const;
+
+/** A parser of the runtime's that answers its failures in the API's error shape instead of passing them on. */
+function guarded(factory: ParserFactory): ParserFactory {
+  return (options) => {
+    const parse = factory({ ...options, limit: MAX_BODY_BYTES, inflate: false });
+    return (req, res, next) =>
+      parse(req, res, (error) => {
+        const apiError = error === undefined ? undefined : bodyParserError(error);
+        if (!apiError) return next(error);
+        res.statusCode = apiError.status;
+        res.setHeader('Content-Type', 'application/json; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(JSON.stringify(apiErrorBody(apiError.code, apiError.message)));
+      });
+  };
+}
+
+/**
+ * The function runtime (the Functions emulator here, the Functions Framework on deploy) parses every request
+ * body with body-parser before our Express app runs, with a 32 MB limit, gzip inflated, and failures answered
+ * by Express's HTML error page (stack trace and file paths included). Both runtimes load our module before
+ * they build their server, so here, at load, their body-parser is given our limit, no inflation, and error
+ * answers in the API's JSON shape. Outside those runtimes (tests in-process) there is nothing to patch and the
+ * app's own express.json does the same job. See docs/architecture.md ("Where a request enters").
+ */
+export function guardRuntimeBodyParsers(entryFile = process.argv[1]): boolean {
+  if (!entryFile) return false;
+  let bodyParser: Record<string, ParserFactory>;
+  try {
+    bodyParser = createRequire(entryFile)('body-parser') as Record<string, ParserFactory>;
+  } catch {
+    return false;
+  }
+  for (const name of PARSERS) {
+    const factory = bodyParser[name];
+    if (typeof factory !== 'function') continue;
+    Object.defineProperty(bodyParser, name, { configurable: true, enumerable: true, value: guarded(factory) });
+  }
+  return true;
+}

@@ -1,4 +1,4 @@
-// Web vitals of a first, signed-out visit to /home and /restaurants (DESIGN.md's budgets: LCP under 1.5 s on
+// Web vitals of a first, signed-out visit to /home and /restaurants (docs/architecture.md#budgets: LCP under 1.5 s on
 // Lighthouse's mobile throttling, CLS under 0.05), measured in Debian's Chromium. Each visit gets a fresh browser
 // context (cold cache, empty storage: nobody signed in, light theme) and, through the DevTools protocol, the
 // throttling of Lighthouse's mobile preset: 150 ms latency, 1.6 Mbps down, 750 Kbps up, a CPU four times slower.

@@ -1,7 +1,7 @@
 // `npm run bench`: what a first visit downloads (scripts/bundle-size.mjs), and how much the API adds on top of the Firestore reads behind it. Starts its own emulators,
 // seeds, then times, interleaved in one run: the bare Firestore reads (Admin SDK), the same reads through the
 // Express app in-process, and through the functions emulator (the deployed shape). Prints percentiles and
-// the ratio of medians; DESIGN.md's budget is API / bare within 2x. Then, in the same session, the web vitals of a
+// the ratio of medians; the budget is API / bare within 2x (docs/architecture.md#budgets). Then, in the same session, the web vitals of a
 // first visit to /home and /restaurants served by Hosting, on a throttled phone and laptop (scripts/bench-web-vitals.mjs).
 import { PROJECT_ID, firebaseBin, firebaseConfigArgs, firestoreEmulatorEnv, QUIET_EMULATORS, run, runOrExit, webBuildEnv } from './emulators.mjs';
 

@@ -1,5 +1,5 @@
 // What a first visit downloads: the entry chunk and its static imports, plus the route's lazy chunk and its
-// static imports, gzipped. DESIGN.md's budget for /home and /restaurants is 180 KB: over it, this exits non-zero
+// static imports, gzipped. The budget for /home and /restaurants is 180 KB (docs/architecture.md#budgets): over it, this exits non-zero
 // (`npm test` runs it right after the build; `npm run bench` prints the figures). It also fails when a chunk carries
 // a Firebase SDK the app does not use (web/unusedFirebaseProducts.ts keeps reactfire from pulling them in).
 import { readdirSync, readFileSync } from 'node:fs';

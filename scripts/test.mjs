@@ -5,7 +5,7 @@ import { PROJECT_ID, firebaseBin, firebaseConfigArgs, firestoreEmulatorEnv, QUIE
 
 const started = Date.now();
 await runOrExit('npm', ['run', 'build'], { env: { ...process.env, ...webBuildEnv() } });
-// DESIGN.md's JavaScript budget of a first visit: a second's check of the build, before the emulators start.
+// The JavaScript budget of a first visit (docs/architecture.md#budgets): a second's check of the build, before the emulators start.
 await runOrExit('node', ['scripts/bundle-size.mjs']);
 await runOrExit(firebaseBin(), ['emulators:exec', ...firebaseConfigArgs(), ...QUIET_EMULATORS, '--only', 'auth,firestore,functions,hosting', '--project', PROJECT_ID, 'node scripts/test-inside-emulators.mjs'], {
   env: { ...process.env, ...firestoreEmulatorEnv() },

@@ -3,7 +3,7 @@ import { CAMPUS_LOCATION } from './campus';
 
 // `.pipe` stops at the first failing step, so an empty field says "required" and not also "invalid".
 
-/** The address form's rules and messages, word for word from the spec (section 5), used by both sides. */
+/** The address form's rules and messages (docs/product.md#profile), used by both sides. */
 export const ADDRESS_MESSAGES = {
   label: 'Address label is required',
   street: 'Street address is required',

@@ -48,7 +48,7 @@ describe('addToCartRequestSchema', () => {
 describe('updateCartItemRequestSchema', () => {
   const messageOf = (body: unknown) => updateCartItemRequestSchema.safeParse(body).error?.issues[0]?.message;
 
-  it('takes 0 to remove and the spec messages for a missing id', () => {
+  it('takes 0 to remove and the cart messages for a missing id', () => {
     expect(updateCartItemRequestSchema.parse({ menuItemId: 'm1', quantity: 0 })).toEqual({ menuItemId: 'm1', quantity: 0 });
     expect(messageOf({ quantity: 2 })).toBe('Invalid item id for update');
     expect(messageOf({ menuItemId: '', quantity: 0 })).toBe('Invalid item id for removal');

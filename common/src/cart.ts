@@ -20,7 +20,7 @@ export const addToCartRequestSchema = z.object({
 });
 export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
 
-/** PATCH /api/v1/cart/item: sets a line's quantity; 0 removes it. The spec's messages for a missing id. */
+/** PATCH /api/v1/cart/item: sets a line's quantity; 0 removes it. The messages for a missing id: docs/product.md#cart. */
 export const updateCartItemRequestSchema = z.pipe(
   z.object({
     menuItemId: z.optional(z.unknown()),

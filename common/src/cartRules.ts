@@ -7,7 +7,7 @@ import type { Cart } from './cart';
 export const MAX_QUANTITY_PER_LINE = 50;
 /** Distinct dishes a cart may hold. */
 export const MAX_CART_LINES = 30;
-/** The browser-storage key of the cart (DESIGN.md: `{product}-cart`). */
+/** The browser-storage key of the cart (docs/product.md#cart). */
 export const CART_STORAGE_KEY = 'campuseats-cart';
 
 export const CART_MESSAGES = {
@@ -29,7 +29,7 @@ export const EMPTY_CART: Cart = { items: [], vendor: null, vendorName: null, ven
 /** Why adding answered 409: the web app offers to start a new cart when the cart holds another eatery. */
 export const OTHER_EATERY_REASON = 'cart-has-other-eatery';
 
-/** Cart totals as the spec defines them: totalItems is the sum of quantities. */
+/** The cart's item count (badge, "Items (n)"): the sum of quantities. */
 export function totalItemsOf(lines: readonly { quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
@@ -40,7 +40,7 @@ export function cartBadgeLabel(totalItems: number): string | null {
   return totalItems > 99 ? '99+' : String(totalItems);
 }
 
-/** Dish names as stored may carry stray quotes; a missing name shows "Unnamed Item" (spec section 5). */
+/** Dish names as stored may carry stray quotes; a missing name shows "Unnamed Item". */
 export function displayItemName(name: unknown): string {
   const trimmed = typeof name === 'string' ? name.trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '').trim() : '';
   return trimmed || 'Unnamed Item';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { normalizePhone, PHONE_PATTERN } from './addresses';
 
-/** The lucky draw's texts, word for word from the spec (sections 5 and 8). */
+/** The lucky draw's texts, word for word (docs/product.md#landing-page). */
 export const LUCKY_DRAW_MESSAGES = {
   missingFields: 'Please fill in all fields',
   invalidEmail: 'Please enter a valid email address',

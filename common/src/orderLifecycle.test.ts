@@ -47,7 +47,7 @@ describe('the order lifecycle', () => {
   });
 });
 
-describe('estimates (spec section 9)', () => {
+describe('estimates (docs/product.md#order-statuses)', () => {
   it.each([
     ['placed', 35, '35 mins'],
     ['accepted', 30, '30 mins'],

@@ -9,7 +9,7 @@ export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/** The past-orders labels of the spec (section 4): four named statuses, and Processing for every other value. */
+/** The past-orders labels (docs/product.md#order-statuses): four named statuses, and Processing for every other value. */
 const HISTORY_LABELS: Partial<Record<OrderStatus, string>> = {
   preparing: 'Preparing',
   out_for_delivery: 'Out for Delivery',
@@ -41,7 +41,7 @@ export function statusesOfFilter(filter: OrderStatusFilter): readonly OrderStatu
 }
 
 /**
- * The action an order card offers (spec section 4): a finished order can be ordered again, one on its way
+ * The action an order card offers (docs/product.md#past-orders): a finished order can be ordered again, one on its way
  * can be tracked, and one still in the kitchen (preparing, or any Processing status) shows its details.
  */
 export type OrderCardAction = 'reorder' | 'track' | 'details';
@@ -92,7 +92,7 @@ export function vendorTransitionsFrom(status: OrderStatus): OrderStatus[] {
   return [...(next ? [next] : []), ...(vendorCanCancel(status) ? (['cancelled'] as const) : [])];
 }
 
-/** Spec section 9: minutes still to wait, by status (0 once delivered or cancelled). */
+/** Minutes still to wait, by status (0 once delivered or cancelled; docs/product.md#order-statuses). */
 const ESTIMATED_MINUTES: Record<OrderStatus, number> = {
   placed: 35,
   accepted: 30,
@@ -119,7 +119,7 @@ export function estimatedTimeText(status: OrderStatus): string {
   return `${estimatedMinutesFor(status)} mins`;
 }
 
-/** Spec screen 9 shows a status with its underscores as spaces ("out for delivery"). */
+/** The tracking page shows a status with its underscores as spaces ("out for delivery"). */
 export function statusAsWords(status: string): string {
   return status.replace(/_/g, ' ');
 }
@@ -134,7 +134,7 @@ export const TRACKING_STEP_LABELS: Record<ProgressStatus, string> = {
   delivered: 'Delivered',
 };
 
-/** The Order Timeline's line for each change; the spec names placed, accepted, preparing and delivered. */
+/** The Order Timeline's line for each change (docs/product.md#order-tracking). */
 export const TIMELINE_LABELS: Record<OrderStatus, string> = {
   placed: 'Order placed',
   accepted: 'Order accepted',

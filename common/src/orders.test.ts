@@ -31,7 +31,7 @@ describe('ordersPageQuerySchema', () => {
 });
 
 describe('paymentMethodLabel', () => {
-  it('names both methods as the spec does', () => {
+  it('names both methods as checkout shows them', () => {
     expect(paymentMethodLabel('cod')).toBe('Cash on Delivery');
     expect(paymentMethodLabel('upi')).toBe('UPI on Delivery');
   });

@@ -14,7 +14,7 @@ export function paymentMethodLabel(method: string): string {
   return PAYMENT_METHODS.find((candidate) => candidate.value === method)?.label ?? method;
 }
 
-/** The spec's promise (section 9): delivered in 30-45 minutes; the order stores the later bound. */
+/** The delivery promise (docs/product.md#checkout): 30-45 minutes; the order stores the later bound. */
 export const DELIVERY_ESTIMATE = { minMinutes: 30, maxMinutes: 45, text: '30-45 minutes' } as const;
 
 export const ORDERS_PAGE_SIZE = 10;
@@ -67,7 +67,7 @@ export const deliveryAddressSchema = z.object({
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
-/** An order as the API answers it (the history fields of the spec, plus the price breakdown). */
+/** An order as the API answers it (what Past Orders shows, plus the price breakdown). */
 export const orderSchema = z.object({
   id: z.string(),
   orderNumber: z.string(),

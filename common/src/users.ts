@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, normalizePhone, PHONE_PATTERN } from './addresses';
 
-/** The signup texts of the spec (sections 5 and 8), word for word. */
+/** The signup texts, word for word (docs/product.md#signup). */
 export const SIGNUP_MESSAGES = {
   required: 'Please fill in all required fields',
   passwordsDiffer: 'Passwords do not match',
@@ -25,7 +25,7 @@ export type UserRole = (typeof ROLES)[number];
 const requiredText = (max: number, message: string = SIGNUP_MESSAGES.required) =>
   z.string({ error: message }).trim().min(1, message).max(max);
 
-/** Text, @, text, dot, text (section 5); stored lowercased, as Firebase Auth compares emails. */
+/** Text, @, text, dot, text; stored lowercased, as Firebase Auth compares emails. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailSchema = z
   .string({ error: 'Email is required' })
@@ -66,7 +66,7 @@ export const hostelDetailsSchema = z.object({ block: requiredText(40), room: req
 export const offCampusAddressSchema = z.object({
   addressLine1: requiredText(200),
   landmark: requiredText(200),
-  // The signup form sends these empty (section 3); the address book holds the full addresses.
+  // The signup form sends these empty; the address book holds the full addresses.
   city: z.string().trim().max(80).optional().default(''),
   state: z.string().trim().max(80).optional().default(''),
   zipCode: z
@@ -78,7 +78,7 @@ export const offCampusAddressSchema = z.object({
 });
 
 /**
- * The registration payload of section 3. Hostellers send hostel details, non-hostellers an off-campus
+ * The registration payload (docs/product.md#signup). Hostellers send hostel details, non-hostellers an off-campus
  * address; whatever else arrives (a role, a wallet balance) is dropped by zod and never stored.
  */
 export const registrationSchema = z.discriminatedUnion(
@@ -140,5 +140,5 @@ export const profileUpdateResponseSchema = z.object({
   user: userProfileSchema,
 });
 
-/** The display name Firebase Auth keeps: first and last name joined by a space (section 4). */
+/** The display name Firebase Auth keeps: first and last name joined by a space. */
 export const displayName = (name: { first: string; last: string }) => `${name.first} ${name.last}`.trim();

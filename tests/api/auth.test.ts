@@ -116,7 +116,7 @@ describe('POST /api/v1/auth/register', () => {
     expect((await userDoc(user.uid)).exists).toBe(false);
   });
 
-  describe('without a token (as the spec sends it)', () => {
+  describe('without a token (a client may send none)', () => {
     it('registers an existing account whose email matches, without answering the profile', async () => {
       const user = await createTestUser({ profile: false });
       const { status, body } = await register(hostellerPayload(user));

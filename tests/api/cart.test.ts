@@ -190,7 +190,7 @@ describe('PATCH /api/v1/cart/item', () => {
     expect((await adminDb.collection('carts').doc(student.uid).get()).exists).toBe(false);
   });
 
-  it('answers the spec messages for a missing item id', async () => {
+  it('answers the cart messages for a missing item id', async () => {
     const forUpdate = await update({ quantity: 3 });
     expect(forUpdate.status).toBe(400);
     expect(forUpdate.body.error.message).toBe('menuItemId: Invalid item id for update');

@@ -172,7 +172,7 @@ test.describe('Accounts and the profile page', () => {
     await expect(library.getByText('Default', { exact: true })).toBeVisible();
   });
 
-  test('an email already registered is refused with the spec’s message', { tag: '@one-width' }, async ({ page }) => {
+  test('an email already registered is refused with “This email is already registered”', { tag: '@one-width' }, async ({ page }) => {
     const existing = await createTestUser();
     await page.goto('/signup');
     await field(page, 'Email').fill(existing.email);

@@ -31,7 +31,7 @@ async function openEateries(request: APIRequestContext): Promise<Eatery[]> {
 }
 
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
-// The fee rule of DESIGN.md, written out here rather than imported, so the test checks the app against it.
+// The fee rule of docs/product.md#business-constants, written out here rather than imported, so the test checks the app against it.
 const deliveryFee = (subtotal: number) => (subtotal >= 500 ? 0 : subtotal >= 300 ? 25 : 49);
 
 async function logIn(page: Page, student: TestUser) {

@@ -3,7 +3,7 @@ import { test } from './support/fixtures';
 import { ROUTES, resolvePath } from './support/routes';
 import { submitLogin } from './support/session';
 
-// SPEC.md section 2's route table, one row per route (tests/e2e/support/routes.ts). Who may open a route does not
+// The route table of docs/product.md#routes, one row per route (tests/e2e/support/routes.ts). Who may open a route does not
 // depend on the screen; the accessibility spec opens every route at both widths, the login-only ones as a
 // signed-in student, who stays on them.
 test.describe('Route access', { tag: '@one-width' }, () => {

@@ -6,7 +6,7 @@ import { findProfile, registerStudent } from '../services/users';
 export const authRouter = Router();
 
 // POST /api/v1/auth/register
-// The spec sends no token here; the web app sends one when it has it, and then the uid must be the token's.
+// A token is optional here (docs/product.md#the-api); the web app sends one when it has it, and then the uid must be the token's.
 authRouter.post('/register', async (req, res) => {
   const payload = registrationSchema.parse(req.body);
   const { created, profile } = await registerStudent(payload, await callerOf(req));

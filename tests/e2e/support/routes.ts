@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import type { Shopper } from './fixtures';
 
 /**
- * Every route of SPEC.md's route table, with its access rule and what shows once
+ * Every route of docs/product.md#routes, with its access rule and what shows once
  * its screen is ready. A route added later needs one row here: the access, accessibility and screenshot
  * specs all read this table.
  */

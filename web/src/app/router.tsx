@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
           { path: '/orders/:id', lazy: async () => ({ Component: (await import('@/features/tracking/components/OrderTrackingPage')).OrderTrackingPage }) },
         ],
       },
-      // Company pages: Terms are public, the others need a signed-in student (SPEC section 2's route table).
+      // Company pages: Terms are public, the others need a signed-in student (docs/product.md#routes).
       { path: '/terms', lazy: async () => ({ Component: (await import('@/features/pages/components/TermsPage')).TermsPage }) },
       { path: '/privacy', lazy: async () => ({ element: signedIn((await import('@/features/pages/components/PrivacyPage')).PrivacyPage) }) },
       { path: '/about', lazy: async () => ({ element: signedIn((await import('@/features/pages/components/AboutPage')).AboutPage) }) },

@@ -12,7 +12,7 @@ interface Props {
   size?: 'small' | 'medium';
 }
 
-/** − quantity + : the spec's stepper (minus at one removes the dish). */
+/** − quantity + : the cart's stepper (minus at one removes the dish; docs/product.md#menu). */
 export function QuantityStepper({ quantity, itemName, onIncrement, onDecrement, canIncrement = true, size = 'small' }: Props) {
   return (
     <Box

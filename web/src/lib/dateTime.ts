@@ -1,4 +1,4 @@
-// Dates use the en-IN locale (spec section 1): "7:45 pm", "22 Nov 2026, 7:45 pm".
+// Dates use the en-IN locale: "7:45 pm", "22 Nov 2026, 7:45 pm".
 const CLOCK = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
 const DATE_AND_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -8,7 +8,7 @@ const loadAuthState = () => import('./authState');
 
 export type Role = 'user' | 'vendor' | 'admin';
 
-/** Where each role lives: students in the app, staff in their consoles (section 6). */
+/** Where each role lives: students in the app, staff in their consoles (docs/product.md#roles). */
 export const HOME_OF_ROLE: Record<Role, string> = { user: '/restaurants', vendor: '/vendor/dashboard', admin: '/admin/dashboard' };
 
 export interface Session {
@@ -52,7 +52,7 @@ const SessionContext = createContext<Session>({ user: null, role: null, initiali
 
 let loggingOutOnPurpose = false;
 
-/** The Logout of the menus and the profile page (section 2 sends the student to /home afterwards). */
+/** The Logout of the menus and the profile page (the student then goes to /home). */
 export async function logOut(): Promise<void> {
   loggingOutOnPurpose = true;
   try {

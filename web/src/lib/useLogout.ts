@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logOut } from './session';
 
-/** Signs out and returns to /home (section 2); `loggingOut` drives the "Logging out..." label. */
+/** Signs out and returns to /home; `loggingOut` drives the "Logging out..." label. */
 export function useLogout() {
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);

@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 
-// Its own chunk with Firestore and reactfire, which only the order pages load anyway (DESIGN.md keeps the full
-// Firestore SDK to the routes that listen live): the browsing and cart pages never pay for it.
+// Its own chunk with Firestore and reactfire, which only the order pages load anyway (the full Firestore SDK stays
+// with the routes that listen live, docs/architecture.md#what-a-first-visit-downloads): browsing and the cart never pay for it.
 const ActiveOrderChip = lazy(() => import('./ActiveOrderChip'));
 
 const ORDER_PAGES = /^\/orders(\/|$)/;

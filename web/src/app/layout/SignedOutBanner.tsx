@@ -5,7 +5,7 @@ import { looksSignedIn, useSession } from '@/lib/session';
 const HIDDEN_ON = new Set(['/login', '/signup']);
 
 /**
- * The login prompt shown on every route while nobody is signed in (SPEC section 2). It sits in the page's flow,
+ * The login prompt shown on every route while nobody is signed in (docs/product.md#on-every-screen). It sits in the page's flow,
  * so it is drawn from the first paint for a browser that was signed out (not when Firebase Auth answers later).
  */
 export function SignedOutBanner() {

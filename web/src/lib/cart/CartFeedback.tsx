@@ -10,7 +10,7 @@ interface Props {
   onConflictCancel: () => void;
 }
 
-/** The cart's alerts (spec section 8) and the question asked before a cart of another eatery is dropped. */
+/** The cart's alerts (docs/product.md#cart) and the question asked before a cart of another eatery is dropped. */
 export function CartFeedback({ notice, onNoticeClose, conflict, onConflictConfirm, onConflictCancel }: Props) {
   return (
     <>

@@ -297,7 +297,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const decrement = useCallback(
     (menuItemId: string) => {
       const line = displayed.current.items.find((candidate) => candidate.menuItem === menuItemId);
-      // Minus at one removes the dish (spec section 4).
+      // Minus at one removes the dish (docs/product.md#menu).
       if (line) enqueue({ kind: 'set', menuItemId, quantity: line.quantity - 1 });
     },
     [enqueue],

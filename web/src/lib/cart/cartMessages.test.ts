@@ -12,7 +12,7 @@ describe('cartFailureMessage', () => {
     expect(cartFailureMessage(addOp, new ApiClientError(409, 'aborted', 'Veg Thali is not available right now'))).toBe('Veg Thali is not available right now');
   });
 
-  it('falls back to the spec texts: Failed... without a message, Error... when the call broke', () => {
+  it('falls back to the fixed texts: Failed... without a message, Error... when the call broke', () => {
     expect(cartFailureMessage(addOp, new ApiClientError(500, 'internal', ''))).toBe('Failed to add item to cart');
     expect(cartFailureMessage(updateOp, new ApiClientError(500, 'internal', ''))).toBe('Failed to update item quantity');
     expect(cartFailureMessage(removeOp, new ApiClientError(500, 'internal', ''))).toBe('Failed to remove item');

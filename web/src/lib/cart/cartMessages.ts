@@ -3,7 +3,7 @@ import { ApiClientError } from '@/lib/apiClient';
 import type { CartOp } from './cartOps';
 
 /**
- * The spec's cart alerts (section 8): the server's message when it sent one, "Failed to ..." when it answered
+ * The cart's alerts (docs/product.md#cart): the server's message when it sent one, "Failed to ..." when it answered
  * without one, "Error ..." when the call itself failed, and "User not logged in" without a session.
  */
 export function cartFailureMessage(op: CartOp, error: unknown): string {

@@ -24,7 +24,7 @@ function lineOf(item: AddableItem, quantity: number): CartLine {
   return { _id: item.menuItemId, menuItem: item.menuItemId, name: displayItemName(item.name), description: item.description, quantity, price: item.price, veg: item.veg, available: true };
 }
 
-/** The cart after one change, as the server will answer it (the spec's stepper rules: 0 removes). */
+/** The cart after one change, as the server will answer it (the stepper's rule: 0 removes). */
 export function applyCartOp(cart: Cart, op: CartOp): Cart {
   if (op.kind === 'add') {
     const fresh = op.replaceCart || cart.vendor !== op.vendor.id;

@@ -24,7 +24,7 @@ describe('the food typing animation', () => {
     expect(state).toEqual({ wordIndex: 1, length: 1, deleting: false });
   });
 
-  it('spends exactly the spec timing on each word and cycles through all six foods back to Pizza', () => {
+  it('spends exactly the set timing on each word and cycles through all six foods back to Pizza', () => {
     let state: TypingState = TYPING_START;
     const seen: string[] = [];
     for (const word of FOODS) {

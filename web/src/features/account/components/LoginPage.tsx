@@ -12,7 +12,7 @@ import { PasswordField } from './PasswordField';
 const roleOf = (claim: unknown): Role => (claim === 'vendor' || claim === 'admin' ? claim : 'user');
 
 /**
- * After sign-in: the backend's verify (section 4). Its failure is only logged, as the spec says; but when it
+ * After sign-in: the backend's verify. Its failure is only logged (docs/product.md#login); but when it
  * answers that a student's registration never finished, the student is sent to complete it.
  */
 async function needsRegistration(role: Role): Promise<boolean> {
@@ -110,7 +110,7 @@ export function LoginPage() {
         <Link component="button" type="button" onClick={forgotPassword} sx={{ alignSelf: 'flex-end' }}>
           Forgot password?
         </Link>
-        {/* Section 5: disabled while any error exists or while loading. */}
+        {/* Disabled while any error exists or while loading (docs/product.md#login). */}
         <Button type="submit" variant="contained" size="large" disabled={loading || invalid}>
           {loading ? 'Logging in...' : 'Login'}
         </Button>

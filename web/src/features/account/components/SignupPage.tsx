@@ -66,7 +66,7 @@ function CompleteRegistrationNotice({ email }: { email: string }) {
 }
 
 /**
- * Screen 2: the two-step signup wizard. It also finishes the registration of a signed-in account that has
+ * The two-step signup wizard (docs/product.md#signup). It also finishes the registration of a signed-in account that has
  * no student record yet (the register call failed after the Firebase account was created): then it asks
  * for the details only, never for a new account.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loginErrorMessage, validateLogin } from './loginValidation';
 
 describe('validateLogin', () => {
-  it('names each missing or malformed field with the spec’s words', () => {
+  it('names each missing or malformed field with the login page’s words', () => {
     expect(validateLogin({ email: '', password: '' })).toEqual({ email: 'Email is required', password: 'Password is required' });
     expect(validateLogin({ email: 'student@campus', password: 'x' })).toEqual({ email: 'Enter a valid email' });
     expect(validateLogin({ email: 'a b@c.d', password: 'x' })).toEqual({ email: 'Enter a valid email' });

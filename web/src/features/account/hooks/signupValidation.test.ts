@@ -64,7 +64,7 @@ describe('the registration payload', () => {
   });
 });
 
-describe('signup error messages (section 8)', () => {
+describe('signup error messages', () => {
   it('maps Firebase codes and passes the backend’s message through', () => {
     expect(signupErrorMessage({ code: 'auth/email-already-in-use' })).toBe('This email is already registered');
     expect(signupErrorMessage({ code: 'auth/network-request-failed' })).toBe('Something went wrong. Please try again.');

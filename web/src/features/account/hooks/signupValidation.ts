@@ -58,7 +58,7 @@ export interface StepCheck {
 const ok: StepCheck = { message: null, fields: [] };
 const blank = (values: SignupValues, fields: SignupField[]) => fields.filter((field) => !String(values[field]).trim());
 
-/** Step 1 (Next): email, first name, last name, year of study and password are required (section 5). */
+/** Step 1 (Next): email, first name, last name, year of study and password are required. */
 export function checkStepOne(values: SignupValues, mode: SignupMode): StepCheck {
   const required: SignupField[] = mode === 'create' ? ['email', 'firstName', 'lastName', 'yearOfStudy', 'password'] : ['firstName', 'lastName', 'yearOfStudy'];
   const missing = blank(values, required);
@@ -79,7 +79,7 @@ export function checkStepTwo(values: SignupValues, mode: SignupMode): StepCheck 
   return ok;
 }
 
-/** The registration payload of section 3, with email and phone as separate fields (DESIGN.md). */
+/** The registration payload, with email and phone as separate fields (docs/product.md#signup). */
 export function toRegistration(values: SignupValues, firebaseUid: string, email: string): RegistrationInput {
   const common = {
     firebaseUid,
@@ -93,7 +93,7 @@ export function toRegistration(values: SignupValues, firebaseUid: string, email:
     : { ...common, accommodation: 'Non-Hosteller', offCampusAddress: { addressLine1: values.addressLine1, landmark: values.landmark, city: '', state: '', zipCode: '' } };
 }
 
-/** Section 8: Firebase's codes by name, the backend's own message as is, anything else the generic text. */
+/** Firebase's codes by name, the backend's own message as is, anything else the generic text (docs/product.md#signup). */
 export function signupErrorMessage(error: unknown): string {
   if (error instanceof ApiClientError) return error.message || SIGNUP_MESSAGES.backendFallback;
   const code = (error as { code?: string } | null)?.code ?? '';

@@ -4,7 +4,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CHECKOUT_MESSAGES, type Order } from '@campuseats/common/orders';
 import { formatRupees } from '@campuseats/common/pricing';
 
-/** Replaces the checkout once the order is placed (spec screen 7). */
+/** Replaces the checkout once the order is placed (docs/product.md#checkout). */
 export function OrderConfirmation({ order }: { order: Order }) {
   const navigate = useNavigate();
   return (

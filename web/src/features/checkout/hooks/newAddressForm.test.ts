@@ -8,7 +8,7 @@ describe('the checkout quick address form', () => {
     expect(result.fields).toMatchObject({ label: 'Library', street: 'Central Library, 2nd floor', phone: '9876543210', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: '' });
   });
 
-  it('names every missing or wrong field with the spec messages', () => {
+  it('names every missing or wrong field with the address messages', () => {
     const result = validateNewAddress({ ...EMPTY_NEW_ADDRESS, zipCode: '5600', phone: '0123' });
     expect(result.errors).toEqual({
       label: 'Address label is required',

@@ -1,7 +1,7 @@
 import { addressInputSchema, type AddressFields } from '@campuseats/common/addresses';
 import { CAMPUS_LOCATION } from '@campuseats/common/campus';
 
-/** The checkout's quick address form: the spec's four fields, with the campus city, state and pincode filled in. */
+/** The checkout's quick address form: label, address, landmark and phone, with the campus city, state and pincode filled in. */
 export interface NewAddressValues {
   label: string;
   street: string;
@@ -15,7 +15,7 @@ export type NewAddressErrors = Partial<Record<keyof NewAddressValues, string>>;
 
 export const EMPTY_NEW_ADDRESS: NewAddressValues = { label: '', street: '', landmark: '', phone: '', ...CAMPUS_LOCATION };
 
-/** Checks the form with the shared address rules (the spec's messages); answers the fields to send, or the errors. */
+/** Checks the form with the shared address rules (the profile's messages); answers the fields to send, or the errors. */
 export function validateNewAddress(values: NewAddressValues): { fields: AddressFields; errors?: undefined } | { fields?: undefined; errors: NewAddressErrors } {
   const parsed = addressInputSchema.safeParse(values);
   if (parsed.success) return { fields: parsed.data };

@@ -8,7 +8,7 @@ import { CategoryCarousel } from './CategoryCarousel';
 import { CategoryFan } from './CategoryFan';
 import { LANDING_CATEGORIES } from './landingContent';
 
-/** The five category cards: a fan on desktop, a swipe carousel on phones (SPEC sections 1 and 2). */
+/** The five category cards: a fan on desktop, a swipe carousel on phones (docs/product.md#landing-page). */
 export function CategoryShowcase() {
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const outlets = useAsync(fetchAllOutlets, 'all-outlets');

@@ -27,7 +27,7 @@ function SwitchLook({ on }: { on: boolean }) {
   );
 }
 
-/** The landing page's slide-in menu (SPEC section 2); its Dark Mode item switches the theme for real. */
+/** The landing page's slide-in menu (docs/product.md#landing-page); its Dark Mode item switches the theme for real. */
 export function LandingMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const navigate = useNavigate();
   const { user } = useSession();

@@ -9,7 +9,7 @@ const EMPTY: Fields = { name: '', email: '', mobile: '' };
 
 type Outcome = { severity: 'success' | 'error'; message: string } | null;
 
-/** The lucky-draw form (SPEC sections 5 and 8): one entry per email, stored by the API. */
+/** The lucky-draw form (docs/product.md#landing-page): one entry per email, stored by the API. */
 export function LuckyDraw() {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -1,9 +1,9 @@
 import { FOOD_CATEGORIES } from '@campuseats/common/categories';
 
-/** The foods the headline types, in order (SPEC section 1). */
+/** The foods the headline types, in order. */
 export const TYPED_FOODS = ['Pizza', 'Burger', 'Momos', 'Fries', 'Pasta', 'Coffee'] as const;
 
-/** The seven cravings phrases, one every 2 s (SPEC section 9). */
+/** The seven cravings phrases, one every 2 s. */
 export const CRAVINGS = [
   'Midnight Maggi cravings?',
   'Skipped breakfast before the 9 AM lecture?',
@@ -30,7 +30,7 @@ export interface LandingCategory {
 
 const keywordsOf = (slug: string) => FOOD_CATEGORIES.find((category) => category.slug === slug)?.keywords ?? [slug];
 
-/** The five cards of the landing page (SPEC section 1): pizza, burger, momos, coffee and cake. */
+/** The five cards of the landing page (docs/product.md#landing-page): pizza, burger, momos, coffee and cake. */
 export const LANDING_CATEGORIES: readonly LandingCategory[] = [
   { slug: 'pizza', name: 'Pizza', blurb: 'Cheesy slices for group-study nights.', image: '/images/landing/pizza.svg', keywords: keywordsOf('pizza'), allPlacesLink: '/restaurants?category=pizza', allPlacesLabel: 'All pizza places' },
   { slug: 'burger', name: 'Burger', blurb: 'Stacked, saucy and ready between classes.', image: '/images/landing/burger.svg', keywords: keywordsOf('burger'), allPlacesLink: '/restaurants?category=burger', allPlacesLabel: 'All burger places' },

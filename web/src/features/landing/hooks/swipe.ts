@@ -1,4 +1,4 @@
-/** The landing carousel's gesture rules (SPEC section 9), as pure functions. */
+/** The landing carousel's gesture rules, as pure functions. */
 
 export const SWIPE_MIN_DISTANCE_PX = 30;
 export const SWIPE_MAX_DURATION_MS = 300;

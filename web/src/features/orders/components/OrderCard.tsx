@@ -22,7 +22,7 @@ interface Props {
   reordering: boolean;
 }
 
-/** One past order, with the action its status offers (spec section 4); an order still on its way follows its status live. */
+/** One past order, with the action its status offers (docs/product.md#order-statuses); an order still on its way follows its status live. */
 export function OrderCard({ order, onReorder, reordering }: Props) {
   const [liveStatus, setLiveStatus] = useState<OrderStatus | null>(null);
   const status = liveStatus ?? order.status;

@@ -54,7 +54,7 @@ function OrdersSkeleton() {
   );
 }
 
-/** "Past Orders" (spec screen 8): search, status filter, cards, Load More; searching and filtering happen on the server. */
+/** "Past Orders" (docs/product.md#past-orders): search, status filter, cards, Load More; searching and filtering happen on the server. */
 export function OrdersPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();

@@ -9,7 +9,7 @@ import { SCENES, WELCOME_TEXT } from '../content/about';
 import { useTypedLength } from '../hooks/useTypedLength';
 import { PageHeader } from './PageHeader';
 
-/** Typing starts when the welcome section's top reaches 80% of the viewport's height (SPEC section 9). */
+/** Typing starts when the welcome section's top reaches 80% of the viewport's height (docs/product.md#company-pages). */
 const TYPING_START_LINE = 0.8;
 
 /** The share of the pinned scrolling that slides the row; the rest holds the last scene still. */

@@ -1,4 +1,4 @@
-/** The welcome text of the About page, typed one character every 40 ms (SPEC section 9). */
+/** The welcome text of the About page, typed one character every 40 ms. */
 export const WELCOME_TEXT =
   'Welcome to CampusEats! It started on one campus with one simple idea: ordering food should be as easy as texting a friend. ' +
   'No queue at the canteen counter, no calls that nobody picks up, no walk across campus in the rain. ' +

@@ -9,7 +9,7 @@ export interface CareerOpening {
 
 const APPLICATION_FORM = 'https://forms.campuseats.in/apply';
 
-/** The three openings (SPEC section 2, screen 15). */
+/** The three openings (docs/product.md#company-pages). */
 export const OPENINGS: readonly CareerOpening[] = [
   {
     id: 'frontend-intern',

@@ -8,7 +8,7 @@ const SupportLink = () => (
   </Link>
 );
 
-/** The nine sections of the Privacy Policy, in the spec's order (SPEC section 2, screen 12). */
+/** The nine sections of the Privacy Policy (docs/product.md#company-pages). */
 export const PRIVACY_SECTIONS: readonly LegalSection[] = [
   {
     id: 'information-we-collect',

@@ -5,12 +5,12 @@ export interface TeamMember {
   image: string;
 }
 
-/** The company behind CampusEats (SPEC section 1: the Team page says the product is its initiative). */
+/** The company behind CampusEats (the Team page says CampusEats is its initiative). */
 export const COMPANY_NAME = 'Bytecraft Labs';
 
 export const FOUNDER: TeamMember = { id: 'vikram', name: 'Vikram Rao', role: 'Founder & CEO', image: '/images/team/vikram.svg' };
 
-/** The five team cards: mostly developers, one intern (SPEC section 2, screen 14). */
+/** The five team cards: mostly developers, one intern. */
 export const TEAM: readonly TeamMember[] = [
   { id: 'priya', name: 'Priya Nair', role: 'Frontend Developer', image: '/images/team/priya.svg' },
   { id: 'rohan', name: 'Rohan Gupta', role: 'Backend Developer', image: '/images/team/rohan.svg' },

@@ -3,10 +3,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '@/config/contact';
 import type { LegalSection } from '../components/LegalDocument';
 
-/** The minimum age to hold a CampusEats account on one's own (SPEC section 9). */
+/** The minimum age to hold a CampusEats account on one's own. */
 export const MINIMUM_AGE = 18;
 
-/** The eleven sections of the Terms and Conditions, in the spec's order (SPEC section 2, screen 11). */
+/** The eleven sections of the Terms and Conditions (docs/product.md#company-pages). */
 export const TERMS_SECTIONS: readonly LegalSection[] = [
   {
     id: 'eligibility',

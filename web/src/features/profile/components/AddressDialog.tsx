@@ -30,7 +30,7 @@ const BUTTON_TEXT = {
 } as const;
 
 /**
- * The profile's address dialog in add and edit mode (section 4: the title stays "Add New Address"; the
+ * The profile's address dialog in add and edit mode (docs/product.md#profile: the title stays "Add New Address"; the
  * button and its busy text change). Mount it with a fresh key for each opening.
  */
 export function AddressDialog({ open, editing, onClose, onSaved }: AddressDialogProps) {
@@ -41,7 +41,7 @@ export function AddressDialog({ open, editing, onClose, onSaved }: AddressDialog
 
   const change = (field: AddressFormField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
-    // A field's error clears as soon as it is edited (section 5).
+    // A field's error clears as soon as it is edited.
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 

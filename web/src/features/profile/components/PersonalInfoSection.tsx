@@ -29,8 +29,8 @@ function whereTheyLive(profile: UserProfile): string | null {
 }
 
 /**
- * Personal Information (section 4): read-only until Edit Profile; Save Changes sends PUT /users/me and
- * returns to read-only; Cancel restores the last saved values. Unlike the seed app, a failed save is shown.
+ * Personal Information (docs/product.md#profile): read-only until Edit Profile; Save Changes sends PUT /users/me and
+ * returns to read-only; Cancel restores the last saved values. A failed save is shown on the page.
  */
 export function PersonalInfoSection({ profile }: { profile: UserProfile }) {
   const [saved, setSaved] = useState<PersonalValues>(() => valuesOf(profile));

@@ -76,7 +76,7 @@ function AccountActions() {
   );
 }
 
-/** Screen 10, on the real API (the seed app read a local mock). Guarded by RequireAuth. */
+/** The profile page (docs/product.md#profile), on the API. Guarded by RequireAuth. */
 export function ProfilePage() {
   const { user } = useSession();
   if (!user) return null;

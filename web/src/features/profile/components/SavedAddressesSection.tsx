@@ -73,7 +73,7 @@ interface DialogState {
   editing: Address | null;
 }
 
-/** Saved Addresses (screen 10): the student's address book on the real API, shared with checkout. */
+/** Saved Addresses (docs/product.md#profile): the student's address book on the real API, shared with checkout. */
 export function SavedAddressesSection({ uid }: { uid: string }) {
   const addresses = useAsync((signal) => fetchAddresses(signal), uid);
   const [dialog, setDialog] = useState<DialogState>({ key: 0, open: false, editing: null });
@@ -82,7 +82,7 @@ export function SavedAddressesSection({ uid }: { uid: string }) {
   const openDialog = (editing: Address | null) => setDialog((current) => ({ key: current.key + 1, open: true, editing }));
   const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
 
-  // Each action re-reads the list afterwards, as the spec does: the server decides which one is default.
+  // Each action re-reads the list afterwards: the server decides which one is default.
   const act = async (id: string, action: () => Promise<unknown>, fallback: string) => {
     setBusyId(id);
     try {

@@ -8,7 +8,7 @@ describe('addressFormErrors', () => {
     expect(addressFormErrors(valid)).toEqual({});
   });
 
-  it('names every empty required field with the spec’s message', () => {
+  it('names every empty required field with its message', () => {
     expect(addressFormErrors(EMPTY_ADDRESS_FORM)).toEqual({
       label: 'Address label is required',
       street: 'Street address is required',

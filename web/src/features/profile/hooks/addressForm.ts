@@ -18,7 +18,7 @@ export function addressToForm({ label, street, city, state, zipCode, landmark, p
   return { label, street, city, state, zipCode, landmark, phone };
 }
 
-/** The shared schema's messages (section 5), one per field: the same rules the server applies. */
+/** The shared schema's messages, one per field: the same rules the server applies. */
 export function addressFormErrors(values: AddressFormValues): AddressFormErrors {
   const result = addressInputSchema.safeParse(values);
   if (result.success) return {};

@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 
 /**
- * The spec's "Simulate Real-time Updates" checkbox, now the real thing: checked, the page listens to
+ * The "Real-time Updates" checkbox (docs/product.md#order-tracking), once a simulation switch, now the real thing: checked, the page listens to
  * Firestore; unchecked, it stops listening. (Nothing is simulated any more, so the label drops "Simulate".)
  */
 export function LiveSwitch({ live, onChange }: { live: boolean; onChange: (live: boolean) => void }) {

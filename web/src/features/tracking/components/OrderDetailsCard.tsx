@@ -14,7 +14,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-/** "Order Details" (spec screen 9): id, eatery, delivery address, "quantity x name" lines with prices, total. */
+/** "Order Details" (docs/product.md#order-tracking): id, eatery, delivery address, "quantity x name" lines with prices, total. */
 export function OrderDetailsCard({ order }: { order: LiveOrder }) {
   const { address } = order;
   return (

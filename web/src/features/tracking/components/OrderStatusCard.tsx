@@ -138,7 +138,7 @@ function CancelOrderButton({ orderId }: { orderId: string }) {
   );
 }
 
-/** "Order Status" (spec screen 9): the estimate or delivery time, and the vertical step tracker. */
+/** "Order Status" (docs/product.md#order-tracking): the estimate or delivery time, and the vertical step tracker. */
 export function OrderStatusCard({ order }: { order: LiveOrder }) {
   const steps = stepsOf(order);
   const current = steps.findIndex((step) => step.status === order.status);

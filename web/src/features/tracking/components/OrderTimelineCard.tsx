@@ -3,7 +3,7 @@ import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { TIMELINE_LABELS } from '@campuseats/common/orderStatus';
 import { formatDateTime } from '@/lib/dateTime';
 
-/** "Order Timeline" (spec screen 9), from the order's real history: each change and when it happened. */
+/** "Order Timeline" (docs/product.md#order-tracking), from the order's real history: each change and when it happened. */
 export function OrderTimelineCard({ order }: { order: LiveOrder }) {
   const history = order.statusHistory.length > 0 ? order.statusHistory : [{ status: 'placed' as const, at: order.createdAt }];
   return (

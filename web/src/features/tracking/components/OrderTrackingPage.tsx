@@ -26,7 +26,7 @@ function OrderNotFound() {
 }
 
 /**
- * Order tracking (spec screen 9) on the real order: Firestore listeners follow the order and the student's
+ * Order tracking (docs/product.md#order-tracking) on the real order: Firestore listeners follow the order and the student's
  * recent orders while "Real-time Updates" is checked; unchecked, nothing listens and the page stays as it was.
  */
 export function OrderTrackingPage() {

@@ -12,7 +12,7 @@ interface Props {
   onRetry: () => void;
 }
 
-/** "Your Orders" (spec screen 9): the student's recent orders; selecting a row selects that order. */
+/** "Your Orders" (docs/product.md#order-tracking): the student's recent orders; selecting a row selects that order. */
 export function YourOrdersList({ state, selectedId, onSelect, onRetry }: Props) {
   return (
     <Card component="section" aria-labelledby="your-orders-heading">

@@ -5,7 +5,8 @@ import { emulatorEnv, run } from './emulators.mjs';
 const env = { ...process.env, ...emulatorEnv() };
 const suites = [
   ['seed', 'node', ['scripts/seed.mjs']],
-  ['unit, rules and API tests', 'npx', ['vitest', 'run']],
+  ['unit, rules and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'rules', '--project', 'api']],
+  ['racing writes through Hosting', 'npx', ['vitest', 'run', '--project', 'contention']],
   ['browser tests', 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts']],
 ];
 const failed = [];

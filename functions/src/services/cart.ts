@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { ApiError, notFound } from '../lib/apiError';
 import { db } from '../lib/firebase';
 import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
-import { assertOpen, readMenuState, requireOrderableItem, requireVendor, type MenuState } from './menuState';
+import { assertOpen, readMenuState, readMenuStateWith, requireOrderableItem, requireVendor, withDishes, type MenuState } from './menuState';
 import { menuItemsCollection, vendorsCollection } from './restaurants';
 
 export const cartsCollection = () => db.collection('carts');
@@ -29,8 +29,8 @@ export interface StoredCart {
 
 const EMPTY_STORED_CART: StoredCart = { vendorId: null, vendorName: null, items: [] };
 
-export function readStoredCart(snapshot: DocumentSnapshot): StoredCart {
-  if (!snapshot.exists) return EMPTY_STORED_CART;
+export function readStoredCart(snapshot: DocumentSnapshot | undefined): StoredCart {
+  if (!snapshot?.exists) return EMPTY_STORED_CART;
   const data = snapshot.data() ?? {};
   const items = Array.isArray(data.items) ? (data.items as StoredCartLine[]).filter((line) => typeof line?.menuItemId === 'string' && line.quantity > 0) : [];
   const vendorId = typeof data.vendorId === 'string' && items.length > 0 ? data.vendorId : null;
@@ -120,10 +120,12 @@ async function eateryServing(uid: string, menuItemId: string): Promise<string> {
 export async function addToCart(uid: string, request: AddRequest): Promise<Cart> {
   const vendorId = request.vendorId ?? (await eateryServing(uid, request.menuItemId));
   return commitIfUnchanged(async (reads) => {
-    const current = readStoredCart(await reads.get(cartRef(uid)));
+    // The cart and the dish in one round trip; the cart's other dishes, if any, in a second.
+    const read = await readMenuStateWith(reads, [cartRef(uid)], vendorId, [request.menuItemId]);
+    const current = readStoredCart(read.alongside[0]);
     const otherEatery = current.vendorId !== null && current.vendorId !== vendorId;
     const base = otherEatery || request.replaceCart ? [] : current.items;
-    const state = await readMenuState(vendorId, [request.menuItemId, ...base.map((line) => line.menuItemId)], reads);
+    const state = await withDishes(read.state, vendorId, base.map((line) => line.menuItemId), reads);
     const vendor = requireVendor(state);
     const item = requireOrderableItem(state, request.menuItemId);
     assertOpen(vendor);

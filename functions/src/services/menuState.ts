@@ -16,17 +16,42 @@ export interface DocumentReader {
   getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]>;
 }
 
+const dishRefs = (vendorId: string, ids: readonly string[]) => ids.map((id) => menuItemsCollection(vendorId).doc(id));
+
+function dishesOf(ids: readonly string[], snapshots: readonly (DocumentSnapshot | undefined)[]): Map<string, MenuItem | null> {
+  return new Map(ids.map((id, index) => [id, snapshots[index]?.exists ? toMenuItem(snapshots[index]) : null]));
+}
+
+/**
+ * Reads `alongside` (say, the cart that decides which dishes matter) together with the eatery and the dishes
+ * in one round trip; the snapshots of `alongside` come back in order.
+ */
+export async function readMenuStateWith(
+  reader: DocumentReader,
+  alongside: readonly DocumentReference[],
+  vendorId: string,
+  menuItemIds: readonly string[],
+): Promise<{ alongside: DocumentSnapshot[]; state: MenuState }> {
+  const ids = [...new Set(menuItemIds)];
+  const snapshots = await reader.getAll(...alongside, vendorsCollection().doc(vendorId), ...dishRefs(vendorId, ids));
+  const vendorSnapshot = snapshots[alongside.length];
+  return {
+    alongside: snapshots.slice(0, alongside.length),
+    state: { vendor: vendorSnapshot?.exists ? toSummary(vendorSnapshot) : null, items: dishesOf(ids, snapshots.slice(alongside.length + 1)) },
+  };
+}
+
 /** Reads the eatery and the dishes in one round trip. */
 export async function readMenuState(vendorId: string, menuItemIds: readonly string[], reader: DocumentReader = db): Promise<MenuState> {
-  const ids = [...new Set(menuItemIds)];
-  const refs: DocumentReference[] = [vendorsCollection().doc(vendorId), ...ids.map((id) => menuItemsCollection(vendorId).doc(id))];
-  const [vendorSnapshot, ...itemSnapshots] = await reader.getAll(...refs);
-  const items = new Map<string, MenuItem | null>();
-  ids.forEach((id, index) => {
-    const snapshot = itemSnapshots[index];
-    items.set(id, snapshot?.exists ? toMenuItem(snapshot) : null);
-  });
-  return { vendor: vendorSnapshot?.exists ? toSummary(vendorSnapshot) : null, items };
+  return (await readMenuStateWith(reader, [], vendorId, menuItemIds)).state;
+}
+
+/** The state with `menuItemIds` read as well, where it lacks them (one more round trip, or none). */
+export async function withDishes(state: MenuState, vendorId: string, menuItemIds: readonly string[], reader: DocumentReader = db): Promise<MenuState> {
+  const missing = [...new Set(menuItemIds)].filter((id) => !state.items.has(id));
+  if (missing.length === 0) return state;
+  const more = dishesOf(missing, await reader.getAll(...dishRefs(vendorId, missing)));
+  return { vendor: state.vendor, items: new Map([...state.items, ...more]) };
 }
 
 export function requireVendor(state: MenuState): RestaurantSummary {

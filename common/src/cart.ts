@@ -72,6 +72,31 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
+const rupees = () => z.int().check(z.gte(0));
+
+/**
+ * The cart as the API answers it: the cart and its money, priced by the shared pricing function (pricing.ts,
+ * priceCart) at today's menu prices, equal to what checkout will charge. The web app's own schema below reads
+ * the cart alone; a client may show these figures instead of pricing anything itself.
+ */
+export const pricedCartSchema = z.extend(cartSchema, {
+  subtotal: rupees(),
+  deliveryFee: rupees(),
+  platformFee: rupees(),
+  total: rupees(),
+  walletBalance: rupees(),
+  walletApplicable: rupees(),
+  totalWithWallet: rupees(),
+});
+export type PricedCart = z.infer<typeof pricedCartSchema>;
+
+/** What the cart endpoints answer on the server's side: the priced cart. */
+export interface PricedCartResponse {
+  data: PricedCart;
+  message?: string;
+  skipped?: string[];
+}
+
 export const cartResponseSchema = z.object({
   data: cartSchema,
   /** Something the student should know, e.g. dishes that could not be added back. */

@@ -73,6 +73,8 @@ export const orderSchema = z.object({
   orderNumber: z.string(),
   restaurantId: z.string(),
   restaurant: z.object({ name: z.string(), address: z.string() }),
+  /** The eatery again, as clients that look for `vendor` read it (the same id as restaurantId). */
+  vendor: z.object({ _id: z.string(), id: z.string(), name: z.string() }),
   status: z.enum(ORDER_STATUSES),
   /** When it was placed (ISO 8601). */
   date: z.string(),
@@ -91,6 +93,8 @@ export type Order = z.infer<typeof orderSchema>;
 export const placeOrderResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  /** The readable number to show the student (also in order.orderNumber). */
+  orderNumber: z.string(),
   order: orderSchema,
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;

@@ -55,6 +55,25 @@ export function priceOrder(lines: readonly PricedLine[], walletBalance = 0, useW
   return { subtotal, deliveryFee, platformFee, totalBeforeWallet, walletApplied, total: totalBeforeWallet - walletApplied };
 }
 
+/** A cart's money as its answer carries it: what checkout charges, with and without the wallet switched on. */
+export interface CartPrice {
+  subtotal: number;
+  deliveryFee: number;
+  platformFee: number;
+  /** What the order comes to with the wallet switched off. */
+  total: number;
+  walletBalance: number;
+  /** What the wallet would pay if switched on: the lesser of the balance and the total. */
+  walletApplicable: number;
+  /** What the student pays on delivery with the wallet switched on. */
+  totalWithWallet: number;
+}
+
+export function priceCart(lines: readonly PricedLine[], walletBalance: number): CartPrice {
+  const { subtotal, deliveryFee, platformFee, totalBeforeWallet, walletApplied, total } = priceOrder(lines, walletBalance, true);
+  return { subtotal, deliveryFee, platformFee, total: totalBeforeWallet, walletBalance, walletApplicable: walletApplied, totalWithWallet: total };
+}
+
 export function formatRupees(amount: number): string {
   return `₹${amount.toLocaleString('en-IN')}`;
 }

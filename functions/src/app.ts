@@ -1,6 +1,7 @@
 import express from 'express';
 import { corsForListedOrigins } from './lib/cors';
 import { startRequestClock } from './lib/deadline';
+import { mirrorIdAsId } from './lib/json';
 import { answerBeforeTimeout, errorHandler, unknownRoute } from './lib/errorHandler';
 import { MAX_BODY_BYTES } from './lib/runtimeBodyParsers';
 import { vendorsRouter } from './routes/vendors';
@@ -17,6 +18,7 @@ export function createApp(): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
+  app.set('json replacer', mirrorIdAsId);
   app.use(startRequestClock, answerBeforeTimeout, corsForListedOrigins());
   // In-process (tests) this parses; under the function runtime the body arrives parsed (lib/runtimeBodyParsers.ts).
   app.use(express.json({ limit: MAX_BODY_BYTES, inflate: false }));

@@ -30,7 +30,9 @@ describe('GET /api/v1/cart', () => {
   it('answers an empty cart for a new student', async () => {
     const { status, body } = await getCart();
     expect(status).toBe(200);
-    expect(body).toEqual({ data: { items: [], vendor: null, vendorName: null, vendorOpen: true } });
+    expect(body).toEqual({
+      data: { items: [], vendor: null, vendorName: null, vendorOpen: true, subtotal: 0, deliveryFee: 0, platformFee: 0, total: 0, walletBalance: 0, walletApplicable: 0, totalWithWallet: 0 },
+    });
   });
 
   it.each([
@@ -58,10 +60,18 @@ describe('POST /api/v1/cart', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       data: {
-        items: [{ _id: 'dalTadka', menuItem: 'dalTadka', name: 'Cart Dal Tadka', description: 'Cart Dal Tadka, made fresh.', quantity: 1, price: 120, veg: true, available: true }],
+        items: [{ _id: 'dalTadka', id: 'dalTadka', menuItem: 'dalTadka', name: 'Cart Dal Tadka', description: 'Cart Dal Tadka, made fresh.', quantity: 1, price: 120, veg: true, available: true }],
         vendor: kitchen.id,
         vendorName: kitchen.name,
         vendorOpen: true,
+        // 120: delivery 49 below 300, platform 5; an empty wallet pays nothing.
+        subtotal: 120,
+        deliveryFee: 49,
+        platformFee: 5,
+        total: 174,
+        walletBalance: 0,
+        walletApplicable: 0,
+        totalWithWallet: 174,
       },
     });
     const again = await add({ vendorId: kitchen.id, menuItemId: 'dalTadka', quantity: 3 });
@@ -186,7 +196,7 @@ describe('PATCH /api/v1/cart/item', () => {
     expect(removed.body.data.items.map((line: { _id: string }) => line._id)).toEqual(['chickenRoll']);
 
     const empty = await update({ menuItemId: 'chickenRoll', quantity: 0 });
-    expect(empty.body.data).toEqual({ items: [], vendor: null, vendorName: null, vendorOpen: true });
+    expect(empty.body.data).toMatchObject({ items: [], vendor: null, vendorName: null, vendorOpen: true, subtotal: 0, total: 0 });
     expect((await adminDb.collection('carts').doc(student.uid).get()).exists).toBe(false);
   });
 

@@ -44,9 +44,10 @@ describe('GET /api/v1/vendors/restaurants', () => {
     expect(body.totalPages).toBe(Math.ceil(vendors.length / 10));
     expect(body.total).toBe(vendors.length);
     for (const restaurant of body.data) {
-      expect(Object.keys(restaurant)).toEqual(expect.arrayContaining(['_id', 'name', 'cuisine', 'rating', 'deliveryTime', 'costForTwo', 'dietType', 'image']));
+      expect(Object.keys(restaurant)).toEqual(expect.arrayContaining(['_id', 'id', 'name', 'cuisine', 'rating', 'deliveryTime', 'costForTwo', 'dietType', 'image']));
       expect(restaurant.deliveryTime).toMatch(/^\d+-\d+$/);
-      expect(restaurant.image).toMatch(/^\/images\//);
+      // Absolute, on the origin the request came to (here the in-process server).
+      expect(restaurant.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\//);
     }
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../functions/src/lib/apiError';
-import { WRITE_BUDGET_MS, sleep, withRequestClock } from '../../functions/src/lib/deadline';
+import { LATEST_WRITE_MS, sleep, withRequestClock } from '../../functions/src/lib/deadline';
 import { commitIfUnchanged } from '../../functions/src/lib/writes';
 import { adminDb } from '../support/firestore';
 
@@ -11,7 +11,7 @@ import { adminDb } from '../support/firestore';
 
 const scratch = () => adminDb.collection('writePolicyTests').doc(randomUUID());
 /** Runs `work` as a request whose write deadline is `ms` away. */
-const asRequestEndingIn = <T>(ms: number, work: () => Promise<T>) => withRequestClock(Date.now() - WRITE_BUDGET_MS + ms, work);
+const asRequestEndingIn = <T>(ms: number, work: () => Promise<T>) => withRequestClock(Date.now() - LATEST_WRITE_MS + ms, work);
 const asFreshRequest = <T>(work: () => Promise<T>) => withRequestClock(Date.now(), work);
 
 async function expectTryAgain(promise: Promise<unknown>): Promise<void> {

@@ -2,14 +2,16 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
 
 /**
- * How long one request may spend getting its writes applied (waiting its turn, retrying a write that lost a
- * race). Past it the request answers 503 having applied nothing. Far inside the function's timeout (index.ts),
- * so a student told "try again" is never charged by a write still retrying in the background.
+ * How long one write may keep retrying after it lost races (lib/writes.ts). Past it the request answers 503
+ * having applied nothing: a student told "try again" is never charged by a write still retrying afterwards.
  */
 export const WRITE_BUDGET_MS = 8_000;
 
-/** The latest any request answers: before the function runtime's own timeout would answer for it. */
+/** The latest any request answers: before the function runtime's own timeout (60 s, index.ts) would answer for it. */
 export const RESPONSE_DEADLINE_MS = 25_000;
+
+/** No write starts later than this after its request arrived, so its answer comes before RESPONSE_DEADLINE_MS. */
+export const LATEST_WRITE_MS = RESPONSE_DEADLINE_MS - 2_000;
 
 const requestStartedAt = new AsyncLocalStorage<number>();
 
@@ -23,9 +25,16 @@ export const startRequestClock: RequestHandler = (_req, _res, next) => {
   withRequestClock(Date.now(), next);
 };
 
-/** When the current request's writes must have been applied (or given up); outside a request, from now. */
+const startedAt = () => requestStartedAt.getStore() ?? Date.now();
+
+/** When a write starting now must have been applied (or given up): its budget, cut short near the answer deadline. */
 export function writeDeadline(): number {
-  return (requestStartedAt.getStore() ?? Date.now()) + WRITE_BUDGET_MS;
+  return Math.min(Date.now() + WRITE_BUDGET_MS, startedAt() + LATEST_WRITE_MS);
+}
+
+/** How long a request may wait for its turn (lib/perCallerQueue.ts) and still have a whole write budget after. */
+export function turnDeadline(): number {
+  return startedAt() + LATEST_WRITE_MS - WRITE_BUDGET_MS;
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));

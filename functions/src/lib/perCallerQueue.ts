@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { tryAgainLater } from './apiError';
 import { caller } from './auth';
-import { writeDeadline } from './deadline';
+import { turnDeadline } from './deadline';
 
 /** First come, first served per key, inside this process; a waiter whose deadline passes leaves the line. */
 class KeyedTurns {
@@ -38,8 +38,8 @@ const turnsOfApp = new WeakMap<object, KeyedTurns>();
 /**
  * Runs one cart or checkout request of a student at a time in this instance of the function. Correctness
  * comes from the conditional writes and transactions (they also guard against other instances); this only
- * spares them from racing each other when a student taps "+" five times or double-clicks Place Order. The
- * wait counts against the request's write deadline: past it the request answers 503 having changed nothing.
+ * spares them from racing each other when a student taps "+" five times or double-clicks Place Order. The wait
+ * is bounded (lib/deadline.ts, turnDeadline): past it the request answers 503 having changed nothing.
  */
 export const oneRequestAtATimePerCaller: RequestHandler = (req, res, next) => {
   let turns = turnsOfApp.get(req.app);
@@ -47,7 +47,7 @@ export const oneRequestAtATimePerCaller: RequestHandler = (req, res, next) => {
     turns = new KeyedTurns();
     turnsOfApp.set(req.app, turns);
   }
-  turns.take(caller(req).uid, writeDeadline()).then((endTurn) => {
+  turns.take(caller(req).uid, turnDeadline()).then((endTurn) => {
     if (!endTurn) return next(tryAgainLater('busy'));
     res.once('finish', endTurn);
     res.once('close', endTurn);

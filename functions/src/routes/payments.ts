@@ -16,7 +16,7 @@ paymentsRouter.get('/wallet', async (req, res) => {
 });
 
 // POST /api/v1/payments/orders  (optional header Idempotency-Key; body { addressId, paymentMethod, useWallet?, expectedTotal? })
-// 201 { success, message, order }. Without a key, a second identical request finds the cart empty (412); with
+// 201 { success, message, orderNumber, order }. Without a key, a second identical request finds the cart empty (412); with
 // one, the same key and request answer the same order (header Idempotent-Replayed: true), another request 422.
 paymentsRouter.post('/orders', oneRequestAtATimePerCaller, async (req, res) => {
   const header = req.get('idempotency-key');
@@ -25,5 +25,5 @@ paymentsRouter.post('/orders', oneRequestAtATimePerCaller, async (req, res) => {
   const request = placeOrderRequestSchema.parse(req.body ?? {});
   const { order, replayed } = await placeOrder(caller(req).uid, request, key?.data);
   if (replayed) res.set('Idempotent-Replayed', 'true');
-  res.status(201).json({ success: true, message: CHECKOUT_MESSAGES.placed, order });
+  res.status(201).json({ success: true, message: CHECKOUT_MESSAGES.placed, orderNumber: order.orderNumber, order });
 });

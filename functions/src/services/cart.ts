@@ -1,5 +1,6 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
-import type { Cart, CartResponse, addToCartRequestSchema, mergeCartRequestSchema, updateCartItemRequestSchema } from '@campuseats/common/cart';
+import type { PricedCart, PricedCartResponse, addToCartRequestSchema, mergeCartRequestSchema, updateCartItemRequestSchema } from '@campuseats/common/cart';
+import { priceCart } from '@campuseats/common/pricing';
 import { CART_MESSAGES, EMPTY_CART, MAX_CART_LINES, MAX_QUANTITY_PER_LINE, OTHER_EATERY_REASON, displayItemName } from '@campuseats/common/cartRules';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import type { z } from 'zod';
@@ -8,6 +9,7 @@ import { db } from '../lib/firebase';
 import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
 import { assertOpen, readMenuState, readMenuStateWith, requireOrderableItem, requireVendor, withDishes, type MenuState } from './menuState';
 import { menuItemsCollection, vendorsCollection } from './restaurants';
+import { usersCollection, walletBalanceOf } from './wallet';
 
 export const cartsCollection = () => db.collection('carts');
 export const cartRef = (uid: string) => cartsCollection().doc(uid);
@@ -56,35 +58,43 @@ export function storeCart(uid: string, cart: StoredCart): PlannedWrite {
   return { ref, put: { uid, vendorId: cart.vendorId, vendorName: cart.vendorName, items: cart.items, updatedAt: FieldValue.serverTimestamp() } };
 }
 
-/** The cart as the API answers it: today's menu prices, and which dishes can still be ordered. */
-export function cartView(stored: StoredCart, state: MenuState | null): Cart {
-  if (!stored.vendorId || stored.items.length === 0) return EMPTY_CART;
+/**
+ * The cart as the API answers it: today's menu prices, which dishes can still be ordered, and the money priced
+ * as checkout will charge it (with the student's wallet balance, for the wallet switch).
+ */
+export function cartView(stored: StoredCart, state: MenuState | null, walletBalance: number): PricedCart {
+  if (!stored.vendorId || stored.items.length === 0) return { ...EMPTY_CART, ...priceCart([], walletBalance) };
   const vendor = state?.vendor ?? null;
+  const items = stored.items.map((line) => {
+    const current = state?.items.get(line.menuItemId) ?? null;
+    return {
+      _id: line.menuItemId,
+      menuItem: line.menuItemId,
+      name: displayItemName(current?.name ?? line.name),
+      description: current?.desc ?? line.description,
+      quantity: line.quantity,
+      price: current?.price ?? line.price,
+      veg: current?.veg ?? line.veg,
+      available: vendor !== null && current !== null && current.available,
+    };
+  });
   return {
-    items: stored.items.map((line) => {
-      const current = state?.items.get(line.menuItemId) ?? null;
-      return {
-        _id: line.menuItemId,
-        menuItem: line.menuItemId,
-        name: displayItemName(current?.name ?? line.name),
-        description: current?.desc ?? line.description,
-        quantity: line.quantity,
-        price: current?.price ?? line.price,
-        veg: current?.veg ?? line.veg,
-        available: vendor !== null && current !== null && current.available,
-      };
-    }),
+    items,
     vendor: stored.vendorId,
     vendorName: vendor?.name ?? stored.vendorName,
     vendorOpen: vendor?.isOpen ?? false,
+    ...priceCart(items, walletBalance),
   };
 }
 
 const menuStateOf = (cart: StoredCart) => (cart.vendorId ? readMenuState(cart.vendorId, cart.items.map((line) => line.menuItemId)) : Promise.resolve(null));
 
-export async function getCart(uid: string): Promise<Cart> {
-  const stored = readStoredCart(await cartRef(uid).get());
-  return cartView(stored, await menuStateOf(stored));
+const userRef = (uid: string) => usersCollection().doc(uid);
+
+export async function getCart(uid: string): Promise<PricedCart> {
+  const [cartSnapshot, user] = await db.getAll(cartRef(uid), userRef(uid));
+  const stored = readStoredCart(cartSnapshot);
+  return cartView(stored, await menuStateOf(stored), user ? walletBalanceOf(user) : 0);
 }
 
 function checkLineCount(lines: readonly StoredCartLine[]): void {
@@ -117,12 +127,13 @@ async function eateryServing(uid: string, menuItemId: string): Promise<string> {
 }
 
 /** Adds `quantity` of a dish; concurrent adds each count (each write is conditional on the cart it read). */
-export async function addToCart(uid: string, request: AddRequest): Promise<Cart> {
+export async function addToCart(uid: string, request: AddRequest): Promise<PricedCart> {
   const vendorId = request.vendorId ?? (await eateryServing(uid, request.menuItemId));
   return commitIfUnchanged(async (reads) => {
-    // The cart and the dish in one round trip; the cart's other dishes, if any, in a second.
-    const read = await readMenuStateWith(reads, [cartRef(uid)], vendorId, [request.menuItemId]);
-    const current = readStoredCart(read.alongside[0]);
+    // The cart, the wallet and the dish in one round trip; the cart's other dishes, if any, in a second.
+    const read = await readMenuStateWith(reads, [cartRef(uid), userRef(uid)], vendorId, [request.menuItemId]);
+    const [cartSnapshot, user] = read.alongside;
+    const current = readStoredCart(cartSnapshot);
     const otherEatery = current.vendorId !== null && current.vendorId !== vendorId;
     const base = otherEatery || request.replaceCart ? [] : current.items;
     const state = await withDishes(read.state, vendorId, base.map((line) => line.menuItemId), reads);
@@ -146,14 +157,15 @@ export async function addToCart(uid: string, request: AddRequest): Promise<Cart>
     checkLineCount(lines);
 
     const next: StoredCart = { vendorId: vendor._id, vendorName: vendor.name, items: refreshLines(lines, state) };
-    return { value: cartView(next, state), writes: [storeCart(uid, next)] };
+    return { value: cartView(next, state, user ? walletBalanceOf(user) : 0), writes: [storeCart(uid, next)] };
   });
 }
 
 /** Sets a line's quantity; 0 removes it. Adding more of a dish needs it to be orderable, taking some away never does. */
-export async function updateCartItem(uid: string, request: z.output<typeof updateCartItemRequestSchema>): Promise<Cart> {
+export async function updateCartItem(uid: string, request: z.output<typeof updateCartItemRequestSchema>): Promise<PricedCart> {
   return commitIfUnchanged(async (reads) => {
-    const current = readStoredCart(await reads.get(cartRef(uid)));
+    const [cartSnapshot, user] = await reads.getEach(cartRef(uid), userRef(uid));
+    const current = readStoredCart(cartSnapshot);
     const existing = current.items.find((line) => line.menuItemId === request.menuItemId);
     if (!current.vendorId || !existing) throw new ApiError('not-found', 'Item not found in your cart');
     const state = await readMenuState(current.vendorId, current.items.map((line) => line.menuItemId), reads);
@@ -166,22 +178,23 @@ export async function updateCartItem(uid: string, request: z.output<typeof updat
         ? current.items.filter((line) => line !== existing)
         : current.items.map((line) => (line === existing ? { ...line, quantity: request.quantity } : line));
     const next: StoredCart = { ...current, vendorName: state.vendor?.name ?? current.vendorName, items: refreshLines(lines, state) };
-    return { value: cartView(next, state), writes: [storeCart(uid, next)] };
+    return { value: cartView(next, state, walletBalanceOf(user)), writes: [storeCart(uid, next)] };
   });
 }
 
 const listOf = (names: readonly string[]) => names.join(', ');
 
-type MergeOutcome = { changed: true; cart: Cart; skipped: string[]; message?: string } | { changed: false; skipped?: string[]; message: string };
+type MergeOutcome = { changed: true; cart: PricedCart; skipped: string[]; message?: string } | { changed: false; skipped?: string[]; message: string };
 
 /**
  * Moves the cart a student filled while signed out into their account. Dishes of the same eatery add up
  * (to the per-dish maximum); a cart of another eatery gives way to the newer one. Dishes that can no longer
  * be ordered are left out and named, so logging in never fails because of a stale saved cart.
  */
-export async function mergeCart(uid: string, request: z.output<typeof mergeCartRequestSchema>): Promise<CartResponse> {
+export async function mergeCart(uid: string, request: z.output<typeof mergeCartRequestSchema>): Promise<PricedCartResponse> {
   const outcome = await commitIfUnchanged<MergeOutcome>(async (reads) => {
-    const current = readStoredCart(await reads.get(cartRef(uid)));
+    const [cartSnapshot, user] = await reads.getEach(cartRef(uid), userRef(uid));
+    const current = readStoredCart(cartSnapshot);
     const sameVendor = current.vendorId === request.vendorId;
     const base = sameVendor ? current.items : [];
     const state = await readMenuState(request.vendorId, [...request.items.map((line) => line.menuItemId), ...base.map((line) => line.menuItemId)], reads);
@@ -216,7 +229,7 @@ export async function mergeCart(uid: string, request: z.output<typeof mergeCartR
       !sameVendor && current.items.length > 0 ? `Your cart from ${current.vendorName} was replaced by the one you just filled.` : '',
       skipped.length > 0 ? `These dishes could not be added: ${listOf(skipped)}` : '',
     ].filter(Boolean);
-    return { value: { changed: true, cart: cartView(next, state), skipped, message: notes.join(' ') || undefined }, writes: [storeCart(uid, next)] };
+    return { value: { changed: true, cart: cartView(next, state, walletBalanceOf(user)), skipped, message: notes.join(' ') || undefined }, writes: [storeCart(uid, next)] };
   });
 
   const cart = outcome.changed ? outcome.cart : await getCart(uid);

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
-import type { CartResponse } from '@campuseats/common/cart';
+import type { PricedCartResponse } from '@campuseats/common/cart';
 import { MAX_QUANTITY_PER_LINE, displayItemName } from '@campuseats/common/cartRules';
 import { isOrderStatus, statusesOfFilter } from '@campuseats/common/orderStatus';
 import {
@@ -52,6 +52,7 @@ export function orderFromData(id: string, data: DocumentData): Order {
     orderNumber: String(data.orderNumber ?? ''),
     restaurantId: String(data.vendorId ?? ''),
     restaurant: { name: String(data.vendorName ?? ''), address: String(data.vendorAddress ?? 'Address not available') },
+    vendor: { _id: String(data.vendorId ?? ''), id: String(data.vendorId ?? ''), name: String(data.vendorName ?? '') },
     status: isOrderStatus(status) ? status : 'placed',
     date: isoOf(data.createdAt),
     estimatedDeliveryAt: isoOf(data.estimatedDeliveryAt),
@@ -226,9 +227,9 @@ export async function listOrders(uid: string, query: OrdersPageQuery): Promise<O
  * Refills the caller's cart with a past order's dishes at today's prices. Dishes no longer on the menu or
  * unavailable are skipped and named in the answer; the cart it replaces is gone (the student asked for this order).
  */
-export async function reorder(uid: string, orderId: string): Promise<CartResponse> {
-  const orderSnapshot = await ordersCollection().doc(orderId).get();
-  if (!orderSnapshot.exists || orderSnapshot.get('uid') !== uid) throw notFound('Order');
+export async function reorder(uid: string, orderId: string): Promise<PricedCartResponse> {
+  const [orderSnapshot, user] = await db.getAll(ordersCollection().doc(orderId), usersCollection().doc(uid));
+  if (!orderSnapshot?.exists || orderSnapshot.get('uid') !== uid) throw notFound('Order');
   const past = toOrder(orderSnapshot);
   const state = await readMenuState(past.restaurantId, past.items.map((line) => line.menuItemId));
   const vendor = requireVendor(state);
@@ -252,7 +253,7 @@ export async function reorder(uid: string, orderId: string): Promise<CartRespons
 
   const next: StoredCart = { vendorId: vendor._id, vendorName: vendor.name, items: lines };
   const message = skipped.length > 0 ? `Added at today's prices. No longer available: ${skipped.join(', ')}` : undefined;
-  const answer: CartResponse = { data: cartView(next, state), ...(message ? { message, skipped } : {}) };
+  const answer: PricedCartResponse = { data: cartView(next, state, user ? walletBalanceOf(user) : 0), ...(message ? { message, skipped } : {}) };
   // The cart it replaces is gone whatever it held (the student asked for this order), so nothing is decided on
   // it: the write only has to be one whole write among the student's other cart writes.
   return commitIfUnchanged(async () => ({ value: answer, writes: [storeCart(uid, next)] }));

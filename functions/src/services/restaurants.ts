@@ -15,6 +15,7 @@ import {
 } from '@campuseats/common/restaurants';
 import { db } from '../lib/firebase';
 import { notFound } from '../lib/apiError';
+import { absoluteUrl } from '../lib/publicUrl';
 
 export const vendorsCollection = () => db.collection('vendors');
 export const menuItemsCollection = (vendorId: string) => vendorsCollection().doc(vendorId).collection('menuItems');
@@ -80,11 +81,14 @@ function matchesCategory(restaurant: RestaurantSummary, category: FoodCategorySl
  * A campus has tens of eateries, not thousands: reading them all and filtering here keeps search
  * case-insensitive on name and cuisine (which Firestore queries cannot do) and still pages on the server.
  */
-export async function listRestaurants(query: RestaurantListQuery): Promise<RestaurantListResponse> {
+/** The same record with its picture as an absolute URL on `origin`, for clients served from anywhere. */
+const withImageOn = <Pictured extends { image: string }>(origin: string) => (record: Pictured): Pictured => ({ ...record, image: absoluteUrl(record.image, origin) });
+
+export async function listRestaurants(query: RestaurantListQuery, origin: string): Promise<RestaurantListResponse> {
   const snapshot = await vendorsCollection().get();
   const search = query.search?.toLowerCase();
   const scored = snapshot.docs
-    .map(toSummary)
+    .map((snapshot) => withImageOn<RestaurantSummary>(origin)(toSummary(snapshot)))
     .filter((restaurant) => query.diet !== 'veg' || restaurant.dietType === 'veg')
     .filter((restaurant) => matchesCategory(restaurant, query.category))
     .map((restaurant) => ({ restaurant, score: search ? searchScore(restaurant, search) : 0 }))
@@ -102,14 +106,14 @@ export async function listRestaurants(query: RestaurantListQuery): Promise<Resta
   return { data: sorted.slice(start, start + query.limit), totalPages, currentPage: query.page, total: sorted.length };
 }
 
-export async function getRestaurantDetail(vendorId: string): Promise<RestaurantDetail> {
+export async function getRestaurantDetail(vendorId: string, origin: string): Promise<RestaurantDetail> {
   const [vendor, items] = await Promise.all([
     vendorsCollection().doc(vendorId).get(),
     menuItemsCollection(vendorId).orderBy('position').get(),
   ]);
   if (!vendor.exists) throw notFound('Restaurant');
 
-  const menuItems = items.docs.map(toMenuItem);
+  const menuItems = items.docs.map((snapshot) => withImageOn<MenuItem>(origin)(toMenuItem(snapshot)));
   const sections = new Map<string, MenuSection>();
   for (const item of menuItems) {
     const section = sections.get(item.category) ?? { name: item.category, items: [] };
@@ -117,7 +121,7 @@ export async function getRestaurantDetail(vendorId: string): Promise<RestaurantD
     sections.set(item.category, section);
   }
   return {
-    restaurant: toSummary(vendor),
+    restaurant: withImageOn<RestaurantSummary>(origin)(toSummary(vendor)),
     bestsellers: menuItems.filter((item) => item.bestseller),
     menu: [...sections.values()],
   };

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { callHosting, hostingUrl } from '../support/api';
+import { saveHostelAddress } from '../support/shopping';
+import { createTestUser } from '../support/users';
+
+// What a client on another origin needs in the answers to show the right thing, through the Hosting URL:
+// absolute image URLs it can load, a cart priced as checkout will charge it, the eatery on each order, and
+// `id` wherever there is an `_id`.
+
+type WithIds = { _id: string; id: string };
+const expectIdBothWays = (record: WithIds) => expect(record.id).toBe(record._id);
+
+describe('images', () => {
+  it('are absolute URLs on the app’s own origin, and the app serves them', async () => {
+    const list = await callHosting('/api/v1/vendors/restaurants?limit=50');
+    const eateries: { _id: string; image: string }[] = list.body.data;
+    expect(eateries.length).toBeGreaterThan(0);
+    for (const eatery of eateries) expect(eatery.image).toMatch(new RegExp(`^${hostingUrl()}/images/`));
+
+    const menu = (await callHosting(`/api/v1/vendors/restaurants/${eateries[0]!._id}`)).body.data;
+    expect(menu.restaurant.image).toMatch(new RegExp(`^${hostingUrl()}/images/`));
+    const dishes: { image: string }[] = menu.menu.flatMap((section: { items: { image: string }[] }) => section.items);
+    for (const dish of [...dishes, ...menu.bestsellers]) expect(dish.image).toMatch(new RegExp(`^${hostingUrl()}/images/`));
+
+    const picture = await fetch(dishes[0]!.image);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});
+
+describe('the cart answer', () => {
+  it('carries the money checkout charges: the placed order’s totals, with and without the wallet', async () => {
+    const student = await createTestUser({ walletBalance: 100 });
+    const addressId = await saveHostelAddress(student);
+    const add = (menuItemId: string, quantity: number) =>
+      callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: 'nawabsBiryaniHouse', menuItemId, quantity } });
+
+    const empty = (await callHosting('/api/v1/cart', { token: student.token })).body.data;
+    expect(empty).toMatchObject({ items: [], subtotal: 0, deliveryFee: 0, platformFee: 0, total: 0, walletBalance: 100, walletApplicable: 0, totalWithWallet: 0 });
+
+    await add('chickenDumBiryani', 1);
+    const cart = (await add('muttonBiryani', 1)).body.data;
+    // 180 + 260 = 440: delivery 25 (from 300), platform 5, 470; the wallet's 100 leaves 370.
+    expect(cart).toMatchObject({ subtotal: 440, deliveryFee: 25, platformFee: 5, total: 470, walletBalance: 100, walletApplicable: 100, totalWithWallet: 370 });
+    for (const line of cart.items) expectIdBothWays(line);
+    expect((await callHosting('/api/v1/cart', { token: student.token })).body.data).toMatchObject({ total: 470, totalWithWallet: 370 });
+
+    const placed = await callHosting('/api/v1/payments/orders', { method: 'POST', token: student.token, body: { addressId, paymentMethod: 'cod', useWallet: true } });
+    expect(placed.status, placed.text).toBe(201);
+    expect(placed.body.order).toMatchObject({ subtotal: cart.subtotal, deliveryFee: cart.deliveryFee, platformFee: cart.platformFee, walletApplied: cart.walletApplicable, total: cart.totalWithWallet });
+
+    // Without the wallet the order comes to the cart's total.
+    const again = (await add('eggBiryani', 3)).body.data;
+    const unwalleted = await callHosting('/api/v1/payments/orders', { method: 'POST', token: student.token, body: { addressId, paymentMethod: 'upi' } });
+    expect(unwalleted.body.order.total).toBe(again.total);
+  });
+});
+
+describe('orders', () => {
+  it('name their eatery as `vendor` with its id, and the place-order answer carries the number to show', async () => {
+    const student = await createTestUser();
+    const addressId = await saveHostelAddress(student);
+    await callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: { menuItemId: 'chickenDumBiryani' } });
+    const placed = await callHosting('/api/v1/payments/orders', { method: 'POST', token: student.token, body: { addressId, paymentMethod: 'cod' } });
+    expect(placed.body.orderNumber).toMatch(/^CE-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
+    expect(placed.body.orderNumber).toBe(placed.body.order.orderNumber);
+    const vendor = { _id: 'nawabsBiryaniHouse', id: 'nawabsBiryaniHouse', name: "Nawab's Biryani House" };
+    expect(placed.body.order.vendor).toEqual(vendor);
+
+    const history = await callHosting('/api/v1/orders/prevOrders', { token: student.token });
+    expect(history.body.orders).toHaveLength(1);
+    expect(history.body.orders[0]).toMatchObject({ id: placed.body.order.id, restaurantId: vendor.id, restaurant: { name: vendor.name }, vendor });
+  });
+});
+
+describe('ids', () => {
+  it('every object with an `_id` also carries it as `id`: eateries, dishes, addresses, the profile', async () => {
+    const list = (await callHosting('/api/v1/vendors/restaurants?limit=3')).body.data as WithIds[];
+    list.forEach(expectIdBothWays);
+    const menu = (await callHosting(`/api/v1/vendors/restaurants/${list[0]!._id}`)).body.data;
+    expectIdBothWays(menu.restaurant);
+    [...menu.bestsellers, ...menu.menu.flatMap((section: { items: WithIds[] }) => section.items)].forEach(expectIdBothWays);
+
+    const student = await createTestUser();
+    await saveHostelAddress(student);
+    const addresses = (await callHosting('/api/v1/users/addresses', { token: student.token })).body.addresses as WithIds[];
+    expect(addresses).toHaveLength(1);
+    addresses.forEach(expectIdBothWays);
+    expectIdBothWays((await callHosting('/api/v1/auth/verify', { token: student.token })).body.user);
+  });
+});

@@ -19,6 +19,12 @@ export const DELIVERY_ESTIMATE = { minMinutes: 30, maxMinutes: 45, text: '30-45 
 
 export const ORDERS_PAGE_SIZE = 10;
 
+/**
+ * Orders one student may have on their way at once (placed to out for delivery): their own meal, a friend's,
+ * a late snack before the first arrives. More is a script flooding eateries' consoles, not a student.
+ */
+export const MAX_ACTIVE_ORDERS = 3;
+
 export const CHECKOUT_MESSAGES = {
   incomplete: 'Please complete all selections above',
   selectAddressAndPayment: 'Please select delivery address and payment method',
@@ -27,6 +33,7 @@ export const CHECKOUT_MESSAGES = {
   deliveredIn: `Your order will be delivered in ${DELIVERY_ESTIMATE.text}`,
   paymentMethod: 'Choose Cash on Delivery or UPI on Delivery',
   idempotencyKey: 'An Idempotency-Key header is 8 to 100 letters, digits, - or _',
+  tooManyActive: `You already have ${MAX_ACTIVE_ORDERS} orders on their way. Place another once one of them is delivered.`,
 } as const;
 
 /** The `Idempotency-Key` header of POST /api/v1/payments/orders: one key per order the student means to place. */

@@ -1,9 +1,10 @@
 import express from 'express';
 import { corsForListedOrigins } from './lib/cors';
 import { startRequestClock } from './lib/deadline';
+import { acceptTestFaults } from './lib/faults';
 import { mirrorIdAsId } from './lib/json';
 import { answerBeforeTimeout, errorHandler, unknownRoute } from './lib/errorHandler';
-import { MAX_BODY_BYTES } from './lib/runtimeBodyParsers';
+import { MAX_BODY_BYTES, requireJsonBody } from './lib/runtimeBodyParsers';
 import { vendorsRouter } from './routes/vendors';
 import { authRouter } from './routes/auth';
 import { usersRouter } from './routes/users';
@@ -19,9 +20,9 @@ export function createApp(): express.Express {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.set('json replacer', mirrorIdAsId);
-  app.use(startRequestClock, answerBeforeTimeout, corsForListedOrigins());
+  app.use(startRequestClock, answerBeforeTimeout, corsForListedOrigins(), acceptTestFaults);
   // In-process (tests) this parses; under the function runtime the body arrives parsed (lib/runtimeBodyParsers.ts).
-  app.use(express.json({ limit: MAX_BODY_BYTES, inflate: false }));
+  app.use(requireJsonBody, express.json({ limit: MAX_BODY_BYTES, inflate: false }));
   app.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();

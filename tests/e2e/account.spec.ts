@@ -213,6 +213,17 @@ test.describe('Accounts and the profile page', () => {
     await expect(field(page, 'First Name')).toHaveValue('Late');
   });
 
+  test('a signed-in account that skipped its details is sent to finish signing up when it tries to order', { tag: '@one-width' }, async ({ page }) => {
+    const orphan = await createTestUser({ profile: false });
+    await page.goto('/login');
+    await logIn(page, orphan.email, orphan.password);
+    await expect(page).toHaveURL(/\/signup$/);
+    await page.goto('/restaurants/nawabsBiryaniHouse');
+    await page.getByRole('button', { name: /Add Chicken Dum Biryani/ }).first().click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByText('your registration is not finished')).toBeVisible();
+  });
+
   test('protected pages send signed-out visitors to login and back; staff land in their own area', { tag: '@one-width' }, async ({ page }) => {
     const [student, vendor, admin] = await Promise.all([createTestUser(), createTestUser({ role: 'vendor' }), createTestUser({ role: 'admin' })]);
 

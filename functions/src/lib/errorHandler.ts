@@ -8,8 +8,9 @@ import { RESPONSE_DEADLINE_MS } from './deadline';
 export function bodyParserError(error: unknown): ApiError | undefined {
   if (!(error instanceof Error) || !('status' in error) || typeof error.status !== 'number' || error.status >= 500) return undefined;
   if (error.status === 413) return new ApiError('payload-too-large', 'The request body is too large');
-  if (error.status === 415) return new ApiError('unsupported-media-type', 'Send the request body as JSON (Content-Type: application/json)');
   const type = 'type' in error ? error.type : undefined;
+  if (type === 'encoding.unsupported') return new ApiError('unsupported-media-type', 'Send the request body uncompressed');
+  if (error.status === 415) return new ApiError('unsupported-media-type', 'Send the request body as JSON (Content-Type: application/json)');
   if (type === 'entity.parse.failed') return new ApiError('invalid-argument', 'The request body is not valid JSON');
   return new ApiError('invalid-argument', 'The request body could not be read');
 }
@@ -24,6 +25,13 @@ function toApiError(error: unknown): ApiError {
   }
   const fromBody = bodyParserError(error);
   if (fromBody) return fromBody;
+  // Firestore unreachable or too slow for a moment (gRPC UNAVAILABLE, DEADLINE_EXCEEDED): a moment's trouble,
+  // not a bug; the client may try again (an order sent again with its Idempotency-Key is placed once).
+  const { code } = error as { code?: unknown };
+  if (code === 14 || code === 4) {
+    console.warn('Firestore unavailable', error);
+    return new ApiError('unavailable', 'The service is busy right now. Please try again.', { reason: 'database-unavailable' }, 2);
+  }
   console.error('Unhandled API error', error);
   return new ApiError('internal', 'Something went wrong. Please try again.');
 }

@@ -1,10 +1,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import type { RequestHandler } from 'express';
 import { apiErrorBody } from '@campuseats/common/errors';
+import { ApiError } from './apiError';
 import { bodyParserError } from './errorHandler';
 
 /** The largest request body the API reads, as sent and as parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
+
+/**
+ * A request that sends a body must send JSON: a form post from another site (which a browser sends without
+ * asking) or a text body answers 415 before any handler reads it.
+ */
+export const requireJsonBody: RequestHandler = (req, _res, next) => {
+  const length = Number(req.get('content-length') ?? (req.get('transfer-encoding') ? NaN : 0));
+  const hasBody = Number.isNaN(length) || length > 0;
+  if (!hasBody || req.is('application/json')) return next();
+  next(new ApiError('unsupported-media-type', 'Send the request body as JSON (Content-Type: application/json)'));
+};
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 type ParserFactory = (options?: Record<string, unknown>) => Middleware;

@@ -1,6 +1,7 @@
 import type { DocumentData, DocumentReference, DocumentSnapshot, Precondition, Query, QuerySnapshot, UpdateData } from 'firebase-admin/firestore';
 import { tryAgainLater } from './apiError';
 import { retryPause, sleep, writeDeadline } from './deadline';
+import { faultAt } from './faults';
 import { db } from './firebase';
 
 // The one write policy of the API (docs/architecture.md, "Writes under contention"). Every read-decides-write
@@ -112,14 +113,17 @@ export async function commitIfUnchanged<T>(plan: (reads: Reads) => Promise<Plan<
     const { value, writes } = await plan(reads);
     // Reads that took the rest of the budget: give up now rather than commit after the deadline.
     if (Date.now() >= deadline) throw tryAgainLater('write-deadline');
+    faultAt('before-commit');
     try {
       await commit(reads, writes);
-      return value;
     } catch (error) {
       if (!lostToContention(error)) throw error;
+      const pause = retryPause(round);
+      if (Date.now() + pause >= deadline) throw tryAgainLater('contention');
+      await sleep(pause);
+      continue;
     }
-    const pause = retryPause(round);
-    if (Date.now() + pause >= deadline) throw tryAgainLater('contention');
-    await sleep(pause);
+    faultAt('after-commit');
+    return value;
   }
 }

@@ -4,6 +4,8 @@ import { ordersPageQuerySchema } from '@campuseats/common/orders';
 import { documentIdSchema } from '@campuseats/common/restaurants';
 import { caller, requireCaller } from '../lib/auth';
 import { oneRequestAtATimePerCaller } from '../lib/perCallerQueue';
+import { rateLimit } from '../lib/rateLimit';
+import { requireRegisteredStudent } from '../lib/registration';
 import { listOrders, reorder } from '../services/orders';
 import { studentCancelRequestSchema } from '@campuseats/common/orderLifecycle';
 import { cancelOwnOrder } from '../services/orderLifecycle';
@@ -22,14 +24,14 @@ ordersRouter.get('/prevOrders', async (req, res) => {
 
 // POST /api/v1/orders/:id/reorder
 // Refills the cart with that order's dishes at today's prices; answers the cart, and names skipped dishes.
-ordersRouter.post('/:id/reorder', oneRequestAtATimePerCaller, async (req, res) => {
+ordersRouter.post('/:id/reorder', requireRegisteredStudent, rateLimit('orders'), oneRequestAtATimePerCaller, async (req, res) => {
   const { id } = z.object({ id: documentIdSchema }).parse(req.params);
   res.json(await reorder(caller(req).uid, id));
 });
 
 // POST /api/v1/orders/:id/cancel  { reason? }
 // The student's own order, only while placed; refunds the wallet share in the same transaction. Answers { order }.
-ordersRouter.post('/:id/cancel', oneRequestAtATimePerCaller, async (req, res) => {
+ordersRouter.post('/:id/cancel', rateLimit('orders'), oneRequestAtATimePerCaller, async (req, res) => {
   const { id } = z.object({ id: documentIdSchema }).parse(req.params);
   const { reason } = studentCancelRequestSchema.parse(req.body ?? {});
   res.json({ order: await cancelOwnOrder(caller(req).uid, id, reason) });

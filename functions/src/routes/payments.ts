@@ -3,6 +3,8 @@ import { CHECKOUT_MESSAGES, idempotencyKeySchema, placeOrderRequestSchema } from
 import { ApiError } from '../lib/apiError';
 import { caller, requireCaller } from '../lib/auth';
 import { oneRequestAtATimePerCaller } from '../lib/perCallerQueue';
+import { rateLimit } from '../lib/rateLimit';
+import { requireRegisteredStudent } from '../lib/registration';
 import { placeOrder } from '../services/orders';
 import { getWalletBalance } from '../services/wallet';
 
@@ -18,7 +20,7 @@ paymentsRouter.get('/wallet', async (req, res) => {
 // POST /api/v1/payments/orders  (optional header Idempotency-Key; body { addressId, paymentMethod, useWallet?, expectedTotal? })
 // 201 { success, message, orderNumber, order }. Without a key, a second identical request finds the cart empty (412); with
 // one, the same key and request answer the same order (header Idempotent-Replayed: true), another request 422.
-paymentsRouter.post('/orders', oneRequestAtATimePerCaller, async (req, res) => {
+paymentsRouter.post('/orders', requireRegisteredStudent, rateLimit('orders'), oneRequestAtATimePerCaller, async (req, res) => {
   const header = req.get('idempotency-key');
   const key = header === undefined ? undefined : idempotencyKeySchema.safeParse(header);
   if (key && !key.success) throw new ApiError('invalid-argument', CHECKOUT_MESSAGES.idempotencyKey);

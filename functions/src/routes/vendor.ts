@@ -4,6 +4,7 @@ import { eateryOpenRequestSchema, updateOrderStatusRequestSchema, vendorOrdersQu
 import { documentIdSchema } from '@campuseats/common/restaurants';
 import { caller, requireCaller } from '../lib/auth';
 import { oneRequestAtATimePerCaller } from '../lib/perCallerQueue';
+import { rateLimit } from '../lib/rateLimit';
 import { findOwnedEatery, listEateryOrders, moveOrder, setEateryOpen } from '../services/orderLifecycle';
 
 /** The vendor console: role vendor (custom claim), and only ever the eatery whose ownerUid is the caller. */
@@ -20,7 +21,7 @@ vendorRouter.get('/restaurant', async (req, res) => {
 
 // PATCH /api/v1/vendor/restaurant  { isOpen }
 // Opens or closes the eatery; a closed eatery takes no orders and no new cart lines.
-vendorRouter.patch('/restaurant', async (req, res) => {
+vendorRouter.patch('/restaurant', rateLimit('kitchen'), async (req, res) => {
   const { isOpen } = eateryOpenRequestSchema.parse(req.body ?? {});
   const eatery = await eateryOf(req);
   res.json({ restaurant: await setEateryOpen(eatery.id, isOpen) });
@@ -37,7 +38,7 @@ vendorRouter.get('/orders', async (req, res) => {
 // PATCH /api/v1/vendor/orders/:id  { status, reason? }
 // Only the order's next step, or cancelled with a reason from placed or accepted; anything else 409 with the
 // current status in details. Another eatery's order answers 404.
-vendorRouter.patch('/orders/:id', oneRequestAtATimePerCaller, async (req, res) => {
+vendorRouter.patch('/orders/:id', rateLimit('kitchen'), oneRequestAtATimePerCaller, async (req, res) => {
   const { id } = z.object({ id: documentIdSchema }).parse(req.params);
   const request = updateOrderStatusRequestSchema.parse(req.body ?? {});
   const eatery = await eateryOf(req);

@@ -2,9 +2,11 @@ import { randomInt } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import type { PricedCartResponse } from '@campuseats/common/cart';
 import { MAX_QUANTITY_PER_LINE, displayItemName } from '@campuseats/common/cartRules';
-import { isOrderStatus, statusesOfFilter } from '@campuseats/common/orderStatus';
+import { ACTIVE_ORDER_STATUSES, isOrderStatus, statusesOfFilter } from '@campuseats/common/orderStatus';
 import {
+  CHECKOUT_MESSAGES,
   DELIVERY_ESTIMATE,
+  MAX_ACTIVE_ORDERS,
   ORDERS_PAGE_SIZE,
   type DeliveryAddress,
   type Order,
@@ -110,6 +112,10 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
     }
 
     if (!addressSnapshot.exists || addressSnapshot.get('uid') !== uid) throw notFound('Address');
+    // Counted on every plan: the cart's precondition makes one student's orders go one at a time, so no two
+    // racing orders both pass this with the same count.
+    const active = (await ordersCollection().where('uid', '==', uid).where('status', 'in', ACTIVE_ORDER_STATUSES).count().get()).data().count;
+    if (active >= MAX_ACTIVE_ORDERS) throw new ApiError('resource-exhausted', CHECKOUT_MESSAGES.tooManyActive, { reason: 'too-many-active-orders', active }, 60);
     if (!cart.vendorId) throw new ApiError('failed-precondition', 'Your cart is empty', { reason: 'cart-empty' });
 
     const state = await readMenuState(cart.vendorId, cart.items.map((line) => line.menuItemId), reads);

@@ -1,9 +1,19 @@
+import { REGISTRATION_INCOMPLETE_REASON } from '@campuseats/common/registration';
+
 /** A schema of either zod API (the shared ones are zod/mini, a screen's own may be classic): what a call needs of it. */
 interface Schema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 }
 
 const NETWORK_ERROR = 'Network error: check your connection and try again.';
+
+/**
+ * The API refused a signed-in account that never finished signing up (it has no student record); the app
+ * listens for this event (app/useFinishSignupOnRefusal.ts) and opens the signup step it is missing.
+ */
+export const REGISTRATION_INCOMPLETE_EVENT = 'campuseats:registration-incomplete';
+
+const reasonOf = (details: unknown) => (details !== null && typeof details === 'object' && 'reason' in details ? details.reason : undefined);
 
 /** The API's one error shape, rethrown in the browser so screens can show the server's message. */
 export class ApiClientError extends Error {
@@ -101,6 +111,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     const parsed = (await loadErrors()).apiErrorBodySchema.safeParse(payload);
     if (parsed.success) {
       const { code, message, details } = parsed.data.error;
+      if (reasonOf(details) === REGISTRATION_INCOMPLETE_REASON) window.dispatchEvent(new Event(REGISTRATION_INCOMPLETE_EVENT));
       throw new ApiClientError(response.status, code, message, details);
     }
     throw new ApiClientError(response.status, 'internal', `Error: ${response.status} ${response.statusText}`);

@@ -5,6 +5,7 @@ import { TopBar } from './TopBar';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { SignedOutBanner } from './SignedOutBanner';
+import { useFinishSignupOnRefusal } from '../useFinishSignupOnRefusal';
 
 const sweep = keyframes`
   from { transform: translateX(-100%); }
@@ -22,6 +23,7 @@ function PageLoadingBar() {
 
 export function AppLayout() {
   const navigation = useNavigation();
+  useFinishSignupOnRefusal();
   // The menu page has its own bar at the bottom on phones, in place of the app's; the staff consoles need
   // none of a student's destinations (food, search, cart, profile).
   const onMenuPage = useMatch('/restaurants/:id') !== null;

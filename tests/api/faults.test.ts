@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { callHosting } from '../support/api';
+import { adminDb } from '../support/firestore';
+import { saveHostelAddress } from '../support/shopping';
+import { createTestUser, type TestUser } from '../support/users';
+
+// An order interrupted at any point leaves a whole order (wallet charged once, cart emptied) or nothing, and
+// the student's retry with the same Idempotency-Key completes it exactly once. The function runs on the
+// emulators, where a request may ask for a failure (functions/src/lib/faults.ts): thrown before the batch is
+// sent, Firestore unreachable, thrown after it applied, or the worker process killed on either side.
+
+const WALLET = 100;
+
+async function studentWithCart(): Promise<{ student: TestUser; addressId: string }> {
+  const student = await createTestUser({ walletBalance: WALLET });
+  const addressId = await saveHostelAddress(student);
+  const added = await callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: { menuItemId: 'chickenDumBiryani', quantity: 2 } });
+  expect(added.status, added.text).toBe(200);
+  return { student, addressId };
+}
+
+const placeOrder = (student: TestUser, addressId: string, key: string, fault?: string) =>
+  callHosting('/api/v1/payments/orders', {
+    method: 'POST',
+    token: student.token,
+    body: { addressId, paymentMethod: 'cod', useWallet: true },
+    headers: { 'Idempotency-Key': key, ...(fault ? { 'X-Test-Fault': fault } : {}) },
+  });
+
+async function stateOf(student: TestUser) {
+  const [orders, cart, user] = await Promise.all([
+    adminDb.collection('orders').where('uid', '==', student.uid).get(),
+    adminDb.collection('carts').doc(student.uid).get(),
+    adminDb.collection('users').doc(student.uid).get(),
+  ]);
+  return { orders: orders.size, cartLines: (cart.get('items') as unknown[] | undefined)?.length ?? 0, wallet: user.get('walletBalance') as number };
+}
+
+const NOTHING = { orders: 0, cartLines: 1, wallet: WALLET };
+// 2 x 180 = 360, delivery 25, platform 5: 390, of which the wallet pays 100.
+const WHOLE = { orders: 1, cartLines: 0, wallet: 0 };
+
+describe('an order interrupted', () => {
+  it.each([
+    ['before its batch is sent, by a bug', 'before-commit:throw', 500, NOTHING],
+    ['before its batch is sent, by Firestore unreachable', 'before-commit:unavailable', 503, NOTHING],
+    ['after its batch applied, before the answer', 'after-commit:throw', 500, WHOLE],
+  ] as const)('%s leaves all of it or nothing, and the retry completes it once', async (_when, fault, status, after) => {
+    const { student, addressId } = await studentWithCart();
+    const key = randomUUID();
+    const failed = await placeOrder(student, addressId, key, fault);
+    expect(failed.status, failed.text).toBe(status);
+    expect(failed.body).toMatchObject({ success: false, message: expect.any(String) });
+    expect(await stateOf(student)).toEqual(after);
+
+    const retried = await placeOrder(student, addressId, key);
+    expect(retried.status, retried.text).toBe(201);
+    expect(retried.headers.get('idempotent-replayed')).toBe(after.orders === 1 ? 'true' : null);
+    expect(await stateOf(student)).toEqual(WHOLE);
+    expect(retried.body.order).toMatchObject({ total: 290, walletApplied: 100 });
+  });
+
+  it.each([
+    ['before its batch is sent', 'before-commit:kill', NOTHING],
+    ['after its batch applied', 'after-commit:kill', WHOLE],
+  ] as const)('by its function worker dying %s leaves all of it or nothing, and the retry completes it once', async (_when, fault, after) => {
+    const { student, addressId } = await studentWithCart();
+    const key = randomUUID();
+    const failed = await placeOrder(student, addressId, key, fault);
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect(await stateOf(student)).toEqual(after);
+    const retried = await placeOrder(student, addressId, key);
+    expect(retried.status, retried.text).toBe(201);
+    expect(await stateOf(student)).toEqual(WHOLE);
+  });
+});

@@ -6,7 +6,7 @@ const env = { ...process.env, ...emulatorEnv() };
 const suites = [
   ['seed', 'node', ['scripts/seed.mjs']],
   ['unit, rules and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'rules', '--project', 'api']],
-  ['racing writes through Hosting', 'npx', ['vitest', 'run', '--project', 'contention']],
+  ['racing writes and fuzzing through Hosting', 'npx', ['vitest', 'run', '--project', 'stress']],
   ['browser tests', 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts']],
 ];
 const failed = [];

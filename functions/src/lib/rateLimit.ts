@@ -7,7 +7,7 @@ import { db } from './firebase';
 
 /**
  * The limits, per signed-in user for their writes and per client address for the writes anyone may send. Each
- * is far above what a real student does (docs/architecture.md, "Rate limits"), so a burst of quick taps or a
+ * is far above what a real student does (docs/architecture.md, "Abuse limits"), so a burst of quick taps or a
  * lunch rush never meets one; a script does.
  */
 export const RATE_LIMITS = {

@@ -1,0 +1,238 @@
+import { createHash } from 'node:crypto';
+import { FieldPath } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostingUrl, warmFunctionWorkers } from '../support/api';
+import { adminDb } from '../support/firestore';
+import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
+import { saveHostelAddress } from '../support/shopping';
+import { createTestUser, type TestUser } from '../support/users';
+
+// Generated bad requests over every endpoint and method, through the Hosting URL (Hosting, the function
+// runtime's body parser, many workers): none may answer 5xx, every refusal is in the API's error shape with no
+// HTML, stack trace or path, and nothing the fuzzing accounts own changes. The generator is seeded: a failure
+// prints the request that caused it, and the same seed sends the same requests again.
+
+const REQUESTS = 2_400;
+const CONCURRENCY = 6;
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+
+/** mulberry32: a small seeded generator, so a run can be repeated exactly. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  return { next, pick, int: (max: number) => Math.floor(next() * max) };
+}
+type Random = ReturnType<typeof generator>;
+
+const ROUTES: [method: string, path: string][] = [
+  ['GET', '/vendors/restaurants'],
+  ['GET', '/vendors/restaurants/:id'],
+  ['POST', '/auth/register'],
+  ['GET', '/auth/verify'],
+  ['PUT', '/users/me'],
+  ['GET', '/users/addresses'],
+  ['POST', '/users/addresses'],
+  ['PUT', '/users/addresses/:id'],
+  ['DELETE', '/users/addresses/:id'],
+  ['PATCH', '/users/addresses/:id/default'],
+  ['GET', '/cart'],
+  ['POST', '/cart'],
+  ['PATCH', '/cart/item'],
+  ['POST', '/cart/merge'],
+  ['GET', '/payments/wallet'],
+  ['POST', '/payments/orders'],
+  ['GET', '/orders/prevOrders'],
+  ['POST', '/orders/:id/reorder'],
+  ['POST', '/orders/:id/cancel'],
+  ['POST', '/luckyDraw'],
+  ['GET', '/vendor/restaurant'],
+  ['PATCH', '/vendor/restaurant'],
+  ['GET', '/vendor/orders'],
+  ['PATCH', '/vendor/orders/:id'],
+  // Methods and paths nobody serves.
+  ['DELETE', '/cart'],
+  ['PUT', '/vendors/restaurants'],
+  ['POST', '/admin/everything'],
+  // Not here: a path with an encoded slash (`..%2f..%2fusers`), which the Hosting emulator answers itself with
+  // an HTML 404 ("Cannot GET") before any function runs; the function answers it in JSON when called directly.
+];
+
+const BAD_IDS = ['..', '.', 'a/b', 'x'.repeat(300), '%00', '%2e%2e%2f', '😀', '__proto__', 'constructor', ' ', 'noSuchThing42', "1' OR '1'='1", '<script>'];
+const STRANGE_TEXT = ['', ' ', '\u0000', '\u202e', '😀'.repeat(50), 'a'.repeat(5_000), '\uffff\ud800', '%s%n', '../../', '{"a":1}', 'null', '<img src=x onerror=alert(1)>'];
+const BAD_CURSORS = ['', 'bad.cursor', 'x'.repeat(1_000), '%00', '-1', '[]', 'noSuchOrder'];
+
+function strangeValue(random: Random, depth = 0): unknown {
+  switch (random.int(depth > 3 ? 6 : 9)) {
+    case 0:
+      return random.pick(STRANGE_TEXT);
+    case 1:
+      return random.pick([0, -1, 1.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 51, 10_000]);
+    case 2:
+      return random.pick([true, false, null]);
+    case 3:
+      return random.pick(BAD_IDS);
+    case 4:
+      return `fuzz-${random.int(1000)}@fuzz.campuseats.test`;
+    case 5:
+      return [];
+    case 6:
+      return Array.from({ length: random.int(5) }, () => strangeValue(random, depth + 1));
+    case 7:
+      return Object.fromEntries(Array.from({ length: random.int(5) }, () => [random.pick(FIELD_NAMES), strangeValue(random, depth + 1)]));
+    default:
+      return { [random.pick(FIELD_NAMES)]: strangeValue(random, depth + 1) };
+  }
+}
+
+const FIELD_NAMES = [
+  'menuItemId', 'vendorId', 'quantity', 'replaceCart', 'items', 'addressId', 'paymentMethod', 'useWallet', 'expectedTotal', 'status', 'reason',
+  'isOpen', 'label', 'street', 'city', 'state', 'zipCode', 'phone', 'landmark', 'name', 'email', 'mobile', 'firebaseUid', 'yearOfStudy',
+  'accommodation', 'hostelDetails', 'offCampusAddress', 'price', 'total', 'role', 'uid', 'walletBalance', 'ownerUid', '__proto__', 'constructor', 'prototype',
+];
+
+/** A body as text: JSON of strange values, JSON that is not quite JSON, deep nesting, or far too much of it. */
+function strangeBody(random: Random): string | undefined {
+  switch (random.int(10)) {
+    case 0:
+      return undefined;
+    case 1:
+      return '{"menuItemId": ';
+    case 2:
+      return `${'['.repeat(2_000)}${']'.repeat(2_000)}`;
+    case 3:
+      return JSON.stringify({ padding: 'x'.repeat(40_000) });
+    case 4:
+      return '{"__proto__": {"isAdmin": true, "role": "admin"}, "constructor": {"prototype": {"polluted": true}}}';
+    case 5:
+      return '\u0000\u0001\u0002';
+    default:
+      return JSON.stringify(strangeValue(random));
+  }
+}
+
+const CONTENT_TYPES = ['application/json', 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', ''];
+
+function strangeQuery(random: Random): string {
+  const pairs = Array.from({ length: random.int(4) }, () => {
+    const key = random.pick(['search', 'page', 'limit', 'category', 'diet', 'sort', 'status', 'cursor', 'limit', '__proto__[x]', 'a[b][c]']);
+    const value = key === 'cursor' ? random.pick(BAD_CURSORS) : String(random.pick([...STRANGE_TEXT.slice(0, 9), '0', '-3', '1e9', 'Biryani', 'PRICE']));
+    // A URL cannot carry a lone surrogate (bodies do): it becomes U+FFFD here.
+    return `${encodeURIComponent(key)}=${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\ufffd'))}`;
+  });
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
+interface Actors {
+  student: TestUser;
+  vendor: TestUser;
+  eatery: OwnedEatery;
+  addressId: string;
+}
+
+interface FuzzRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}
+
+function strangeRequest(random: Random, actors: Actors): FuzzRequest {
+  const [method, template] = random.pick(ROUTES);
+  // Real ids now and then, so that checks past "not found" run too; never for a DELETE, which would be a good request.
+  const id = method !== 'DELETE' && random.next() < 0.2 ? random.pick([actors.addressId, actors.eatery.id]) : random.pick(BAD_IDS);
+  const path = `/api/v1${template.replace(':id', encodeURIComponent(id))}${random.next() < 0.5 ? strangeQuery(random) : ''}`;
+  const headers: Record<string, string> = {};
+  const token = random.pick([
+    undefined,
+    actors.student.token,
+    actors.vendor.token,
+    'garbage',
+    // A token whose header says it needs no signature, and a real one with its signature cut off.
+    `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(`{"user_id":"${actors.student.uid}","role":"admin"}`).toString('base64url')}.`,
+    actors.student.token.split('.').slice(0, 2).join('.'),
+  ]);
+  if (token) headers.Authorization = random.next() < 0.9 ? `Bearer ${token}` : `Basic ${token}`;
+  const body = method === 'GET' ? undefined : strangeBody(random);
+  const contentType = random.pick(CONTENT_TYPES);
+  if (body !== undefined && contentType) headers['Content-Type'] = contentType;
+  if (random.next() < 0.05) headers['Content-Encoding'] = 'gzip';
+  if (random.next() < 0.05) headers['Idempotency-Key'] = random.pick(['short', 'has spaces', 'x'.repeat(200), 'fuzzKey12345']);
+  return { method, path, headers, body };
+}
+
+/** What the fuzzing accounts own, as one fingerprint: it must be the same after the run. */
+async function fingerprintOf(actors: Actors): Promise<string> {
+  const [user, vendorUser, cart, addresses, orders, eatery, dishes, entries] = await Promise.all([
+    adminDb.collection('users').doc(actors.student.uid).get(),
+    adminDb.collection('users').doc(actors.vendor.uid).get(),
+    adminDb.collection('carts').doc(actors.student.uid).get(),
+    adminDb.collection('addresses').where('uid', '==', actors.student.uid).get(),
+    adminDb.collection('orders').where('uid', '==', actors.student.uid).get(),
+    adminDb.collection('vendors').doc(actors.eatery.id).get(),
+    adminDb.collection('vendors').doc(actors.eatery.id).collection('menuItems').get(),
+    adminDb.collection('luckyDrawEntries').where(FieldPath.documentId(), '>=', 'fuzz-').where(FieldPath.documentId(), '<', 'fuzz.').get(),
+  ]);
+  const documents = [user, vendorUser, cart, ...addresses.docs, ...orders.docs, eatery, ...dishes.docs, ...entries.docs].map((doc) => [
+    doc.ref.path,
+    doc.exists ? JSON.stringify(doc.data()) : null,
+  ]);
+  return createHash('sha256').update(JSON.stringify(documents)).digest('hex');
+}
+
+let actors: Actors;
+
+beforeAll(async () => {
+  const [student, vendor] = await Promise.all([createTestUser({ walletBalance: 500 }), createTestUser({ role: 'vendor', profile: false })]);
+  actors = { student, vendor, eatery: await createOwnedEatery(adminDb, vendor.uid), addressId: await saveHostelAddress(student) };
+  await warmFunctionWorkers(CONCURRENCY);
+}, 240_000);
+
+afterAll(() => deleteOwnedEatery(adminDb, actors.eatery));
+
+describe('fuzzing every endpoint through Hosting', () => {
+  it(`answers ${REQUESTS} generated bad requests without a 5xx, in the error shape, changing nothing`, { timeout: 300_000 }, async () => {
+    const before = await fingerprintOf(actors);
+    const random = generator(SEED);
+    const requests = Array.from({ length: REQUESTS }, () => strangeRequest(random, actors));
+    const statuses: Record<number, number> = {};
+    const failures: string[] = [];
+    let refusals = 0;
+
+    let next = 0;
+    const worker = async () => {
+      while (next < requests.length) {
+        const request = requests[next++]!;
+        const response = await fetch(`${hostingUrl()}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
+        const text = await response.text();
+        statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+        const describe = () => `${request.method} ${request.path.slice(0, 120)} ${JSON.stringify(request.headers).slice(0, 200)} ${String(request.body).slice(0, 120)} -> ${response.status} ${text.slice(0, 200)}`;
+        if (response.status >= 500) failures.push(`5xx: ${describe()}`);
+        if (/<html|<pre|\bat .+\.js:\d+|\/work\/|node_modules/i.test(text)) failures.push(`leak: ${describe()}`);
+        if (response.status >= 400) {
+          refusals += 1;
+          let body: { success?: unknown; message?: unknown; error?: { code?: unknown; message?: unknown } } | undefined;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            body = undefined;
+          }
+          const inShape = body?.success === false && typeof body.message === 'string' && typeof body.error?.code === 'string' && body.error.message === body.message;
+          if (!inShape) failures.push(`shape: ${describe()}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+
+    console.log(`fuzz (seed ${SEED}): ${REQUESTS} requests over ${ROUTES.length} routes, ${refusals} refused; statuses ${JSON.stringify(statuses)}`);
+    expect(failures.slice(0, 10)).toEqual([]);
+    expect(refusals).toBeGreaterThan(REQUESTS * 0.8);
+    expect(await fingerprintOf(actors)).toBe(before);
+  });
+});

@@ -65,7 +65,7 @@ const ROUTES: [method: string, path: string][] = [
 ];
 
 const BAD_IDS = ['..', '.', 'a/b', 'x'.repeat(300), '%00', '%2e%2e%2f', '😀', '__proto__', 'constructor', ' ', 'noSuchThing42', "1' OR '1'='1", '<script>'];
-const STRANGE_TEXT = ['', ' ', '\u0000', '\u202e', '😀'.repeat(50), 'a'.repeat(5_000), '\uffff\ud800', '%s%n', '../../', '{"a":1}', 'null', '<img src=x onerror=alert(1)>'];
+const STRANGE_TEXT = ['', ' ', '\u0000', '\u202e', '😀'.repeat(50), '\uffff\ud800', '%s%n', '../../', '{"a":1}', 'null', '<img src=x onerror=alert(1)>', 'a'.repeat(5_000)];
 const BAD_CURSORS = ['', 'bad.cursor', 'x'.repeat(1_000), '%00', '-1', '[]', 'noSuchOrder'];
 
 function strangeValue(random: Random, depth = 0): unknown {
@@ -122,7 +122,9 @@ const CONTENT_TYPES = ['application/json', 'application/json', 'application/json
 function strangeQuery(random: Random): string {
   const pairs = Array.from({ length: random.int(4) }, () => {
     const key = random.pick(['search', 'page', 'limit', 'category', 'diet', 'sort', 'status', 'cursor', 'limit', '__proto__[x]', 'a[b][c]']);
-    const value = key === 'cursor' ? random.pick(BAD_CURSORS) : String(random.pick([...STRANGE_TEXT.slice(0, 9), '0', '-3', '1e9', 'Biryani', 'PRICE']));
+    // Query values stay under 2,000 characters: a request line past Node's 16 KB header limit is answered 431 by
+    // the HTTP server in front of the function (the Hosting emulator's; on deploy Google's front end), never by it.
+    const value = key === 'cursor' ? random.pick(BAD_CURSORS) : String(random.pick([...STRANGE_TEXT.slice(0, 9), 'a'.repeat(1_900), '0', '-3', '1e9', 'Biryani', 'PRICE']));
     // A URL cannot carry a lone surrogate (bodies do): it becomes U+FFFD here.
     return `${encodeURIComponent(key)}=${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\ufffd'))}`;
   });

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Cart, CartResponse } from '@campuseats/common/cart';
 import { EMPTY_CART, totalItemsOf } from '@campuseats/common/cartRules';
 import { priceOrder } from '@campuseats/common/pricing';
@@ -9,6 +9,7 @@ import { CartContext, type CartContextValue, type NoticeSeverity } from './CartC
 import { cartFailureMessage } from './cartMessages';
 import { applyCartOp, conflictsWith, type AddableItem, type CartOp, type CartVendor } from './cartOps';
 import { readStoredCart, writeStoredCart } from './cartStorage';
+import { nextCartWrite } from './cartWrites';
 
 // Dialogs and snackbars load only when there is something to say: the first page stays light.
 const CartFeedback = lazy(async () => ({ default: (await import('./CartFeedback')).CartFeedback }));
@@ -18,7 +19,11 @@ interface State {
   owner: string | null;
   /** The server's last answer (or the stored cart of a signed-out visitor). */
   confirmed: Cart;
-  /** Changes sent or waiting to be sent, oldest first; answers come back in the same order. */
+  /** False when `confirmed` may not be the server's cart (its load failed, or a write was refused): look before writing. */
+  verified: boolean;
+  /** The write on its way to the server, as the change it makes; it carries the net of the taps it covers. */
+  sending: CartOp | null;
+  /** Taps (and netted changes) not sent yet, oldest first. */
   pending: CartOp[];
   status: 'loading' | 'ready' | 'error';
   loadError: string | null;
@@ -28,12 +33,23 @@ type Action =
   | { type: 'restored'; owner: string | null; cart: Cart }
   | { type: 'loading' }
   | { type: 'loaded'; owner: string | null; cart: Cart }
-  | { type: 'load-failed'; message: string }
+  | { type: 'load-failed'; owner: string | null; message: string }
   | { type: 'reset'; owner: string | null; cart: Cart }
   | { type: 'queued'; op: CartOp }
+  | { type: 'sent'; write: CartOp; rest: CartOp[] }
+  | { type: 'cancelled-out' }
   | { type: 'answered'; cart: Cart }
-  | { type: 'applied-locally' }
   | { type: 'refused' };
+
+/** A signed-out visitor's cart has no server: once it is loaded, taps change it at once. */
+function keptInBrowser(state: State): boolean {
+  return state.status !== 'loading' && state.owner === null;
+}
+
+/** Taps waiting for the load of a signed-out visitor's cart apply to it as soon as it is there. */
+function applyWaitingTaps(state: State): State {
+  return keptInBrowser(state) ? { ...state, confirmed: state.pending.reduce(applyCartOp, state.confirmed), pending: [] } : state;
+}
 
 // Taps made while the cart loads stay pending and go out once it has loaded; only `reset` (another person,
 // or a cart the server answered elsewhere) drops them.
@@ -45,45 +61,33 @@ function reducer(state: State, action: Action): State {
     case 'loading':
       return { ...state, status: 'loading', loadError: null };
     case 'loaded':
-      return { ...state, owner: action.owner, confirmed: action.cart, status: 'ready', loadError: null };
+      return applyWaitingTaps({ ...state, owner: action.owner, confirmed: action.cart, verified: true, status: 'ready', loadError: null });
     case 'load-failed':
-      return { ...state, status: 'error', loadError: action.message };
+      return applyWaitingTaps({ ...state, owner: action.owner, verified: false, status: 'error', loadError: action.message });
     case 'reset':
-      return { owner: action.owner, confirmed: action.cart, pending: [], status: 'ready', loadError: null };
+      return { owner: action.owner, confirmed: action.cart, verified: true, sending: null, pending: [], status: 'ready', loadError: null };
     case 'queued':
-      return { ...state, pending: [...state.pending, action.op] };
+      return keptInBrowser(state) ? { ...state, confirmed: applyCartOp(state.confirmed, action.op) } : { ...state, pending: [...state.pending, action.op] };
+    case 'sent':
+      return { ...state, sending: action.write, pending: action.rest };
+    case 'cancelled-out':
+      return { ...state, pending: [] };
     case 'answered':
-      // The answer is the whole cart, so it also ends a failed load.
-      return { ...state, confirmed: action.cart, pending: state.pending.slice(1), status: 'ready', loadError: null };
-    case 'applied-locally': {
-      const [op, ...rest] = state.pending;
-      return op ? { ...state, confirmed: applyCartOp(state.confirmed, op), pending: rest } : state;
-    }
+      // The answer is the whole cart, so it also ends a failed load; taps made meanwhile apply on top of it.
+      return { ...state, confirmed: action.cart, verified: true, sending: null, status: 'ready', loadError: null };
     case 'refused':
-      return { ...state, pending: state.pending.slice(1) };
+      // The taps still waiting were made on top of the refused change: the screen goes back to the server's cart.
+      return { ...state, verified: false, sending: null, pending: [] };
   }
 }
 
-/** One load of the cart; it resolves with whose cart it loaded: a uid, or null for a signed-out visitor. */
-interface Readiness {
-  promise: Promise<string | null>;
-  resolve: (owner: string | null) => void;
-}
-function readiness(): Readiness {
-  let resolve!: (owner: string | null) => void;
-  const promise = new Promise<string | null>((done) => (resolve = done));
-  return { promise, resolve };
+/** The cart on screen: the server's last answer with the write on its way and the taps not sent yet applied. */
+function shownCart(state: State): Cart {
+  const unanswered = state.sending ? [state.sending, ...state.pending] : state.pending;
+  return unanswered.reduce(applyCartOp, state.confirmed);
 }
 
-/** Starts waiting for a new load; whoever waited on the previous one wakes up and waits on this one. */
-function nextReadiness(holder: { current: Readiness }): Readiness {
-  const previous = holder.current;
-  holder.current = readiness();
-  previous.resolve(null);
-  return holder.current;
-}
-
-const INITIAL_STATE: State = { owner: null, confirmed: EMPTY_CART, pending: [], status: 'loading', loadError: null };
+const INITIAL_STATE: State = { owner: null, confirmed: EMPTY_CART, verified: false, sending: null, pending: [], status: 'loading', loadError: null };
 
 function send(op: CartOp): Promise<CartResponse> {
   if (op.kind === 'add') {
@@ -130,7 +134,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const uid = session.user?.uid ?? null;
   // Carts and wallets are for students; staff accounts have neither.
   const shopper = uid !== null && session.role === 'user';
-  const [state, dispatch] = useReducer(reducer, INITIAL_STATE);
+  const [state, setState] = useState(INITIAL_STATE);
   const [notice, setNotice] = useState<{ message: string; severity: NoticeSeverity; key: number } | null>(null);
   const [conflict, setConflict] = useState<ConflictPrompt | null>(null);
   const [walletBalance, setWalletBalance] = useState<number | null>(null);
@@ -138,17 +142,80 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [loadAttempt, setLoadAttempt] = useState(0);
   const [walletAttempt, setWalletAttempt] = useState(0);
 
+  // The state as of the last action, not the last render: the writer decides its next request the moment an
+  // answer lands, and a tap reads the quantity the previous tap left, before React has drawn either.
+  const latest = useRef(INITIAL_STATE);
+  const dispatch = useCallback((action: Action) => {
+    latest.current = reducer(latest.current, action);
+    setState(latest.current);
+  }, []);
+
   // A load of the cart (per session, and per reload) is a generation; its answer counts only while it is the latest.
   const generation = useRef(0);
-  // Whose taps are queued: bumped when another person signs in or the cart is replaced; older taps are dropped.
+  // Whose taps are queued: bumped when another person signs in or the cart is replaced; older answers are dropped.
   const epoch = useRef(0);
   const knownUid = useRef<string | null | undefined>(undefined);
-  const loaded = useRef<Readiness>(readiness());
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const latest = useRef(state);
-  latest.current = state;
+  // True while the writer runs: it alone sends, so one student never has two cart writes on their way.
+  const writing = useRef(false);
 
   const notify = useCallback((message: string, severity: NoticeSeverity = 'info') => setNotice({ message, severity, key: Date.now() }), []);
+
+  /**
+   * Sends what the taps add up to, one request at a time, until nothing is owed. Taps made while a request is
+   * on its way wait, and go out together in the next one. A refusal is said once and never retried.
+   */
+  const writeTaps = useCallback(async () => {
+    if (writing.current) return;
+    writing.current = true;
+    try {
+      for (;;) {
+        const state = latest.current;
+        if (state.status === 'loading' || state.owner === null || state.pending.length === 0) return;
+        const mine = epoch.current;
+        if (!state.verified) {
+          // Absolute quantities need the server's cart as it stands, not a guess: look once before writing.
+          try {
+            const answer = await fetchCart();
+            if (mine === epoch.current) dispatch({ type: 'answered', cart: answer.data });
+          } catch (error) {
+            const [tap] = latest.current.pending;
+            if (mine !== epoch.current || !tap) continue;
+            dispatch({ type: 'refused' });
+            notify(cartFailureMessage(tap, error), 'error');
+            return;
+          }
+          continue;
+        }
+        const next = nextCartWrite(state.confirmed, state.pending);
+        if (!next) {
+          dispatch({ type: 'cancelled-out' });
+          return;
+        }
+        dispatch({ type: 'sent', write: next.write, rest: next.rest });
+        const { write } = next;
+        try {
+          const answer = await send(write);
+          if (mine === epoch.current) dispatch({ type: 'answered', cart: answer.data });
+        } catch (error) {
+          const otherEatery = await otherEateryOf(error);
+          if (mine !== epoch.current) continue;
+          dispatch({ type: 'refused' });
+          if (write.kind === 'add' && otherEatery) setConflict({ vendor: write.vendor, item: write.item, cartVendorName: otherEatery.cartVendorName });
+          else notify(cartFailureMessage(write, error), 'error');
+          // The refusal may come from a cart changed elsewhere (or a write that landed before the network failed):
+          // one look shows the cart the server keeps. If that fails too, the next tap looks again first.
+          try {
+            const answer = await fetchCart();
+            if (mine === epoch.current) dispatch({ type: 'answered', cart: answer.data });
+          } catch {
+            // The screen keeps the server's last answer.
+          }
+        }
+      }
+    } finally {
+      writing.current = false;
+    }
+  }, [dispatch, notify]);
 
   // Until the session is known, show whatever cart the browser kept, so the badge is right as early as it can be.
   useEffect(() => {
@@ -161,50 +228,44 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, []);
+  }, [dispatch]);
 
   useEffect(() => {
     if (session.initializing) return;
     if (knownUid.current !== undefined && knownUid.current !== uid) {
       epoch.current++;
-      queue.current = Promise.resolve();
       dispatch({ type: 'reset', owner: uid, cart: EMPTY_CART });
     }
     knownUid.current = uid;
     const mine = ++generation.current;
-    const ready = nextReadiness(loaded);
-    // The owner goes to the taps waiting for this load: state read through a ref would be a render behind.
-    const settle = () => {
-      if (mine !== generation.current) return;
-      ready.resolve(uid);
-    };
+    // Taps wait while the cart loads, whoever's it is.
+    dispatch({ type: 'loading' });
     if (!uid) {
-      readStoredCart()
-        .then(
-          (stored) => {
-            if (mine !== generation.current) return;
-            // An account's cart stays with the account: after logout the browser forgets it.
-            if (stored.owner !== null) writeStoredCart(null, EMPTY_CART);
-            dispatch({ type: 'loaded', owner: null, cart: stored.owner === null ? stored.cart : EMPTY_CART });
-          },
-          () => mine === generation.current && dispatch({ type: 'load-failed', message: 'Something went wrong. Please try again.' }),
-        )
-        .finally(settle);
+      readStoredCart().then(
+        (stored) => {
+          if (mine !== generation.current) return;
+          // An account's cart stays with the account: after logout the browser forgets it.
+          if (stored.owner !== null) writeStoredCart(null, EMPTY_CART);
+          dispatch({ type: 'loaded', owner: null, cart: stored.owner === null ? stored.cart : EMPTY_CART });
+        },
+        () => mine === generation.current && dispatch({ type: 'load-failed', owner: null, message: 'Something went wrong. Please try again.' }),
+      );
       return;
     }
     if (!shopper) {
       dispatch({ type: 'loaded', owner: uid, cart: EMPTY_CART });
-      settle();
+      void writeTaps();
       return;
     }
-    dispatch({ type: 'loading' });
     loadAccountCart(notify)
       .then(
         (cart) => mine === generation.current && dispatch({ type: 'loaded', owner: uid, cart }),
-        (error: unknown) => mine === generation.current && dispatch({ type: 'load-failed', message: errorMessage(error, 'Something went wrong. Please try again.') }),
+        (error: unknown) => mine === generation.current && dispatch({ type: 'load-failed', owner: uid, message: errorMessage(error, 'Something went wrong. Please try again.') }),
       )
-      .finally(settle);
-  }, [session.initializing, uid, shopper, loadAttempt, notify]);
+      .finally(() => {
+        if (mine === generation.current) void writeTaps();
+      });
+  }, [session.initializing, uid, shopper, loadAttempt, notify, dispatch, writeTaps]);
 
   useEffect(() => {
     if (!shopper) {
@@ -222,53 +283,25 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
   }, [shopper, walletAttempt]);
 
+  const settled = state.status === 'ready' && state.sending === null && state.pending.length === 0;
   // Browser storage follows the settled cart (not the taps still on their way).
   useEffect(() => {
-    if (state.status === 'ready' && state.pending.length === 0) writeStoredCart(state.owner, state.confirmed);
-  }, [state.status, state.pending.length, state.owner, state.confirmed]);
+    if (settled) writeStoredCart(state.owner, state.confirmed);
+  }, [settled, state.owner, state.confirmed]);
 
-  const cart = useMemo(() => state.pending.reduce(applyCartOp, state.confirmed), [state.pending, state.confirmed]);
-  const displayed = useRef(cart);
-  displayed.current = cart;
-
-  /** Resolves with the cart's owner once the current load has settled (waiting again if a newer load started meanwhile). */
-  const whenLoaded = useCallback(async (): Promise<string | null> => {
-    for (;;) {
-      const current = loaded.current;
-      const owner = await current.promise;
-      if (current === loaded.current) return owner;
-    }
-  }, []);
+  const cart = useMemo(() => shownCart(state), [state]);
 
   const enqueue = useCallback(
     (op: CartOp) => {
       dispatch({ type: 'queued', op });
-      const mine = epoch.current;
-      queue.current = queue.current.then(async () => {
-        const owner = await whenLoaded();
-        if (mine !== epoch.current) return;
-        if (owner === null) {
-          dispatch({ type: 'applied-locally' });
-          return;
-        }
-        try {
-          const answer = await send(op);
-          if (mine === epoch.current) dispatch({ type: 'answered', cart: answer.data });
-        } catch (error) {
-          const otherEatery = await otherEateryOf(error);
-          if (mine !== epoch.current) return;
-          dispatch({ type: 'refused' });
-          if (op.kind === 'add' && otherEatery) setConflict({ vendor: op.vendor, item: op.item, cartVendorName: otherEatery.cartVendorName });
-          else notify(cartFailureMessage(op, error), 'error');
-        }
-      });
+      void writeTaps();
     },
-    [notify, whenLoaded],
+    [dispatch, writeTaps],
   );
 
   const addItem = useCallback(
     (vendor: CartVendor, item: AddableItem) => {
-      const now = displayed.current;
+      const now = shownCart(latest.current);
       if (conflictsWith(now, vendor.id)) {
         setConflict({ vendor, item, cartVendorName: now.vendorName ?? 'another eatery' });
         return;
@@ -280,12 +313,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const increment = useCallback(
     (menuItemId: string) => {
-      const line = displayed.current.items.find((candidate) => candidate.menuItem === menuItemId);
-      const { vendor, vendorName } = displayed.current;
-      if (!line || !vendor) return;
+      const now = shownCart(latest.current);
+      const line = now.items.find((candidate) => candidate.menuItem === menuItemId);
+      if (!line || !now.vendor) return;
       enqueue({
         kind: 'add',
-        vendor: { id: vendor, name: vendorName ?? '' },
+        vendor: { id: now.vendor, name: now.vendorName ?? '' },
         item: { menuItemId, name: line.name, description: line.description, price: line.price, veg: line.veg },
         quantity: 1,
         replaceCart: false,
@@ -296,7 +329,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const decrement = useCallback(
     (menuItemId: string) => {
-      const line = displayed.current.items.find((candidate) => candidate.menuItem === menuItemId);
+      const line = shownCart(latest.current).items.find((candidate) => candidate.menuItem === menuItemId);
       // Minus at one removes the dish (docs/product.md#menu).
       if (line) enqueue({ kind: 'set', menuItemId, quantity: line.quantity - 1 });
     },
@@ -305,11 +338,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const remove = useCallback((menuItemId: string) => enqueue({ kind: 'set', menuItemId, quantity: 0 }), [enqueue]);
 
-  const replaceCart = useCallback((next: Cart) => {
-    epoch.current++;
-    queue.current = Promise.resolve();
-    dispatch({ type: 'reset', owner: latest.current.owner, cart: next });
-  }, []);
+  const replaceCart = useCallback(
+    (next: Cart) => {
+      epoch.current++;
+      dispatch({ type: 'reset', owner: latest.current.owner, cart: next });
+    },
+    [dispatch],
+  );
 
   const confirmConflict = useCallback(() => {
     if (!conflict) return;
@@ -330,7 +365,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       price,
       ready: state.status === 'ready',
       loadError: state.loadError,
-      syncing: state.pending.length > 0,
+      syncing: state.sending !== null || state.pending.length > 0,
       signedIn: uid !== null,
       addItem,
       increment,
@@ -344,7 +379,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       reloadWallet,
       notify,
     }),
-    [cart, totalItems, price, state.status, state.loadError, state.pending.length, uid, addItem, increment, decrement, remove, replaceCart, reload, walletBalance, useWallet, reloadWallet, notify],
+    [cart, totalItems, price, state.status, state.loadError, state.sending, state.pending.length, uid, addItem, increment, decrement, remove, replaceCart, reload, walletBalance, useWallet, reloadWallet, notify],
   );
 
   return (

@@ -1,0 +1,50 @@
+import type { Cart, CartLine } from '@campuseats/common/cart';
+import { applyCartOp, type CartOp } from './cartOps';
+
+/**
+ * The next request that brings the server's cart closer to the cart the student sees, and the changes still
+ * owed after it. A write carries the net result of every tap on its dish, so tapping + ten times while a write
+ * is on its way costs one request, and taps that cancel out cost none.
+ */
+export interface NextCartWrite {
+  /** One dish: a PATCH to an absolute quantity for a line the server has, a POST for a dish it has not. */
+  write: CartOp;
+  /** The other dishes' changes, each already netted, to go out after `write` (new taps queue behind them). */
+  rest: CartOp[];
+}
+
+function addOf(cart: Cart, line: CartLine, replaceCart: boolean): CartOp {
+  return {
+    kind: 'add',
+    vendor: { id: cart.vendor ?? '', name: cart.vendorName ?? '' },
+    item: { menuItemId: line.menuItem, name: line.name, description: line.description, price: line.price, veg: line.veg },
+    quantity: line.quantity,
+    replaceCart,
+  };
+}
+
+/**
+ * The writes, one per dish, that turn `server` into `wanted`. `newCartAgreed` says the student chose "Start New
+ * Cart": only then may a write drop a cart of another eatery; otherwise the server refuses and the app asks.
+ */
+export function cartWritesBetween(server: Cart, wanted: Cart, newCartAgreed: boolean): CartOp[] {
+  const startsOver = server.items.length > 0 && wanted.items.length > 0 && wanted.vendor !== server.vendor;
+  if (startsOver) return wanted.items.map((line, index) => addOf(wanted, line, index === 0 && newCartAgreed));
+
+  const wantedQuantities = new Map(wanted.items.map((line) => [line.menuItem, line.quantity]));
+  const serverDishes = new Set(server.items.map((line) => line.menuItem));
+  // Lines the server has go first: a removal frees a place before a new dish needs one (a cart's lines are capped).
+  const changes: CartOp[] = server.items
+    .filter((line) => (wantedQuantities.get(line.menuItem) ?? 0) !== line.quantity)
+    .map((line) => ({ kind: 'set', menuItemId: line.menuItem, quantity: wantedQuantities.get(line.menuItem) ?? 0 }));
+  const additions = wanted.items.filter((line) => !serverDishes.has(line.menuItem)).map((line) => addOf(wanted, line, false));
+  return [...changes, ...additions];
+}
+
+/** What to send for the taps not sent yet, given the server's last answer; null when they add up to no change. */
+export function nextCartWrite(server: Cart, taps: readonly CartOp[]): NextCartWrite | null {
+  const wanted = taps.reduce(applyCartOp, server);
+  const newCartAgreed = taps.some((tap) => tap.kind === 'add' && tap.replaceCart);
+  const [write, ...rest] = cartWritesBetween(server, wanted, newCartAgreed);
+  return write ? { write, rest } : null;
+}

@@ -76,8 +76,8 @@ const rupees = () => z.int().check(z.gte(0));
 
 /**
  * The cart as the API answers it: the cart and its money, priced by the shared pricing function (pricing.ts,
- * priceCart) at today's menu prices, equal to what checkout will charge. The web app's own schema below reads
- * the cart alone; a client may show these figures instead of pricing anything itself.
+ * priceCart) at today's menu prices, equal to what checkout will charge: a client shows these figures instead
+ * of pricing anything itself (the web app prices locally only taps not yet answered, and a signed-out cart).
  */
 export const pricedCartSchema = z.extend(cartSchema, {
   subtotal: rupees(),
@@ -90,20 +90,14 @@ export const pricedCartSchema = z.extend(cartSchema, {
 });
 export type PricedCart = z.infer<typeof pricedCartSchema>;
 
-/** What the cart endpoints answer on the server's side: the priced cart. */
-export interface PricedCartResponse {
-  data: PricedCart;
-  message?: string;
-  skipped?: string[];
-}
-
-export const cartResponseSchema = z.object({
-  data: cartSchema,
-  /** Something the student should know, e.g. dishes that could not be added back. */
+/** What the cart endpoints answer: the priced cart, and anything the student should know. */
+export const pricedCartResponseSchema = z.object({
+  data: pricedCartSchema,
   message: z.optional(z.string()),
   skipped: z.optional(z.array(z.string())),
 });
-export type CartResponse = z.infer<typeof cartResponseSchema>;
+export type PricedCartResponse = z.infer<typeof pricedCartResponseSchema>;
+
 
 /** Why adding answered 409 (OTHER_EATERY_REASON): the web app offers to start a new cart. */
 export const otherEateryDetailsSchema = z.object({

@@ -74,6 +74,18 @@ export function priceCart(lines: readonly PricedLine[], walletBalance: number): 
   return { subtotal, deliveryFee, platformFee, total: totalBeforeWallet, walletBalance, walletApplicable: walletApplied, totalWithWallet: total };
 }
 
+/** The breakdown a priced cart answer stands for, with the wallet switched on or off: what checkout shows. */
+export function breakdownOf(price: CartPrice, useWallet: boolean): PriceBreakdown {
+  return {
+    subtotal: price.subtotal,
+    deliveryFee: price.deliveryFee,
+    platformFee: price.platformFee,
+    totalBeforeWallet: price.total,
+    walletApplied: useWallet ? price.walletApplicable : 0,
+    total: useWallet ? price.totalWithWallet : price.total,
+  };
+}
+
 export function formatRupees(amount: number): string {
   return `₹${amount.toLocaleString('en-IN')}`;
 }

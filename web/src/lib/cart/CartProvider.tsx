@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Cart, CartResponse } from '@campuseats/common/cart';
+import type { Cart, PricedCart, PricedCartResponse } from '@campuseats/common/cart';
 import { EMPTY_CART, totalItemsOf } from '@campuseats/common/cartRules';
-import { priceOrder } from '@campuseats/common/pricing';
+import { breakdownOf, priceOrder } from '@campuseats/common/pricing';
 import { ApiClientError, errorMessage } from '@/lib/apiClient';
 import { useSession } from '@/lib/session';
 import { addToCart, fetchCart, fetchWalletBalance, mergeCart, updateCartItem } from './cartApi';
@@ -82,6 +82,11 @@ function reducer(state: State, action: Action): State {
 }
 
 /** The cart on screen: the server's last answer with the write on its way and the taps not sent yet applied. */
+/** A cart as the server priced it (an answer, shown as it came), not one with taps applied on the way. */
+function isPriced(cart: Cart): cart is PricedCart {
+  return 'totalWithWallet' in cart;
+}
+
 function shownCart(state: State): Cart {
   const unanswered = state.sending ? [state.sending, ...state.pending] : state.pending;
   return unanswered.reduce(applyCartOp, state.confirmed);
@@ -89,7 +94,7 @@ function shownCart(state: State): Cart {
 
 const INITIAL_STATE: State = { owner: null, confirmed: EMPTY_CART, verified: false, sending: null, pending: [], status: 'loading', loadError: null };
 
-function send(op: CartOp): Promise<CartResponse> {
+function send(op: CartOp): Promise<PricedCartResponse> {
   if (op.kind === 'add') {
     return addToCart({ vendorId: op.vendor.id, menuItemId: op.item.menuItemId, quantity: op.quantity, replaceCart: op.replaceCart });
   }
@@ -356,7 +361,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const reloadWallet = useCallback(() => setWalletAttempt((count) => count + 1), []);
 
   const totalItems = totalItemsOf(cart.items);
-  const price = useMemo(() => priceOrder(cart.items, walletBalance ?? 0, useWallet && walletBalance !== null), [cart.items, walletBalance, useWallet]);
+  const walletOn = useWallet && walletBalance !== null;
+  // The server's figures whenever the screen shows its last answer; the same shared rules price taps on their way
+  // and a signed-out visitor's cart, so nothing changes when the answer lands.
+  const price = useMemo(
+    () => (isPriced(cart) ? breakdownOf(cart, walletOn) : priceOrder(cart.items, walletBalance ?? 0, walletOn)),
+    [cart, walletBalance, walletOn],
+  );
 
   const value = useMemo<CartContextValue>(
     () => ({
@@ -374,12 +385,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       replaceCart,
       reload,
       walletBalance,
-      useWallet: useWallet && walletBalance !== null,
+      useWallet: walletOn,
       setUseWallet,
       reloadWallet,
       notify,
     }),
-    [cart, totalItems, price, state.status, state.loadError, state.sending, state.pending.length, uid, addItem, increment, decrement, remove, replaceCart, reload, walletBalance, useWallet, reloadWallet, notify],
+    [cart, totalItems, price, state.status, state.loadError, state.sending, state.pending.length, uid, addItem, increment, decrement, remove, replaceCart, reload, walletBalance, walletOn, reloadWallet, notify],
   );
 
   return (

@@ -1,22 +1,23 @@
-import type { AddToCartRequest, CartResponse, MergeCartRequest, UpdateCartItemRequest } from '@campuseats/common/cart';
+import type { AddToCartRequest, MergeCartRequest, PricedCartResponse, UpdateCartItemRequest } from '@campuseats/common/cart';
 import { apiRequest } from '@/lib/apiClient';
 
 // Every page carries the cart: its schemas (and zod) load beside each call rather than with the page.
-const cartResponse = () => import('@campuseats/common/cart').then((schemas) => schemas.cartResponseSchema);
+// Answers carry the cart priced by the server: what the screens show once no tap is waiting.
+const cartResponse = () => import('@campuseats/common/cart').then((schemas) => schemas.pricedCartResponseSchema);
 
-export function fetchCart(): Promise<CartResponse> {
+export function fetchCart(): Promise<PricedCartResponse> {
   return apiRequest('/cart', { schema: cartResponse() });
 }
 
-export function addToCart(body: AddToCartRequest): Promise<CartResponse> {
+export function addToCart(body: AddToCartRequest): Promise<PricedCartResponse> {
   return apiRequest('/cart', { method: 'POST', body, schema: cartResponse() });
 }
 
-export function updateCartItem(body: UpdateCartItemRequest): Promise<CartResponse> {
+export function updateCartItem(body: UpdateCartItemRequest): Promise<PricedCartResponse> {
   return apiRequest('/cart/item', { method: 'PATCH', body, schema: cartResponse() });
 }
 
-export function mergeCart(body: MergeCartRequest): Promise<CartResponse> {
+export function mergeCart(body: MergeCartRequest): Promise<PricedCartResponse> {
   return apiRequest('/cart/merge', { method: 'POST', body, schema: cartResponse() });
 }
 

@@ -39,7 +39,8 @@ export function applyCartOp(cart: Cart, op: CartOp): Cart {
     op.quantity <= 0
       ? cart.items.filter((line) => line.menuItem !== op.menuItemId)
       : cart.items.map((line) => (line.menuItem === op.menuItemId ? { ...line, quantity: op.quantity } : line));
-  return items.length === 0 ? EMPTY_CART : { ...cart, items };
+  // A new object of the cart's own fields: the server's prices of the old lines do not carry over.
+  return items.length === 0 ? EMPTY_CART : { items, vendor: cart.vendor, vendorName: cart.vendorName, vendorOpen: cart.vendorOpen };
 }
 
 /** True when adding from this eatery needs the student's go-ahead to drop the current cart. */

@@ -1,4 +1,4 @@
-import { cartResponseSchema, type CartResponse } from '@campuseats/common/cart';
+import { pricedCartResponseSchema, type PricedCartResponse } from '@campuseats/common/cart';
 import { ordersPageResponseSchema, type OrdersPage } from '@campuseats/common/orders';
 import type { OrderStatusFilter } from '@campuseats/common/orderStatus';
 import { apiRequest } from '@/lib/apiClient';
@@ -16,6 +16,6 @@ export function fetchOrdersPage(filters: OrderHistoryFilters, cursor: string | n
   });
 }
 
-export function reorder(orderId: string): Promise<CartResponse> {
-  return apiRequest(`/orders/${encodeURIComponent(orderId)}/reorder`, { method: 'POST', schema: cartResponseSchema });
+export function reorder(orderId: string): Promise<PricedCartResponse> {
+  return apiRequest(`/orders/${encodeURIComponent(orderId)}/reorder`, { method: 'POST', schema: pricedCartResponseSchema });
 }

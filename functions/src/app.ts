@@ -4,6 +4,7 @@ import { startRequestClock } from './lib/deadline';
 import { mirrorIdAsId } from './lib/json';
 import { answerBeforeTimeout, errorHandler, unknownRoute } from './lib/errorHandler';
 import { MAX_BODY_BYTES } from './lib/runtimeBodyParsers';
+import { securityHeaders } from './lib/securityHeaders';
 import { vendorsRouter } from './routes/vendors';
 import { authRouter } from './routes/auth';
 import { usersRouter } from './routes/users';
@@ -19,6 +20,8 @@ export function createApp(): express.Express {
   app.disable('x-powered-by');
   app.set('query parser', 'simple');
   app.set('json replacer', mirrorIdAsId);
+  // First, so that every answer carries them, the 503 of answerBeforeTimeout and the errors included.
+  app.use(securityHeaders);
   app.use(startRequestClock, answerBeforeTimeout, corsForListedOrigins());
   // In-process (tests) this parses; under the function runtime the body arrives parsed (lib/runtimeBodyParsers.ts).
   app.use(express.json({ limit: MAX_BODY_BYTES, inflate: false }));

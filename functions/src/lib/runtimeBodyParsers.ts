@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { apiErrorBody } from '@campuseats/common/errors';
 import { bodyParserError } from './errorHandler';
+import { setSecurityHeaders } from './securityHeaders';
 
 /** The largest request body the API reads, as sent and as parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -20,6 +21,7 @@ function guarded(factory: ParserFactory): ParserFactory {
         const apiError = error === undefined ? undefined : bodyParserError(error);
         if (!apiError) return next(error);
         res.statusCode = apiError.status;
+        setSecurityHeaders(res);
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.setHeader('Cache-Control', 'no-store');
         res.end(JSON.stringify(apiErrorBody(apiError.code, apiError.message)));

@@ -11,7 +11,8 @@ export const PROJECT_ID = JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'ut
 
 /**
  * EMULATOR_PORT_OFFSET moves every emulator port by the same amount, so a test run can go on beside
- * `npm start` or another checkout's test run; the moved ports live in a generated copy of firebase.json.
+ * `npm start` or another checkout's test run; the moved ports live in a generated copy of firebase.json
+ * (written for every emulator run, offset 0 included: it also carries the emulators' Content-Security-Policy).
  */
 const PORT_OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const EMULATOR_NAMES = ['auth', 'firestore', 'functions', 'hosting', 'hub', 'logging', 'eventarc', 'tasks'];
@@ -19,6 +20,30 @@ for (const name of EMULATOR_NAMES) firebaseJson.emulators[name].port += PORT_OFF
 firebaseJson.emulators.firestore.websocketPort += PORT_OFFSET;
 
 const hostPort = (name) => `${firebaseJson.emulators[name].host}:${firebaseJson.emulators[name].port}`;
+
+/**
+ * firebase.json holds the Content-Security-Policy that `firebase deploy` serves: the app connects only to itself
+ * and to Google's Auth and Firestore endpoints. A build for the emulators (a `demo-` project) talks to the Auth
+ * and Firestore emulators instead (web/src/lib/firebase.ts, web/src/lib/live/firestore.ts), at the ports above,
+ * so the emulators' copy of the policy allows those two origins as well; nothing else differs.
+ */
+function allowEmulatorConnections(config) {
+  const emulatorOrigins = [`http://${hostPort('auth')}`, `http://${hostPort('firestore')}`];
+  let found = false;
+  for (const { headers } of config.hosting.headers) {
+    for (const header of headers) {
+      if (header.key.toLowerCase() !== 'content-security-policy') continue;
+      header.value = header.value
+        .split(';')
+        .map((directive) => directive.trim())
+        .map((directive) => (directive.startsWith('connect-src ') ? [directive, ...emulatorOrigins].join(' ') : directive))
+        .join('; ');
+      found = header.value.includes(emulatorOrigins[0]);
+    }
+  }
+  if (!found) throw new Error('firebase.json: no Content-Security-Policy with a connect-src in hosting.headers');
+}
+allowEmulatorConnections(firebaseJson);
 export const EMULATORS = {
   auth: hostPort('auth'),
   firestore: hostPort('firestore'),
@@ -134,9 +159,11 @@ export function firebaseBin() {
  */
 export const QUIET_EMULATORS = ['--log-verbosity', 'QUIET'];
 
-/** firebase-tools' --config for this run: firebase.json itself, or its copy with moved ports. */
+/**
+ * firebase-tools' --config for an emulator run: the copy of firebase.json with the ports moved by
+ * EMULATOR_PORT_OFFSET and the emulators allowed in the Content-Security-Policy (allowEmulatorConnections).
+ */
 export function firebaseConfigArgs() {
-  if (!PORT_OFFSET) return [];
   const path = join(ROOT, `.firebase-ports-${PORT_OFFSET}.json`);
   writeFileSync(path, `${JSON.stringify(firebaseJson, null, 2)}\n`);
   return ['--config', path];

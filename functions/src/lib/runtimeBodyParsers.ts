@@ -4,6 +4,7 @@ import type { RequestHandler } from 'express';
 import { apiErrorBody } from '@campuseats/common/errors';
 import { ApiError } from './apiError';
 import { bodyParserError } from './errorHandler';
+import { setSecurityHeaders } from './securityHeaders';
 
 /** The largest request body the API reads, as sent and as parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -33,6 +34,7 @@ function guarded(factory: ParserFactory): ParserFactory {
         const apiError = error === undefined ? undefined : bodyParserError(error);
         if (!apiError) return next(error);
         res.statusCode = apiError.status;
+        setSecurityHeaders(res);
         res.setHeader('Content-Type', 'application/json; charset=utf-8');
         res.setHeader('Cache-Control', 'no-store');
         res.end(JSON.stringify(apiErrorBody(apiError.code, apiError.message)));

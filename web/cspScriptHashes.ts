@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+/**
+ * The pages carry two inline scripts that must run before the first paint: the theme script of index.html and
+ * the returning-visitor check that prerender.ts adds to home.html and restaurants.html. A file would cost a
+ * render-blocking round trip on every first visit, so the Content-Security-Policy in firebase.json allows them
+ * by their sha256 hashes instead of 'unsafe-inline'.
+ *
+ * Those hashes are written in firebase.json, not generated into it by the build: `firebase deploy` reads
+ * firebase.json before it runs the predeploy build, so hashes the build wrote there would reach the next deploy,
+ * not this one. Instead this plugin fails the build when the hashes of the built pages' inline scripts are not
+ * exactly the ones firebase.json lists, and prints the `script-src` to put there. See docs/architecture.md
+ * ("Security headers").
+ */
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+// An inline event handler (onclick="...") or a javascript: URL would need 'unsafe-inline' or 'unsafe-hashes'.
+const INLINE_HANDLER = /<[a-z][^>]*\son[a-z]+\s*=/i;
+const JAVASCRIPT_URL = /\b(?:href|src|action)\s*=\s*["']?\s*javascript:/i;
+
+/** The CSP source of every inline script of `html` (`'sha256-...'`), in the order they appear. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The `'sha256-...'` sources of the script-src directive of a Content-Security-Policy. */
+export function cspScriptHashes(policy: string): string[] {
+  const scriptSrc = policy
+    .split(';')
+    .map((directive) => directive.trim().split(/\s+/))
+    .find(([name]) => name === 'script-src');
+  return (scriptSrc ?? []).filter((source) => source.startsWith("'sha256-"));
+}
+
+interface HostingHeaders {
+  hosting?: { headers?: { headers?: { key: string; value: string }[] }[] };
+}
+
+/** The one Content-Security-Policy of firebase.json's Hosting headers (the pages', every path but /api/). */
+export function hostingPolicy(firebaseJson: HostingHeaders): string {
+  const policies = (firebaseJson.hosting?.headers ?? [])
+    .flatMap((entry) => entry.headers ?? [])
+    .filter((header) => header.key.toLowerCase() === 'content-security-policy');
+  const [policy, ...others] = policies;
+  if (!policy || others.length > 0) throw new Error(`firebase.json: hosting.headers should hold one Content-Security-Policy, not ${policies.length}`);
+  return policy.value;
+}
+
+export function checkCspScriptHashes(firebaseJsonPath: string): Plugin {
+  return {
+    name: 'campuseats:check-csp-script-hashes',
+    apply: 'build',
+    // After prerender.ts has added its pages to the bundle.
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const built = new Set<string>();
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'asset' || !file.fileName.endsWith('.html')) continue;
+        const html = typeof file.source === 'string' ? file.source : Buffer.from(file.source).toString('utf8');
+        if (INLINE_HANDLER.test(html) || JAVASCRIPT_URL.test(html)) {
+          throw new Error(`${file.fileName} has an inline event handler or a javascript: URL, which the CSP blocks; use a script file`);
+        }
+        for (const hash of inlineScriptHashes(html)) built.add(hash);
+      }
+      const policy = hostingPolicy(JSON.parse(readFileSync(firebaseJsonPath, 'utf8')) as HostingHeaders);
+      const listed = new Set(cspScriptHashes(policy));
+      const missing = [...built].filter((hash) => !listed.has(hash));
+      const stale = [...listed].filter((hash) => !built.has(hash));
+      if (missing.length > 0 || stale.length > 0) {
+        throw new Error(
+          [
+            'The inline scripts of the built pages do not match the script-src hashes of firebase.json\'s Content-Security-Policy.',
+            missing.length > 0 ? `Not listed (the browser would block them): ${missing.join(' ')}` : '',
+            stale.length > 0 ? `Listed but no longer in any page: ${stale.join(' ')}` : '',
+            `Set script-src in firebase.json (hosting.headers, Content-Security-Policy) to: script-src 'self' ${[...built].join(' ')}`,
+          ]
+            .filter(Boolean)
+            .join('\n'),
+        );
+      }
+    },
+  };
+}

@@ -193,11 +193,23 @@ try {
     for (const { route, budget, signedIn } of ROUTES) {
       const browse = budget === BROWSE;
       const runs = browse ? RUNS : OTHER_RUNS;
-      const group = TARGETS.map((target) => ({ target: target.name, device, route, budget, runs: [] }));
-      const go = (index, throttled) => visit(browser, `${TARGETS[index].url}${routeUrl(route)}`, device, throttled, signedIn ? storage[index] : undefined);
+      const group = TARGETS.map((target) => ({ target: target.name, device, route, budget, runs: [], failed: [] }));
+      // A visit that does not settle within VISIT_TIMEOUT_MS (a shared machine under load, an emulator still busy)
+      // is counted and left out, rather than ending the whole run.
+      const go = async (index, throttled) => {
+        try {
+          return await visit(browser, `${TARGETS[index].url}${routeUrl(route)}`, device, throttled, signedIn ? storage[index] : undefined);
+        } catch (error) {
+          group[index].failed.push(error instanceof Error ? error.message.split('\n')[0] : String(error));
+          return undefined;
+        }
+      };
       if (browse) for (const index of TARGETS.keys()) group[index].unthrottled = await go(index, false);
       for (let run = 0; run < runs; run++) {
-        for (const index of TARGETS.keys()) group[index].runs.push(await go(index, true));
+        for (const index of TARGETS.keys()) {
+          const result = await go(index, true);
+          if (result) group[index].runs.push(result);
+        }
       }
       rows.push(...group);
     }
@@ -213,8 +225,13 @@ console.log('"JS KB": gzipped JavaScript fetched until the network was quiet. "a
 const targetColumn = TARGETS.length > 1 ? 8 : 0;
 console.log(`${'route'.padEnd(18)} ${'device'.padEnd(7)}${''.padEnd(targetColumn)} LCP p50  LCP p90  budget  CLS p50  CLS p90    JS KB  budget  app p50  unthrottled LCP  over budget  largest paint`);
 const overall = [];
-for (const { target, device, route, budget, unthrottled, runs } of rows) {
+for (const { target, device, route, budget, unthrottled, runs, failed } of rows) {
   const signedIn = ROUTES.find((entry) => entry.route === route)?.signedIn;
+  if (failed.length) overall.push(`${route} ${device}: ${failed.length} visit(s) did not settle (${failed[0]})`);
+  if (runs.length === 0) {
+    console.log(`${route.padEnd(18)} ${device.padEnd(7)} no throttled visit settled`);
+    continue;
+  }
   const lcps = runs.map((run) => run.lcp);
   const clss = runs.map((run) => run.cls);
   const js = percentile(runs.map((run) => run.jsKb), 50);
@@ -236,6 +253,7 @@ console.log(overall.length ? `\nOver budget: ${overall.join('; ')}` : '\nEvery r
 
 // What moved, for every row whose median CLS is over budget: the largest shifts of its worst visit.
 for (const { target, device, route, runs } of rows) {
+  if (runs.length === 0) continue;
   if (percentile(runs.map((run) => run.cls), 90) < BROWSE.cls) continue;
   const worst = runs.reduce((a, b) => (b.cls > a.cls ? b : a));
   console.log(`\nLargest layout shifts of ${route} on a ${device}${targetColumn ? ` (${target})` : ''}, worst visit (CLS ${worst.cls.toFixed(3)}):`);

@@ -1,10 +1,15 @@
 import { build } from 'esbuild';
+import { performance } from 'node:perf_hooks';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EMULATORS, PROJECT_ID, ROOT, emulatorEnv } from './emulators.mjs';
+import { APP_URL, EMULATORS, PROJECT_ID, ROOT, emulatorEnv } from './emulators.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const WARMUP = 20;
+const CONNECTIONS = 50;
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+// The budget: the API in-process within 2x the bare reads behind it, at p97.5 with 50 connections.
+const LOAD_BUDGET_RATIO = 2;
 for (const [key, value] of Object.entries(emulatorEnv())) process.env[key] ??= value;
 
 // The Express app as the function runs it, bundled the way functions/build.mjs bundles it.
@@ -27,6 +32,8 @@ const server = createApp().listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const inProcess = `http://127.0.0.1:${server.address().port}/api/v1`;
 const viaFunction = `http://${EMULATORS.functions}/${PROJECT_ID}/us-central1/api/api/v1`;
+// The whole emulator stack, as a browser reaches the API: Hosting's rewrite to the functions emulator.
+const viaHosting = `${process.env.APP_URL ?? APP_URL}/api/v1`;
 
 const vendorId = (await db.collection('vendors').limit(1).get()).docs[0].id;
 const getJson = async (url) => {
@@ -77,5 +84,58 @@ for (const [name, scenario] of Object.entries(scenarios)) {
   }
   console.log('');
 }
+/**
+ * `connections` callers, each sending its next request as soon as its last one is answered, for `seconds`
+ * (autocannon's model, for any function: the bare reads have no URL). Answers every latency and the errors.
+ */
+async function underLoad(fn, connections, seconds) {
+  const latencies = [];
+  let errors = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < end) {
+        const sent = performance.now();
+        try {
+          await fn();
+          latencies.push(performance.now() - sent);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  return { latencies: latencies.sort((a, b) => a - b), errors, perSecond: latencies.length / ((performance.now() - start) / 1000) };
+}
+
+console.log(`At ${CONNECTIONS} connections, ${LOAD_SECONDS} s a way (BENCH_LOAD_SECONDS) after 1 s of warm-up, one way after the other.`);
+console.log(`Budget: the API in-process within ${LOAD_BUDGET_RATIO}x the bare Firestore reads at p97.5; through the emulator stack (Hosting, then the functions emulator) is printed beside it.\n`);
+const overLoadBudget = [];
+for (const [name, scenario] of Object.entries(scenarios)) {
+  const ways = {
+    'bare Firestore': scenario.bare,
+    'API in-process': () => getJson(`${inProcess}${scenario.path}`),
+    'API via emulator stack': () => getJson(`${viaHosting}${scenario.path}`),
+  };
+  const results = {};
+  for (const [way, fn] of Object.entries(ways)) {
+    await underLoad(fn, CONNECTIONS, 1);
+    results[way] = await underLoad(fn, CONNECTIONS, LOAD_SECONDS);
+  }
+  const bareP975 = percentile(results['bare Firestore'].latencies, 97.5);
+  console.log(`${name} at ${CONNECTIONS} connections`);
+  console.log('  way                          p50 ms  p97.5 ms    req/s  errors  p97.5 / bare');
+  for (const [way, { latencies, errors, perSecond }] of Object.entries(results)) {
+    const p50 = latencies.length ? percentile(latencies, 50).toFixed(1) : '-';
+    const p975 = latencies.length ? percentile(latencies, 97.5) : NaN;
+    console.log(`  ${way.padEnd(27)}${p50.padStart(7)} ${p975.toFixed(1).padStart(9)} ${perSecond.toFixed(0).padStart(8)} ${String(errors).padStart(7)}   ${(p975 / bareP975).toFixed(2).padStart(6)}x`);
+  }
+  const ratio = percentile(results['API in-process'].latencies, 97.5) / bareP975;
+  if (!(ratio <= LOAD_BUDGET_RATIO)) overLoadBudget.push(`${name}: in-process p97.5 is ${ratio.toFixed(2)}x the bare reads`);
+  console.log('');
+}
+console.log(overLoadBudget.length ? `Over the ${LOAD_BUDGET_RATIO}x budget: ${overLoadBudget.join('; ')}\n` : `Both within the ${LOAD_BUDGET_RATIO}x budget in-process.\n`);
+
 server.close();
 process.exit(0);

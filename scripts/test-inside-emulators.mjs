@@ -1,22 +1,36 @@
-// Runs under `firebase emulators:exec`: seeds the demo data, then the unit, rules and API tests (Vitest),
-// then the browser tests (Playwright in Debian's Chromium). Every suite runs even when an earlier one fails.
-import { emulatorEnv, run } from './emulators.mjs';
+// Runs under `firebase emulators:exec`: seeds the demo data, then the unit, rules and API tests (Vitest), then the
+// racing-write and fuzz tests alone (Vitest project stress), then the browser tests (Playwright in Debian's Chromium).
+// Every suite runs even when an earlier one fails.
+// Each runner also writes a JSON report, which scripts/test.mjs reads for the slowest files (scripts/testTimes.mjs).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, emulatorEnv, run } from './emulators.mjs';
+import { PLAYWRIGHT_REPORT, VITEST_REPORT, VITEST_STRESS_REPORT } from './testTimes.mjs';
 
 const env = { ...process.env, ...emulatorEnv() };
+mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+for (const report of [VITEST_REPORT, VITEST_STRESS_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
+// The stress project (racing writes, fuzzing) runs alone after the others: its bursts start dozens of function workers.
+const VITEST_PROJECTS = ['unit', 'web', 'rules', 'api'].flatMap((project) => ['--project', project]);
 const suites = [
   ['seed', 'node', ['scripts/seed.mjs']],
-  ['unit, rules and API tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web', '--project', 'rules', '--project', 'api']],
-  ['racing writes and fuzzing through Hosting', 'npx', ['vitest', 'run', '--project', 'stress']],
-  ['browser tests', 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts']],
+  ['unit, rules and API tests', 'npx', ['vitest', 'run', ...VITEST_PROJECTS, '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]],
+  ['racing writes and fuzzing through Hosting', 'npx', ['vitest', 'run', '--project', 'stress', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_STRESS_REPORT}`]],
+  ['browser tests', 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT }],
 ];
 const failed = [];
-for (const [name, command, args] of suites) {
+const seconds = {};
+for (const [name, command, args, extraEnv = {}] of suites) {
   console.log(`\n=== ${name} ===`);
-  if ((await run(command, args, { env })) !== 0) {
+  const started = Date.now();
+  const code = await run(command, args, { env: { ...env, ...extraEnv } });
+  seconds[name] = (Date.now() - started) / 1000;
+  if (code !== 0) {
     failed.push(name);
     if (name === 'seed') break;
   }
 }
+writeFileSync(join(ROOT, 'test-results', 'suite-times.json'), JSON.stringify(seconds));
 if (failed.length) {
   console.error(`\nFailed: ${failed.join(', ')}`);
   process.exit(1);

@@ -1,13 +1,26 @@
 // `npm test`: builds the function and the web app, checks the web app's first-visit JavaScript against its budget
 // (scripts/bundle-size.mjs), then runs every test inside one emulator session
 // (Auth, Firestore, Functions, Hosting) that firebase-tools starts and stops around the test run.
-import { PROJECT_ID, firebaseBin, firebaseConfigArgs, firestoreEmulatorEnv, QUIET_EMULATORS, runOrExit, webBuildEnv } from './emulators.mjs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ID, ROOT, firebaseBin, firebaseConfigArgs, firestoreEmulatorEnv, QUIET_EMULATORS, run, runOrExit, webBuildEnv } from './emulators.mjs';
+import { fileTimes } from './testTimes.mjs';
 
 const started = Date.now();
+const suiteTimes = join(ROOT, 'test-results', 'suite-times.json');
+rmSync(suiteTimes, { force: true });
 await runOrExit('npm', ['run', 'build'], { env: { ...process.env, ...webBuildEnv() } });
 // The JavaScript budget of a first visit (docs/architecture.md#budgets): a second's check of the build, before the emulators start.
 await runOrExit('node', ['scripts/bundle-size.mjs']);
-await runOrExit(firebaseBin(), ['emulators:exec', ...firebaseConfigArgs(), ...QUIET_EMULATORS, '--only', 'auth,firestore,functions,hosting', '--project', PROJECT_ID, 'node scripts/test-inside-emulators.mjs'], {
+const built = Date.now();
+const code = await run(firebaseBin(), ['emulators:exec', ...firebaseConfigArgs(), ...QUIET_EMULATORS, '--only', 'auth,firestore,functions,hosting', '--project', PROJECT_ID, 'node scripts/test-inside-emulators.mjs'], {
   env: { ...process.env, ...firestoreEmulatorEnv() },
 });
-console.log(`npm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+// Where the time went, at the end of every run (CI's log shows it): the build, each suite, the slowest files.
+const suites = existsSync(suiteTimes) ? Object.entries(JSON.parse(readFileSync(suiteTimes, 'utf8'))) : [];
+console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s${code === 0 ? '' : ' (failed)'}`);
+console.log(`  build and bundle check ${((built - started) / 1000).toFixed(0)} s; ${suites.map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`).join('; ')}`);
+console.log('  slowest test files (Vitest: start to end; Playwright: its tests summed over both widths):');
+for (const { runner, file, seconds } of fileTimes().slice(0, 3)) console.log(`    ${seconds.toFixed(1).padStart(6)} s  ${file} (${runner})`);
+process.exitCode = code;

@@ -1,11 +1,33 @@
-import { createServer, isRunnableDevEnvironment, type Plugin, type ResolvedConfig } from 'vite';
-import { FIRST_PAINT_ID } from './src/app/FirstPaintHandOff';
+import { createServer, isRunnableDevEnvironment, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from './src/app/FirstPaintHandOff';
 import type * as FirstPaint from './src/app/firstPaint';
+import { EARLY_MENU_FILL_SCRIPT, earlyMenuScript, type AppScripts } from './src/features/restaurants/api/earlyMenu';
+
+// While a held first paint is in the page (the menu's, which the early script fills with the eatery), the app's
+// own picture stays hidden: the first paint gives way only to the finished menu (FirstPaintHandOff.tsx). A
+// returning visitor who never sees the first paint (below) sees the app at once.
+const HIDE_APP_WHILE_HELD = `
+    <style>html:not([data-skip-first-paint]) #${FIRST_PAINT_ID}[${FIRST_PAINT_HOLD_ATTRIBUTE}] ~ #root { display: none; }</style>
+`;
+
+interface FirstPaintPage {
+  /** A path the screen answers: the menu's first paint is the same for every eatery until its answer arrives. */
+  route: string;
+  file: string;
+  /**
+   * Kept until the screen has its data (useFirstPaintUntil), with what the page's head and body add for it. The
+   * head's part loads the app itself (`app`: the built page's script and preloads, which are taken out).
+   */
+  held?: { head: (app: AppScripts) => string; afterFirstPaint: string; screen: string };
+}
 
 /** The screens a first visit opens on, and the file Hosting serves each from (firebase.json's rewrites). */
-const FIRST_PAINTS = [
+const FIRST_PAINTS: FirstPaintPage[] = [
   { route: '/home', file: 'home.html' },
   { route: '/restaurants', file: 'restaurants.html' },
+  // Every eatery's menu (/restaurants/{id}): its HTML asks for the menu and draws the eatery's picture and name
+  // while the app's code is on its way (src/features/restaurants/api/earlyMenu.ts, docs/decisions/menu-first-paint.md).
+  { route: '/restaurants/firstPaint', file: 'menu.html', held: { head: (app) => `${earlyMenuScript(app)}${HIDE_APP_WHILE_HELD}`, afterFirstPaint: EARLY_MENU_FILL_SCRIPT, screen: 'src/features/restaurants/components/RestaurantMenuPage.tsx' } },
 ];
 
 // The prerendered picture is a signed-out visitor's in the light theme. A browser that chose the dark theme (the
@@ -25,10 +47,37 @@ const SKIP_FOR_RETURNING_VISITORS = `
 // Where the built index.html loads the app, and where the app draws.
 const SCRIPTS = '<script type="module"';
 const ROOT = '<div id="root"></div>';
+// The built page's entry script and module preloads, each alone on its line.
+const APP_SCRIPT_TAG = /^\s*<script type="module" crossorigin src="([^"]+)"><\/script>\n/m;
+const PRELOAD_TAG = /^\s*<link rel="modulepreload" crossorigin href="([^"]+)">\n/gm;
 
 /**
- * Writes home.html and restaurants.html beside index.html: the same page with the screen's first paint already in
- * it (top bar, login prompt, the screen itself and its styles), drawn by the app's own components on the server
+ * The template without its app script and preloads, and what they loaded, plus the screen's own chunk and its static
+ * imports: the app would ask for those only once its entry has run, a round trip and a download later.
+ */
+function takeAppScripts(template: string, bundle: Rollup.OutputBundle, screen: string): { page: string; app: AppScripts } {
+  const entry = APP_SCRIPT_TAG.exec(template)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no module script on a line of its own');
+  const preloads = new Set([...template.matchAll(PRELOAD_TAG)].flatMap((match) => (match[1] ? [match[1]] : [])));
+  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
+  const screenChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(screen));
+  if (!screenChunk) throw new Error(`prerender: no chunk for ${screen}`);
+  const add = (chunk: Rollup.OutputChunk) => {
+    const url = `/${chunk.fileName}`;
+    if (url === entry || preloads.has(url)) return;
+    preloads.add(url);
+    for (const imported of chunk.imports) {
+      const next = bundle[imported];
+      if (next?.type === 'chunk') add(next);
+    }
+  };
+  add(screenChunk);
+  return { page: template.replace(APP_SCRIPT_TAG, '').replace(PRELOAD_TAG, ''), app: { entry, preloads: [...preloads] } };
+}
+
+/**
+ * Writes home.html, restaurants.html and menu.html beside index.html: the same page with the screen's first paint
+ * already in it (top bar, login prompt, the screen itself and its styles), drawn by the app's own components on the server
  * (src/app/firstPaint.tsx). On a phone on 4G the browser shows it as soon as the HTML arrives, where the app needs
  * its JavaScript first; the app then draws the same picture in its place (FirstPaintHandOff).
  */
@@ -60,15 +109,22 @@ export function prerenderFirstPaint(): Plugin {
         const ssr = server.environments.ssr;
         if (!isRunnableDevEnvironment(ssr)) throw new Error('prerender: Vite has no runnable SSR environment');
         const { renderFirstPaint } = (await ssr.runner.import('/src/app/firstPaint.tsx')) as typeof FirstPaint;
-        for (const { route, file } of FIRST_PAINTS) {
+        for (const { route, file, held } of FIRST_PAINTS) {
           const { html, head } = await renderFirstPaint(route);
           // The head's part goes before the app's scripts, so that the first paint's images are asked for first: on a
-          // slow link the scripts would otherwise hold up a picture they are not needed for. The picture is inert
+          // slow link the scripts would otherwise hold up a picture they are not needed for. A held page's own script
+          // takes the place of the app's tags: it asks for the screen's data, then for the app. The picture is inert
           // until the app replaces it: a tap or typed text would go nowhere. (Replacer functions: the markup may
           // hold a `$`, which a replacement string would read as a pattern.)
-          const page = template
-            .replace(SCRIPTS, () => `${SKIP_FOR_RETURNING_VISITORS}    ${head}\n    ${SCRIPTS}`)
-            .replace(ROOT, () => `<div id="${FIRST_PAINT_ID}" inert>${html}</div>${ROOT}`);
+          let page: string;
+          if (held) {
+            const { page: withoutApp, app } = takeAppScripts(template, bundle, held.screen);
+            page = withoutApp.replace('</head>', () => `    ${held.head(app)}${SKIP_FOR_RETURNING_VISITORS}    ${head}\n  </head>`);
+          } else {
+            page = template.replace(SCRIPTS, () => `${SKIP_FOR_RETURNING_VISITORS}    ${head}\n    ${SCRIPTS}`);
+          }
+          const hold = held ? ` ${FIRST_PAINT_HOLD_ATTRIBUTE}` : '';
+          page = page.replace(ROOT, () => `<div id="${FIRST_PAINT_ID}"${hold} inert>${html}</div>${held?.afterFirstPaint ?? ''}${ROOT}`);
           this.emitFile({ type: 'asset', fileName: file, source: page });
         }
       } finally {

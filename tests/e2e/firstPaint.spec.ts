@@ -1,8 +1,27 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 // /home and /restaurants come with their first paint in the HTML (web/prerender.ts): a signed-out visitor in the
 // light theme sees the screen before the app's JavaScript arrives, and the app then draws the same picture over it.
 const PRERENDERED = ['/home', '/restaurants'] as const;
+
+interface Eatery {
+  _id: string;
+  name: string;
+  image: string;
+}
+
+/** The first eatery of the list, as a student would open it. */
+async function firstEatery(request: APIRequestContext): Promise<Eatery> {
+  const response = await request.get('/api/v1/vendors/restaurants?limit=1');
+  expect(response.status()).toBe(200);
+  return (await response.json()).data[0];
+}
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return { x: Math.round(found!.x), y: Math.round(found!.y), width: Math.round(found!.width), height: Math.round(found!.height) };
+}
 
 const withoutJavaScript = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
 
@@ -72,6 +91,46 @@ test.describe('First paint', () => {
     });
   }
 
+  test('an eatery’s menu shows its picture and name before any JavaScript runs, where the app then draws them, with one request for the menu', async ({ page, request }) => {
+    const eatery = await firstEatery(request);
+    const menuPath = `/restaurants/${eatery._id}`;
+    let menuRequests = 0;
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === `/api/v1/vendors/restaurants/${eatery._id}`) menuRequests++;
+    });
+
+    // The page's own script asks for the menu and writes the eatery into the first paint; the app's code never comes.
+    await withoutJavaScript(page);
+    await page.goto(menuPath);
+    const heading = page.getByRole('heading', { level: 1 });
+    const picture = page.locator(`img[src="${eatery.image}"]`);
+    await expect(page.locator('#first-paint')).toHaveAttribute('inert');
+    await expect(page.locator('#first-paint').getByText(eatery.name, { exact: true })).toBeVisible();
+    await expect(page.locator('#first-paint').locator(`img[src="${eatery.image}"]`)).toBeVisible();
+    await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+    const firstPaint = { heading: await box(page.locator('#first-paint h1')), picture: await box(page.locator(`#first-paint img[src="${eatery.image}"]`)) };
+    expect(menuRequests).toBe(1);
+
+    // With its code, the app takes the first paint's place only with the menu drawn whole, the eatery where it was,
+    // from the answer the page had asked for (no second request).
+    await page.unroute('**/assets/*.js');
+    menuRequests = 0;
+    await page.goto(menuPath);
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Menu', exact: true })).toBeVisible();
+    await expect(heading).toHaveText(eatery.name);
+    expect({ heading: await box(heading), picture: await box(picture) }).toEqual(firstPaint);
+    expect(menuRequests).toBe(1);
+  });
+
+  test('when the menu’s code fails to load, the error screen takes the eatery’s first paint’s place', { tag: '@one-width' }, async ({ page, request }) => {
+    const eatery = await firstEatery(request);
+    await page.route('**/assets/RestaurantMenuPage-*.js', (route) => route.abort());
+    await page.goto(`/restaurants/${eatery._id}`);
+    await expect(page.getByRole('alert')).toContainText("This screen couldn't be downloaded. Check your connection, then reload.");
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+  });
+
   test('when the screen’s code fails to load, the error screen takes the first paint’s place', { tag: '@one-width' }, async ({ page }) => {
     await page.route('**/assets/LandingPage-*.js', (route) => route.abort());
     await page.goto('/home');
@@ -92,7 +151,7 @@ test.describe('First paint', () => {
         localStorage.setItem(storageKey, stored);
       }, { storageKey: key, stored: value });
       await withoutJavaScript(page);
-      for (const path of PRERENDERED) {
+      for (const path of [...PRERENDERED, '/restaurants/someEatery']) {
         await page.goto(path);
         await expect(page.locator('#first-paint')).toBeHidden();
         await expect(page.getByTestId('signed-out-banner')).toBeHidden();

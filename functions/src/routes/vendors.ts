@@ -1,18 +1,19 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { documentIdSchema, restaurantListQuerySchema } from '@campuseats/common/restaurants';
+import { sendPublicJson } from '../lib/httpCache';
 import { publicOrigin } from '../lib/publicUrl';
 import { getRestaurantDetail, listRestaurants } from '../services/restaurants';
 
 export const vendorsRouter = Router();
 
-// GET /api/v1/vendors/restaurants
+// GET /api/v1/vendors/restaurants: the same for every caller, so cacheable (lib/httpCache.ts).
 vendorsRouter.get('/restaurants', async (req, res) => {
-  res.json(await listRestaurants(restaurantListQuerySchema.parse(req.query), publicOrigin(req)));
+  sendPublicJson(req, res, await listRestaurants(restaurantListQuerySchema.parse(req.query), publicOrigin(req)));
 });
 
-// GET /api/v1/vendors/restaurants/:id
+// GET /api/v1/vendors/restaurants/:id: the same for every caller, so cacheable (lib/httpCache.ts).
 vendorsRouter.get('/restaurants/:id', async (req, res) => {
   const { id } = z.object({ id: documentIdSchema }).parse(req.params);
-  res.json({ success: true, data: await getRestaurantDetail(id, publicOrigin(req)) });
+  sendPublicJson(req, res, { success: true, data: await getRestaurantDetail(id, publicOrigin(req)) });
 });

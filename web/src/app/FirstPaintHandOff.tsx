@@ -4,10 +4,47 @@ import { useLayoutEffect, type ReactNode } from 'react';
 export const FIRST_PAINT_ID = 'first-paint';
 
 /**
+ * Marks a first paint that stays until its screen has its data (the menu page's: its first paint already shows
+ * the eatery, which the app can draw only with the menu's answer). While it stays, the app's own picture is
+ * hidden (web/prerender.ts), so the student never sees the app's loading state replace the eatery.
+ */
+export const FIRST_PAINT_HOLD_ATTRIBUTE = 'data-hold';
+
+// Set by the screen that holds the first paint, in its layout effect; React runs a screen's layout effects
+// before its layout's, so FirstPaintHandOff knows in the same commit whether a screen is holding it.
+let heldByScreen = false;
+
+const removeFirstPaint = () => document.getElementById(FIRST_PAINT_ID)?.remove();
+
+/**
  * Removes the prerendered first paint in the commit that draws the app's own screen, before the browser paints
- * again: the student sees one picture replace the same picture, and nothing in between.
+ * again: the student sees one picture replace the same picture, and nothing in between. A held first paint stays
+ * only while a screen holds it (useFirstPaintUntil): any other screen at that address, or the error screen, takes
+ * its place at once.
  */
 export function FirstPaintHandOff({ children }: { children: ReactNode }) {
-  useLayoutEffect(() => document.getElementById(FIRST_PAINT_ID)?.remove(), []);
+  useLayoutEffect(() => {
+    const firstPaint = document.getElementById(FIRST_PAINT_ID);
+    if (firstPaint?.hasAttribute(FIRST_PAINT_HOLD_ATTRIBUTE) && heldByScreen) return;
+    firstPaint?.remove();
+  }, []);
   return children;
+}
+
+/**
+ * For a screen whose first paint is held: keeps it while `ready` is false, and removes it in the commit that
+ * draws the screen ready (or when the screen goes away before that).
+ */
+export function useFirstPaintUntil(ready: boolean) {
+  useLayoutEffect(() => {
+    if (ready) {
+      removeFirstPaint();
+      return;
+    }
+    heldByScreen = true;
+    return () => {
+      heldByScreen = false;
+      removeFirstPaint();
+    };
+  }, [ready]);
 }

@@ -1,6 +1,7 @@
 import type { RestaurantDetail, RestaurantListResponse } from '@campuseats/common/restaurants';
 import { apiRequest } from '@/lib/apiClient';
 import type { RestaurantFilters } from '../hooks/useRestaurantFilters';
+import { takeEarlyMenuResponse } from './earlyMenu';
 
 // These screens are a first visit's: their schemas (and zod) load beside the request, not before the screen.
 const loadSchemas = () => import('@campuseats/common/restaurants');
@@ -25,6 +26,8 @@ export async function fetchRestaurantDetail(id: string, signal: AbortSignal): Pr
     auth: 'none',
     schema: loadSchemas().then((schemas) => schemas.restaurantDetailResponseSchema),
     signal,
+    // A first visit to this menu: its HTML asked already (earlyMenu.ts).
+    response: takeEarlyMenuResponse(id),
   });
   return response.data;
 }

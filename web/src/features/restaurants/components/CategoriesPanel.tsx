@@ -1,34 +1,29 @@
-import { Drawer, Fab, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Fab } from '@mui/material';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
-import type { MenuSection } from '@campuseats/common/restaurants';
+import type { CategoriesDrawerProps } from './CategoriesDrawer';
 
-interface Props {
-  sections: MenuSection[];
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSelect: (name: string) => void;
-}
+// The drawer (MUI's Drawer, Modal and List: about 12 KB gzipped) loads when a student first opens it, not with
+// the menu: a first visit to a menu stays within its JavaScript budget (scripts/bundle-size.mjs).
+const CategoriesDrawer = lazy(async () => ({ default: (await import('./CategoriesDrawer')).CategoriesDrawer }));
 
 /** The side panel of menu categories: a floating button opens it on desktop, the bottom bar on phones. */
-export function CategoriesPanel({ sections, open, onOpenChange, onSelect }: Props) {
+export function CategoriesPanel(props: CategoriesDrawerProps) {
+  const { open, onOpenChange } = props;
+  // Once opened, the drawer stays mounted, so that it can play its closing transition.
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
   return (
     <>
       <Fab variant="extended" color="primary" onClick={() => onOpenChange(true)} sx={{ display: { xs: 'none', md: 'inline-flex' }, position: 'fixed', right: 32, bottom: 32 }}>
         <MenuBookIcon sx={{ mr: 1 }} />
         Categories
       </Fab>
-      <Drawer anchor="right" open={open} onClose={() => onOpenChange(false)} slotProps={{ paper: { sx: { width: 300, maxWidth: '85vw' } } }}>
-        <Typography variant="h6" component="h2" sx={{ p: 2, fontWeight: 800 }}>
-          Categories
-        </Typography>
-        <List>
-          {sections.map((section) => (
-            <ListItemButton key={section.name} onClick={() => onSelect(section.name)}>
-              <ListItemText primary={section.name} secondary={`${section.items.length} items`} />
-            </ListItemButton>
-          ))}
-        </List>
-      </Drawer>
+      {wanted && (
+        <Suspense fallback={null}>
+          <CategoriesDrawer {...props} />
+        </Suspense>
+      )}
     </>
   );
 }

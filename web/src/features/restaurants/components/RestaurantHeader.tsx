@@ -1,26 +1,54 @@
-import { Alert, Box, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PlaceIcon from '@mui/icons-material/Place';
 import type { RestaurantSummary } from '@campuseats/common/restaurants';
 import { formatRupees } from '@campuseats/common/pricing';
 import { VegMark } from '@/components/VegMark';
+import { EARLY_MENU_FIELD } from '../api/earlyMenu';
 
-export function RestaurantHeader({ restaurant }: { restaurant: RestaurantSummary }) {
+const CHIP_ROW_SX = { flexWrap: 'wrap', mt: 2 } as const;
+
+/**
+ * The eatery's picture, name and cuisine, and its details. Without `restaurant` (the menu is on its way) it draws
+ * the same boxes empty: the picture's box keeps its size, the name and cuisine keep their lines. That is the menu's
+ * first paint, into which the page's HTML writes the eatery as soon as it knows it (api/earlyMenu.ts).
+ */
+export function RestaurantHeader({ restaurant }: { restaurant?: RestaurantSummary }) {
+  const early = (field: 'image' | 'name' | 'cuisine') => (restaurant ? {} : { [EARLY_MENU_FIELD]: field });
   return (
     <Box component="header" sx={{ mb: 4 }}>
       <Box sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', aspectRatio: { xs: '16 / 9', md: '4 / 1' }, bgcolor: 'action.hover' }}>
-        <Box component="img" src={restaurant.image} alt="" fetchPriority="high" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+        <Box component="img" src={restaurant?.image} alt="" fetchPriority="high" {...early('image')} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
         <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(transparent 35%, rgba(0,0,0,0.78))', display: 'flex', alignItems: 'flex-end', p: { xs: 2, md: 3 } }}>
-          <Box sx={{ color: '#fff' }}>
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.4rem' } }}>
-              {restaurant.name}
+          <Box sx={{ color: '#fff', minWidth: 0 }}>
+            {/* A non-breaking space holds each line's height until the text arrives. */}
+            <Typography variant="h4" component="h1" {...early('name')} sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.4rem' } }}>
+              {restaurant?.name ?? '\u00a0'}
             </Typography>
-            <Typography>{restaurant.cuisine}</Typography>
+            <Typography {...early('cuisine')}>{restaurant?.cuisine ?? '\u00a0'}</Typography>
           </Box>
         </Box>
       </Box>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 2 }}>
+      {restaurant ? <RestaurantDetails restaurant={restaurant} /> : <DetailsSkeleton />}
+    </Box>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <Stack direction="row" useFlexGap spacing={1} sx={CHIP_ROW_SX} aria-hidden>
+      {[96, 72, 112].map((width) => (
+        <Skeleton key={width} variant="rounded" width={width} height={32} sx={{ borderRadius: 4 }} />
+      ))}
+    </Stack>
+  );
+}
+
+function RestaurantDetails({ restaurant }: { restaurant: RestaurantSummary }) {
+  return (
+    <>
+      <Stack direction="row" useFlexGap spacing={1} sx={CHIP_ROW_SX}>
         <Chip icon={<StarIcon />} label={`${restaurant.rating.toFixed(1)} rating`} color="success" />
         <Chip icon={<AccessTimeIcon />} label={`${restaurant.deliveryTime} min`} variant="outlined" />
         <Chip label={`${formatRupees(restaurant.costForTwo)} for two`} variant="outlined" />
@@ -32,6 +60,6 @@ export function RestaurantHeader({ restaurant }: { restaurant: RestaurantSummary
           {restaurant.name} is closed right now. You can browse the menu, but orders open again when they do.
         </Alert>
       )}
-    </Box>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Typography } from '@mui/material';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@/lib/apiClient';
 import { useAsync } from '@/lib/useAsync';
+import { useFirstPaintUntil } from '@/app/FirstPaintHandOff';
 import { fetchRestaurantDetail } from '../api/restaurants';
 import { RestaurantHeader } from './RestaurantHeader';
 import { BestsellersGrid } from './BestsellersGrid';
@@ -11,6 +12,8 @@ import { CategoriesPanel } from './CategoriesPanel';
 import { MenuMobileBar } from './MenuMobileBar';
 import { ViewCartBar } from './ViewCartBar';
 import { MenuRestaurantContext } from '../hooks/menuRestaurant';
+import { MenuSkeleton } from './MenuSkeleton';
+import { MENU_PAGE_CONTAINER_SX } from './menuLayout';
 
 export function RestaurantMenuPage() {
   const { id = '' } = useParams();
@@ -20,15 +23,11 @@ export function RestaurantMenuPage() {
   const result = useAsync((signal) => fetchRestaurantDetail(id, signal), id);
   const [panelOpen, setPanelOpen] = useState(false);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  // The prerendered first paint (menu.html) already shows this eatery's picture and name: it stays until the
+  // menu can be drawn whole in its place, rather than giving way to the skeleton it started as.
+  useFirstPaintUntil(result.status !== 'loading');
 
-  if (result.status === 'loading') {
-    return (
-      <Stack role="status" sx={{ alignItems: 'center', py: 10, gap: 2 }}>
-        <CircularProgress aria-hidden />
-        <Typography>Loading menu...</Typography>
-      </Stack>
-    );
-  }
+  if (result.status === 'loading') return <MenuSkeleton />;
   if (result.status === 'error') {
     return (
       <Box role="alert" sx={{ textAlign: 'center', py: 10, px: 2 }}>
@@ -61,7 +60,7 @@ export function RestaurantMenuPage() {
 
   return (
     <MenuRestaurantContext.Provider value={restaurant}>
-      <Container sx={{ py: 3, pb: { xs: 20, md: 12 } }}>
+      <Container sx={MENU_PAGE_CONTAINER_SX}>
         <RestaurantHeader restaurant={restaurant} />
         {bestsellers.length > 0 && <BestsellersGrid items={bestsellers} />}
         <MenuSections sections={menu} collapsed={collapsed} onToggle={toggleSection} onJump={jumpTo} />

@@ -1,0 +1,35 @@
+// Where `npm test`'s time goes: the reports Vitest and Playwright write (test-results/vitest.json,
+// vitest-stress.json and playwright.json), read back into the time each test file took.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ROOT } from './emulators.mjs';
+
+export const VITEST_REPORT = join(ROOT, 'test-results', 'vitest.json');
+export const VITEST_STRESS_REPORT = join(ROOT, 'test-results', 'vitest-stress.json');
+export const PLAYWRIGHT_REPORT = join(ROOT, 'test-results', 'playwright.json');
+
+const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
+
+/** Seconds per Vitest file: from its start to its end (files run four at a time). */
+function vitestFiles(report) {
+  return (report?.testResults ?? []).map((file) => ({ runner: 'vitest', file: relative(ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000 }));
+}
+
+/** Seconds per Playwright spec: the sum of its tests' runs, every project (two workers run them side by side). */
+function playwrightFiles(report) {
+  const seconds = new Map();
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const file = join('tests', 'e2e', spec.file);
+      for (const test of spec.tests) for (const result of test.results) seconds.set(file, (seconds.get(file) ?? 0) + result.duration / 1000);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
+  return [...seconds].map(([file, total]) => ({ runner: 'playwright', file, seconds: total }));
+}
+
+/** Every test file of the last run, slowest first. */
+export function fileTimes() {
+  return [...vitestFiles(readJson(VITEST_REPORT)), ...vitestFiles(readJson(VITEST_STRESS_REPORT)), ...playwrightFiles(readJson(PLAYWRIGHT_REPORT))].sort((a, b) => b.seconds - a.seconds);
+}

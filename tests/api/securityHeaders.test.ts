@@ -105,7 +105,7 @@ describe('Security headers on Hosting', () => {
   it('the prerendered pages and the app shell together use every hash the policy lists', async () => {
     const used = new Set<string>();
     let allowed: string[] = [];
-    for (const path of ['/home', '/restaurants', '/login']) {
+    for (const path of ['/home', '/restaurants', '/restaurants/nawabsBiryaniHouse', '/login']) {
       const response = await fetch(`${appUrl}${path}`);
       allowed = directives(response.headers.get('content-security-policy')).get('script-src')!.slice(1);
       for (const hash of inlineScriptHashes(await response.text())) used.add(hash);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { mirrorIdAsId } from './json';
 
 /**
  * How long the public reads (the eatery list and a menu) may be served from a cache.
@@ -50,7 +51,8 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
  * not-yet-created eatery is not cached as missing.
  */
 export function sendPublicJson(req: Request, res: Response, payload: unknown): void {
-  const body = JSON.stringify(payload);
+  // The same replacer app.ts gives res.json: an `id` beside every `_id`.
+  const body = JSON.stringify(payload, mirrorIdAsId);
   const etag = weakETag(body);
   res.set('Cache-Control', PUBLIC_READ_CACHE_CONTROL);
   res.set('ETag', etag);

@@ -42,11 +42,18 @@ export interface AppScripts {
  * it after the markup), and only then asks for the app's code. On a slow link every download shares the
  * bandwidth: asked for beside the app's twenty-odd modules, the menu's 4 KB answer took a second to arrive; asked
  * for first, it takes one round trip, and the app's code follows it by about that much (AFTER_MS at most).
- * Only text and a same-origin picture path are written; anything unexpected leaves the placeholders as they are.
+ * Only text and a picture on this origin are written; anything unexpected leaves the placeholders as they are.
  */
 function earlyMenu(field: string, app: AppScripts, afterMs: number) {
   let started = false;
-  const isSameOriginPath = (path: string) => path.startsWith('/') && !path.startsWith('//');
+  // The API answers absolute image URLs (on the app's origin); only a picture of this origin is drawn.
+  const onThisOrigin = (url: string) => {
+    try {
+      return new URL(url, location.href).origin === location.origin;
+    } catch {
+      return false;
+    }
+  };
   const startApp = () => {
     if (started) return;
     started = true;
@@ -84,7 +91,7 @@ function earlyMenu(field: string, app: AppScripts, afterMs: number) {
       const value = eatery[element.getAttribute(field) as 'name' | 'cuisine' | 'image'];
       if (typeof value !== 'string' || !value) continue;
       if (element instanceof HTMLImageElement) {
-        if (isSameOriginPath(value)) element.src = value;
+        if (onThisOrigin(value)) element.src = value;
       } else {
         element.textContent = value;
       }
@@ -99,7 +106,7 @@ function earlyMenu(field: string, app: AppScripts, afterMs: number) {
       eatery = body?.data?.restaurant;
       // The picture downloads now, even if the page is still being parsed; `fill` then finds it ready.
       const image = eatery?.image;
-      if (typeof image === 'string' && isSameOriginPath(image)) {
+      if (typeof image === 'string' && onThisOrigin(image)) {
         const preload = document.createElement('link');
         preload.rel = 'preload';
         preload.as = 'image';

@@ -124,6 +124,46 @@ function cumulativeLayoutShift(shifts) {
   return largest;
 }
 
+// Firestore's listeners hold a request open for as long as the page listens (the live order pages): the network
+// never goes quiet for Playwright's networkidle, so those long-lived channels are left out of the count.
+const LONG_LIVED = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
+const QUIET_MS = 500;
+
+/**
+ * Once armed (after the load event), resolves when no request but the long-lived ones has been in flight for
+ * QUIET_MS: Playwright's networkidle, without Firestore's channels.
+ */
+function networkQuiet(page) {
+  let arm;
+  const quiet = new Promise((resolve, reject) => {
+    const inFlight = new Set();
+    let timer;
+    let armed = false;
+    const settle = () => {
+      clearTimeout(timer);
+      if (armed && inFlight.size === 0) timer = setTimeout(resolve, QUIET_MS);
+    };
+    arm = () => {
+      armed = true;
+      settle();
+    };
+    const done = (request) => {
+      inFlight.delete(request);
+      settle();
+    };
+    page.on('request', (request) => {
+      if (LONG_LIVED.test(request.url())) return;
+      inFlight.add(request);
+      clearTimeout(timer);
+    });
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    setTimeout(() => reject(new Error(`the network was not quiet within ${VISIT_TIMEOUT_MS} ms`)), VISIT_TIMEOUT_MS).unref();
+  });
+  quiet.catch(() => undefined); // awaited by the visit; a failed navigation must not leave it unhandled meanwhile
+  return { arm, quiet };
+}
+
 async function visit(browser, url, device, throttled, storageState) {
   const context = await browser.newContext({ ...DEVICES[device], locale: 'en-IN', storageState });
   try {
@@ -142,8 +182,10 @@ async function visit(browser, url, device, throttled, storageState) {
       await cdp.send('Network.emulateNetworkConditions', THROTTLING.network);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
     }
+    const network = networkQuiet(page);
     await page.goto(url, { waitUntil: 'load', timeout: VISIT_TIMEOUT_MS });
-    await page.waitForLoadState('networkidle', { timeout: VISIT_TIMEOUT_MS });
+    network.arm();
+    await network.quiet;
     const jsBytes = (await Promise.all(scripts.values())).reduce((sum, bytes) => sum + bytes, 0);
     await page.waitForTimeout(SETTLE_MS);
     const vitals = await page.evaluate(() => window.__vitals);

@@ -1,4 +1,5 @@
-import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { apiErrorBody } from '@campuseats/common/errors';
 import { ApiError } from './apiError';
@@ -36,12 +37,17 @@ function toApiError(error: unknown): ApiError {
   return new ApiError('internal', 'Something went wrong. Please try again.');
 }
 
-/** Answers with the API's one error shape; a request that has already answered is left alone. */
-export function sendApiError(res: Response, error: ApiError): void {
+/**
+ * Writes the API's one error shape; a response already under way is left alone. A bare Node response will do:
+ * the function runtime's body parser answers before Express runs (lib/runtimeBodyParsers.ts).
+ */
+export function sendApiError(res: ServerResponse, error: ApiError): void {
   if (res.headersSent) return;
-  if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
-  res.set('Cache-Control', 'no-store');
-  res.status(error.status).json(apiErrorBody(error.code, error.message, error.details));
+  if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.statusCode = error.status;
+  res.end(JSON.stringify(apiErrorBody(error.code, error.message, error.details)));
 }
 
 export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { RequestHandler } from 'express';
-import { apiErrorBody } from '@campuseats/common/errors';
 import { ApiError } from './apiError';
-import { bodyParserError } from './errorHandler';
+import { bodyParserError, sendApiError } from './errorHandler';
 import { setSecurityHeaders } from './securityHeaders';
 
 /** The largest request body the API reads, as sent and as parsed. */
@@ -33,11 +32,8 @@ function guarded(factory: ParserFactory): ParserFactory {
       parse(req, res, (error) => {
         const apiError = error === undefined ? undefined : bodyParserError(error);
         if (!apiError) return next(error);
-        res.statusCode = apiError.status;
         setSecurityHeaders(res);
-        res.setHeader('Content-Type', 'application/json; charset=utf-8');
-        res.setHeader('Cache-Control', 'no-store');
-        res.end(JSON.stringify(apiErrorBody(apiError.code, apiError.message)));
+        sendApiError(res, apiError);
       });
   };
 }

@@ -3,6 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, emulatorEnv, PROJECT_ID } from './emulators.mjs';
+// The collection names every part of the app uses (common/src/documents.ts describes each document).
+import COLLECTIONS from '../common/src/collections.json' with { type: 'json' };
+import { addressDocuments, eateryDocuments, newUserDocument, userProfileFields } from './seed/documents.mjs';
 
 for (const [key, value] of Object.entries(emulatorEnv())) process.env[key] ??= value;
 if (!PROJECT_ID.startsWith('demo-')) {
@@ -32,40 +35,26 @@ async function upsertAccount(account) {
   }
   await auth.setCustomUserClaims(account.uid, { role: account.role });
 
-  const userRef = db.collection('users').doc(account.uid);
+  const userRef = db.collection(COLLECTIONS.users).doc(account.uid);
   const existing = await userRef.get();
-  const { uid, email, name, phone, yearOfStudy, accommodation, hostelDetails, walletBalance } = account;
-  const fields = Object.fromEntries(
-    Object.entries({ firebaseUid: uid, email, name, phone, yearOfStudy, accommodation, hostelDetails }).filter(([, value]) => value !== undefined),
-  );
+  const now = FieldValue.serverTimestamp();
   if (existing.exists) {
-    await userRef.set({ ...fields, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    await userRef.set({ ...userProfileFields(account), updatedAt: now }, { merge: true });
   } else {
-    await userRef.set({ ...fields, walletBalance, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() });
-    for (const { id, ...address } of account.addresses) {
-      await db.collection('addresses').doc(id).set({ ...address, uid, createdAt: FieldValue.serverTimestamp() });
-    }
+    await userRef.set(newUserDocument(account, now));
+    for (const [id, address] of addressDocuments(account, now)) await db.collection(COLLECTIONS.addresses).doc(id).set(address);
   }
 }
 
 async function upsertEatery(eatery, ownerUid) {
-  const { id, menu, ...fields } = eatery;
-  const vendorRef = db.collection('vendors').doc(id);
+  const vendorRef = db.collection(COLLECTIONS.vendors).doc(eatery.id);
   const existing = await vendorRef.get();
+  // An eatery's open switch belongs to its vendor once it exists.
+  const isOpen = existing.exists ? existing.get('isOpen') !== false : eatery.isOpen;
+  const { vendor, dishes } = eateryDocuments(eatery, { ownerUid, isOpen });
   const batch = db.batch();
-  batch.set(
-    vendorRef,
-    {
-      ...fields,
-      // An eatery's open switch belongs to its vendor once it exists.
-      isOpen: existing.exists ? existing.get('isOpen') !== false : fields.isOpen,
-      nameLower: fields.name.toLowerCase(),
-      ownerUid: ownerUid ?? null,
-    },
-  );
-  menu.forEach(({ id: itemId, ...item }, position) => {
-    batch.set(vendorRef.collection('menuItems').doc(itemId), { ...item, available: item.available ?? true, position });
-  });
+  batch.set(vendorRef, vendor);
+  for (const [itemId, dish] of dishes) batch.set(vendorRef.collection(COLLECTIONS.menuItems).doc(itemId), dish);
   await batch.commit();
 }
 

@@ -2,7 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { categoriesOfCuisine, FOOD_CATEGORY_SLUGS } from '../../common/src/categories';
+import { addressDocumentSchema, menuItemDocumentSchema, userDocumentSchema, vendorDocumentSchema } from '../../common/src/documents';
 import { DIET_TYPES, documentIdSchema } from '../../common/src/restaurants';
+import { addressDocuments, eateryDocuments, newUserDocument } from './documents.mjs';
 
 const imagePath = z.string().regex(/^\/images\/[\w/-]+\.svg$/, 'images are the app’s own files');
 const eaterySchema = z.object({
@@ -68,5 +70,27 @@ describe('demo eateries', () => {
     const images = new Set(eateries.flatMap((eatery) => [eatery.image, ...eatery.menu.map((item) => item.image)]));
     for (const image of images) expect(existsSync(publicFile(image)), image).toBe(true);
     for (const slug of FOOD_CATEGORY_SLUGS) expect(existsSync(publicFile(`/images/categories/${slug}.svg`)), slug).toBe(true);
+  });
+});
+
+describe('the documents the seed writes', () => {
+  const accounts: { uid: string; ownsFirstEatery?: boolean }[] = JSON.parse(readFileSync(new URL('./accounts.json', import.meta.url), 'utf8'));
+  const now = new Date(Date.UTC(2026, 10, 23, 9, 0));
+  // A schema gives a missing or malformed field its default; the seed must never rely on one.
+  const readsBackUnchanged = (schema: z.ZodType, document: object) => expect(schema.parse(document)).toEqual(document);
+
+  it('are eateries and dishes as common/src/documents.ts describes them, no field falling back to a default', () => {
+    for (const [index, eatery] of eateries.entries()) {
+      const { vendor, dishes } = eateryDocuments(eatery, { ownerUid: index === 0 ? 'demoVendor' : undefined, isOpen: eatery.isOpen });
+      readsBackUnchanged(vendorDocumentSchema, vendor);
+      for (const [, dish] of dishes) readsBackUnchanged(menuItemDocumentSchema, dish);
+    }
+  });
+
+  it('are accounts and addresses as common/src/documents.ts describes them', () => {
+    for (const account of accounts) {
+      readsBackUnchanged(userDocumentSchema, newUserDocument(account, now));
+      for (const [, address] of addressDocuments(account, now)) readsBackUnchanged(addressDocumentSchema, address);
+    }
   });
 });

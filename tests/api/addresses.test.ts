@@ -3,6 +3,7 @@ import { addressListResponseSchema, addressResponseSchema, ADDRESS_MESSAGES, MAX
 import { useApi } from '../support/api';
 import { adminDb } from '../support/firestore';
 import { createTestUser, type TestUser } from '../support/users';
+import { COLLECTIONS } from '../../common/src/documents';
 
 const call = useApi();
 const base = '/api/v1/users/addresses';
@@ -21,7 +22,7 @@ async function list(user: TestUser) {
 }
 
 const storedDefaults = async (uid: string) =>
-  (await adminDb.collection('addresses').where('uid', '==', uid).where('isDefault', '==', true).get()).docs.map((doc) => doc.id);
+  (await adminDb.collection(COLLECTIONS.addresses).where('uid', '==', uid).where('isDefault', '==', true).get()).docs.map((doc) => doc.id);
 
 describe('address book API', () => {
   it.each([
@@ -50,7 +51,7 @@ describe('address book API', () => {
     const third = await add(user, { label: 'Library' });
 
     expect((await list(user)).map((address) => address.label)).toEqual(['Hostel', 'Library', 'Home']);
-    const stored = (await adminDb.collection('addresses').doc(first._id).get()).data()!;
+    const stored = (await adminDb.collection(COLLECTIONS.addresses).doc(first._id).get()).data()!;
     expect(stored).toMatchObject({ uid: user.uid, label: 'Hostel', isDefault: true });
     expect(stored.createdAt).toBeDefined();
     expect(third.isDefault).toBe(false);
@@ -62,7 +63,7 @@ describe('address book API', () => {
     const sneaky = await add(user, { uid: other.uid, isDefault: true, _id: 'chosenId123' });
     expect(sneaky.isDefault).toBe(false);
     expect(sneaky._id).not.toBe('chosenId123');
-    expect((await adminDb.collection('addresses').doc(sneaky._id).get()).get('uid')).toBe(user.uid);
+    expect((await adminDb.collection(COLLECTIONS.addresses).doc(sneaky._id).get()).get('uid')).toBe(user.uid);
     expect(await list(other)).toEqual([]);
   });
 
@@ -144,7 +145,7 @@ describe('address book API', () => {
     const [owner, intruder] = await Promise.all([createTestUser(), createTestUser()]);
     const theirs = await add(owner);
     await add(intruder, { label: 'Mine' });
-    const before = (await adminDb.collection('addresses').doc(theirs._id).get()).data();
+    const before = (await adminDb.collection(COLLECTIONS.addresses).doc(theirs._id).get()).data();
 
     for (const [method, path, body] of [
       ['PUT', `${base}/${theirs._id}`, { ...valid, street: 'Stolen' }],
@@ -155,7 +156,7 @@ describe('address book API', () => {
       expect(answer.status).toBe(404);
       expect(answer.body.error).toEqual({ code: 'not-found', message: 'Address not found' });
     }
-    expect((await adminDb.collection('addresses').doc(theirs._id).get()).data()).toEqual(before);
+    expect((await adminDb.collection(COLLECTIONS.addresses).doc(theirs._id).get()).data()).toEqual(before);
     expect((await list(intruder)).map((address) => address.label)).toEqual(['Mine']);
   });
 

@@ -3,6 +3,7 @@ import { registerResponseSchema, verifyResponseSchema } from '../../common/src/u
 import { useApi } from '../support/api';
 import { adminDb } from '../support/firestore';
 import { createTestUser, type TestUser } from '../support/users';
+import { COLLECTIONS } from '../../common/src/documents';
 
 const call = useApi();
 
@@ -27,7 +28,7 @@ const nonHostellerPayload = (user: TestUser) => ({
 });
 
 const register = (body: unknown, token?: string) => call('/api/v1/auth/register', { method: 'POST', body, token });
-const userDoc = (uid: string) => adminDb.collection('users').doc(uid).get();
+const userDoc = (uid: string) => adminDb.collection(COLLECTIONS.users).doc(uid).get();
 
 describe('POST /api/v1/auth/register', () => {
   it('creates the student record from the payload, with an empty wallet, and answers the profile', async () => {
@@ -84,7 +85,7 @@ describe('POST /api/v1/auth/register', () => {
     const user = await createTestUser({ profile: false });
     const answers = await Promise.all(Array.from({ length: 6 }, () => register(hostellerPayload(user), user.token)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
-    const records = await adminDb.collection('users').where('firebaseUid', '==', user.uid).get();
+    const records = await adminDb.collection(COLLECTIONS.users).where('firebaseUid', '==', user.uid).get();
     expect(records.size).toBe(1);
   });
 

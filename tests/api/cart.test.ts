@@ -4,6 +4,7 @@ import { useApi } from '../support/api';
 import { FIXTURE_EATERIES, writeFixtureEatery } from '../support/fixtureEateries';
 import { adminDb } from '../support/firestore';
 import { createTestUser, type TestUser } from '../support/users';
+import { COLLECTIONS } from '../../common/src/documents';
 
 const call = useApi();
 // A second instance of the function: requests of one student that land on different instances race for real.
@@ -11,7 +12,7 @@ const callOtherInstance = useApi();
 const kitchen = FIXTURE_EATERIES.cart;
 const other = FIXTURE_EATERIES.other;
 const closed = FIXTURE_EATERIES.closed;
-const menuItem = (id: string) => adminDb.collection('vendors').doc(kitchen.id).collection('menuItems').doc(id);
+const menuItem = (id: string) => adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).collection(COLLECTIONS.menuItems).doc(id);
 
 let student: TestUser;
 beforeEach(async () => {
@@ -82,7 +83,7 @@ describe('POST /api/v1/cart', () => {
       ['dalTadka', 4],
       ['chickenRoll', 1],
     ]);
-    const stored = await adminDb.collection('carts').doc(student.uid).get();
+    const stored = await adminDb.collection(COLLECTIONS.carts).doc(student.uid).get();
     expect(stored.get('vendorId')).toBe(kitchen.id);
   });
 
@@ -95,7 +96,7 @@ describe('POST /api/v1/cart', () => {
     const { status, body } = await add({ vendorId: kitchen.id, menuItemId: 'dalTadka', price: 1, total: 1, name: 'Free food', uid: 'someoneElse' });
     expect(status).toBe(200);
     expect(body.data.items).toEqual([expect.objectContaining({ _id: 'dalTadka', price: 120, quantity: 1, name: 'Cart Dal Tadka' })]);
-    expect((await adminDb.collection('carts').doc('someoneElse').get()).exists).toBe(false);
+    expect((await adminDb.collection(COLLECTIONS.carts).doc('someoneElse').get()).exists).toBe(false);
   });
 
   it.each([
@@ -197,7 +198,7 @@ describe('PATCH /api/v1/cart/item', () => {
 
     const empty = await update({ menuItemId: 'chickenRoll', quantity: 0 });
     expect(empty.body.data).toMatchObject({ items: [], vendor: null, vendorName: null, vendorOpen: true, subtotal: 0, total: 0 });
-    expect((await adminDb.collection('carts').doc(student.uid).get()).exists).toBe(false);
+    expect((await adminDb.collection(COLLECTIONS.carts).doc(student.uid).get()).exists).toBe(false);
   });
 
   it('answers the cart messages for a missing item id', async () => {
@@ -242,7 +243,7 @@ describe('prices come from the menu', () => {
     await menuItem('dalTadka').update({ available: false });
     expect((await getCart()).body.data.items[0]).toMatchObject({ available: false });
 
-    await adminDb.collection('vendors').doc(kitchen.id).update({ isOpen: false });
+    await adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).update({ isOpen: false });
     expect((await getCart()).body.data.vendorOpen).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { adminDb } from '../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
 import { saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
+import { COLLECTIONS } from '../../common/src/documents';
 
 // Racing writes through the Hosting URL: the function runtime runs them in several worker processes, so
 // nothing here is serialised by one process. Each write either applies and answers 2xx, or applies nothing
@@ -94,9 +95,9 @@ describe('other racing writes, through Hosting', () => {
       expect([412, 409, 503], answer.text).toContain(answer.status);
       expect(answer.body.success).toBe(false);
     }
-    const orders = await adminDb.collection('orders').where('uid', '==', student.uid).get();
+    const orders = await adminDb.collection(COLLECTIONS.orders).where('uid', '==', student.uid).get();
     expect(orders.size).toBe(1);
-    expect((await adminDb.collection('users').doc(student.uid).get()).get('walletBalance')).toBe(100 - orders.docs[0]!.get('walletApplied'));
+    expect((await adminDb.collection(COLLECTIONS.users).doc(student.uid).get()).get('walletBalance')).toBe(100 - orders.docs[0]!.get('walletApplied'));
   });
 
   it('ten racing "Set as Default" calls leave exactly one default, one that was answered', async () => {
@@ -111,7 +112,7 @@ describe('other racing writes, through Hosting', () => {
     );
     report('10 parallel set-default', answers);
     for (const answer of answers.filter((candidate) => candidate.status !== 200)) expectRefusedInShape(answer);
-    const defaults = (await adminDb.collection('addresses').where('uid', '==', student.uid).get()).docs.filter((doc) => doc.get('isDefault') === true);
+    const defaults = (await adminDb.collection(COLLECTIONS.addresses).where('uid', '==', student.uid).get()).docs.filter((doc) => doc.get('isDefault') === true);
     expect(defaults).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 200).map((answer) => answer.body.address._id)).toContain(defaults[0]!.id);
   });
@@ -136,12 +137,12 @@ describe('other racing writes, through Hosting', () => {
       ]);
       report('4 accepts and a cancel', answers);
       for (const answer of answers.filter((candidate) => candidate.status !== 200)) expectRefusedInShape(answer);
-      const order = (await adminDb.collection('orders').doc(orderId).get()).data()!;
+      const order = (await adminDb.collection(COLLECTIONS.orders).doc(orderId).get()).data()!;
       const wins = answers.filter((answer) => answer.status === 200).map((answer) => answer.body.order.status);
       expect(wins).toHaveLength(1);
       expect(order.status).toBe(wins[0]);
       expect(order.statusHistory).toHaveLength(2);
-      const wallet = (await adminDb.collection('users').doc(student.uid).get()).get('walletBalance');
+      const wallet = (await adminDb.collection(COLLECTIONS.users).doc(student.uid).get()).get('walletBalance');
       expect(wallet).toBe(order.status === 'cancelled' ? 30 : 0);
     } finally {
       await deleteOwnedEatery(adminDb, eatery);

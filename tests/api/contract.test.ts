@@ -5,6 +5,7 @@ import { callHosting, type ApiAnswer } from '../support/api';
 import { adminDb } from '../support/firestore';
 import { saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
+import { COLLECTIONS } from '../../common/src/documents';
 
 // The contract a client written to the original API description relies on, sent exactly in its shapes,
 // through the Hosting URL (Hosting's rewrite, the function runtime's body parsing, many workers): nothing
@@ -105,7 +106,7 @@ describe('request shapes and values', () => {
     });
     expect(added.status, added.text).toBe(200);
     expect((await cartOf()).items[0].price).toBe(180);
-    const user = (await adminDb.collection('users').doc(student.uid).get()).data();
+    const user = (await adminDb.collection(COLLECTIONS.users).doc(student.uid).get()).data();
     expect(user?.walletBalance).toBe(0);
     expect(user?.role).toBeUndefined();
 
@@ -119,7 +120,7 @@ describe('request shapes and values', () => {
     // 180 + delivery 49 + platform 5.
     expect(placed.body.order).toMatchObject({ subtotal: 180, walletApplied: 0, total: 234, status: 'placed' });
     expect(placed.body.order.orderNumber).not.toBe('CE-FAKE-0000');
-    expect((await adminDb.collection('orders').doc(placed.body.order.id).get()).get('uid')).toBe(student.uid);
+    expect((await adminDb.collection(COLLECTIONS.orders).doc(placed.body.order.id).get()).get('uid')).toBe(student.uid);
   });
 
   it('asks for vendorId only when a dish id is on several eateries’ menus', async () => {
@@ -162,14 +163,14 @@ describe('request shapes and values', () => {
     const noYear = await callHosting('/api/v1/auth/register', { method: 'POST', body: { ...payload, yearOfStudy: '' } });
     expectErrorShape(noYear, 400);
     expect(noYear.body.message).toContain('yearOfStudy');
-    expect((await adminDb.collection('users').doc(account.uid).get()).exists).toBe(false);
+    expect((await adminDb.collection(COLLECTIONS.users).doc(account.uid).get()).exists).toBe(false);
   });
 });
 
 describe('Idempotency-Key on POST /api/v1/payments/orders', () => {
   it('replays the order for the same key and request, and answers 422 for the same key with another request', async () => {
     const student = await createTestUser({ walletBalance: 50 });
-    const address = await adminDb.collection('addresses').add({ uid: student.uid, label: 'Hostel', street: 'Block A', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: '', phone: '+919812345678', isDefault: true, createdAt: new Date() });
+    const address = await adminDb.collection(COLLECTIONS.addresses).add({ uid: student.uid, label: 'Hostel', street: 'Block A', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: '', phone: '+919812345678', isDefault: true, createdAt: new Date() });
     const add = (menuItemId: string) => callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: FIXTURE_EATERIES.orders.id, menuItemId } });
     const order = (body: Record<string, unknown>, key: string) =>
       callHosting('/api/v1/payments/orders', { method: 'POST', token: student.token, body: { addressId: address.id, paymentMethod: 'cod', ...body }, headers: { 'Idempotency-Key': key } });
@@ -191,7 +192,7 @@ describe('Idempotency-Key on POST /api/v1/payments/orders', () => {
     // A cart filled again with other dishes is another request too, never the old order.
     await add('paneerRoll');
     expectErrorShape(await order({}, key), 422);
-    const orders = await adminDb.collection('orders').where('uid', '==', student.uid).get();
+    const orders = await adminDb.collection(COLLECTIONS.orders).where('uid', '==', student.uid).get();
     expect(orders.size).toBe(1);
     expect((await callHosting('/api/v1/cart', { token: student.token })).body.data.items).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import { callHosting } from '../support/api';
 import { adminDb } from '../support/firestore';
 import { saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
+import { COLLECTIONS } from '../../common/src/documents';
 
 // An order interrupted at any point leaves a whole order (wallet charged once, cart emptied) or nothing, and
 // the student's retry with the same Idempotency-Key completes it exactly once. The function runs on the
@@ -30,9 +31,9 @@ const placeOrder = (student: TestUser, addressId: string, key: string, fault?: s
 
 async function stateOf(student: TestUser) {
   const [orders, cart, user] = await Promise.all([
-    adminDb.collection('orders').where('uid', '==', student.uid).get(),
-    adminDb.collection('carts').doc(student.uid).get(),
-    adminDb.collection('users').doc(student.uid).get(),
+    adminDb.collection(COLLECTIONS.orders).where('uid', '==', student.uid).get(),
+    adminDb.collection(COLLECTIONS.carts).doc(student.uid).get(),
+    adminDb.collection(COLLECTIONS.users).doc(student.uid).get(),
   ]);
   return { orders: orders.size, cartLines: (cart.get('items') as unknown[] | undefined)?.length ?? 0, wallet: user.get('walletBalance') as number };
 }

@@ -6,6 +6,7 @@ import { adminDb } from '../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
 import { saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
+import { COLLECTIONS } from '../../common/src/documents';
 
 // Generated bad requests over every endpoint and method, through the Hosting URL (Hosting, the function
 // runtime's body parser, many workers): none may answer 5xx, every refusal is in the API's error shape with no
@@ -172,14 +173,14 @@ function strangeRequest(random: Random, actors: Actors): FuzzRequest {
 /** What the fuzzing accounts own, as one fingerprint: it must be the same after the run. */
 async function fingerprintOf(actors: Actors): Promise<string> {
   const [user, vendorUser, cart, addresses, orders, eatery, dishes, entries] = await Promise.all([
-    adminDb.collection('users').doc(actors.student.uid).get(),
-    adminDb.collection('users').doc(actors.vendor.uid).get(),
-    adminDb.collection('carts').doc(actors.student.uid).get(),
-    adminDb.collection('addresses').where('uid', '==', actors.student.uid).get(),
-    adminDb.collection('orders').where('uid', '==', actors.student.uid).get(),
-    adminDb.collection('vendors').doc(actors.eatery.id).get(),
-    adminDb.collection('vendors').doc(actors.eatery.id).collection('menuItems').get(),
-    adminDb.collection('luckyDrawEntries').where(FieldPath.documentId(), '>=', 'fuzz-').where(FieldPath.documentId(), '<', 'fuzz.').get(),
+    adminDb.collection(COLLECTIONS.users).doc(actors.student.uid).get(),
+    adminDb.collection(COLLECTIONS.users).doc(actors.vendor.uid).get(),
+    adminDb.collection(COLLECTIONS.carts).doc(actors.student.uid).get(),
+    adminDb.collection(COLLECTIONS.addresses).where('uid', '==', actors.student.uid).get(),
+    adminDb.collection(COLLECTIONS.orders).where('uid', '==', actors.student.uid).get(),
+    adminDb.collection(COLLECTIONS.vendors).doc(actors.eatery.id).get(),
+    adminDb.collection(COLLECTIONS.vendors).doc(actors.eatery.id).collection(COLLECTIONS.menuItems).get(),
+    adminDb.collection(COLLECTIONS.luckyDrawEntries).where(FieldPath.documentId(), '>=', 'fuzz-').where(FieldPath.documentId(), '<', 'fuzz.').get(),
   ]);
   const documents = [user, vendorUser, cart, ...addresses.docs, ...orders.docs, eatery, ...dishes.docs, ...entries.docs].map((doc) => [
     doc.ref.path,

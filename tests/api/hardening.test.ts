@@ -8,6 +8,7 @@ import { callHosting, hostingUrl, useApi, type ApiAnswer } from '../support/api'
 import { adminDb } from '../support/firestore';
 import { saveHostelAddress } from '../support/shopping';
 import { createTestUser } from '../support/users';
+import { COLLECTIONS } from '../../common/src/documents';
 
 // Defences against abuse, through the Hosting URL where the function runtime matters (its body parser, its
 // many workers), in-process where a test needs its own client address.
@@ -42,7 +43,7 @@ describe('only registered students order', () => {
       const order = await callHosting('/api/v1/payments/orders', { method: 'POST', token, body: { addressId: 'someAddress', paymentMethod: 'cod' } });
       expectErrorShape(order, 403, 'permission-denied');
     }
-    expect((await adminDb.collection('carts').doc(unregistered.uid).get()).exists).toBe(false);
+    expect((await adminDb.collection(COLLECTIONS.carts).doc(unregistered.uid).get()).exists).toBe(false);
   });
 
   it(`lets a student have at most ${MAX_ACTIVE_ORDERS} orders on their way`, async () => {
@@ -57,7 +58,7 @@ describe('only registered students order', () => {
     expectErrorShape(refused, 429, 'resource-exhausted');
     expect(refused.body.message).toBe(`You already have ${MAX_ACTIVE_ORDERS} orders on their way. Place another once one of them is delivered.`);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await adminDb.collection('orders').where('uid', '==', student.uid).get()).size).toBe(MAX_ACTIVE_ORDERS);
+    expect((await adminDb.collection(COLLECTIONS.orders).where('uid', '==', student.uid).get()).size).toBe(MAX_ACTIVE_ORDERS);
     // The cart is still there to order once one arrives.
     expect((await callHosting('/api/v1/cart', { token: student.token })).body.data.items).toHaveLength(1);
   });
@@ -82,7 +83,7 @@ describe('rate limits', () => {
     const over = await save(max);
     expectErrorShape(over, 429, 'resource-exhausted');
     expect(Number(over.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await adminDb.collection('addresses').where('uid', '==', student.uid).get()).size).toBe(0);
+    expect((await adminDb.collection(COLLECTIONS.addresses).where('uid', '==', student.uid).get()).size).toBe(0);
   });
 
   it('cut off a loop of lucky-draw entries from one address, on any instance, and spare other addresses', async () => {
@@ -119,6 +120,6 @@ describe('request bodies, through the function runtime', () => {
     expectErrorShape(await send(JSON.stringify({ menuItemId: 'x'.repeat(33 * 1024) }), { 'Content-Type': 'application/json' }), 413, 'payload-too-large');
     const compressed = gzipSync(JSON.stringify({ menuItemId: 'chickenDumBiryani', padding: ' '.repeat(200_000) }));
     expectErrorShape(await send(compressed, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }), 415, 'unsupported-media-type');
-    expect((await adminDb.collection('carts').doc(student.uid).get()).exists).toBe(false);
+    expect((await adminDb.collection(COLLECTIONS.carts).doc(student.uid).get()).exists).toBe(false);
   });
 });

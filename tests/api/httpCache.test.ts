@@ -6,6 +6,7 @@ import { BROWSER_MAX_AGE_S, CDN_MAX_AGE_S, PUBLIC_READ_FRESHNESS_BOUND_S } from 
 import { FIXTURE_EATERIES, writeFixtureEatery } from '../support/fixtureEateries';
 import { adminDb } from '../support/firestore';
 import { createTestUser, type TestUser } from '../support/users';
+import { COLLECTIONS } from '../../common/src/documents';
 
 // Caching headers are only worth anything if they survive the way a browser reaches the API: Hosting's rewrite
 // to the function (the functions emulator's runtime, as deployed). Every check runs there, and in-process.
@@ -101,7 +102,7 @@ describe.each(Object.entries(ways))('HTTP caching %s', (way, get) => {
   it('changes a menu\'s ETag when the menu changes, so a revalidation gets the new menu', async () => {
     const path = PUBLIC_READS['a menu'];
     const before = await get(path);
-    const dish = adminDb.collection('vendors').doc(kitchen.id).collection('menuItems').doc('dalTadka');
+    const dish = adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).collection(COLLECTIONS.menuItems).doc('dalTadka');
     const newDesc = `Changed ${Date.now()} ${way}`;
     await dish.update({ desc: newDesc });
     try {

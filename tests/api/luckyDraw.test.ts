@@ -4,13 +4,14 @@ import { LUCKY_DRAW_MESSAGES } from '../../common/src/luckyDraw';
 import { useApi } from '../support/api';
 import { adminDb } from '../support/firestore';
 import { createTestUser } from '../support/users';
+import { COLLECTIONS } from '../../common/src/documents';
 
 const call = useApi();
 const PATH = '/api/v1/luckyDraw';
 
 /** A unique email per test, so test runs and parallel files never collide on the one-entry-per-email rule. */
 const freshEmail = () => `entrant-${randomUUID().slice(0, 12)}@campus.example`;
-const entryDoc = (email: string) => adminDb.collection('luckyDrawEntries').doc(email).get();
+const entryDoc = (email: string) => adminDb.collection(COLLECTIONS.luckyDrawEntries).doc(email).get();
 
 describe('POST /api/v1/luckyDraw', () => {
   it('stores the entry under the normalised email and thanks the entrant by name', async () => {

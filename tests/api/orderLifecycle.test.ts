@@ -5,6 +5,7 @@ import { useApi } from '../support/api';
 import { FIXTURE_EATERIES, writeFixtureEatery } from '../support/fixtureEateries';
 import { adminDb } from '../support/firestore';
 import { createTestUser, type TestUser } from '../support/users';
+import { COLLECTIONS } from '../../common/src/documents';
 
 const call = useApi();
 // A second instance of the function: two vendor taps that land on different instances race for real.
@@ -21,21 +22,21 @@ let otherVendor: TestUser;
 
 beforeAll(async () => {
   [vendor, otherVendor] = await Promise.all([createTestUser({ role: 'vendor', profile: false }), createTestUser({ role: 'vendor', profile: false })]);
-  await adminDb.collection('vendors').doc(kitchen.id).update({ ownerUid: vendor.uid });
-  await adminDb.collection('vendors').doc(otherKitchen.id).update({ ownerUid: otherVendor.uid });
+  await adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).update({ ownerUid: vendor.uid });
+  await adminDb.collection(COLLECTIONS.vendors).doc(otherKitchen.id).update({ ownerUid: otherVendor.uid });
 });
 
 afterEach(async () => {
   // A test that closed the eatery leaves it as it found it (owner included).
   await writeFixtureEatery(adminDb, kitchen);
-  await adminDb.collection('vendors').doc(kitchen.id).update({ ownerUid: vendor.uid });
+  await adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).update({ ownerUid: vendor.uid });
 });
 
 /** A real order, placed through the cart and checkout API by a fresh student: Dal Tadka x 2 (240 + delivery 49 + platform 5 = 294). */
 async function placeOrder(options: { walletBalance?: number; useWallet?: boolean; eatery?: typeof kitchen } = {}) {
   const { walletBalance = 0, useWallet = false, eatery = kitchen } = options;
   const student = await createTestUser({ walletBalance });
-  const address = await adminDb.collection('addresses').add({ ...ADDRESS, uid: student.uid, isDefault: true });
+  const address = await adminDb.collection(COLLECTIONS.addresses).add({ ...ADDRESS, uid: student.uid, isDefault: true });
   const added = await call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: eatery.id, menuItemId: 'dalTadka', quantity: 2 } });
   expect(added.status).toBe(200);
   const placed = await call('/api/v1/payments/orders', {
@@ -50,8 +51,8 @@ async function placeOrder(options: { walletBalance?: number; useWallet?: boolean
 
 const move = (orderId: string, body: Record<string, unknown>, token = vendor.token, instance = call) =>
   instance(`/api/v1/vendor/orders/${orderId}`, { method: 'PATCH', token, body });
-const stored = async (orderId: string) => (await adminDb.collection('orders').doc(orderId).get()).data()!;
-const walletOf = async (uid: string) => (await adminDb.collection('users').doc(uid).get()).get('walletBalance') as number;
+const stored = async (orderId: string) => (await adminDb.collection(COLLECTIONS.orders).doc(orderId).get()).data()!;
+const walletOf = async (uid: string) => (await adminDb.collection(COLLECTIONS.users).doc(uid).get()).get('walletBalance') as number;
 
 describe('PATCH /api/v1/vendor/orders/:id: the next step', () => {
   it('walks an order from placed to delivered, one step at a time, recording each change', async () => {
@@ -331,7 +332,7 @@ describe('GET /api/v1/vendor/orders', () => {
       ids.push(...page.body.orders.map((order) => order.id));
       cursor = page.body.nextCursor;
     } while (cursor);
-    const total = (await adminDb.collection('orders').where('vendorId', '==', kitchen.id).count().get()).data().count;
+    const total = (await adminDb.collection(COLLECTIONS.orders).where('vendorId', '==', kitchen.id).count().get()).data().count;
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
 
@@ -358,13 +359,13 @@ describe('/api/v1/vendor/restaurant', () => {
 
   it('closes the eatery: carts and orders for it are refused until it opens again', async () => {
     const student = await createTestUser();
-    const address = await adminDb.collection('addresses').add({ ...ADDRESS, uid: student.uid, isDefault: true });
+    const address = await adminDb.collection(COLLECTIONS.addresses).add({ ...ADDRESS, uid: student.uid, isDefault: true });
     expect((await call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: kitchen.id, menuItemId: 'dalTadka' } })).status).toBe(200);
 
     const closed = await call('/api/v1/vendor/restaurant', { method: 'PATCH', token: vendor.token, body: { isOpen: false } });
     expect(closed.status).toBe(200);
     expect(closed.body.restaurant).toMatchObject({ id: kitchen.id, isOpen: false });
-    expect((await adminDb.collection('vendors').doc(kitchen.id).get()).get('isOpen')).toBe(false);
+    expect((await adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).get()).get('isOpen')).toBe(false);
     expect((await call(`/api/v1/vendors/restaurants/${kitchen.id}`)).body.data.restaurant.isOpen).toBe(false);
 
     const place = () =>
@@ -375,7 +376,7 @@ describe('/api/v1/vendor/restaurant', () => {
     expect((await call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: kitchen.id, menuItemId: 'paneerRoll' } })).status).toBe(409);
     // The other eatery's vendor cannot open it for them.
     expect((await call('/api/v1/vendor/restaurant', { method: 'PATCH', token: otherVendor.token, body: { isOpen: true } })).body.restaurant.id).toBe(otherKitchen.id);
-    expect((await adminDb.collection('vendors').doc(kitchen.id).get()).get('isOpen')).toBe(false);
+    expect((await adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).get()).get('isOpen')).toBe(false);
 
     expect((await call('/api/v1/vendor/restaurant', { method: 'PATCH', token: vendor.token, body: { isOpen: true } })).body.restaurant.isOpen).toBe(true);
     expect((await place()).status).toBe(201);
@@ -385,10 +386,10 @@ describe('/api/v1/vendor/restaurant', () => {
     for (const body of [{}, { isOpen: 'no' }]) {
       expect((await call('/api/v1/vendor/restaurant', { method: 'PATCH', token: vendor.token, body })).status, JSON.stringify(body)).toBe(400);
     }
-    expect((await adminDb.collection('vendors').doc(kitchen.id).get()).data()).toMatchObject({ isOpen: true, name: kitchen.name, ownerUid: vendor.uid });
+    expect((await adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).get()).data()).toMatchObject({ isOpen: true, name: kitchen.name, ownerUid: vendor.uid });
     const closed = await call('/api/v1/vendor/restaurant', { method: 'PATCH', token: vendor.token, body: { isOpen: false, name: 'Renamed', ownerUid: 'someoneElse', rating: 5 } });
     expect(closed.status).toBe(200);
-    expect((await adminDb.collection('vendors').doc(kitchen.id).get()).data()).toMatchObject({ isOpen: false, name: kitchen.name, ownerUid: vendor.uid, rating: 3.1 });
+    expect((await adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).get()).data()).toMatchObject({ isOpen: false, name: kitchen.name, ownerUid: vendor.uid, rating: 3.1 });
   });
 });
 

@@ -5,12 +5,13 @@ import { useApi } from '../support/api';
 import { FIXTURE_EATERIES, writeFixtureEatery } from '../support/fixtureEateries';
 import { adminDb } from '../support/firestore';
 import { createTestUser, type TestUser } from '../support/users';
+import { COLLECTIONS } from '../../common/src/documents';
 
 const call = useApi();
 // A second instance of the function: one student's requests that land on different instances race for real.
 const callOtherInstance = useApi();
 const kitchen = FIXTURE_EATERIES.orders;
-const menuItem = (id: string) => adminDb.collection('vendors').doc(kitchen.id).collection('menuItems').doc(id);
+const menuItem = (id: string) => adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).collection(COLLECTIONS.menuItems).doc(id);
 
 afterEach(async () => {
   await writeFixtureEatery(adminDb, kitchen);
@@ -19,7 +20,7 @@ afterEach(async () => {
 const ADDRESS = { label: 'Hostel', street: 'Block A, Room 12', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: 'Near the gate', phone: '+919812345678' };
 
 async function addressOf(uid: string): Promise<string> {
-  const ref = await adminDb.collection('addresses').add({ ...ADDRESS, uid, isDefault: true });
+  const ref = await adminDb.collection(COLLECTIONS.addresses).add({ ...ADDRESS, uid, isDefault: true });
   return ref.id;
 }
 
@@ -33,9 +34,9 @@ async function fill(user: TestUser, lines: [string, number][]) {
 const place = (user: TestUser, body: Record<string, unknown>, key: string | null = randomUUID()) =>
   call('/api/v1/payments/orders', { method: 'POST', token: user.token, body, headers: key === null ? {} : { 'Idempotency-Key': key } });
 
-const walletOf = async (uid: string) => (await adminDb.collection('users').doc(uid).get()).get('walletBalance') as number;
-const ordersOf = async (uid: string) => (await adminDb.collection('orders').where('uid', '==', uid).get()).docs;
-const cartOf = async (uid: string) => adminDb.collection('carts').doc(uid).get();
+const walletOf = async (uid: string) => (await adminDb.collection(COLLECTIONS.users).doc(uid).get()).get('walletBalance') as number;
+const ordersOf = async (uid: string) => (await adminDb.collection(COLLECTIONS.orders).where('uid', '==', uid).get()).docs;
+const cartOf = async (uid: string) => adminDb.collection(COLLECTIONS.carts).doc(uid).get();
 
 // Dal Tadka 2 x 120 + Masala Chai 1 x 20 = 260: below 300, so delivery 49; platform 5; 314 in all.
 const USUAL: [string, number][] = [
@@ -80,7 +81,7 @@ describe('POST /api/v1/payments/orders', () => {
     expect(placedAt).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(order.estimatedDeliveryAt) - placedAt).toBe(45 * 60_000);
 
-    const stored = (await adminDb.collection('orders').doc(order.id).get()).data()!;
+    const stored = (await adminDb.collection(COLLECTIONS.orders).doc(order.id).get()).data()!;
     expect(stored).toMatchObject({ uid: student.uid, vendorId: kitchen.id, vendorName: kitchen.name, status: 'placed', total: 214, walletApplied: 100, address: ADDRESS });
     expect(stored.statusHistory).toEqual([{ status: 'placed', at: stored.createdAt }]);
     expect(await walletOf(student.uid)).toBe(0);
@@ -227,7 +228,7 @@ describe('POST /api/v1/payments/orders', () => {
     });
 
     it('the eatery has closed', async () => {
-      await adminDb.collection('vendors').doc(kitchen.id).update({ isOpen: false });
+      await adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).update({ isOpen: false });
       const { status, body } = await place(student, { addressId, paymentMethod: 'cod' });
       expect(status).toBe(409);
       expect(body.error.message).toBe(`${kitchen.name} is closed right now`);
@@ -249,11 +250,11 @@ describe('POST /api/v1/payments/orders', () => {
     });
 
     it('the wallet is empty but the student asked to use it', async () => {
-      await adminDb.collection('users').doc(student.uid).update({ walletBalance: 0 });
+      await adminDb.collection(COLLECTIONS.users).doc(student.uid).update({ walletBalance: 0 });
       const { status, body } = await place(student, { addressId, paymentMethod: 'cod', useWallet: true });
       expect(status).toBe(412);
       expect(body.error.message).toBe('Insufficient wallet balance');
-      await adminDb.collection('users').doc(student.uid).update({ walletBalance: 100 });
+      await adminDb.collection(COLLECTIONS.users).doc(student.uid).update({ walletBalance: 100 });
     });
   });
 
@@ -310,14 +311,14 @@ describe('GET /api/v1/orders/prevOrders', () => {
           createdAt: Timestamp.fromMillis(start + index * 3600_000),
           estimatedDeliveryAt: Timestamp.fromMillis(start + index * 3600_000 + 45 * 60_000),
         };
-        const ref = await adminDb.collection('orders').add(order);
+        const ref = await adminDb.collection(COLLECTIONS.orders).add(order);
         return { id: ref.id, orderNumber: order.orderNumber, vendorName: order.vendorName, status: order.status, at: order.createdAt.toMillis() };
       }),
     );
     expected = written.sort((a, b) => b.at - a.at);
     // Someone else's order, which must never show up.
     const other = await createTestUser();
-    await adminDb.collection('orders').add({ uid: other.uid, vendorName: 'Chai Point', orderNumber: 'CE-HIST-9999', status: 'delivered', createdAt: Timestamp.now(), items: [] });
+    await adminDb.collection(COLLECTIONS.orders).add({ uid: other.uid, vendorName: 'Chai Point', orderNumber: 'CE-HIST-9999', status: 'delivered', createdAt: Timestamp.now(), items: [] });
   });
 
   const page = (query = '', token = student.token) => call(`/api/v1/orders/prevOrders${query ? `?${query}` : ''}`, { token });
@@ -421,7 +422,7 @@ describe('POST /api/v1/orders/:id/reorder', () => {
     const other = await createTestUser();
     expect((await call(`/api/v1/orders/${orderId}/reorder`, { method: 'POST', token: other.token })).status).toBe(404);
     expect((await call('/api/v1/orders/noSuchOrder/reorder', { method: 'POST', token: student.token })).status).toBe(404);
-    await adminDb.collection('vendors').doc(kitchen.id).update({ isOpen: false });
+    await adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).update({ isOpen: false });
     const closed = await call(`/api/v1/orders/${orderId}/reorder`, { method: 'POST', token: student.token });
     expect(closed.status).toBe(409);
     expect(closed.body.error.message).toBe(`${kitchen.name} is closed right now`);

@@ -1,26 +1,29 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { categoriesOfCuisine } from '../../common/src/categories';
 import { deliveryTimeUpperBound } from '../../common/src/restaurants';
 import { useApi } from '../support/api';
 import { adminDb } from '../support/firestore';
+import { COLLECTIONS } from '../../common/src/documents';
 
 const call = useApi();
 
-interface VendorDoc {
-  id: string;
-  name: string;
-  cuisine: string;
-  rating: number;
-  deliveryTime: string;
-  costForTwo: number;
-  dietType: string;
-}
+/** The fields these tests compare, read straight off each document (independently of the API's own reading). */
+const vendorFieldsSchema = z.object({
+  name: z.string(),
+  cuisine: z.string(),
+  rating: z.number(),
+  deliveryTime: z.string(),
+  costForTwo: z.number(),
+  dietType: z.string(),
+});
+type VendorDoc = z.infer<typeof vendorFieldsSchema> & { id: string };
 
 // Expectations come from the documents themselves (a bare Firestore read), not from the code under test.
 let vendors: VendorDoc[] = [];
 beforeAll(async () => {
-  const snapshot = await adminDb.collection('vendors').get();
-  vendors = snapshot.docs.map((doc) => ({ id: doc.id, ...(doc.data() as Omit<VendorDoc, 'id'>) }));
+  const snapshot = await adminDb.collection(COLLECTIONS.vendors).get();
+  vendors = snapshot.docs.map((doc) => ({ id: doc.id, ...vendorFieldsSchema.parse(doc.data()) }));
   expect(vendors.length).toBeGreaterThanOrEqual(12);
 });
 
@@ -127,7 +130,7 @@ describe('GET /api/v1/vendors/restaurants', () => {
 describe('GET /api/v1/vendors/restaurants/:id', () => {
   it('answers the eatery with its bestsellers and its menu in sections', async () => {
     const vendor = vendors[0]!;
-    const items = await adminDb.collection('vendors').doc(vendor.id).collection('menuItems').get();
+    const items = await adminDb.collection(COLLECTIONS.vendors).doc(vendor.id).collection(COLLECTIONS.menuItems).get();
     const { status, body } = await call(`/api/v1/vendors/restaurants/${vendor.id}`);
     expect(status).toBe(200);
     expect(body.success).toBe(true);

@@ -3,6 +3,7 @@ import { profileUpdateResponseSchema } from '../../common/src/users';
 import { useApi } from '../support/api';
 import { adminAuth, adminDb } from '../support/firestore';
 import { createTestUser, signIn } from '../support/users';
+import { COLLECTIONS } from '../../common/src/documents';
 
 const call = useApi();
 const updateMe = (body: unknown, token?: string) => call('/api/v1/users/me', { method: 'PUT', body, token });
@@ -22,7 +23,7 @@ describe('PUT /api/v1/users/me', () => {
     const parsed = profileUpdateResponseSchema.parse(body);
     expect(parsed.message).toBe('Profile updated successfully');
     expect(parsed.user).toMatchObject({ name: { first: 'Kabir', last: 'Rao' }, email: user.email, phone: '9876543210', walletBalance: 300 });
-    expect((await adminDb.collection('users').doc(user.uid).get()).get('name')).toEqual({ first: 'Kabir', last: 'Rao' });
+    expect((await adminDb.collection(COLLECTIONS.users).doc(user.uid).get()).get('name')).toEqual({ first: 'Kabir', last: 'Rao' });
     expect((await adminAuth.getUser(user.uid)).displayName).toBe('Kabir Rao');
   });
 
@@ -50,7 +51,7 @@ describe('PUT /api/v1/users/me', () => {
     expect(status).toBe(409);
     expect(body.error).toEqual({ code: 'already-exists', message: 'This email is already registered' });
     expect((await adminAuth.getUser(user.uid)).email).toBe(user.email);
-    expect((await adminDb.collection('users').doc(user.uid).get()).get('name')).toEqual({ first: 'Test', last: 'user' });
+    expect((await adminDb.collection(COLLECTIONS.users).doc(user.uid).get()).get('name')).toEqual({ first: 'Test', last: 'user' });
   });
 
   it('ignores a role, a wallet balance or another uid in the body', async () => {
@@ -58,7 +59,7 @@ describe('PUT /api/v1/users/me', () => {
     const { status, body } = await updateMe({ ...update, email: user.email, role: 'admin', walletBalance: 99999, uid: other.uid, _id: other.uid }, user.token);
     expect(status).toBe(200);
     expect(body.user).toMatchObject({ _id: user.uid, role: 'user', walletBalance: 40 });
-    expect((await adminDb.collection('users').doc(other.uid).get()).get('name')).toEqual({ first: 'Test', last: 'user' });
+    expect((await adminDb.collection(COLLECTIONS.users).doc(other.uid).get()).get('name')).toEqual({ first: 'Test', last: 'user' });
     expect((await adminAuth.getUser(user.uid)).customClaims).toEqual({ role: 'user' });
   });
 
@@ -79,6 +80,6 @@ describe('PUT /api/v1/users/me', () => {
     const { status, body } = await updateMe({ ...update, email: user.email }, user.token);
     expect(status).toBe(404);
     expect(body.error.message).toBe('Profile not found');
-    expect((await adminDb.collection('users').doc(user.uid).get()).exists).toBe(false);
+    expect((await adminDb.collection(COLLECTIONS.users).doc(user.uid).get()).exists).toBe(false);
   });
 });

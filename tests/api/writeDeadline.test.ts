@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../functions/src/lib/apiError';
 import { LATEST_WRITE_MS, sleep, withRequestClock } from '../../functions/src/lib/deadline';
-import { commitIfUnchanged } from '../../functions/src/lib/writes';
+import { commitIfUnchanged as commitPlan, type Plan, type Reads, type UncheckedWrite } from '../../functions/src/lib/writes';
 import { adminDb } from '../support/firestore';
 
 // The write policy itself (functions/src/lib/writes.ts), against the Firestore emulator: writes apply only on
 // what they read, racing writers each count once, and a write that cannot be made inside its request's
 // deadline answers 503 having written nothing.
 
+/** The policy on a scratch collection of this test's own, whose documents no schema describes. */
+const commitIfUnchanged = <T>(plan: (reads: Reads) => Promise<Plan<T, UncheckedWrite>>) => commitPlan<T, UncheckedWrite>(plan);
 const scratch = () => adminDb.collection('writePolicyTests').doc(randomUUID());
 /** Runs `work` as a request whose write deadline is `ms` away. */
 const asRequestEndingIn = <T>(ms: number, work: () => Promise<T>) => withRequestClock(Date.now() - LATEST_WRITE_MS + ms, work);

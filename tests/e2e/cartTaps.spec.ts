@@ -3,6 +3,7 @@ import { adminDb } from '../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
 import { createTestUser, type TestUser } from '../support/users';
 import { logIn } from './support/session';
+import { COLLECTIONS } from '../../common/src/documents';
 
 // Fast taps on + and − against the real stack: one student never has two cart writes on their way, taps made
 // meanwhile go out as one request with their net result, and the screen ends on the server's cart. Each test has
@@ -225,7 +226,7 @@ test.describe('Fast taps on the cart steppers', { tag: '@one-width' }, () => {
     await addButton(page, DAL_TADKA).click();
     await settledOn(page, student, [[DAL_TADKA.id, 1]]);
     // Sold out after the menu was drawn: the screen still offers +, and the server refuses more.
-    await adminDb.collection('vendors').doc(eatery.id).collection('menuItems').doc(DAL_TADKA.id).update({ available: false });
+    await adminDb.collection(COLLECTIONS.vendors).doc(eatery.id).collection(COLLECTIONS.menuItems).doc(DAL_TADKA.id).update({ available: false });
 
     const release = await holdNextCartWrite(page);
     for (let tap = 0; tap < 3; tap++) await plus(page, DAL_TADKA).click();

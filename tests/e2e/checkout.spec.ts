@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminDb } from '../support/firestore';
 import { createTestUser, type TestUser } from '../support/users';
+import { COLLECTIONS } from '../../common/src/documents';
 
 // Fresh students for every test (created with the Admin SDK on the emulators); the eateries are the demo data.
 
@@ -116,9 +117,9 @@ test.describe('Cart, checkout and past orders', () => {
     const orderNumber = await page.getByTestId('confirmation-order-number').innerText();
     expect(orderNumber).toMatch(/^CE-\w{4}-\w{4}$/);
 
-    const orders = await adminDb.collection('orders').where('uid', '==', student.uid).get();
+    const orders = await adminDb.collection(COLLECTIONS.orders).where('uid', '==', student.uid).get();
     expect(orders.docs.map((doc) => doc.data())).toMatchObject([{ orderNumber, subtotal, total: toPay, walletApplied, paymentMethod: 'upi', address: { label: 'Library', street: 'Central Library, Reading Room 2', zipCode: '560012' } }]);
-    expect((await adminDb.collection('users').doc(student.uid).get()).get('walletBalance')).toBe(100 - walletApplied);
+    expect((await adminDb.collection(COLLECTIONS.users).doc(student.uid).get()).get('walletBalance')).toBe(100 - walletApplied);
 
     await page.getByRole('button', { name: 'Place Another Order' }).click();
     await expect(page).toHaveURL(/\/restaurants$/);
@@ -168,7 +169,7 @@ test.describe('Cart, checkout and past orders', () => {
     await expect(page.getByRole('link', { name: /View Cart \(3\)/ })).toBeVisible();
 
     await expect
-      .poll(async () => (await adminDb.collection('carts').doc(student.uid).get()).get('items')?.map((line: { menuItemId: string; quantity: number }) => [line.menuItemId, line.quantity]), { timeout: 15_000 })
+      .poll(async () => (await adminDb.collection(COLLECTIONS.carts).doc(student.uid).get()).get('items')?.map((line: { menuItemId: string; quantity: number }) => [line.menuItemId, line.quantity]), { timeout: 15_000 })
       .toEqual([
         [first._id, 2],
         [second._id, 1],
@@ -195,7 +196,7 @@ test.describe('Cart, checkout and past orders', () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('listitem', { name: dish.name }).getByTestId('stepper-quantity')).toHaveText('1');
     await expect
-      .poll(async () => (await adminDb.collection('carts').doc(student.uid).get()).get('items')?.map((line: { menuItemId: string; quantity: number }) => [line.menuItemId, line.quantity]))
+      .poll(async () => (await adminDb.collection(COLLECTIONS.carts).doc(student.uid).get()).get('items')?.map((line: { menuItemId: string; quantity: number }) => [line.menuItemId, line.quantity]))
       .toEqual([[dish._id, 1]]);
 
     // A dish of another eatery: the app asks before starting a new cart.
@@ -207,7 +208,7 @@ test.describe('Cart, checkout and past orders', () => {
     await dialog.getByRole('button', { name: 'Start New Cart' }).click();
     await expect(page.getByRole('link', { name: /View Cart \(1\)/ })).toBeVisible();
     await expect
-      .poll(async () => (await adminDb.collection('carts').doc(student.uid).get()).get('vendorId'))
+      .poll(async () => (await adminDb.collection(COLLECTIONS.carts).doc(student.uid).get()).get('vendorId'))
       .toBe(other!._id);
 
     // Removing the last dish empties the cart.

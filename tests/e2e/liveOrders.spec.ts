@@ -7,6 +7,7 @@ import { THEMES, logIn, switchTheme } from './support/session';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
 import { addToCart, placeOrder as placeOrderThroughApi, saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
+import { COLLECTIONS } from '../../common/src/documents';
 
 // Every run makes its own vendor, eatery and student (Admin SDK on the emulators), so this spec running in the
 // desktop and the phone project at once never touches the same orders, and never the demo data.
@@ -184,7 +185,7 @@ test.describe('Orders move live', () => {
     await expect(studentPage.getByText('Reason: Cancelled by the student')).toBeVisible();
     await expect(studentPage.getByText('₹100 went back to your wallet.')).toBeVisible();
     await expect(studentPage.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
-    expect((await adminDb.collection('users').doc(student.uid).get()).get('walletBalance')).toBe(100);
+    expect((await adminDb.collection(COLLECTIONS.users).doc(student.uid).get()).get('walletBalance')).toBe(100);
 
     await expect(vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` })).toHaveCount(0);
     await expect(vendorPage.getByRole('region', { name: 'Finished' }).getByText('Cancelled')).toBeVisible();
@@ -220,7 +221,7 @@ test.describe('Orders move live', () => {
     await expect(card).toHaveCount(0);
     await expect(row.getByTestId('revenue-today')).toHaveText('₹0');
     await expect(row.getByTestId('orders-today')).toHaveText('1');
-    expect((await adminDb.collection('orders').doc(order.id).get()).get('cancelReason')).toBe('Gas cylinder ran out');
+    expect((await adminDb.collection(COLLECTIONS.orders).doc(order.id).get()).get('cancelReason')).toBe('Gas cylinder ran out');
 
     // Closed means closed: the student cannot order from it now.
     const reopenedCart = await fetch(`${baseURL}/api/v1/cart`, { method: 'POST', headers: { Authorization: `Bearer ${student.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ vendorId: eatery.id, menuItemId: 'dalTadka' }) });

@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, type MenuItemDocument, type VendorDocument } from '../../common/src/documents';
 
 /**
  * Eateries that only the cart and order API tests use, so they can close an eatery or change a price without
@@ -44,7 +45,7 @@ export const FIXTURE_EATERIES = {
 
 /** Writes (or restores) one fixture eatery exactly as defined above. */
 export async function writeFixtureEatery(db: Firestore, eatery: FixtureEatery): Promise<void> {
-  const vendorRef = db.collection('vendors').doc(eatery.id);
+  const vendorRef = db.collection(COLLECTIONS.vendors).doc(eatery.id);
   const batch = db.batch();
   batch.set(vendorRef, {
     name: eatery.name,
@@ -58,9 +59,9 @@ export async function writeFixtureEatery(db: Firestore, eatery: FixtureEatery): 
     image: '/images/eateries/fixture.svg',
     isOpen: eatery.isOpen,
     ownerUid: null,
-  });
+  } satisfies VendorDocument);
   eatery.items.forEach(({ id, ...item }, position) => {
-    batch.set(vendorRef.collection('menuItems').doc(id), { ...item, desc: `${item.name}, made fresh.`, image: '/images/dishes/fixture.svg', bestseller: position === 0, position });
+    batch.set(vendorRef.collection(COLLECTIONS.menuItems).doc(id), { ...item, desc: `${item.name}, made fresh.`, image: '/images/dishes/fixture.svg', bestseller: position === 0, position } satisfies MenuItemDocument);
   });
   await batch.commit();
 }
@@ -70,5 +71,5 @@ export async function writeAllFixtureEateries(db: Firestore): Promise<void> {
 }
 
 export async function deleteAllFixtureEateries(db: Firestore): Promise<void> {
-  await Promise.all(Object.values(FIXTURE_EATERIES).map((eatery) => db.recursiveDelete(db.collection('vendors').doc(eatery.id))));
+  await Promise.all(Object.values(FIXTURE_EATERIES).map((eatery) => db.recursiveDelete(db.collection(COLLECTIONS.vendors).doc(eatery.id))));
 }

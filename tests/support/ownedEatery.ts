@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, type MenuItemDocument, type VendorDocument } from '../../common/src/documents';
 
 export interface OwnedEatery {
   id: string;
@@ -15,7 +16,7 @@ export async function createOwnedEatery(db: Firestore, ownerUid: string): Promis
   const suffix = randomUUID().replace(/-/g, '').slice(0, 10);
   const id = `zzLive${suffix}`;
   const name = `Zz Live Kitchen ${suffix.slice(0, 4).toUpperCase()}`;
-  const ref = db.collection('vendors').doc(id);
+  const ref = db.collection(COLLECTIONS.vendors).doc(id);
   const batch = db.batch();
   batch.set(ref, {
     name,
@@ -29,13 +30,13 @@ export async function createOwnedEatery(db: Firestore, ownerUid: string): Promis
     image: '/images/eateries/hostelBiryaniHouse.svg',
     isOpen: true,
     ownerUid,
-  });
-  batch.set(ref.collection('menuItems').doc('dalTadka'), { name: 'Dal Tadka', desc: 'Yellow dal, tempered.', price: 120, image: '/images/dishes/thali.svg', veg: true, category: 'Mains', bestseller: true, available: true, position: 0 });
-  batch.set(ref.collection('menuItems').doc('masalaChai'), { name: 'Masala Chai', desc: 'Hot and sweet.', price: 20, image: '/images/dishes/tea.svg', veg: true, category: 'Drinks', bestseller: false, available: true, position: 1 });
+  } satisfies VendorDocument);
+  batch.set(ref.collection(COLLECTIONS.menuItems).doc('dalTadka'), { name: 'Dal Tadka', desc: 'Yellow dal, tempered.', price: 120, image: '/images/dishes/thali.svg', veg: true, category: 'Mains', bestseller: true, available: true, position: 0 } satisfies MenuItemDocument);
+  batch.set(ref.collection(COLLECTIONS.menuItems).doc('masalaChai'), { name: 'Masala Chai', desc: 'Hot and sweet.', price: 20, image: '/images/dishes/tea.svg', veg: true, category: 'Drinks', bestseller: false, available: true, position: 1 } satisfies MenuItemDocument);
   await batch.commit();
   return { id, name };
 }
 
 export async function deleteOwnedEatery(db: Firestore, eatery: OwnedEatery): Promise<void> {
-  await db.recursiveDelete(db.collection('vendors').doc(eatery.id));
+  await db.recursiveDelete(db.collection(COLLECTIONS.vendors).doc(eatery.id));
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { adminDb } from './firestore';
 import type { TestUser } from './users';
+import { COLLECTIONS, type AddressDocument } from '../../common/src/documents';
 
 /** A hostel address like the one signup or the profile page stores. */
 const HOSTEL_ADDRESS = { label: 'Hostel', street: 'Block C, Room 214', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: 'Near the library', phone: '+919812345678' };
 
 /** Saves `student`'s default hostel address (Admin SDK) and answers its id. */
 export async function saveHostelAddress(student: TestUser): Promise<string> {
-  const address = await adminDb.collection('addresses').add({ ...HOSTEL_ADDRESS, uid: student.uid, isDefault: true, createdAt: new Date() });
+  const address = await adminDb.collection(COLLECTIONS.addresses).add({ ...HOSTEL_ADDRESS, uid: student.uid, isDefault: true, createdAt: new Date() } satisfies AddressDocument);
   return address.id;
 }
 

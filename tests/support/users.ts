@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { adminAuth, adminDb } from './firestore';
+import { COLLECTIONS, type UserDocument } from '../../common/src/documents';
 
 export type TestRole = 'user' | 'vendor' | 'admin';
 
@@ -37,7 +38,7 @@ export async function createTestUser(options: { role?: TestRole; walletBalance?:
   const { uid } = await adminAuth.createUser({ email, password, displayName: `Test ${role}` });
   await adminAuth.setCustomUserClaims(uid, { role });
   if (profile) {
-    await adminDb.collection('users').doc(uid).set({ firebaseUid: uid, email, name: { first: 'Test', last: role }, phone: '', walletBalance, createdAt: new Date() });
+    await adminDb.collection(COLLECTIONS.users).doc(uid).set({ firebaseUid: uid, email, name: { first: 'Test', last: role }, phone: '', walletBalance, createdAt: new Date() } satisfies UserDocument);
   }
   return { uid, email, password, token: await signIn(email, password) };
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { Timestamp } from 'firebase-admin/firestore';
 import { ApiError } from './apiError';
 import { caller } from './auth';
-import { db } from './firebase';
+import { rateLimitHitsCollection } from './collections';
 
 /**
  * The limits, per signed-in user for their writes and per client address for the writes anyone may send. Each
@@ -41,11 +40,7 @@ export function clientAddress(req: Request, trustedHops = Number(process.env.TRU
 }
 
 /** rateLimits/{limit and hashed key}/hits/{hit}: one document per request let through, deleted by TTL on expiresAt. */
-const hitsOf = (limit: RateLimitName, key: string) =>
-  db
-    .collection('rateLimits')
-    .doc(`${limit}_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`)
-    .collection('hits');
+const hitsOf = (limit: RateLimitName, key: string) => rateLimitHitsCollection(`${limit}_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`);
 
 /**
  * Counts a request against its limit, across every instance of the function (the count lives in Firestore).
@@ -57,13 +52,13 @@ export async function countAgainst(limit: RateLimitName, key: string): Promise<v
   const hits = hitsOf(limit, key);
   const now = Date.now();
   const hit = hits.doc();
-  await hit.create({ at: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + windowMs) });
-  const inWindow = hits.where('at', '>', Timestamp.fromMillis(now - windowMs));
+  await hit.create({ at: new Date(now), expiresAt: new Date(now + windowMs) });
+  const inWindow = hits.where('at', '>', new Date(now - windowMs));
   const counted = (await inWindow.count().get()).data().count;
   if (counted <= max) return;
   await hit.delete();
-  const oldest = (await inWindow.orderBy('at').limit(1).get()).docs[0]?.get('at') as Timestamp | undefined;
-  const retryAfterSeconds = Math.max(1, Math.ceil(((oldest?.toMillis() ?? now) + windowMs - now) / 1000));
+  const oldest = (await inWindow.orderBy('at').limit(1).get()).docs[0]?.data().at;
+  const retryAfterSeconds = Math.max(1, Math.ceil(((oldest?.getTime() ?? now) + windowMs - now) / 1000));
   throw new ApiError('resource-exhausted', 'Too many requests. Please wait a little and try again.', { reason: 'rate-limited', limit }, retryAfterSeconds);
 }
 

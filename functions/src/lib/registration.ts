@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { REGISTRATION_INCOMPLETE_MESSAGE, REGISTRATION_INCOMPLETE_REASON } from '@campuseats/common/registration';
 import { ApiError } from './apiError';
 import { caller } from './auth';
-import { db } from './firebase';
+import { usersCollection } from './collections';
 
 /**
  * Only a registered student orders: an account with a users/{uid} record written by POST /auth/register. A
@@ -11,7 +11,7 @@ import { db } from './firebase';
  */
 export const requireRegisteredStudent: RequestHandler = async (req, _res, next) => {
   try {
-    const record = await db.collection('users').doc(caller(req).uid).get();
+    const record = await usersCollection().doc(caller(req).uid).get();
     if (!record.exists) throw new ApiError('permission-denied', REGISTRATION_INCOMPLETE_MESSAGE, { reason: REGISTRATION_INCOMPLETE_REASON });
     next();
   } catch (error) {

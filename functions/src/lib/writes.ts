@@ -1,4 +1,15 @@
-import type { DocumentData, DocumentReference, DocumentSnapshot, Precondition, Query, QuerySnapshot, UpdateData } from 'firebase-admin/firestore';
+import type {
+  DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
+  PartialWithFieldValue,
+  Precondition,
+  Query,
+  QuerySnapshot,
+  UpdateData,
+  WithFieldValue,
+} from 'firebase-admin/firestore';
+import type { StoredDocument } from '@campuseats/common/documents';
 import { tryAgainLater } from './apiError';
 import { retryPause, sleep, writeDeadline } from './deadline';
 import { faultAt } from './faults';
@@ -23,54 +34,67 @@ export function lostToContention(error: unknown): boolean {
   return code === 9 || code === 5 || code === 6 || code === 10;
 }
 
-/** One write of a plan. Writes to documents the plan read are made conditional on the version it read. */
-export type PlannedWrite =
+/** One write of a plan, typed by the document it writes. Writes to documents the plan read are made conditional on the version it read. */
+type WriteOf<T extends DocumentData> =
   /** Fails (and the plan is decided again) if the document exists by then. */
-  | { ref: DocumentReference; create: DocumentData }
+  | { ref: DocumentReference<T>; create: WithFieldValue<T> }
   /** Changes the fields named; the document must exist. */
-  | { ref: DocumentReference; update: UpdateData<DocumentData> }
+  | { ref: DocumentReference<T>; update: UpdateData<T> }
   /** Adds or changes the fields named (FieldValue.increment and the like included), creating the document if need be. */
-  | { ref: DocumentReference; merge: DocumentData }
+  | { ref: DocumentReference<T>; merge: PartialWithFieldValue<T> }
   /** The whole document: replaces it, or creates it when it was read as missing. */
-  | { ref: DocumentReference; put: DocumentData }
-  | { ref: DocumentReference; delete: true };
+  | { ref: DocumentReference<T>; put: WithFieldValue<T> }
+  | { ref: DocumentReference<T>; delete: true };
 
-export interface Plan<T> {
+/** A write of any stored document (common/src/documents.ts), its fields checked against that document's type. */
+export type PlannedWrite = StoredDocument extends infer Stored ? (Stored extends DocumentData ? WriteOf<Stored> : never) : never;
+
+/** A write of any document, its fields unchecked: for a collection of the tests' own, never for the app's. */
+export type UncheckedWrite = WriteOf<DocumentData>;
+
+export interface Plan<T, Write extends UncheckedWrite = PlannedWrite> {
   value: T;
-  writes: PlannedWrite[];
+  writes: Write[];
 }
+
+/** The snapshot of each reference of a tuple, each typed by its reference's document. */
+export type SnapshotsOf<Refs extends readonly DocumentReference<DocumentData>[]> = {
+  [Index in keyof Refs]: Refs[Index] extends DocumentReference<infer T> ? DocumentSnapshot<T> : never;
+};
 
 /** The reads of one attempt; each document read is remembered with the version it had. */
 export class Reads {
-  private readonly versions = new Map<string, DocumentSnapshot>();
+  private readonly versions = new Map<string, DocumentSnapshot<DocumentData>>();
 
-  private remember<S extends DocumentSnapshot>(snapshot: S): S {
+  private remember<S extends DocumentSnapshot<DocumentData>>(snapshot: S): S {
     this.versions.set(snapshot.ref.path, snapshot);
     return snapshot;
   }
 
-  async get(ref: DocumentReference): Promise<DocumentSnapshot> {
+  async get<T extends DocumentData>(ref: DocumentReference<T>): Promise<DocumentSnapshot<T>> {
     return this.remember(await ref.get());
   }
 
-  async getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
+  async getAll<T extends DocumentData>(...refs: DocumentReference<T>[]): Promise<DocumentSnapshot<T>[]> {
     if (refs.length === 0) return [];
-    return (await db.getAll(...refs)).map((snapshot) => this.remember(snapshot));
+    // Firestore.getAll is declared without converters, but each snapshot comes through its reference's converter.
+    const snapshots = (await db.getAll(...refs)) as DocumentSnapshot<T>[];
+    return snapshots.map((snapshot) => this.remember(snapshot));
   }
 
-  /** Several documents in one round trip: one snapshot per reference, in order. */
-  async getEach<const Refs extends readonly DocumentReference[]>(...refs: Refs): Promise<{ [Index in keyof Refs]: DocumentSnapshot }> {
-    return (await this.getAll(...refs)) as { [Index in keyof Refs]: DocumentSnapshot };
+  /** Several documents (of different collections, say) in one round trip: one snapshot per reference, in order. */
+  async getEach<const Refs extends readonly DocumentReference<DocumentData>[]>(...refs: Refs): Promise<SnapshotsOf<Refs>> {
+    return (await this.getAll<DocumentData>(...refs)) as SnapshotsOf<Refs>;
   }
 
-  async query(query: Query): Promise<QuerySnapshot> {
+  async query<T extends DocumentData>(query: Query<T>): Promise<QuerySnapshot<T>> {
     const snapshot = await query.get();
     snapshot.docs.forEach((doc) => this.remember(doc));
     return snapshot;
   }
 
   /** The precondition that the document is still as read, if it was read and existed. */
-  preconditionOf(ref: DocumentReference): { read: false } | { read: true; exists: false } | { read: true; exists: true; precondition: Precondition } {
+  preconditionOf(ref: DocumentReference<DocumentData>): { read: false } | { read: true; exists: false } | { read: true; exists: true; precondition: Precondition } {
     const snapshot = this.versions.get(ref.path);
     if (!snapshot) return { read: false };
     if (!snapshot.exists || !snapshot.updateTime) return { read: true, exists: false };
@@ -78,24 +102,25 @@ export class Reads {
   }
 }
 
-async function commit(reads: Reads, writes: readonly PlannedWrite[]): Promise<void> {
+async function commit(reads: Reads, writes: readonly UncheckedWrite[]): Promise<void> {
   if (writes.length === 0) return;
   const batch = db.batch();
   for (const write of writes) {
-    const seen = reads.preconditionOf(write.ref);
-    if ('create' in write) batch.create(write.ref, write.create);
+    const { ref } = write;
+    const seen = reads.preconditionOf(ref);
+    if ('create' in write) batch.create(ref, write.create);
     else if ('update' in write) {
-      if (seen.read && seen.exists) batch.update(write.ref, write.update, seen.precondition);
-      else batch.update(write.ref, write.update);
+      if (seen.read && seen.exists) batch.update(ref, write.update, seen.precondition);
+      else batch.update(ref, write.update);
     } else if ('merge' in write) {
-      if (seen.read && seen.exists) batch.update(write.ref, write.merge, seen.precondition);
-      else batch.set(write.ref, write.merge, { merge: true });
+      if (seen.read && seen.exists) batch.update(ref, write.merge, seen.precondition);
+      else batch.set(ref, write.merge, { merge: true });
     } else if ('put' in write) {
-      if (!seen.read) batch.set(write.ref, write.put);
-      else if (seen.exists) batch.update(write.ref, write.put, seen.precondition);
-      else batch.create(write.ref, write.put);
-    } else if (!seen.read) batch.delete(write.ref);
-    else if (seen.exists) batch.delete(write.ref, seen.precondition);
+      if (!seen.read) batch.set(ref, write.put);
+      else if (seen.exists) batch.update(ref, write.put, seen.precondition);
+      else batch.create(ref, write.put);
+    } else if (!seen.read) batch.delete(ref);
+    else if (seen.exists) batch.delete(ref, seen.precondition);
   }
   await batch.commit();
 }
@@ -105,7 +130,7 @@ async function commit(reads: Reads, writes: readonly PlannedWrite[]): Promise<vo
  * and writes has changed since; otherwise plans again, while the request's write deadline allows. An error the
  * plan throws (a 4xx of the API) ends it at once with nothing written.
  */
-export async function commitIfUnchanged<T>(plan: (reads: Reads) => Promise<Plan<T>>): Promise<T> {
+export async function commitIfUnchanged<T, Write extends UncheckedWrite = PlannedWrite>(plan: (reads: Reads) => Promise<Plan<T, Write>>): Promise<T> {
   const deadline = writeDeadline();
   for (let round = 1; ; round++) {
     if (Date.now() >= deadline) throw tryAgainLater('write-deadline');

@@ -1,10 +1,10 @@
-import { FieldValue, type DocumentSnapshot, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import type { AddressDocument } from '@campuseats/common/documents';
 import { MAX_ADDRESSES_PER_USER, type Address, type AddressFields } from '@campuseats/common/addresses';
-import { db } from '../lib/firebase';
+import { addressBooksCollection, addressesCollection } from '../lib/collections';
 import { ApiError, notFound } from '../lib/apiError';
 import { commitIfUnchanged, type Plan, type PlannedWrite } from '../lib/writes';
 
-export const addressesCollection = () => db.collection('addresses');
 const addressesOf = (uid: string) => addressesCollection().where('uid', '==', uid);
 
 /**
@@ -13,29 +13,20 @@ const addressesOf = (uid: string) => addressesCollection().where('uid', '==', ui
  * so without it two first addresses added at once could both become the default; with it, of two changes
  * racing on one book the second decides again on what the first wrote.
  */
-const addressBookVersion = (uid: string) => db.collection('addressBooks').doc(uid);
+const addressBookVersion = (uid: string) => addressBooksCollection().doc(uid);
 
-function toAddress(snapshot: DocumentSnapshot): Address {
-  const data = snapshot.data() ?? {};
-  const text = (field: string) => (typeof data[field] === 'string' ? (data[field] as string) : '');
-  return {
-    _id: snapshot.id,
-    label: text('label'),
-    street: text('street'),
-    city: text('city'),
-    state: text('state'),
-    zipCode: text('zipCode'),
-    landmark: text('landmark'),
-    phone: text('phone'),
-    isDefault: data.isDefault === true,
-  };
+type AddressSnapshot = QueryDocumentSnapshot<AddressDocument>;
+
+function toAddress(snapshot: AddressSnapshot): Address {
+  const { label, street, city, state, zipCode, landmark, phone, isDefault } = snapshot.data();
+  return { _id: snapshot.id, label, street, city, state, zipCode, landmark, phone, isDefault };
 }
 
-const createdMillis = (snapshot: DocumentSnapshot) => snapshot.get('createdAt')?.toMillis?.() ?? 0;
-const newestFirst = (a: DocumentSnapshot, b: DocumentSnapshot) => createdMillis(b) - createdMillis(a) || a.id.localeCompare(b.id);
+const createdMillis = (snapshot: AddressSnapshot) => snapshot.data().createdAt?.getTime() ?? 0;
+const isDefaultAddress = (snapshot: AddressSnapshot) => snapshot.data().isDefault;
+const newestFirst = (a: AddressSnapshot, b: AddressSnapshot) => createdMillis(b) - createdMillis(a) || a.id.localeCompare(b.id);
 /** The default address first (checkout preselects the first one), then the newest. */
-const defaultThenNewest = (a: DocumentSnapshot, b: DocumentSnapshot) =>
-  Number(b.get('isDefault') === true) - Number(a.get('isDefault') === true) || newestFirst(a, b);
+const defaultThenNewest = (a: AddressSnapshot, b: AddressSnapshot) => Number(isDefaultAddress(b)) - Number(isDefaultAddress(a)) || newestFirst(a, b);
 
 export async function listAddresses(uid: string): Promise<Address[]> {
   const snapshot = await addressesOf(uid).get();
@@ -47,7 +38,7 @@ export async function listAddresses(uid: string): Promise<Address[]> {
  * book has not changed since (its version is read first), so the rule "exactly one default while any address
  * exists" holds under any interleaving of calls.
  */
-function inAddressBook<T>(uid: string, change: (book: QueryDocumentSnapshot[]) => Plan<T>): Promise<T> {
+function inAddressBook<T>(uid: string, change: (book: AddressSnapshot[]) => Plan<T>): Promise<T> {
   return commitIfUnchanged(async (reads) => {
     const version = addressBookVersion(uid);
     await reads.get(version);
@@ -58,7 +49,7 @@ function inAddressBook<T>(uid: string, change: (book: QueryDocumentSnapshot[]) =
 }
 
 /** Another student's address answers exactly like one that does not exist. */
-function ownedAddress(book: QueryDocumentSnapshot[], id: string): QueryDocumentSnapshot {
+function ownedAddress(book: AddressSnapshot[], id: string): AddressSnapshot {
   const found = book.find((snapshot) => snapshot.id === id);
   if (!found) throw notFound('Address');
   return found;
@@ -71,7 +62,7 @@ export function createAddress(uid: string, fields: AddressFields): Promise<Addre
     }
     const ref = addressesCollection().doc();
     // A student's first address is their default; later ones become default only when asked.
-    const isDefault = !book.some((snapshot) => snapshot.get('isDefault') === true);
+    const isDefault = !book.some((snapshot) => snapshot.data().isDefault);
     const created = { uid, ...fields, isDefault, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
     return { value: { _id: ref.id, ...fields, isDefault }, writes: [{ ref, create: created }] };
   });
@@ -88,7 +79,7 @@ export function deleteAddress(uid: string, id: string): Promise<void> {
   return inAddressBook(uid, (book) => {
     const doomed = ownedAddress(book, id);
     const writes: PlannedWrite[] = [{ ref: doomed.ref, delete: true }];
-    if (doomed.get('isDefault') === true) {
+    if (doomed.data().isDefault) {
       // The newest remaining address takes over, so checkout always has a default to preselect.
       const successor = book.filter((snapshot) => snapshot.id !== id).sort(newestFirst)[0];
       if (successor) writes.push({ ref: successor.ref, update: { isDefault: true, updatedAt: FieldValue.serverTimestamp() } });
@@ -101,7 +92,7 @@ export function setDefaultAddress(uid: string, id: string): Promise<Address> {
   return inAddressBook(uid, (book) => {
     const chosen = ownedAddress(book, id);
     const writes: PlannedWrite[] = book
-      .filter((snapshot) => (snapshot.get('isDefault') === true) !== (snapshot.id === id))
+      .filter((snapshot) => snapshot.data().isDefault !== (snapshot.id === id))
       .map((snapshot) => ({ ref: snapshot.ref, update: { isDefault: snapshot.id === id, updatedAt: FieldValue.serverTimestamp() } }));
     return { value: { ...toAddress(chosen), isDefault: true }, writes };
   });

@@ -5,24 +5,18 @@ import { CART_MESSAGES, EMPTY_CART, MAX_CART_LINES, MAX_QUANTITY_PER_LINE, OTHER
 import type { MenuItem } from '@campuseats/common/restaurants';
 import type { z } from 'zod';
 import { ApiError, notFound } from '../lib/apiError';
+import type { CartDocument, CartLineDocument } from '@campuseats/common/documents';
+import { cartsCollection, menuItemsCollection, usersCollection, vendorsCollection } from '../lib/collections';
 import { db } from '../lib/firebase';
-import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
-import { assertOpen, readMenuState, readMenuStateWith, requireOrderableItem, requireVendor, withDishes, type MenuState } from './menuState';
-import { menuItemsCollection, vendorsCollection } from './restaurants';
-import { usersCollection, walletBalanceOf } from './wallet';
+import { commitIfUnchanged, Reads, type PlannedWrite } from '../lib/writes';
+import { assertOpen, menuRefs, menuStateFrom, readMenuState, requireOrderableItem, requireVendor, withDishes, type MenuState } from './menuState';
+import { walletBalanceOf } from './wallet';
 
-export const cartsCollection = () => db.collection('carts');
 export const cartRef = (uid: string) => cartsCollection().doc(uid);
 
-/** carts/{uid}: one eatery's dishes, each with the menu's name and price when it was last touched. */
-export interface StoredCartLine {
-  menuItemId: string;
-  name: string;
-  description: string;
-  price: number;
-  quantity: number;
-  veg: boolean;
-}
+/** A line of carts/{uid} (common/src/documents.ts). */
+export type StoredCartLine = CartLineDocument;
+/** The cart as the services work on it: no eatery while it is empty. */
 export interface StoredCart {
   vendorId: string | null;
   vendorName: string | null;
@@ -31,12 +25,10 @@ export interface StoredCart {
 
 const EMPTY_STORED_CART: StoredCart = { vendorId: null, vendorName: null, items: [] };
 
-export function readStoredCart(snapshot: DocumentSnapshot | undefined): StoredCart {
-  if (!snapshot?.exists) return EMPTY_STORED_CART;
-  const data = snapshot.data() ?? {};
-  const items = Array.isArray(data.items) ? (data.items as StoredCartLine[]).filter((line) => typeof line?.menuItemId === 'string' && line.quantity > 0) : [];
-  const vendorId = typeof data.vendorId === 'string' && items.length > 0 ? data.vendorId : null;
-  return { vendorId, vendorName: vendorId ? String(data.vendorName ?? '') : null, items: vendorId ? items : [] };
+export function readStoredCart(snapshot: DocumentSnapshot<CartDocument> | undefined): StoredCart {
+  const stored = snapshot?.data();
+  if (!stored || stored.items.length === 0) return EMPTY_STORED_CART;
+  return { vendorId: stored.vendorId, vendorName: stored.vendorName, items: stored.items };
 }
 
 export function lineFromMenu(item: MenuItem, quantity: number): StoredCartLine {
@@ -55,7 +47,7 @@ function refreshLines(lines: readonly StoredCartLine[], state: MenuState): Store
 export function storeCart(uid: string, cart: StoredCart): PlannedWrite {
   const ref = cartRef(uid);
   if (!cart.vendorId || cart.items.length === 0) return { ref, delete: true };
-  return { ref, put: { uid, vendorId: cart.vendorId, vendorName: cart.vendorName, items: cart.items, updatedAt: FieldValue.serverTimestamp() } };
+  return { ref, put: { uid, vendorId: cart.vendorId, vendorName: cart.vendorName ?? '', items: cart.items, updatedAt: FieldValue.serverTimestamp() } };
 }
 
 /**
@@ -92,9 +84,9 @@ const menuStateOf = (cart: StoredCart) => (cart.vendorId ? readMenuState(cart.ve
 const userRef = (uid: string) => usersCollection().doc(uid);
 
 export async function getCart(uid: string): Promise<PricedCart> {
-  const [cartSnapshot, user] = await db.getAll(cartRef(uid), userRef(uid));
+  const [cartSnapshot, user] = await new Reads().getEach(cartRef(uid), userRef(uid));
   const stored = readStoredCart(cartSnapshot);
-  return cartView(stored, await menuStateOf(stored), user ? walletBalanceOf(user) : 0);
+  return cartView(stored, await menuStateOf(stored), walletBalanceOf(user));
 }
 
 function checkLineCount(lines: readonly StoredCartLine[]): void {
@@ -131,12 +123,11 @@ export async function addToCart(uid: string, request: AddRequest): Promise<Price
   const vendorId = request.vendorId ?? (await eateryServing(uid, request.menuItemId));
   return commitIfUnchanged(async (reads) => {
     // The cart, the wallet and the dish in one round trip; the cart's other dishes, if any, in a second.
-    const read = await readMenuStateWith(reads, [cartRef(uid), userRef(uid)], vendorId, [request.menuItemId]);
-    const [cartSnapshot, user] = read.alongside;
+    const [cartSnapshot, user, ...menu] = await reads.getEach(cartRef(uid), userRef(uid), ...menuRefs(vendorId, [request.menuItemId]));
     const current = readStoredCart(cartSnapshot);
     const otherEatery = current.vendorId !== null && current.vendorId !== vendorId;
     const base = otherEatery || request.replaceCart ? [] : current.items;
-    const state = await withDishes(read.state, vendorId, base.map((line) => line.menuItemId), reads);
+    const state = await withDishes(menuStateFrom([request.menuItemId], menu), vendorId, base.map((line) => line.menuItemId), reads);
     const vendor = requireVendor(state);
     const item = requireOrderableItem(state, request.menuItemId);
     assertOpen(vendor);
@@ -157,7 +148,7 @@ export async function addToCart(uid: string, request: AddRequest): Promise<Price
     checkLineCount(lines);
 
     const next: StoredCart = { vendorId: vendor._id, vendorName: vendor.name, items: refreshLines(lines, state) };
-    return { value: cartView(next, state, user ? walletBalanceOf(user) : 0), writes: [storeCart(uid, next)] };
+    return { value: cartView(next, state, walletBalanceOf(user)), writes: [storeCart(uid, next)] };
   });
 }
 

@@ -1,9 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { LUCKY_DRAW_MESSAGES, type LuckyDrawEntry } from '@campuseats/common/luckyDraw';
-import { db } from '../lib/firebase';
+import { luckyDrawEntriesCollection } from '../lib/collections';
 import { ApiError } from '../lib/apiError';
-
-export const luckyDrawEntriesCollection = () => db.collection('luckyDrawEntries');
 
 // gRPC status of a create() whose document already exists.
 const ALREADY_EXISTS = 6;

@@ -1,8 +1,10 @@
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
+import type { MenuItemDocument, VendorDocument } from '@campuseats/common/documents';
 import type { MenuItem, RestaurantSummary } from '@campuseats/common/restaurants';
 import { ApiError, notFound } from '../lib/apiError';
-import { db } from '../lib/firebase';
-import { menuItemsCollection, toMenuItem, toSummary, vendorsCollection } from './restaurants';
+import { menuItemsCollection, vendorsCollection } from '../lib/collections';
+import { Reads } from '../lib/writes';
+import { toMenuItem, toSummary } from './restaurants';
 
 /** An eatery and some of its dishes as they are right now: what carts and orders price from. */
 export interface MenuState {
@@ -11,46 +13,44 @@ export interface MenuState {
   items: Map<string, MenuItem | null>;
 }
 
-/** Whatever reads documents in one round trip: the database, or a plan's reads (lib/writes.ts). */
-export interface DocumentReader {
-  getAll(...refs: DocumentReference[]): Promise<DocumentSnapshot[]>;
-}
+type MenuRefs = [DocumentReference<VendorDocument>, ...DocumentReference<MenuItemDocument>[]];
+type MenuSnapshots = readonly [DocumentSnapshot<VendorDocument>, ...DocumentSnapshot<MenuItemDocument>[]];
 
 const dishRefs = (vendorId: string, ids: readonly string[]) => ids.map((id) => menuItemsCollection(vendorId).doc(id));
 
-function dishesOf(ids: readonly string[], snapshots: readonly (DocumentSnapshot | undefined)[]): Map<string, MenuItem | null> {
-  return new Map(ids.map((id, index) => [id, snapshots[index]?.exists ? toMenuItem(snapshots[index]) : null]));
-}
-
 /**
- * Reads `alongside` (say, the cart that decides which dishes matter) together with the eatery and the dishes
- * in one round trip; the snapshots of `alongside` come back in order.
+ * The eatery and the dishes `menuItemIds` (each once), to read in the same round trip as other documents:
+ * `reads.getEach(cartRef, ...menuRefs(vendorId, ids))`, then `menuStateFrom(ids, snapshots)`.
  */
-export async function readMenuStateWith(
-  reader: DocumentReader,
-  alongside: readonly DocumentReference[],
-  vendorId: string,
-  menuItemIds: readonly string[],
-): Promise<{ alongside: DocumentSnapshot[]; state: MenuState }> {
-  const ids = [...new Set(menuItemIds)];
-  const snapshots = await reader.getAll(...alongside, vendorsCollection().doc(vendorId), ...dishRefs(vendorId, ids));
-  const vendorSnapshot = snapshots[alongside.length];
-  return {
-    alongside: snapshots.slice(0, alongside.length),
-    state: { vendor: vendorSnapshot?.exists ? toSummary(vendorSnapshot) : null, items: dishesOf(ids, snapshots.slice(alongside.length + 1)) },
-  };
+export function menuRefs(vendorId: string, menuItemIds: readonly string[]): MenuRefs {
+  return [vendorsCollection().doc(vendorId), ...dishRefs(vendorId, [...new Set(menuItemIds)])];
 }
 
-/** Reads the eatery and the dishes in one round trip. */
-export async function readMenuState(vendorId: string, menuItemIds: readonly string[], reader: DocumentReader = db): Promise<MenuState> {
-  return (await readMenuStateWith(reader, [], vendorId, menuItemIds)).state;
+function dishesOf(ids: readonly string[], snapshots: readonly DocumentSnapshot<MenuItemDocument>[]): Map<string, MenuItem | null> {
+  return new Map(
+    ids.map((id, index) => {
+      const dish = snapshots[index]?.data();
+      return [id, dish ? toMenuItem(id, dish) : null];
+    }),
+  );
+}
+
+/** The menu state of the snapshots `menuRefs(vendorId, menuItemIds)` read. */
+export function menuStateFrom(menuItemIds: readonly string[], [vendor, ...dishes]: MenuSnapshots): MenuState {
+  const eatery = vendor.data();
+  return { vendor: eatery ? toSummary(vendor.id, eatery) : null, items: dishesOf([...new Set(menuItemIds)], dishes) };
+}
+
+/** Reads the eatery and the dishes in one round trip (within a plan, through its reads). */
+export async function readMenuState(vendorId: string, menuItemIds: readonly string[], reads: Reads = new Reads()): Promise<MenuState> {
+  return menuStateFrom(menuItemIds, await reads.getEach(...menuRefs(vendorId, menuItemIds)));
 }
 
 /** The state with `menuItemIds` read as well, where it lacks them (one more round trip, or none). */
-export async function withDishes(state: MenuState, vendorId: string, menuItemIds: readonly string[], reader: DocumentReader = db): Promise<MenuState> {
+export async function withDishes(state: MenuState, vendorId: string, menuItemIds: readonly string[], reads: Reads = new Reads()): Promise<MenuState> {
   const missing = [...new Set(menuItemIds)].filter((id) => !state.items.has(id));
   if (missing.length === 0) return state;
-  const more = dishesOf(missing, await reader.getAll(...dishRefs(vendorId, missing)));
+  const more = dishesOf(missing, await reads.getAll(...dishRefs(vendorId, missing)));
   return { vendor: state.vendor, items: new Map([...state.items, ...more]) };
 }
 

@@ -1,4 +1,5 @@
-import { FieldValue, Timestamp, type DocumentData, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Query, type UpdateData } from 'firebase-admin/firestore';
+import type { Canceller, OrderDocument, VendorDocument } from '@campuseats/common/documents';
 import {
   LIFECYCLE_MESSAGES,
   STUDENT_CANCEL_REASON,
@@ -10,7 +11,6 @@ import {
 } from '@campuseats/common/orderLifecycle';
 import {
   estimatedDeliveryAtMs,
-  isOrderStatus,
   nextOrderStatus,
   statusAsWords,
   studentCanCancel,
@@ -19,44 +19,29 @@ import {
   type OrderStatus,
 } from '@campuseats/common/orderStatus';
 import { ApiError, notFound } from '../lib/apiError';
-import { commitIfUnchanged, type Plan, type PlannedWrite } from '../lib/writes';
-import { orderFromData, ordersCollection } from './orders';
-import { vendorsCollection } from './restaurants';
-import { usersCollection } from './wallet';
-
-const isoOrNull = (value: unknown): string | null => (value instanceof Timestamp ? value.toDate().toISOString() : null);
-
-function historyOf(data: DocumentData): { status: OrderStatus; at: Timestamp }[] {
-  const history: unknown = data.statusHistory;
-  if (!Array.isArray(history)) return [];
-  return history.filter((entry): entry is { status: OrderStatus; at: Timestamp } => isOrderStatus(entry?.status) && entry?.at instanceof Timestamp);
-}
+import { ordersCollection, readableDocuments, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
+import { commitIfUnchanged, type Plan, type PlannedWrite, type Reads } from '../lib/writes';
+import { toOrder } from './orders';
 
 /** An order document with its history, as the vendor API and the cancel endpoint answer it. */
-export function toTrackedOrder(id: string, data: DocumentData): TrackedOrder {
-  const cancelledBy: unknown = data.cancelledBy;
+export function toTrackedOrder(id: string, order: OrderDocument): TrackedOrder {
   return {
-    ...orderFromData(id, data),
-    statusHistory: historyOf(data).map((change) => ({ status: change.status, at: change.at.toDate().toISOString() })),
-    deliveredAt: isoOrNull(data.deliveredAt),
-    cancelledAt: isoOrNull(data.cancelledAt),
-    cancelReason: typeof data.cancelReason === 'string' ? data.cancelReason : null,
-    cancelledBy: cancelledBy === 'vendor' || cancelledBy === 'student' ? cancelledBy : null,
+    ...toOrder(id, order),
+    statusHistory: order.statusHistory.map((change) => ({ status: change.status, at: change.at.toISOString() })),
+    deliveredAt: order.deliveredAt?.toISOString() ?? null,
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    cancelReason: order.cancelReason ?? null,
+    cancelledBy: order.cancelledBy ?? null,
   };
 }
 
-const trackedOrderOf = (snapshot: DocumentSnapshot) => toTrackedOrder(snapshot.id, snapshot.data() ?? {});
+const trackedOrderOf = ({ id, data }: Stored<OrderDocument>) => toTrackedOrder(id, data);
 
 // ---------------------------------------------------------------------------------------------------------
 // The vendor's eatery
 
-function toVendorEatery(snapshot: DocumentSnapshot): VendorEatery {
-  return {
-    id: snapshot.id,
-    name: String(snapshot.get('name') ?? ''),
-    address: String(snapshot.get('address') ?? ''),
-    isOpen: snapshot.get('isOpen') !== false,
-  };
+function toVendorEatery(id: string, eatery: VendorDocument): VendorEatery {
+  return { id, name: eatery.name, address: eatery.address, isOpen: eatery.isOpen };
 }
 
 /**
@@ -68,14 +53,16 @@ export async function findOwnedEatery(uid: string): Promise<VendorEatery> {
   const owned = await vendorsCollection().where('ownerUid', '==', uid).limit(1).get();
   const eatery = owned.docs[0];
   if (!eatery) throw new ApiError('not-found', LIFECYCLE_MESSAGES.noEatery);
-  return toVendorEatery(eatery);
+  return toVendorEatery(eatery.id, eatery.data());
 }
 
 /** Opens or closes the eatery for new orders (placing an order and adding to a cart check isOpen). */
 export async function setEateryOpen(vendorId: string, isOpen: boolean): Promise<VendorEatery> {
   const ref = vendorsCollection().doc(vendorId);
-  await ref.update({ isOpen, updatedAt: Timestamp.now() });
-  return toVendorEatery(await ref.get());
+  await ref.update({ isOpen, updatedAt: new Date() });
+  const eatery = (await ref.get()).data();
+  if (!eatery) throw new ApiError('not-found', LIFECYCLE_MESSAGES.noEatery);
+  return toVendorEatery(vendorId, eatery);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -83,24 +70,18 @@ export async function setEateryOpen(vendorId: string, isOpen: boolean): Promise<
 
 /** The eatery's orders, newest first, a page at a time, optionally of one status. */
 export async function listEateryOrders(vendorId: string, query: VendorOrdersQuery): Promise<VendorOrdersPage> {
-  let base: Query = ordersCollection().where('vendorId', '==', vendorId);
+  let base: Query<OrderDocument> = ordersCollection().where('vendorId', '==', vendorId);
   if (query.status) base = base.where('status', '==', query.status);
   base = base.orderBy('createdAt', 'desc');
   if (query.cursor) {
     const cursor = await ordersCollection().doc(query.cursor).get();
-    if (!cursor.exists || cursor.get('vendorId') !== vendorId) throw new ApiError('invalid-argument', 'Invalid cursor');
+    if (cursor.data()?.vendorId !== vendorId) throw new ApiError('invalid-argument', 'Invalid cursor');
     base = base.startAfter(cursor);
   }
   const snapshot = await base.limit(VENDOR_ORDERS_PAGE_SIZE + 1).get();
   const page = snapshot.docs.slice(0, VENDOR_ORDERS_PAGE_SIZE);
   const last = page.at(-1);
-  return { orders: page.map(trackedOrderOf), nextCursor: snapshot.size > VENDOR_ORDERS_PAGE_SIZE && last ? last.id : null };
-}
-
-function statusOf(order: DocumentSnapshot): OrderStatus {
-  const status: unknown = order.get('status');
-  if (!isOrderStatus(status)) throw new ApiError('failed-precondition', 'This order has an unknown status', { reason: 'unknown-status' });
-  return status;
+  return { orders: readableDocuments(page).map(trackedOrderOf), nextCursor: snapshot.size > VENDOR_ORDERS_PAGE_SIZE && last ? last.id : null };
 }
 
 /** 409 with the order's current status, so a console that lost a race can say what happened. */
@@ -117,7 +98,7 @@ function refusedTransition(current: OrderStatus, requested: OrderStatus, allowed
 interface StatusChange {
   status: OrderStatus;
   cancelReason?: string;
-  cancelledBy?: 'vendor' | 'student';
+  cancelledBy?: Canceller;
 }
 
 /**
@@ -126,13 +107,12 @@ interface StatusChange {
  * The order's write is conditional on the version read, so of two racing changes one applies and the other
  * decides again on what the first wrote. Answers the order as it will be.
  */
-function planChange(order: DocumentSnapshot, change: StatusChange): Plan<TrackedOrder> {
-  const data = order.data() ?? {};
-  const refund = change.status === 'cancelled' ? Math.max(0, Number(data.walletApplied ?? 0)) : 0;
-  const now = Timestamp.now();
-  const update: DocumentData = {
+function planChange(order: Stored<OrderDocument>, ref: DocumentSnapshot<OrderDocument>['ref'], change: StatusChange): Plan<TrackedOrder> {
+  const refund = change.status === 'cancelled' ? order.data.walletApplied : 0;
+  const now = new Date();
+  const update: UpdateData<OrderDocument> & Partial<OrderDocument> = {
     status: change.status,
-    statusHistory: [...historyOf(data), { status: change.status, at: now }],
+    statusHistory: [...order.data.statusHistory, { status: change.status, at: now }],
     updatedAt: now,
   };
   if (change.status === 'delivered') {
@@ -144,12 +124,20 @@ function planChange(order: DocumentSnapshot, change: StatusChange): Plan<Tracked
     update.cancelledBy = change.cancelledBy ?? null;
     update.walletRefunded = refund;
   } else {
-    update.estimatedDeliveryAt = Timestamp.fromMillis(estimatedDeliveryAtMs(change.status, now.toMillis()));
+    update.estimatedDeliveryAt = new Date(estimatedDeliveryAtMs(change.status, now.getTime()));
   }
 
-  const writes: PlannedWrite[] = [{ ref: order.ref, update }];
-  if (refund > 0) writes.push({ ref: usersCollection().doc(String(data.uid)), merge: { walletBalance: FieldValue.increment(refund), updatedAt: now } });
-  return { value: toTrackedOrder(order.id, { ...data, ...update }), writes };
+  const writes: PlannedWrite[] = [{ ref, update }];
+  if (refund > 0) writes.push({ ref: usersCollection().doc(order.data.uid), merge: { walletBalance: FieldValue.increment(refund), updatedAt: now } });
+  return { value: toTrackedOrder(order.id, { ...order.data, ...update }), writes };
+}
+
+/** The order `orderId` if `belongs` says it is the caller's; 404 (as for a missing one) otherwise. */
+async function readOwnedOrder(reads: Reads, orderId: string, belongs: (order: OrderDocument) => boolean) {
+  const snapshot = await reads.get(ordersCollection().doc(orderId));
+  const data = snapshot.data();
+  if (!data || !belongs(data)) throw notFound('Order');
+  return { order: { id: orderId, data }, ref: snapshot.ref };
 }
 
 /**
@@ -159,25 +147,23 @@ function planChange(order: DocumentSnapshot, change: StatusChange): Plan<Tracked
  */
 export async function moveOrder(vendorId: string, orderId: string, request: { status: OrderStatus; reason?: string }): Promise<TrackedOrder> {
   return commitIfUnchanged(async (reads) => {
-    const order = await reads.get(ordersCollection().doc(orderId));
-    if (!order.exists || order.get('vendorId') !== vendorId) throw notFound('Order');
-    const current = statusOf(order);
+    const { order, ref } = await readOwnedOrder(reads, orderId, (data) => data.vendorId === vendorId);
+    const current = order.data.status;
     const allowed = vendorTransitionsFrom(current);
     if (request.status === 'cancelled') {
       if (!vendorCanCancel(current)) throw refusedTransition(current, request.status, allowed);
-      return planChange(order, { status: 'cancelled', cancelReason: request.reason, cancelledBy: 'vendor' });
+      return planChange(order, ref, { status: 'cancelled', cancelReason: request.reason, cancelledBy: 'vendor' });
     }
     if (request.status !== nextOrderStatus(current)) throw refusedTransition(current, request.status, allowed);
-    return planChange(order, { status: request.status });
+    return planChange(order, ref, { status: request.status });
   });
 }
 
 /** A student cancels their own order, only while it is placed; any wallet share goes back at once. */
 export async function cancelOwnOrder(uid: string, orderId: string, reason: string | undefined): Promise<TrackedOrder> {
   return commitIfUnchanged(async (reads) => {
-    const order = await reads.get(ordersCollection().doc(orderId));
-    if (!order.exists || order.get('uid') !== uid) throw notFound('Order');
-    const current = statusOf(order);
+    const { order, ref } = await readOwnedOrder(reads, orderId, (data) => data.uid === uid);
+    const current = order.data.status;
     if (!studentCanCancel(current)) {
       throw new ApiError('aborted', `This order is ${statusAsWords(current)} now: only an order the eatery has not accepted yet can be cancelled`, {
         reason: 'invalid-transition',
@@ -186,6 +172,6 @@ export async function cancelOwnOrder(uid: string, orderId: string, reason: strin
         allowed: [],
       });
     }
-    return planChange(order, { status: 'cancelled', cancelReason: reason ?? STUDENT_CANCEL_REASON, cancelledBy: 'student' });
+    return planChange(order, ref, { status: 'cancelled', cancelReason: reason ?? STUDENT_CANCEL_REASON, cancelledBy: 'student' });
   });
 }

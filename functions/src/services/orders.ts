@@ -1,8 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { Timestamp, type DocumentData, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
+import type { AddressDocument, OrderDocument } from '@campuseats/common/documents';
 import type { PricedCartResponse } from '@campuseats/common/cart';
 import { MAX_QUANTITY_PER_LINE, displayItemName } from '@campuseats/common/cartRules';
-import { ACTIVE_ORDER_STATUSES, isOrderStatus, statusesOfFilter } from '@campuseats/common/orderStatus';
+import { ACTIVE_ORDER_STATUSES, statusesOfFilter } from '@campuseats/common/orderStatus';
 import {
   CHECKOUT_MESSAGES,
   DELIVERY_ESTIMATE,
@@ -13,23 +14,18 @@ import {
   type OrderLine,
   type OrdersPage,
   type OrdersPageQuery,
-  type PaymentMethod,
   type placeOrderRequestSchema,
 } from '@campuseats/common/orders';
 import { formatRupees, priceOrder } from '@campuseats/common/pricing';
 import type { z } from 'zod';
 import { ApiError, notFound } from '../lib/apiError';
-import { db } from '../lib/firebase';
-import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
-import { addressesCollection } from './addresses';
+import { addressesCollection, idempotencyKeysCollection, ordersCollection, readableDocuments, usersCollection, type Stored } from '../lib/collections';
+import { commitIfUnchanged, Reads, type PlannedWrite } from '../lib/writes';
 import { cartRef as cartOf, cartView, lineFromMenu, readStoredCart, storeCart, type StoredCart } from './cart';
 import { assertOpen, readMenuState, requireVendor } from './menuState';
-import { usersCollection, walletBalanceOf } from './wallet';
+import { walletBalanceOf } from './wallet';
 
-export const ordersCollection = () => db.collection('orders');
-/** idempotencyKeys/{uid}_{key} → the order that key placed; written in the same batch as the order. */
-const idempotencyKeysCollection = () => db.collection('idempotencyKeys');
-/** Long enough for any retry of one checkout; a TTL policy on expiresAt (firestore.indexes.json) deletes them later. */
+/** idempotencyKeys/{uid}_{key} → the order that key placed, written in the same batch as the order. Long enough for any retry of one checkout; a TTL policy on expiresAt (firestore.indexes.json) deletes them later. */
 const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 // No 0/O or 1/I: an order number is read out loud to a canteen counter.
@@ -40,38 +36,41 @@ export function newOrderNumber(): string {
   return `CE-${pick()}-${pick()}`;
 }
 
-const isoOf = (value: unknown): string => (value instanceof Timestamp ? value.toDate() : new Date(0)).toISOString();
-
 /** An order document as the API answers it. */
-export function toOrder(snapshot: DocumentSnapshot): Order {
-  return orderFromData(snapshot.id, snapshot.data() ?? {});
-}
-
-export function orderFromData(id: string, data: DocumentData): Order {
-  const status: unknown = data.status;
+export function toOrder(id: string, order: OrderDocument): Order {
+  const vendor = { _id: order.vendorId, id: order.vendorId, name: order.vendorName };
   return {
     id,
-    orderNumber: String(data.orderNumber ?? ''),
-    restaurantId: String(data.vendorId ?? ''),
-    restaurant: { name: String(data.vendorName ?? ''), address: String(data.vendorAddress ?? 'Address not available') },
-    vendor: { _id: String(data.vendorId ?? ''), id: String(data.vendorId ?? ''), name: String(data.vendorName ?? '') },
-    status: isOrderStatus(status) ? status : 'placed',
-    date: isoOf(data.createdAt),
-    estimatedDeliveryAt: isoOf(data.estimatedDeliveryAt),
-    items: (Array.isArray(data.items) ? data.items : []) as OrderLine[],
-    paymentMethod: data.paymentMethod as PaymentMethod,
-    subtotal: Number(data.subtotal ?? 0),
-    deliveryFee: Number(data.deliveryFee ?? 0),
-    platformFee: Number(data.platformFee ?? 0),
-    walletApplied: Number(data.walletApplied ?? 0),
-    total: Number(data.total ?? 0),
-    deliveryAddress: data.address as DeliveryAddress,
+    orderNumber: order.orderNumber,
+    restaurantId: order.vendorId,
+    restaurant: { name: order.vendorName, address: order.vendorAddress },
+    vendor,
+    status: order.status,
+    date: order.createdAt.toISOString(),
+    estimatedDeliveryAt: order.estimatedDeliveryAt.toISOString(),
+    items: order.items,
+    paymentMethod: order.paymentMethod,
+    subtotal: order.subtotal,
+    deliveryFee: order.deliveryFee,
+    platformFee: order.platformFee,
+    walletApplied: order.walletApplied,
+    total: order.total,
+    deliveryAddress: order.address,
   };
 }
 
-function deliveryAddressOf(address: DocumentSnapshot): DeliveryAddress {
-  const field = (name: string) => String(address.get(name) ?? '');
-  return { label: field('label'), street: field('street'), city: field('city'), state: field('state'), zipCode: field('zipCode'), landmark: field('landmark'), phone: field('phone') };
+const orderOf = ({ id, data }: Stored<OrderDocument>) => toOrder(id, data);
+
+/** The order of a snapshot, or 404 when it is missing or not `uid`'s. */
+function ownOrder(snapshot: DocumentSnapshot<OrderDocument> | undefined, uid: string): OrderDocument {
+  const order = snapshot?.data();
+  if (!order || order.uid !== uid) throw notFound('Order');
+  return order;
+}
+
+function deliveryAddressOf(address: AddressDocument): DeliveryAddress {
+  const { label, street, city, state, zipCode, landmark, phone } = address;
+  return { label, street, city, state, zipCode, landmark, phone };
 }
 
 type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
@@ -104,14 +103,16 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
     const [cartSnapshot, userSnapshot, addressSnapshot] = await reads.getEach(cartRef, userRef, addressRef);
     const keySnapshot = keyRef ? await reads.get(keyRef) : undefined;
     const cart = readStoredCart(cartSnapshot);
-    if (keySnapshot?.exists) {
-      if (keySnapshot.get('fingerprint') !== fingerprint) throw keyReused();
-      if (cart.vendorId && keySnapshot.get('cart') !== cartFingerprint(cart)) throw keyReused();
-      const placed = await reads.get(ordersCollection().doc(String(keySnapshot.get('orderId'))));
-      return { value: { order: toOrder(placed), replayed: true }, writes: [] };
+    const usedKey = keySnapshot?.data();
+    if (usedKey) {
+      if (usedKey.fingerprint !== fingerprint) throw keyReused();
+      if (cart.vendorId && usedKey.cart !== cartFingerprint(cart)) throw keyReused();
+      const placed = await reads.get(ordersCollection().doc(usedKey.orderId));
+      return { value: { order: toOrder(placed.id, ownOrder(placed, uid)), replayed: true }, writes: [] };
     }
 
-    if (!addressSnapshot.exists || addressSnapshot.get('uid') !== uid) throw notFound('Address');
+    const address = addressSnapshot.data();
+    if (!address || address.uid !== uid) throw notFound('Address');
     // Counted on every plan: the cart's precondition makes one student's orders go one at a time, so no two
     // racing orders both pass this with the same count.
     const active = (await ordersCollection().where('uid', '==', uid).where('status', 'in', ACTIVE_ORDER_STATUSES).count().get()).data().count;
@@ -142,9 +143,9 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       });
     }
 
-    const now = Timestamp.now();
+    const now = new Date();
     const orderRef = ordersCollection().doc();
-    const order = {
+    const order: OrderDocument = {
       uid,
       vendorId: vendor._id,
       vendorName: vendor.name,
@@ -158,21 +159,21 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       total: price.total,
       paymentMethod: request.paymentMethod,
       addressId: addressRef.id,
-      address: deliveryAddressOf(addressSnapshot),
+      address: deliveryAddressOf(address),
       status: 'placed',
       statusHistory: [{ status: 'placed', at: now }],
       createdAt: now,
-      estimatedDeliveryAt: Timestamp.fromMillis(now.toMillis() + DELIVERY_ESTIMATE.maxMinutes * 60_000),
+      estimatedDeliveryAt: new Date(now.getTime() + DELIVERY_ESTIMATE.maxMinutes * 60_000),
     };
     const writes: PlannedWrite[] = [{ ref: orderRef, create: order }, { ref: cartRef, delete: true }];
     if (keyRef) {
-      const expiresAt = Timestamp.fromMillis(now.toMillis() + IDEMPOTENCY_KEY_LIFETIME_MS);
+      const expiresAt = new Date(now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS);
       writes.push({ ref: keyRef, create: { uid, orderId: orderRef.id, fingerprint, cart: cartFingerprint(cart), createdAt: now, expiresAt } });
     }
     // Conditional on the balance read (lib/writes.ts): two orders racing for one wallet never both spend it.
     if (price.walletApplied > 0) writes.push({ ref: userRef, update: { walletBalance: balance - price.walletApplied, updatedAt: now } });
 
-    return { value: { order: orderFromData(orderRef.id, order), replayed: false }, writes };
+    return { value: { order: toOrder(orderRef.id, order), replayed: false }, writes };
   });
 }
 
@@ -190,7 +191,7 @@ function matchesSearch(order: Order, search: string | undefined): boolean {
  * orders in batches: a student has tens or hundreds of orders, not millions.
  */
 export async function listOrders(uid: string, query: OrdersPageQuery): Promise<OrdersPage> {
-  let base: Query = ordersCollection().where('uid', '==', uid);
+  let base: Query<OrderDocument> = ordersCollection().where('uid', '==', uid);
   if (query.status) {
     const statuses = statusesOfFilter(query.status);
     base = statuses.length === 1 ? base.where('status', '==', statuses[0]) : base.where('status', 'in', statuses);
@@ -198,24 +199,23 @@ export async function listOrders(uid: string, query: OrdersPageQuery): Promise<O
   base = base.orderBy('createdAt', 'desc');
   if (query.cursor) {
     const cursor = await ordersCollection().doc(query.cursor).get();
-    if (!cursor.exists || cursor.get('uid') !== uid) throw new ApiError('invalid-argument', 'Invalid cursor');
+    if (cursor.data()?.uid !== uid) throw new ApiError('invalid-argument', 'Invalid cursor');
     base = base.startAfter(cursor);
   }
 
   if (!query.search) {
     const snapshot = await base.limit(ORDERS_PAGE_SIZE + 1).get();
     const page = snapshot.docs.slice(0, ORDERS_PAGE_SIZE);
-    return { orders: page.map(toOrder), nextCursor: snapshot.size > ORDERS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
+    return { orders: readableDocuments(page).map(orderOf), nextCursor: snapshot.size > ORDERS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
   }
 
   const found: Order[] = [];
   const lastFound = () => found.at(-1)?.id ?? null;
   let scanned = 0;
-  let after: DocumentSnapshot | undefined;
+  let after: DocumentSnapshot<OrderDocument> | undefined;
   for (;;) {
     const snapshot = await (after ? base.startAfter(after) : base).limit(SEARCH_BATCH).get();
-    for (const doc of snapshot.docs) {
-      const order = toOrder(doc);
+    for (const order of readableDocuments(snapshot.docs).map(orderOf)) {
       if (!matchesSearch(order, query.search)) continue;
       // An eleventh match means there is a next page, and the tenth is where it starts after.
       if (found.length === ORDERS_PAGE_SIZE) return { orders: found, nextCursor: lastFound() };
@@ -234,9 +234,8 @@ export async function listOrders(uid: string, query: OrdersPageQuery): Promise<O
  * unavailable are skipped and named in the answer; the cart it replaces is gone (the student asked for this order).
  */
 export async function reorder(uid: string, orderId: string): Promise<PricedCartResponse> {
-  const [orderSnapshot, user] = await db.getAll(ordersCollection().doc(orderId), usersCollection().doc(uid));
-  if (!orderSnapshot?.exists || orderSnapshot.get('uid') !== uid) throw notFound('Order');
-  const past = toOrder(orderSnapshot);
+  const [orderSnapshot, user] = await new Reads().getEach(ordersCollection().doc(orderId), usersCollection().doc(uid));
+  const past = toOrder(orderId, ownOrder(orderSnapshot, uid));
   const state = await readMenuState(past.restaurantId, past.items.map((line) => line.menuItemId));
   const vendor = requireVendor(state);
   assertOpen(vendor);
@@ -259,7 +258,7 @@ export async function reorder(uid: string, orderId: string): Promise<PricedCartR
 
   const next: StoredCart = { vendorId: vendor._id, vendorName: vendor.name, items: lines };
   const message = skipped.length > 0 ? `Added at today's prices. No longer available: ${skipped.join(', ')}` : undefined;
-  const answer: PricedCartResponse = { data: cartView(next, state, user ? walletBalanceOf(user) : 0), ...(message ? { message, skipped } : {}) };
+  const answer: PricedCartResponse = { data: cartView(next, state, walletBalanceOf(user)), ...(message ? { message, skipped } : {}) };
   // The cart it replaces is gone whatever it held (the student asked for this order), so nothing is decided on
   // it: the write only has to be one whole write among the student's other cart writes.
   return commitIfUnchanged(async () => ({ value: answer, writes: [storeCart(uid, next)] }));

@@ -1,4 +1,3 @@
-import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import {
   categoriesOfCuisine,
   type FoodCategorySlug,
@@ -11,48 +10,21 @@ import {
   type RestaurantListQuery,
   type RestaurantListResponse,
   type RestaurantSummary,
-  DIET_TYPES,
 } from '@campuseats/common/restaurants';
-import { db } from '../lib/firebase';
+import type { MenuItemDocument, VendorDocument } from '@campuseats/common/documents';
+import { menuItemsCollection, readableDocuments, vendorsCollection } from '../lib/collections';
 import { notFound } from '../lib/apiError';
 import { absoluteUrl } from '../lib/publicUrl';
 
-export const vendorsCollection = () => db.collection('vendors');
-export const menuItemsCollection = (vendorId: string) => vendorsCollection().doc(vendorId).collection('menuItems');
-
-const DEFAULT_RATING = 4.2;
-const DEFAULT_CUISINE = 'Multi-cuisine';
-
-export function toSummary(snapshot: DocumentSnapshot): RestaurantSummary {
-  const data = snapshot.data() ?? {};
-  const dietType = DIET_TYPES.find((diet) => diet === data.dietType) ?? 'both';
-  return {
-    _id: snapshot.id,
-    name: String(data.name ?? ''),
-    cuisine: typeof data.cuisine === 'string' && data.cuisine ? data.cuisine : DEFAULT_CUISINE,
-    rating: typeof data.rating === 'number' ? data.rating : DEFAULT_RATING,
-    deliveryTime: String(data.deliveryTime ?? '30-40'),
-    costForTwo: Number(data.costForTwo ?? 0),
-    dietType,
-    image: String(data.image ?? ''),
-    address: typeof data.address === 'string' && data.address ? data.address : 'Address not available',
-    isOpen: data.isOpen !== false,
-  };
+/** An eatery as the API answers it. */
+export function toSummary(id: string, vendor: VendorDocument): RestaurantSummary {
+  const { name, cuisine, rating, deliveryTime, costForTwo, dietType, image, address, isOpen } = vendor;
+  return { _id: id, name, cuisine, rating, deliveryTime, costForTwo, dietType, image, address, isOpen };
 }
 
-export function toMenuItem(snapshot: DocumentSnapshot): MenuItem {
-  const data = snapshot.data() ?? {};
-  return {
-    _id: snapshot.id,
-    name: String(data.name ?? 'Unnamed Item'),
-    desc: String(data.desc ?? ''),
-    price: Number(data.price),
-    image: String(data.image ?? ''),
-    veg: data.veg === true,
-    category: String(data.category ?? 'Menu'),
-    bestseller: data.bestseller === true,
-    available: data.available !== false,
-  };
+export function toMenuItem(id: string, dish: MenuItemDocument): MenuItem {
+  const { name, desc, price, image, veg, category, bestseller, available } = dish;
+  return { _id: id, name, desc, price, image, veg, category, bestseller, available };
 }
 
 /** Search relevance: a name that starts with the text beats one that contains it, which beats a cuisine match. */
@@ -87,8 +59,8 @@ const withImageOn = <Pictured extends { image: string }>(origin: string) => (rec
 export async function listRestaurants(query: RestaurantListQuery, origin: string): Promise<RestaurantListResponse> {
   const snapshot = await vendorsCollection().get();
   const search = query.search?.toLowerCase();
-  const scored = snapshot.docs
-    .map((snapshot) => withImageOn<RestaurantSummary>(origin)(toSummary(snapshot)))
+  const scored = readableDocuments(snapshot.docs)
+    .map((vendor) => withImageOn<RestaurantSummary>(origin)(toSummary(vendor.id, vendor.data)))
     .filter((restaurant) => query.diet !== 'veg' || restaurant.dietType === 'veg')
     .filter((restaurant) => matchesCategory(restaurant, query.category))
     .map((restaurant) => ({ restaurant, score: search ? searchScore(restaurant, search) : 0 }))
@@ -111,9 +83,10 @@ export async function getRestaurantDetail(vendorId: string, origin: string): Pro
     vendorsCollection().doc(vendorId).get(),
     menuItemsCollection(vendorId).orderBy('position').get(),
   ]);
-  if (!vendor.exists) throw notFound('Restaurant');
+  const eatery = vendor.data();
+  if (!eatery) throw notFound('Restaurant');
 
-  const menuItems = items.docs.map((snapshot) => withImageOn<MenuItem>(origin)(toMenuItem(snapshot)));
+  const menuItems = readableDocuments(items.docs).map((dish) => withImageOn<MenuItem>(origin)(toMenuItem(dish.id, dish.data)));
   const sections = new Map<string, MenuSection>();
   for (const item of menuItems) {
     const section = sections.get(item.category) ?? { name: item.category, items: [] };
@@ -121,7 +94,7 @@ export async function getRestaurantDetail(vendorId: string, origin: string): Pro
     sections.set(item.category, section);
   }
   return {
-    restaurant: withImageOn<RestaurantSummary>(origin)(toSummary(vendor)),
+    restaurant: withImageOn<RestaurantSummary>(origin)(toSummary(vendor.id, eatery)),
     bestsellers: menuItems.filter((item) => item.bestseller),
     menu: [...sections.values()],
   };

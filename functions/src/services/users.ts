@@ -1,62 +1,58 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import {
-  ACCOMMODATIONS,
   displayName,
   SIGNUP_MESSAGES,
   userProfileSchema,
-  YEARS_OF_STUDY,
   type ProfileUpdate,
   type Registration,
   type UserProfile,
   type UserRole,
 } from '@campuseats/common/users';
-import { adminAuth, db } from '../lib/firebase';
+import type { UserDocument } from '@campuseats/common/documents';
+import { usersCollection } from '../lib/collections';
+import { adminAuth } from '../lib/firebase';
 import { ApiError, notFound } from '../lib/apiError';
 import type { Caller } from '../lib/auth';
 import { isRecentLogin, RECENT_LOGIN_MESSAGE } from '../lib/recentLogin';
 import { commitIfUnchanged } from '../lib/writes';
 
-export const usersCollection = () => db.collection('users');
-
 /** New students start with an empty wallet: only the seeded demo accounts come with ₹850 to try it out. */
 export const NEW_STUDENT_WALLET_BALANCE = 0;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const record = (value: unknown): Record<string, unknown> | undefined =>
-  value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : undefined;
-
-/** A users/{uid} document as the API answers it, tolerant of the fields older or seeded records lack. */
-export function toUserProfile(snapshot: DocumentSnapshot, role: UserRole): UserProfile {
-  const data = snapshot.data() ?? {};
-  const name = record(data.name);
-  const hostel = record(data.hostelDetails);
-  const offCampus = record(data.offCampusAddress);
+/** A users/{uid} document as the API answers it (its schema gives the fields older or seeded records lack). */
+export function toUserProfile(uid: string, user: UserDocument, role: UserRole): UserProfile {
+  const { email, phone, name, yearOfStudy, accommodation, hostelDetails, offCampusAddress, walletBalance } = user;
   return userProfileSchema.parse({
-    _id: snapshot.id,
-    firebaseUid: snapshot.id,
-    email: text(data.email),
-    phone: text(data.phone),
-    name: { first: text(name?.first), last: text(name?.last) },
-    yearOfStudy: YEARS_OF_STUDY.find((year) => year === data.yearOfStudy),
-    accommodation: ACCOMMODATIONS.find((kind) => kind === data.accommodation),
-    hostelDetails: hostel && { block: text(hostel.block), room: text(hostel.room) },
-    offCampusAddress: offCampus && {
-      addressLine1: text(offCampus.addressLine1),
-      landmark: text(offCampus.landmark),
-      city: text(offCampus.city),
-      state: text(offCampus.state),
-      zipCode: text(offCampus.zipCode),
-    },
-    walletBalance: Number.isInteger(data.walletBalance) ? data.walletBalance : 0,
+    _id: uid,
+    firebaseUid: uid,
+    email,
+    phone,
+    name,
+    yearOfStudy,
+    accommodation,
+    hostelDetails,
+    offCampusAddress,
+    walletBalance,
     role,
   });
 }
 
+/** The profile of a users/{uid} snapshot, or null when there is none. */
+const profileOf = (snapshot: DocumentSnapshot<UserDocument>, role: UserRole): UserProfile | null => {
+  const user = snapshot.data();
+  return user ? toUserProfile(snapshot.id, user, role) : null;
+};
+
+async function readProfile(uid: string, role: UserRole): Promise<UserProfile> {
+  const profile = profileOf(await usersCollection().doc(uid).get(), role);
+  if (!profile) throw notFound('Profile');
+  return profile;
+}
+
 /** The caller's profile, or null when their Firebase account exists but registration never finished. */
 export async function findProfile(who: Caller): Promise<UserProfile | null> {
-  const snapshot = await usersCollection().doc(who.uid).get();
-  return snapshot.exists ? toUserProfile(snapshot, who.role) : null;
+  return profileOf(await usersCollection().doc(who.uid).get(), who.role);
 }
 
 async function authAccount(uid: string): Promise<UserRecord | undefined> {
@@ -112,7 +108,7 @@ export async function registerStudent(payload: Registration, verified: Caller | 
     return { value: true, writes: [{ ref, create: student }] };
   });
   if (!verified) return { created };
-  return { created, profile: toUserProfile(await ref.get(), verified.role) };
+  return { created, profile: await readProfile(uid, verified.role) };
 }
 
 /**
@@ -135,5 +131,5 @@ export async function updateOwnProfile(who: Caller, update: ProfileUpdate): Prom
     throw error;
   }
   await ref.update({ name: update.name, email: update.email, phone: update.phone, updatedAt: FieldValue.serverTimestamp() });
-  return toUserProfile(await ref.get(), who.role);
+  return readProfile(who.uid, who.role);
 }

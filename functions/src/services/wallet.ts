@@ -1,12 +1,10 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import { db } from '../lib/firebase';
+import type { UserDocument } from '@campuseats/common/documents';
+import { usersCollection } from '../lib/collections';
 
-export const usersCollection = () => db.collection('users');
-
-/** users/{uid}.walletBalance in whole rupees; a missing or malformed balance counts as an empty wallet. */
-export function walletBalanceOf(user: DocumentSnapshot): number {
-  const balance: unknown = user.get('walletBalance');
-  return typeof balance === 'number' && Number.isSafeInteger(balance) && balance > 0 ? balance : 0;
+/** users/{uid}.walletBalance in whole rupees; no profile (or no balance) is an empty wallet. */
+export function walletBalanceOf(user: DocumentSnapshot<UserDocument> | undefined): number {
+  return user?.data()?.walletBalance ?? 0;
 }
 
 export async function getWalletBalance(uid: string): Promise<number> {

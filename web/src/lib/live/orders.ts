@@ -1,13 +1,10 @@
-import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
+import { doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { ACTIVE_ORDER_STATUSES, isFinalStatus, type OrderStatus } from '@campuseats/common/orderStatus';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
-import { liveOrderConverter } from './converters';
-import { firestore } from './firestore';
+import { liveOrders } from './collections';
 import { documentChanges, queryChanges } from './sources';
 import { useLiveSnapshot, type LiveState } from './useLiveSnapshot';
 
-/** orders/{id}, typed. Every query on it filters on uid, vendorId or (for admins) nothing, as the rules require. */
-export const liveOrders = collection(firestore, 'orders').withConverter(liveOrderConverter);
 export const liveOrderRef = (orderId: string) => doc(liveOrders, orderId);
 
 /**

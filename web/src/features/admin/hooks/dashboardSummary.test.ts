@@ -8,6 +8,7 @@ const order = (vendorId: string, status: OrderStatus, total: number, walletAppli
   uid: 'student',
   vendorId,
   vendorName: vendorId,
+  vendorAddress: 'Block A',
   orderNumber: 'CE-TEST-0001',
   items: [],
   subtotal: total + walletApplied - 54,
@@ -22,7 +23,9 @@ const order = (vendorId: string, status: OrderStatus, total: number, walletAppli
   createdAt: new Date(),
   estimatedDeliveryAt: new Date(),
   deliveredAt: null,
+  cancelledAt: null,
   cancelReason: null,
+  cancelledBy: null,
 });
 
 describe('summarizeDay', () => {

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react';
-import { collection, orderBy, query, where } from 'firebase/firestore';
+import { orderBy, query, where } from 'firebase/firestore';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { startOfDay } from '@/lib/dateTime';
-import { eateryConverter } from '@/lib/live/converters';
-import { firestore } from '@/lib/live/firestore';
-import { liveOrders } from '@/lib/live/orders';
+import { liveEateries, liveOrders } from '@/lib/live/collections';
 import { queryChanges } from '@/lib/live/sources';
 import { useLiveSnapshot, type LiveState } from '@/lib/live/useLiveSnapshot';
 
@@ -22,7 +20,7 @@ export function useStartOfToday(): Date {
 
 /** Every eatery, live, by name (vendors are public; the open switch of each shows as it changes). */
 export function useLiveEateries(attempt: number): LiveState<VendorEatery[]> {
-  return useLiveSnapshot(`eateries:${attempt}`, () => queryChanges(query(collection(firestore, 'vendors').withConverter(eateryConverter), orderBy('name'))));
+  return useLiveSnapshot(`eateries:${attempt}`, () => queryChanges(query(liveEateries, orderBy('name'))));
 }
 
 /** Every order placed since `since`, live (admins only, by the rules; a single-field range needs no composite index). */

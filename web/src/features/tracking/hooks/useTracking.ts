@@ -1,6 +1,7 @@
 import { limit, orderBy, query, where } from 'firebase/firestore';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
-import { liveOrderRef, liveOrders } from '@/lib/live/orders';
+import { liveOrders } from '@/lib/live/collections';
+import { liveOrderRef } from '@/lib/live/orders';
 import { documentChanges, queryChanges } from '@/lib/live/sources';
 import { usePausableSnapshot, type PausableState } from '@/lib/live/useLiveSnapshot';
 

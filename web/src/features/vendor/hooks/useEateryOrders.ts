@@ -1,10 +1,8 @@
-import { collection, doc, limit, orderBy, query, where } from 'firebase/firestore';
+import { doc, limit, orderBy, query, where } from 'firebase/firestore';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { ACTIVE_ORDER_STATUSES, FINAL_ORDER_STATUSES } from '@campuseats/common/orderStatus';
-import { eateryConverter } from '@/lib/live/converters';
-import { firestore } from '@/lib/live/firestore';
-import { liveOrders } from '@/lib/live/orders';
+import { liveEateries, liveOrders } from '@/lib/live/collections';
 import { documentChanges, queryChanges } from '@/lib/live/sources';
 import { useLiveSnapshot, type LiveState } from '@/lib/live/useLiveSnapshot';
 
@@ -13,7 +11,7 @@ export const FINISHED_SHOWN = 20;
 
 /** vendors/{id}, live: the open switch shows what the eatery really is, whoever changed it. */
 export function useLiveEatery(eateryId: string | null): LiveState<VendorEatery | null> {
-  return useLiveSnapshot(eateryId ? `eatery:${eateryId}` : null, () => documentChanges(doc(collection(firestore, 'vendors').withConverter(eateryConverter), eateryId ?? '')));
+  return useLiveSnapshot(eateryId ? `eatery:${eateryId}` : null, () => documentChanges(doc(liveEateries, eateryId ?? '')));
 }
 
 /** Every order of the eatery still on its way (index: vendorId, status, createdAt desc). */

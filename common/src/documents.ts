@@ -1,0 +1,227 @@
+// Classic zod: only the API and the web app's live screens (loaded after the first paint) read documents.
+import { z } from 'zod';
+import collectionNames from './collections.json' with { type: 'json' };
+import { DIET_TYPES } from './restaurants';
+import { PAYMENT_METHODS, deliveryAddressSchema, orderLineSchema, type PaymentMethod } from './orders';
+import { ORDER_STATUSES } from './orderStatus';
+import { ACCOMMODATIONS, YEARS_OF_STUDY } from './users';
+
+/**
+ * The one owner of what Firestore stores (docs/architecture.md, "Stored documents"): every collection's name
+ * and one schema per document. The API reads and writes through converters built from these schemas
+ * (functions/src/lib/collections.ts), the web app's live screens read through them (web/src/lib/live), and
+ * the seed and the test helpers write what they describe. The names live in collections.json so that the
+ * seed script, plain Node, imports the same ones.
+ *
+ * A schema describes a document as read: Firestore Timestamps become Dates (readStoredDocument), and a field
+ * that older or hand-made records lack reads as its documented default rather than failing the whole list.
+ */
+export const COLLECTIONS = collectionNames;
+export type CollectionName = keyof typeof COLLECTIONS;
+
+/** A stored time. Written as a Date (or a server timestamp); read back as a Date. */
+const storedTime = z.date();
+const text = z.string().catch('');
+
+export const ADDRESS_NOT_AVAILABLE = 'Address not available';
+export const DEFAULT_RATING = 4.2;
+export const DEFAULT_CUISINE = 'Multi-cuisine';
+export const DEFAULT_DELIVERY_TIME = '30-40';
+
+/** vendors/{vendorId}: an eatery. Open unless its vendor closed it. */
+export const vendorDocumentSchema = z.object({
+  name: text,
+  nameLower: z.string().optional().catch(undefined),
+  cuisine: z.string().min(1).catch(DEFAULT_CUISINE),
+  rating: z.number().min(0).max(5).catch(DEFAULT_RATING),
+  deliveryTime: z.string().min(1).catch(DEFAULT_DELIVERY_TIME),
+  costForTwo: z.number().int().nonnegative().catch(0),
+  dietType: z.enum(DIET_TYPES).catch('both'),
+  image: text,
+  address: z.string().min(1).catch(ADDRESS_NOT_AVAILABLE),
+  isOpen: z.boolean().catch(true),
+  /** The vendor account that runs it (null: none yet). */
+  ownerUid: z.string().nullable().catch(null),
+  updatedAt: storedTime.optional(),
+});
+export type VendorDocument = z.infer<typeof vendorDocumentSchema>;
+
+/** vendors/{vendorId}/menuItems/{menuItemId}: one dish, in menu order. A dish without a price is not read. */
+export const menuItemDocumentSchema = z.object({
+  name: z.string().min(1).catch('Unnamed Item'),
+  desc: text,
+  price: z.number().int().nonnegative(),
+  image: text,
+  veg: z.boolean().catch(false),
+  category: z.string().min(1).catch('Menu'),
+  bestseller: z.boolean().catch(false),
+  available: z.boolean().catch(true),
+  position: z.number().catch(0),
+});
+export type MenuItemDocument = z.infer<typeof menuItemDocumentSchema>;
+
+/** users/{uid}: a registered student's (or staff member's) profile and wallet. The role lives in the token. */
+export const userDocumentSchema = z.object({
+  firebaseUid: z.string().optional().catch(undefined),
+  email: text,
+  phone: text,
+  name: z.object({ first: text, last: text }).catch({ first: '', last: '' }),
+  yearOfStudy: z.enum(YEARS_OF_STUDY).optional().catch(undefined),
+  accommodation: z.enum(ACCOMMODATIONS).optional().catch(undefined),
+  hostelDetails: z.object({ block: text, room: text }).optional().catch(undefined),
+  offCampusAddress: z
+    .object({ addressLine1: text, landmark: text, city: text, state: text, zipCode: text })
+    .optional()
+    .catch(undefined),
+  /** Whole rupees; a missing or malformed balance is an empty wallet. */
+  walletBalance: z.number().int().nonnegative().catch(0),
+  createdAt: storedTime.optional(),
+  updatedAt: storedTime.optional(),
+});
+export type UserDocument = z.infer<typeof userDocumentSchema>;
+
+/** addresses/{addressId}: one saved delivery address of the student `uid`. */
+export const addressDocumentSchema = z.object({
+  uid: z.string(),
+  label: text,
+  street: text,
+  city: text,
+  state: text,
+  zipCode: text,
+  landmark: text,
+  phone: text,
+  isDefault: z.boolean().catch(false),
+  createdAt: storedTime.optional(),
+  updatedAt: storedTime.optional(),
+});
+export type AddressDocument = z.infer<typeof addressDocumentSchema>;
+
+/** addressBooks/{uid}: the version every change to a student's addresses writes (docs/architecture.md). */
+export const addressBookDocumentSchema = z.object({ uid: z.string(), updatedAt: storedTime.optional() });
+export type AddressBookDocument = z.infer<typeof addressBookDocumentSchema>;
+
+/** One line of carts/{uid}: the dish with the menu's name and price when the line was last touched. */
+export const cartLineDocumentSchema = z.object({
+  menuItemId: z.string(),
+  name: z.string(),
+  description: text,
+  price: z.number().int().nonnegative(),
+  quantity: z.number().int().positive(),
+  veg: z.boolean().catch(false),
+});
+export type CartLineDocument = z.infer<typeof cartLineDocumentSchema>;
+
+/** carts/{uid}: one eatery's dishes. An empty cart is no document at all. */
+export const cartDocumentSchema = z.object({
+  uid: z.string(),
+  vendorId: z.string(),
+  vendorName: text,
+  items: z.array(cartLineDocumentSchema),
+  updatedAt: storedTime.optional(),
+});
+export type CartDocument = z.infer<typeof cartDocumentSchema>;
+
+const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [PaymentMethod, ...PaymentMethod[]];
+export const CANCELLERS = ['vendor', 'student'] as const;
+export type Canceller = (typeof CANCELLERS)[number];
+
+/** orders/{orderId}: a placed order, its prices frozen at checkout, and every status it went through. */
+export const orderDocumentSchema = z.object({
+  uid: z.string(),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  vendorAddress: z.string().min(1).catch(ADDRESS_NOT_AVAILABLE),
+  orderNumber: z.string(),
+  items: z.array(orderLineSchema),
+  subtotal: z.number().int(),
+  deliveryFee: z.number().int(),
+  platformFee: z.number().int(),
+  walletApplied: z.number().int().nonnegative(),
+  total: z.number().int(),
+  paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
+  addressId: z.string().optional(),
+  address: deliveryAddressSchema,
+  status: z.enum(ORDER_STATUSES),
+  statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: storedTime })).default([]),
+  createdAt: storedTime,
+  estimatedDeliveryAt: storedTime,
+  updatedAt: storedTime.optional(),
+  /** Set on delivery. */
+  deliveredAt: storedTime.nullable().optional(),
+  /** The next four are set on a cancel. */
+  cancelledAt: storedTime.nullable().optional(),
+  cancelReason: z.string().nullable().optional(),
+  cancelledBy: z.enum(CANCELLERS).nullable().optional().catch(undefined),
+  /** The wallet share given back on a cancel. */
+  walletRefunded: z.number().int().nonnegative().optional(),
+});
+export type OrderDocument = z.infer<typeof orderDocumentSchema>;
+
+/** idempotencyKeys/{uid}_{key}: the order a checkout's key placed, and what it was asked with. */
+export const idempotencyKeyDocumentSchema = z.object({
+  uid: z.string(),
+  orderId: z.string(),
+  fingerprint: z.string(),
+  cart: z.string(),
+  createdAt: storedTime,
+  /** A TTL policy deletes the record after this. */
+  expiresAt: storedTime,
+});
+export type IdempotencyKeyDocument = z.infer<typeof idempotencyKeyDocumentSchema>;
+
+/** rateLimits/{limit}_{hashed key}/hits/{hitId}: one request let through. */
+export const rateLimitHitDocumentSchema = z.object({ at: storedTime, expiresAt: storedTime });
+export type RateLimitHitDocument = z.infer<typeof rateLimitHitDocumentSchema>;
+
+/** luckyDrawEntries/{email}: one entry per email. */
+export const luckyDrawEntryDocumentSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  uid: z.string().nullable(),
+  createdAt: storedTime.optional(),
+});
+export type LuckyDrawEntryDocument = z.infer<typeof luckyDrawEntryDocumentSchema>;
+
+const isTimestamp = (value: object): value is { toDate(): Date } =>
+  !(value instanceof Date) && typeof (value as { toDate?: unknown }).toDate === 'function';
+
+/** Firestore Timestamps (of either SDK) become Dates, everywhere in the document. */
+export function withDates(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (isTimestamp(value)) return value.toDate();
+  if (Array.isArray(value)) return value.map(withDates);
+  if (value instanceof Date) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, withDates(inner)]));
+}
+
+/** A document that does not fit its schema, named by path and the fields at fault. */
+export class UnreadableDocumentError extends Error {
+  constructor(
+    readonly path: string,
+    readonly fields: string[],
+  ) {
+    super(`${path} could not be read (${fields.join(', ') || 'not an object'})`);
+    this.name = 'UnreadableDocumentError';
+  }
+}
+
+/** A stored document's data as its schema reads it, or an UnreadableDocumentError. */
+export function readStoredDocument<T>(schema: z.ZodType<T>, data: unknown, path: string): T {
+  const parsed = schema.safeParse(withDates(data));
+  if (parsed.success) return parsed.data;
+  throw new UnreadableDocumentError(path, [...new Set(parsed.error.issues.map((issue) => issue.path.join('.')))]);
+}
+
+/** Every stored document's type: what the API's writes may write. */
+export type StoredDocument =
+  | VendorDocument
+  | MenuItemDocument
+  | UserDocument
+  | AddressDocument
+  | AddressBookDocument
+  | CartDocument
+  | OrderDocument
+  | IdempotencyKeyDocument
+  | RateLimitHitDocument
+  | LuckyDrawEntryDocument;

@@ -20,11 +20,17 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const INLINE_HANDLER = /<[a-z][^>]*\son[a-z]+\s*=/i;
 const JAVASCRIPT_URL = /\b(?:href|src|action)\s*=\s*["']?\s*javascript:/i;
 
+/** A `<script type="application/json">` and the like hold data: the browser never runs them, and CSP ignores them. */
+function isDataBlock(attributes: string): boolean {
+  const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  return type !== undefined && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript';
+}
+
 /** The CSP source of every inline script of `html` (`'sha256-...'`), in the order they appear. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
+    if (/\ssrc\s*=/i.test(attributes) || isDataBlock(attributes)) continue;
     hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return hashes;

@@ -25,10 +25,16 @@ function directives(policy: string | null): Map<string, string[]> {
   return parsed;
 }
 
+/** A script element the browser runs: no `type`, or a JavaScript one (a `type="application/json"` block is data). */
+const runs = (attributes: string) => {
+  const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+  return type === undefined || ['module', 'text/javascript', 'application/javascript'].includes(type);
+};
+
 /** The CSP source of each inline script of a page, computed here independently of the build's own check. */
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes!))
+    .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes!) && runs(attributes!))
     .map(([, , body]) => `'sha256-${createHash('sha256').update(body!, 'utf8').digest('base64')}'`);
 }
 

@@ -44,7 +44,8 @@ export interface AppScripts {
  * for first, it takes one round trip, and the app's code follows it by about that much (AFTER_MS at most).
  * Only text and a picture on this origin are written; anything unexpected leaves the placeholders as they are.
  */
-function earlyMenu(field: string, app: AppScripts, afterMs: number) {
+function earlyMenu(field: string, appScriptsId: string, afterMs: number) {
+  const app: AppScripts = JSON.parse(document.getElementById(appScriptsId)?.textContent ?? '{"entry":"","preloads":[]}');
   let started = false;
   // The API answers absolute image URLs (on the app's origin); only a picture of this origin is drawn.
   const onThisOrigin = (url: string) => {
@@ -123,7 +124,15 @@ function earlyMenu(field: string, app: AppScripts, afterMs: number) {
 /** The longest the app's code waits for the menu's answer. */
 const AFTER_MS = 1500;
 
-/** The head's script, in place of the built page's own script and preload tags: asks for the menu, then the app. */
-export const earlyMenuScript = (app: AppScripts) => `<script>(${earlyMenu.toString()})(${JSON.stringify(EARLY_MENU_FIELD)}, ${JSON.stringify(app)}, ${AFTER_MS});</script>`;
+const APP_SCRIPTS_ID = 'early-menu-app-scripts';
+
+/**
+ * The head's script, in place of the built page's own script and preload tags: asks for the menu, then the app.
+ * The app's file names (which change with every build) go in a JSON data block the script reads, so the script
+ * itself, and the hash the Content-Security-Policy allows it by, stay the same from build to build.
+ */
+export const earlyMenuScript = (app: AppScripts) =>
+  `<script type="application/json" id="${APP_SCRIPTS_ID}">${JSON.stringify(app).replace(/</g, '\\u003c')}</script>` +
+  `<script>(${earlyMenu.toString()})(${JSON.stringify(EARLY_MENU_FIELD)}, ${JSON.stringify(APP_SCRIPTS_ID)}, ${AFTER_MS});</script>`;
 /** Placed right after the first paint's markup: fills it if the answer came first. */
 export const EARLY_MENU_FILL_SCRIPT = '<script>window.__campuseatsFillEarlyMenu && window.__campuseatsFillEarlyMenu();</script>';

@@ -1,8 +1,6 @@
-import { build } from 'esbuild';
 import { performance } from 'node:perf_hooks';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { APP_URL, EMULATORS, PROJECT_ID, ROOT, emulatorEnv } from './emulators.mjs';
+import { APP_URL, EMULATORS, PROJECT_ID, emulatorEnv } from './emulators.mjs';
+import { importBundled } from './importBundled.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const WARMUP = 20;
@@ -13,18 +11,7 @@ const LOAD_BUDGET_RATIO = 2;
 for (const [key, value] of Object.entries(emulatorEnv())) process.env[key] ??= value;
 
 // The Express app as the function runs it, bundled the way functions/build.mjs bundles it.
-const appBundle = join(ROOT, '.cache', 'bench-app.mjs');
-await build({
-  entryPoints: [join(ROOT, 'functions', 'src', 'app.ts')],
-  outfile: appBundle,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  packages: 'external',
-  alias: { '@campuseats/common': join(ROOT, 'common', 'src') },
-  logLevel: 'warning',
-});
-const { createApp } = await import(pathToFileURL(appBundle).href);
+const { createApp } = await importBundled('functions/src/app.ts', 'bench-app');
 const { getFirestore } = await import('firebase-admin/firestore');
 const db = getFirestore();
 

@@ -1,0 +1,469 @@
+import { z } from 'zod';
+import {
+  addressDeletedResponseSchema,
+  addressInputSchema,
+  addressListResponseSchema,
+  addressResponseSchema,
+  MAX_ADDRESSES_PER_USER,
+} from '@campuseats/common/addresses';
+import { CAMPUS_LOCATION } from '@campuseats/common/campus';
+import { addToCartRequestSchema, mergeCartRequestSchema, pricedCartResponseSchema, updateCartItemRequestSchema } from '@campuseats/common/cart';
+import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE, OTHER_EATERY_REASON } from '@campuseats/common/cartRules';
+import type { ErrorCode } from '@campuseats/common/errors';
+import { luckyDrawEntrySchema, luckyDrawResponseSchema } from '@campuseats/common/luckyDraw';
+import {
+  eateryOpenRequestSchema,
+  LIFECYCLE_MESSAGES,
+  studentCancelRequestSchema,
+  trackedOrderResponseSchema,
+  updateOrderStatusRequestSchema,
+  vendorEateryResponseSchema,
+  vendorOrdersPageSchema,
+  vendorOrdersQuerySchema,
+  VENDOR_ORDERS_PAGE_SIZE,
+} from '@campuseats/common/orderLifecycle';
+import {
+  CHECKOUT_MESSAGES,
+  idempotencyKeySchema,
+  MAX_ACTIVE_ORDERS,
+  ordersPageQuerySchema,
+  ordersPageResponseSchema,
+  ORDERS_PAGE_SIZE,
+  placeOrderRequestSchema,
+  placeOrderResponseSchema,
+} from '@campuseats/common/orders';
+import { documentIdSchema, restaurantDetailResponseSchema, restaurantListQuerySchema, restaurantListResponseSchema } from '@campuseats/common/restaurants';
+import { RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE } from '@campuseats/common/restaurantOptions';
+import { SIGNUP_MESSAGES, profileUpdateResponseSchema, profileUpdateSchema, registerResponseSchema, registrationSchema, verifyResponseSchema } from '@campuseats/common/users';
+import { walletResponseSchema } from '@campuseats/common/wallet';
+import type { RateLimitName } from '../lib/rateLimit';
+import { RECENT_LOGIN_MESSAGE } from '../lib/recentLogin';
+
+/**
+ * Every endpoint of /api/v1, as a client author needs it: who may call it, what it takes and what it answers,
+ * with the same zod schemas the routes parse with (common/src). document.ts turns this list into the OpenAPI
+ * document served at GET /api/v1/openapi.json, and docs/api.md is rendered from that document. A route the
+ * app serves that is missing here, or an entry here the app does not serve, fails tests/api/openapi.test.ts.
+ */
+
+/**
+ * Who may call an endpoint (functions/src/lib/auth.ts): `student` is the token role `user`; `registered-student`
+ * also needs the student record POST /auth/register writes (lib/registration.ts).
+ */
+export type Access = 'anyone' | 'anyone-token-optional' | 'signed-in' | 'student' | 'registered-student' | 'vendor';
+
+/** zod-openapi takes any zod schema (classic or mini); a parameter list must be an object schema. */
+type Schema = z.core.$ZodType;
+type ParameterSchema = z.core.$ZodType<unknown, Record<string, unknown>>;
+
+export interface Answer {
+  status: 200 | 201;
+  description: string;
+  /** Absent for the OpenAPI document itself, which has a schema of its own (the OpenAPI specification's). */
+  schema?: Schema;
+  /** Response headers worth a client's attention, by name. */
+  headers?: Record<string, string>;
+}
+
+export interface Endpoint {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** Under /api/v1, parameters in braces: `/orders/{id}/cancel` (Express writes `:id`). */
+  path: string;
+  /** The section of docs/api.md. */
+  tag: Tag;
+  summary: string;
+  description?: string;
+  access: Access;
+  /** The abuse limit the route counts against (lib/rateLimit.ts), if any. */
+  rateLimit?: RateLimitName;
+  /** The same answer for every caller, with Cache-Control, ETag and 304 (lib/httpCache.ts `sendPublicJson`). */
+  publicCacheable?: true;
+  pathParams?: ParameterSchema;
+  query?: ParameterSchema;
+  headers?: ParameterSchema;
+  /** What each parameter (path, query or header) means, by name. */
+  parameterNotes?: Record<string, string>;
+  body?: Schema;
+  answers: Answer[];
+  /** When the endpoint answers each error code of its own (the ones every endpoint of its kind answers are added). */
+  errors?: Partial<Record<ErrorCode, string>>;
+}
+
+export const TAGS = {
+  Eateries: 'The eatery list and each eatery’s menu: public, and cacheable.',
+  Account: 'Signing up and the signed-in account.',
+  Addresses: 'A signed-in account’s delivery addresses.',
+  Cart: 'A student’s cart: one eatery’s dishes, priced from the menu in every answer.',
+  Checkout: 'The wallet and placing an order.',
+  Orders: 'A student’s own orders.',
+  'Lucky draw': 'The landing page’s lucky draw.',
+  'Vendor console': 'The eatery a vendor account runs, and its orders.',
+  Reference: 'This document.',
+} as const;
+export type Tag = keyof typeof TAGS;
+
+/** The `{id}` of a path: a document id, as the routes parse it. */
+const byId = { pathParams: z.object({ id: documentIdSchema }), parameterNotes: { id: 'A document id: 1 to 64 letters and digits.' } };
+const CLOSED_OR_UNAVAILABLE = '`details.reason` `eatery-closed`: the eatery is closed; `item-unavailable`: the dish is marked unavailable.';
+const NO_EATERY = `No eatery lists this account as its owner: "${LIFECYCLE_MESSAGES.noEatery}".`;
+
+const ok = (schema: Schema, description: string, headers?: Record<string, string>): Answer => ({ status: 200, schema, description, ...(headers ? { headers } : {}) });
+const created = (schema: Schema, description: string, headers?: Record<string, string>): Answer => ({ status: 201, schema, description, ...(headers ? { headers } : {}) });
+
+/*
+ * Two bodies are checked in a way JSON Schema cannot follow, so the document shows what they accept, built
+ * from the same parts:
+ * - addressRequestSchema fills a city, state or zipCode left out with the campus's (z.preprocess) before
+ *   checking the address: those fields are optional, their defaults the campus values.
+ * - updateCartItemRequestSchema checks menuItemId after quantity (its message depends on the quantity): it is
+ *   a required document id all the same.
+ */
+const addressRequestBody = addressInputSchema.extend({
+  city: addressInputSchema.shape.city.default(CAMPUS_LOCATION.city),
+  state: addressInputSchema.shape.state.default(CAMPUS_LOCATION.state),
+  zipCode: addressInputSchema.shape.zipCode.default(CAMPUS_LOCATION.zipCode),
+});
+const updateCartItemBody = z.object({ menuItemId: documentIdSchema, quantity: updateCartItemRequestSchema.def.in.shape.quantity });
+
+/** PUT, DELETE and PATCH of one of the caller's own addresses. */
+const ownAddress = {
+  tag: 'Addresses',
+  access: 'signed-in',
+  rateLimit: 'account',
+  ...byId,
+  errors: { 'not-found': 'No such address, or another account’s: "Address not found".' },
+} as const satisfies Partial<Endpoint>;
+
+const pricedCart = ok(pricedCartResponseSchema, 'The whole cart, priced at today’s menu prices as checkout will charge it.');
+
+export const ENDPOINTS: Endpoint[] = [
+  {
+    method: 'get',
+    path: '/vendors/restaurants',
+    tag: 'Eateries',
+    summary: 'List eateries',
+    description: `One page of eateries, ${RESTAURANTS_PAGE_SIZE} by default. Enum values match in any letter case.`,
+    access: 'anyone',
+    publicCacheable: true,
+    query: restaurantListQuerySchema,
+    parameterNotes: {
+      search: 'Matches the eatery’s name or cuisine, any case.',
+      page: 'From 1 (the default).',
+      limit: `Eateries a page, at most ${RESTAURANTS_MAX_PAGE_SIZE}.`,
+      category: 'A food category: eateries whose cuisine belongs to it.',
+      diet: '`veg`: pure-veg eateries only.',
+      sort: '`relevance` by default.',
+    },
+    answers: [ok(restaurantListResponseSchema, 'The page, the number of pages and the number of eateries that match.')],
+  },
+  {
+    method: 'get',
+    path: '/vendors/restaurants/{id}',
+    tag: 'Eateries',
+    summary: 'An eatery and its menu',
+    description: 'The eatery, its bestsellers and its menu in sections, dishes in menu order.',
+    access: 'anyone',
+    publicCacheable: true,
+    ...byId,
+    answers: [ok(restaurantDetailResponseSchema, 'The eatery and its menu.')],
+    errors: { 'not-found': 'No such eatery: "Restaurant not found".' },
+  },
+  {
+    method: 'post',
+    path: '/auth/register',
+    tag: 'Account',
+    summary: 'Register a student',
+    description:
+      'Writes the student record of a Firebase Auth account that has none yet; calling it again changes nothing. ' +
+      'Hostellers send `hostelDetails`, others `offCampusAddress`. A `phone` holding an email means no phone. ' +
+      'Without a token the account must exist, be enabled and carry this email, and the answer has no `user`.',
+    access: 'anyone-token-optional',
+    rateLimit: 'registration',
+    body: registrationSchema,
+    answers: [
+      created(registerResponseSchema, 'Registered: "Registration successful"; `user` only for a caller with a token.'),
+      ok(registerResponseSchema, 'Already registered: "Already registered"; nothing changed.'),
+    ],
+    errors: {
+      'invalid-argument': 'The email differs from the signed-in account’s.',
+      'permission-denied': '`firebaseUid` is not the signed-in account’s.',
+      'not-found': 'No such account, or (without a token) a disabled one or another email: "Account not found".',
+    },
+  },
+  {
+    method: 'get',
+    path: '/auth/verify',
+    tag: 'Account',
+    summary: 'Who is signed in',
+    description: 'The role from the token’s `role` claim, and the student record (`user` is null when signup never finished).',
+    access: 'signed-in',
+    answers: [ok(verifyResponseSchema, 'The role and the profile.')],
+  },
+  {
+    method: 'put',
+    path: '/users/me',
+    tag: 'Account',
+    summary: 'Update one’s profile',
+    description: 'Name, email (the sign-in email) and phone. An email change needs a sign-in within the last 5 minutes.',
+    access: 'signed-in',
+    rateLimit: 'account',
+    body: profileUpdateSchema,
+    answers: [ok(profileUpdateResponseSchema, '"Profile updated successfully", and the profile.')],
+    errors: {
+      'not-found': 'The account has no student record: "Profile not found".',
+      'already-exists': `Another account uses that email: "${SIGNUP_MESSAGES.emailTaken}".`,
+      'failed-precondition': `An email change without a recent sign-in: "${RECENT_LOGIN_MESSAGE}".`,
+    },
+  },
+  {
+    method: 'get',
+    path: '/users/addresses',
+    tag: 'Addresses',
+    summary: 'List one’s addresses',
+    access: 'signed-in',
+    answers: [ok(addressListResponseSchema, 'The default address first, then the newest.')],
+  },
+  {
+    method: 'post',
+    path: '/users/addresses',
+    tag: 'Addresses',
+    summary: 'Add an address',
+    description: 'A `city`, `state` or `zipCode` left out (not sent empty) is the campus’s. The first address becomes the default.',
+    access: 'signed-in',
+    rateLimit: 'account',
+    body: addressRequestBody,
+    answers: [created(addressResponseSchema, '"Address added successfully", and the address.')],
+    errors: { 'resource-exhausted': `The account already has ${MAX_ADDRESSES_PER_USER} addresses (no Retry-After: delete one first).` },
+  },
+  {
+    method: 'put',
+    path: '/users/addresses/{id}',
+    ...ownAddress,
+    summary: 'Replace an address',
+    body: addressRequestBody,
+    answers: [ok(addressResponseSchema, '"Address updated successfully", and the address.')],
+  },
+  {
+    method: 'delete',
+    path: '/users/addresses/{id}',
+    ...ownAddress,
+    summary: 'Delete an address',
+    description: 'Deleting the default makes the newest remaining address the default.',
+    answers: [ok(addressDeletedResponseSchema, '"Address deleted successfully".')],
+  },
+  {
+    method: 'patch',
+    path: '/users/addresses/{id}/default',
+    ...ownAddress,
+    summary: 'Make an address the default',
+    answers: [ok(addressResponseSchema, '"Default address updated", and the address.')],
+  },
+  {
+    method: 'get',
+    path: '/cart',
+    tag: 'Cart',
+    summary: 'The cart',
+    access: 'student',
+    answers: [pricedCart],
+  },
+  {
+    method: 'post',
+    path: '/cart',
+    tag: 'Cart',
+    summary: 'Add a dish',
+    description:
+      'Adds `quantity` (1 by default) of a dish. Without `vendorId` the dish is looked up in the cart’s eatery, then on every menu. ' +
+      '`replaceCart: true` drops a cart of another eatery first. One request of a student at a time; the price always comes from the menu.',
+    access: 'registered-student',
+    rateLimit: 'cart',
+    body: addToCartRequestSchema,
+    answers: [pricedCart],
+    errors: {
+      'invalid-argument': `More than ${MAX_QUANTITY_PER_LINE} of one dish, more than ${MAX_CART_LINES} dishes, or a dish on several menus without \`vendorId\`.`,
+      'not-found': '"Restaurant not found" or "Menu item not found".',
+      aborted: `${CLOSED_OR_UNAVAILABLE} \`${OTHER_EATERY_REASON}\`: the cart holds another eatery’s dishes (\`details.cartVendor\`, \`details.cartVendorName\`); send again with \`replaceCart: true\` to start a new cart.`,
+    },
+  },
+  {
+    method: 'patch',
+    path: '/cart/item',
+    tag: 'Cart',
+    summary: 'Set a dish’s quantity',
+    description: '`quantity` 0 removes the line. Raising a quantity needs the eatery open and the dish available.',
+    access: 'registered-student',
+    rateLimit: 'cart',
+    body: updateCartItemBody,
+    answers: [pricedCart],
+    errors: { 'not-found': '"Item not found in your cart".', aborted: CLOSED_OR_UNAVAILABLE },
+  },
+  {
+    method: 'post',
+    path: '/cart/merge',
+    tag: 'Cart',
+    summary: 'Merge a signed-out cart at login',
+    description:
+      'Moves the cart filled while signed out into the account: added to a cart of the same eatery, replacing one of another. ' +
+      'Dishes that cannot be added are named in `skipped`; a closed or missing eatery adds nothing and says so in `message`.',
+    access: 'registered-student',
+    rateLimit: 'cart',
+    body: mergeCartRequestSchema,
+    answers: [ok(pricedCartResponseSchema, 'The cart, with `message` and `skipped` when something was not added.')],
+  },
+  {
+    method: 'get',
+    path: '/payments/wallet',
+    tag: 'Checkout',
+    summary: 'The wallet balance',
+    access: 'student',
+    answers: [ok(walletResponseSchema, 'The balance in whole rupees.')],
+  },
+  {
+    method: 'post',
+    path: '/payments/orders',
+    tag: 'Checkout',
+    summary: 'Place an order',
+    description:
+      'Places the cart as an order, priced from the menu, and empties the cart. `expectedTotal` is the total the student saw: ' +
+      'a different total is refused, never charged. Send one `Idempotency-Key` per order the student means to place: the same key and ' +
+      'request again answer the same order. Without a key, a second identical request finds the cart empty (412).',
+    access: 'registered-student',
+    rateLimit: 'orders',
+    headers: z.object({ 'Idempotency-Key': idempotencyKeySchema.optional() }),
+    parameterNotes: { 'Idempotency-Key': 'One per order the student means to place: 8 to 100 letters, digits, `-` or `_`.' },
+    body: placeOrderRequestSchema,
+    answers: [
+      created(placeOrderResponseSchema, `"${CHECKOUT_MESSAGES.placed}", the order number and the order.`, {
+        'Idempotent-Replayed': '`true` when this key already placed the order and this answer repeats it.',
+      }),
+    ],
+    errors: {
+      'invalid-argument': `A malformed Idempotency-Key: "${CHECKOUT_MESSAGES.idempotencyKey}".`,
+      'not-found': 'No such address, or another account’s: "Address not found".',
+      aborted:
+        '`details.reason` `total-changed`: the total differs from `expectedTotal` (`details.total` is the new one); `item-unavailable`: ' +
+        'dishes became unavailable; `eatery-closed`: the eatery closed.',
+      'failed-precondition': '`details.reason` `cart-empty`: "Your cart is empty"; `wallet-empty`: `useWallet` with a balance of 0.',
+      'unprocessable-entity': 'The Idempotency-Key was used for a different order (`details.reason` `idempotency-key-reused`).',
+      'resource-exhausted': `${MAX_ACTIVE_ORDERS} orders are already on their way (\`details.reason\` \`too-many-active-orders\`, Retry-After 60): "${CHECKOUT_MESSAGES.tooManyActive}"`,
+    },
+  },
+  {
+    method: 'get',
+    path: '/orders/prevOrders',
+    tag: 'Orders',
+    summary: 'One’s past orders',
+    description: `Newest first, ${ORDERS_PAGE_SIZE} a page.`,
+    access: 'student',
+    query: ordersPageQuerySchema,
+    parameterNotes: {
+      cursor: 'The previous page’s `nextCursor`.',
+      status: 'A label of the history: `processing` is placed, accepted or ready.',
+      search: 'Matches the order number or the eatery’s name, any case.',
+    },
+    answers: [ok(ordersPageResponseSchema, 'A page of orders, and the cursor of the next (null at the end).')],
+    errors: { 'invalid-argument': 'A cursor that is not one of the student’s orders: "Invalid cursor".' },
+  },
+  {
+    method: 'post',
+    path: '/orders/{id}/reorder',
+    tag: 'Orders',
+    summary: 'Order again',
+    description: 'Replaces the cart with that order’s dishes at today’s prices; dishes no longer available are skipped and named.',
+    access: 'registered-student',
+    rateLimit: 'orders',
+    ...byId,
+    answers: [ok(pricedCartResponseSchema, 'The new cart, with `message` and `skipped` when dishes were left out.')],
+    errors: {
+      'not-found': 'No such order, or another student’s ("Order not found"), or its eatery is gone ("Restaurant not found").',
+      aborted: '`details.reason` `eatery-closed`: the eatery is closed; `item-unavailable`: none of its dishes is available.',
+    },
+  },
+  {
+    method: 'post',
+    path: '/orders/{id}/cancel',
+    tag: 'Orders',
+    summary: 'Cancel one’s order',
+    description: 'Only while the eatery has not accepted it (status `placed`); the wallet share is refunded.',
+    access: 'student',
+    rateLimit: 'orders',
+    ...byId,
+    body: studentCancelRequestSchema,
+    answers: [ok(trackedOrderResponseSchema, 'The cancelled order with its history.')],
+    errors: {
+      'not-found': 'No such order, or another student’s: "Order not found".',
+      aborted: 'The order is past `placed` (`details.reason` `invalid-transition`, `details.currentStatus`).',
+    },
+  },
+  {
+    method: 'post',
+    path: '/luckyDraw',
+    tag: 'Lucky draw',
+    summary: 'Enter the lucky draw',
+    description: 'One entry per email (trimmed, any case). A signed-in entrant’s account is recorded with the entry.',
+    access: 'anyone-token-optional',
+    rateLimit: 'luckyDraw',
+    body: luckyDrawEntrySchema,
+    answers: [created(luckyDrawResponseSchema, 'Entered; `name` is the entrant’s name.')],
+    errors: { 'already-exists': '"This email has already entered the lucky draw".' },
+  },
+  {
+    method: 'get',
+    path: '/vendor/restaurant',
+    tag: 'Vendor console',
+    summary: 'The vendor’s eatery',
+    access: 'vendor',
+    answers: [ok(vendorEateryResponseSchema, 'The eatery this account runs.')],
+    errors: { 'not-found': NO_EATERY },
+  },
+  {
+    method: 'patch',
+    path: '/vendor/restaurant',
+    tag: 'Vendor console',
+    summary: 'Open or close the eatery',
+    description: 'A closed eatery takes no orders and no new cart lines.',
+    access: 'vendor',
+    rateLimit: 'kitchen',
+    body: eateryOpenRequestSchema,
+    answers: [ok(vendorEateryResponseSchema, 'The eatery as it is now.')],
+    errors: { 'not-found': NO_EATERY },
+  },
+  {
+    method: 'get',
+    path: '/vendor/orders',
+    tag: 'Vendor console',
+    summary: 'The eatery’s orders',
+    description: `Newest first, ${VENDOR_ORDERS_PAGE_SIZE} a page.`,
+    access: 'vendor',
+    query: vendorOrdersQuerySchema,
+    parameterNotes: { status: 'Orders in that status only.', cursor: 'The previous page’s `nextCursor`.' },
+    answers: [ok(vendorOrdersPageSchema, 'A page of orders with their history, and the cursor of the next (null at the end).')],
+    errors: { 'invalid-argument': 'A cursor that is not one of the eatery’s orders: "Invalid cursor".', 'not-found': NO_EATERY },
+  },
+  {
+    method: 'patch',
+    path: '/vendor/orders/{id}',
+    tag: 'Vendor console',
+    summary: 'Move an order along',
+    description: 'To the order’s next status only, or to `cancelled` with a `reason` while it is `placed` or `accepted` (the wallet share is refunded).',
+    access: 'vendor',
+    rateLimit: 'kitchen',
+    ...byId,
+    body: updateOrderStatusRequestSchema,
+    answers: [ok(trackedOrderResponseSchema, 'The order with its history.')],
+    errors: {
+      'not-found': `No such order, or another eatery’s ("Order not found"). ${NO_EATERY}`,
+      aborted: 'Not a move the order allows now (`details.reason` `invalid-transition`, with `currentStatus`, `requestedStatus` and `allowed`).',
+      'failed-precondition': 'The stored order has a status the API does not know (`details.reason` `unknown-status`).',
+    },
+  },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    tag: 'Reference',
+    summary: 'This OpenAPI document',
+    description: 'The OpenAPI 3.1 document of the API, built from the schemas the routes validate with. docs/api.md is rendered from it.',
+    access: 'anyone',
+    publicCacheable: true,
+    answers: [{ status: 200, description: 'The OpenAPI document.' }],
+  },
+];

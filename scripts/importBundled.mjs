@@ -1,0 +1,23 @@
+// Node 20 runs no TypeScript: a script that needs the function's code (the Express app, the OpenAPI document)
+// bundles it first, the way functions/build.mjs bundles the function, with the common package inlined and npm
+// packages left to node_modules.
+import { build } from 'esbuild';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './emulators.mjs';
+
+/** Bundles `entry` (a path from the repository's root) into .cache/<name>.mjs and imports it. */
+export async function importBundled(entry, name) {
+  const outfile = join(ROOT, '.cache', `${name}.mjs`);
+  await build({
+    entryPoints: [join(ROOT, entry)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    alias: { '@campuseats/common': join(ROOT, 'common', 'src') },
+    logLevel: 'warning',
+  });
+  return import(pathToFileURL(outfile).href);
+}

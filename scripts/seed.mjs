@@ -51,7 +51,9 @@ async function upsertEatery(eatery, ownerUid) {
   const existing = await vendorRef.get();
   // An eatery's open switch belongs to its vendor once it exists.
   const isOpen = existing.exists ? existing.get('isOpen') !== false : eatery.isOpen;
-  const { vendor, dishes } = eateryDocuments(eatery, { ownerUid, isOpen });
+  // So are its rating figures, once students' reviews have moved them.
+  const kept = existing.exists && Number.isInteger(existing.get('ratingCount')) ? { ratingSum: existing.get('ratingSum'), ratingCount: existing.get('ratingCount') } : undefined;
+  const { vendor, dishes } = eateryDocuments(eatery, { ownerUid, isOpen, figures: kept });
   const batch = db.batch();
   batch.set(vendorRef, vendor);
   for (const [itemId, dish] of dishes) batch.set(vendorRef.collection(COLLECTIONS.menuItems).doc(itemId), dish);

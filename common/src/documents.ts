@@ -40,6 +40,13 @@ export const vendorDocumentSchema = z.object({
   image: text,
   address: z.string().min(1).catch(ADDRESS_NOT_AVAILABLE),
   isOpen: z.boolean().catch(true),
+  /**
+   * Its ratings as an exact sum of whole stars and a count, changed by increments in the batch that writes a
+   * review (the seed's rating and count are the starting figures). Without them, `rating` shows until the
+   * first review. The average is derived on reading (common/src/reviews.ts).
+   */
+  ratingSum: z.number().int().nonnegative().optional().catch(undefined),
+  ratingCount: z.number().int().nonnegative().optional().catch(undefined),
   /** The vendor account that runs it (null: none yet). */
   ownerUid: z.string().nullable().catch(null),
   updatedAt: storedTime.optional(),
@@ -154,6 +161,8 @@ export const orderDocumentSchema = z.object({
   cancelledBy: z.enum(CANCELLERS).nullable().optional().catch(undefined),
   /** The wallet share given back on a cancel. */
   walletRefunded: z.number().int().nonnegative().optional(),
+  /** The stars of its review (reviews/{orderId}), written with it. */
+  rating: z.number().int().min(1).max(5).optional().catch(undefined),
 });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 
@@ -172,6 +181,30 @@ export type IdempotencyKeyDocument = z.infer<typeof idempotencyKeyDocumentSchema
 /** rateLimits/{limit}_{hashed key}/hits/{hitId}: one request let through. */
 export const rateLimitHitDocumentSchema = z.object({ at: storedTime, expiresAt: storedTime });
 export type RateLimitHitDocument = z.infer<typeof rateLimitHitDocumentSchema>;
+
+/** reviews/{orderId}: a student's review of a delivered order, one per order. */
+export const reviewDocumentSchema = z.object({
+  uid: z.string(),
+  orderId: z.string(),
+  orderNumber: z.string(),
+  vendorId: z.string(),
+  vendorName: z.string(),
+  rating: z.number().int().min(1).max(5),
+  comment: text,
+  /** "Aarav S.", as the menu page shows the reviewer. */
+  author: z.string(),
+  createdAt: storedTime,
+  updatedAt: storedTime,
+  /** The student may change it until then (48 hours after delivery). */
+  editableUntil: storedTime,
+  reply: z.object({ text: z.string(), at: storedTime }).nullable().catch(null),
+  /** Hidden by an admin: out of the average, the count and the lists. */
+  hidden: z.boolean().catch(false),
+  hiddenReason: z.string().nullable().catch(null),
+  hiddenAt: storedTime.nullable().optional(),
+  hiddenBy: z.string().nullable().optional(),
+});
+export type ReviewDocument = z.infer<typeof reviewDocumentSchema>;
 
 /** luckyDrawEntries/{email}: one entry per email. */
 export const luckyDrawEntryDocumentSchema = z.object({
@@ -224,4 +257,5 @@ export type StoredDocument =
   | OrderDocument
   | IdempotencyKeyDocument
   | RateLimitHitDocument
+  | ReviewDocument
   | LuckyDrawEntryDocument;

@@ -94,6 +94,8 @@ export const orderSchema = z.object({
   walletApplied: z.number().int(),
   total: z.number().int(),
   deliveryAddress: deliveryAddressSchema,
+  /** The stars its student gave it, once rated (docs/product.md#reviews). */
+  rating: z.number().int().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

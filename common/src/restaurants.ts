@@ -37,7 +37,10 @@ export const restaurantSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),
   cuisine: z.string(),
+  /** The average of its ratings to one decimal (docs/product.md#reviews). */
   rating: z.number(),
+  /** How many ratings the average is of (the seed's starting figures included). */
+  ratingCount: z.int(),
   deliveryTime: z.string().check(z.regex(/^\d+-\d+$/)),
   costForTwo: z.int(),
   dietType: z.enum(DIET_TYPES),

@@ -20,10 +20,15 @@ export function addressDocuments(account, now) {
   return account.addresses.map(({ id, ...address }) => [id, { ...address, uid: account.uid, createdAt: now }]);
 }
 
-/** vendors/{id} and its menuItems/{id}: the eatery (open as `isOpen` says) and [id, dish] pairs in menu order. */
-export function eateryDocuments(eatery, { ownerUid, isOpen }) {
-  const { id, menu, ...fields } = eatery;
-  const vendor = { ...fields, isOpen, nameLower: fields.name.toLowerCase(), ownerUid: ownerUid ?? null };
+/**
+ * vendors/{id} and its menuItems/{id}: the eatery (open as `isOpen` says) and [id, dish] pairs in menu order.
+ * Its rating figures start from the seeded average and count (an exact sum of whole stars), unless `figures`
+ * carries the ones students' reviews have moved since.
+ */
+export function eateryDocuments(eatery, { ownerUid, isOpen, figures }) {
+  const { id, menu, ratingCount, ...fields } = eatery;
+  const starting = { ratingSum: Math.round(fields.rating * ratingCount), ratingCount };
+  const vendor = { ...fields, ...(figures ?? starting), isOpen, nameLower: fields.name.toLowerCase(), ownerUid: ownerUid ?? null };
   const dishes = menu.map(({ id: itemId, ...item }, position) => [itemId, { ...item, available: item.available ?? true, position }]);
   return { id, vendor, dishes };
 }

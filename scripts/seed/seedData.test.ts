@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { categoriesOfCuisine, FOOD_CATEGORY_SLUGS } from '../../common/src/categories';
 import { addressDocumentSchema, menuItemDocumentSchema, userDocumentSchema, vendorDocumentSchema } from '../../common/src/documents';
+import { averageRating, startingFigures } from '../../common/src/ratings';
 import { DIET_TYPES, documentIdSchema } from '../../common/src/restaurants';
 import { addressDocuments, eateryDocuments, newUserDocument } from './documents.mjs';
 
@@ -12,6 +13,7 @@ const eaterySchema = z.object({
   name: z.string().min(2),
   cuisine: z.string().min(2),
   rating: z.number().min(1).max(5),
+  ratingCount: z.number().int().positive(),
   deliveryTime: z.string().regex(/^\d+-\d+$/),
   costForTwo: z.number().int().positive(),
   dietType: z.enum(DIET_TYPES),
@@ -84,6 +86,14 @@ describe('the documents the seed writes', () => {
       const { vendor, dishes } = eateryDocuments(eatery, { ownerUid: index === 0 ? 'demoVendor' : undefined, isOpen: eatery.isOpen });
       readsBackUnchanged(vendorDocumentSchema, vendor);
       for (const [, dish] of dishes) readsBackUnchanged(menuItemDocumentSchema, dish);
+    }
+  });
+
+  it('start each eatery from its seeded rating as an exact sum of stars and a count that averages back to it', () => {
+    for (const eatery of eateries) {
+      const { vendor } = eateryDocuments(eatery, { isOpen: true });
+      expect({ ratingSum: vendor.ratingSum, ratingCount: vendor.ratingCount }, eatery.id).toEqual(startingFigures(eatery.rating, eatery.ratingCount));
+      expect(averageRating(vendor.ratingSum, vendor.ratingCount), eatery.id).toBe(eatery.rating);
     }
   });
 

@@ -56,6 +56,7 @@ export function toOrder(id: string, order: OrderDocument): Order {
     walletApplied: order.walletApplied,
     total: order.total,
     deliveryAddress: order.address,
+    rating: order.rating ?? null,
   };
 }
 

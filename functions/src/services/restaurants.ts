@@ -12,14 +12,22 @@ import {
   type RestaurantSummary,
 } from '@campuseats/common/restaurants';
 import type { MenuItemDocument, VendorDocument } from '@campuseats/common/documents';
+import { averageRating } from '@campuseats/common/ratings';
 import { menuItemsCollection, readableDocuments, vendorsCollection } from '../lib/collections';
 import { notFound } from '../lib/apiError';
 import { absoluteUrl } from '../lib/publicUrl';
 
 /** An eatery as the API answers it. */
 export function toSummary(id: string, vendor: VendorDocument): RestaurantSummary {
-  const { name, cuisine, rating, deliveryTime, costForTwo, dietType, image, address, isOpen } = vendor;
-  return { _id: id, name, cuisine, rating, deliveryTime, costForTwo, dietType, image, address, isOpen };
+  const { name, cuisine, deliveryTime, costForTwo, dietType, image, address, isOpen } = vendor;
+  const { rating, ratingCount } = ratingOf(vendor);
+  return { _id: id, name, cuisine, rating, ratingCount, deliveryTime, costForTwo, dietType, image, address, isOpen };
+}
+
+/** The eatery's average and count from its figures; before any figures, the stored rating alone. */
+export function ratingOf(vendor: VendorDocument): { rating: number; ratingCount: number } {
+  const ratingCount = vendor.ratingCount ?? 0;
+  return { rating: averageRating(vendor.ratingSum ?? 0, ratingCount) ?? vendor.rating, ratingCount };
 }
 
 export function toMenuItem(id: string, dish: MenuItemDocument): MenuItem {

@@ -8,6 +8,7 @@ const eatery = (name: string, cuisine: string, rating = 4, isOpen = true): Resta
   name,
   cuisine,
   rating,
+  ratingCount: 10,
   isOpen,
   deliveryTime: '20-30',
   costForTwo: 300,

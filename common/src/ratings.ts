@@ -1,0 +1,29 @@
+// No zod here: the eatery list and the menu page show ratings on a first visit (docs/architecture.md#zod-or-zodmini).
+
+/**
+ * An eatery's ratings are an exact sum of whole stars and a count, changed by increments as reviews are written,
+ * edited, hidden or shown again; the average is derived from them on reading (docs/product.md#reviews).
+ */
+
+/** The eatery's starting figures from a seeded average and count: the sum is whole stars, so it is exact. */
+export function startingFigures(rating: number, count: number): { ratingSum: number; ratingCount: number } {
+  return { ratingSum: Math.round(rating * count), ratingCount: count };
+}
+
+/** The average to one decimal (4.398 → 4.4); with no ratings yet, null. */
+export function averageRating(ratingSum: number, ratingCount: number): number | null {
+  if (ratingCount <= 0) return null;
+  return Math.round((ratingSum * 10) / ratingCount) / 10;
+}
+
+/** "4.4 · 128 ratings", "5.0 · 1 rating", "New" with none. */
+export function ratingWithCount(rating: number | null, ratingCount: number): string {
+  if (rating === null || ratingCount <= 0) return 'New';
+  return `${rating.toFixed(1)} · ${ratingCount} rating${ratingCount === 1 ? '' : 's'}`;
+}
+
+/** "Aarav S.": a reviewer as others see them. */
+export function reviewerName(first: string, last: string): string {
+  const initial = last.trim().charAt(0).toUpperCase();
+  return [first.trim() || 'A student', initial ? `${initial}.` : ''].filter(Boolean).join(' ');
+}

@@ -30,7 +30,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          exclude: ['tests/api/contention.test.ts', 'tests/api/fuzz.test.ts'],
+          exclude: ['tests/api/contention.test.ts', 'tests/api/fuzz.test.ts', 'tests/api/reviewRaces.test.ts'],
           environment: 'node',
           env,
           testTimeout: 30_000,
@@ -42,7 +42,7 @@ export default defineConfig({
         // Bursts of racing writes and thousands of fuzzed requests through Hosting start dozens of function workers:
         // they run alone, after the rest (scripts/test-inside-emulators.mjs), so they slow no other test and no
         // other test skews their figures.
-        test: { name: 'stress', include: ['tests/api/contention.test.ts', 'tests/api/fuzz.test.ts'], environment: 'node', env, testTimeout: 60_000, hookTimeout: 240_000 },
+        test: { name: 'stress', include: ['tests/api/contention.test.ts', 'tests/api/fuzz.test.ts', 'tests/api/reviewRaces.test.ts'], environment: 'node', env, testTimeout: 60_000, hookTimeout: 240_000 },
       },
     ],
   },

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ROOT, emulatorEnv, PROJECT_ID } from './emulators.mjs';
 // The collection names every part of the app uses (common/src/documents.ts describes each document).
 import COLLECTIONS from '../common/src/collections.json' with { type: 'json' };
-import { addressDocuments, eateryDocuments, newUserDocument, userProfileFields } from './seed/documents.mjs';
+import { addressDocuments, DEMO_ORDER_ID, demoDeliveredOrder, eateryDocuments, newUserDocument, userProfileFields } from './seed/documents.mjs';
 
 for (const [key, value] of Object.entries(emulatorEnv())) process.env[key] ??= value;
 if (!PROJECT_ID.startsWith('demo-')) {
@@ -64,5 +64,10 @@ const started = Date.now();
 for (const account of accounts) await upsertAccount(account);
 const owner = accounts.find((account) => account.ownsFirstEatery);
 await Promise.all(eateries.map((eatery, index) => upsertEatery(eatery, index === 0 ? owner?.uid : undefined)));
+// The demo student's delivered order, to rate on the demo (stamped afresh until it is rated).
+const demoStudent = accounts.find((account) => account.role === 'user' && account.addresses.length > 0);
+if (demoStudent && !(await db.collection(COLLECTIONS.reviews).doc(DEMO_ORDER_ID).get()).exists) {
+  await db.collection(COLLECTIONS.orders).doc(DEMO_ORDER_ID).set(demoDeliveredOrder(demoStudent, eateries[0], Date.now()));
+}
 const items = eateries.reduce((sum, eatery) => sum + eatery.menu.length, 0);
 console.log(`Seeded ${eateries.length} eateries, ${items} menu items and ${accounts.length} demo accounts in ${Date.now() - started} ms.`);

@@ -14,6 +14,7 @@ import { ordersRouter } from './routes/orders';
 import { paymentsRouter } from './routes/payments';
 import { luckyDrawRouter } from './routes/luckyDraw';
 import { vendorRouter } from './routes/vendor';
+import { adminRouter } from './routes/admin';
 import { openApiRouter } from './routes/openapi';
 
 /** The whole API as an Express app: served by the `api` function, and called in-process by tests. */
@@ -41,6 +42,7 @@ export function createApp(): express.Express {
   v1.use('/orders', ordersRouter);
   v1.use('/luckyDraw', luckyDrawRouter);
   v1.use('/vendor', vendorRouter);
+  v1.use('/admin', adminRouter);
   v1.use(openApiRouter);
   app.use('/api/v1', v1);
 

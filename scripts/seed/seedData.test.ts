@@ -2,10 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { categoriesOfCuisine, FOOD_CATEGORY_SLUGS } from '../../common/src/categories';
-import { addressDocumentSchema, menuItemDocumentSchema, userDocumentSchema, vendorDocumentSchema } from '../../common/src/documents';
+import { addressDocumentSchema, menuItemDocumentSchema, orderDocumentSchema, userDocumentSchema, vendorDocumentSchema } from '../../common/src/documents';
+import { priceOrder } from '../../common/src/pricing';
 import { averageRating, startingFigures } from '../../common/src/ratings';
 import { DIET_TYPES, documentIdSchema } from '../../common/src/restaurants';
-import { addressDocuments, eateryDocuments, newUserDocument } from './documents.mjs';
+import { addressDocuments, demoDeliveredOrder, eateryDocuments, newUserDocument } from './documents.mjs';
 
 const imagePath = z.string().regex(/^\/images\/[\w/-]+\.svg$/, 'images are the app’s own files');
 const eaterySchema = z.object({
@@ -95,6 +96,15 @@ describe('the documents the seed writes', () => {
       expect({ ratingSum: vendor.ratingSum, ratingCount: vendor.ratingCount }, eatery.id).toEqual(startingFigures(eatery.rating, eatery.ratingCount));
       expect(averageRating(vendor.ratingSum, vendor.ratingCount), eatery.id).toBe(eatery.rating);
     }
+  });
+
+  it('give the demo student a delivered order of the first eatery, priced as checkout would, to rate', () => {
+    const student = accounts.find((account) => account.uid === 'demoStudent')!;
+    const order = demoDeliveredOrder(student, eateries[0], now.getTime());
+    readsBackUnchanged(orderDocumentSchema, order);
+    const { subtotal, deliveryFee, platformFee, total } = priceOrder(order.items, 0, false);
+    expect({ subtotal: order.subtotal, deliveryFee: order.deliveryFee, platformFee: order.platformFee, total: order.total }).toEqual({ subtotal, deliveryFee, platformFee, total });
+    expect(order.deliveredAt.getTime()).toBeLessThan(now.getTime());
   });
 
   it('are accounts and addresses as common/src/documents.ts describes them', () => {

@@ -10,6 +10,7 @@ import {
   orderDocumentSchema,
   rateLimitHitDocumentSchema,
   readStoredDocument,
+  reviewDocumentSchema,
   UnreadableDocumentError,
   userDocumentSchema,
   vendorDocumentSchema,
@@ -39,6 +40,7 @@ const converters = {
   order: converterOf(orderDocumentSchema),
   idempotencyKey: converterOf(idempotencyKeyDocumentSchema),
   rateLimitHit: converterOf(rateLimitHitDocumentSchema),
+  review: converterOf(reviewDocumentSchema),
   luckyDrawEntry: converterOf(luckyDrawEntryDocumentSchema),
 };
 
@@ -54,6 +56,7 @@ export const ordersCollection = () => db.collection(COLLECTIONS.orders).withConv
 export const idempotencyKeysCollection = () => db.collection(COLLECTIONS.idempotencyKeys).withConverter(converters.idempotencyKey);
 export const rateLimitHitsCollection = (counterId: string) =>
   db.collection(COLLECTIONS.rateLimits).doc(counterId).collection(COLLECTIONS.rateLimitHits).withConverter(converters.rateLimitHit);
+export const reviewsCollection = () => db.collection(COLLECTIONS.reviews).withConverter(converters.review);
 export const luckyDrawEntriesCollection = () => db.collection(COLLECTIONS.luckyDrawEntries).withConverter(converters.luckyDrawEntry);
 
 /** A stored document that fits its schema, with its id. */

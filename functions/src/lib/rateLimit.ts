@@ -16,6 +16,10 @@ export const RATE_LIMITS = {
   orders: { max: 20, windowMs: 10 * 60_000, by: 'user' },
   /** The address book and the profile. */
   account: { max: 60, windowMs: 10 * 60_000, by: 'user' },
+  /** Rating orders and correcting a review: a student rates the few orders of a day. */
+  reviews: { max: 30, windowMs: 10 * 60_000, by: 'user' },
+  /** An admin hiding or showing reviews. */
+  moderation: { max: 300, windowMs: 10 * 60_000, by: 'user' },
   /** A vendor moving orders along at the lunch rush: one tap per order step, many orders. */
   kitchen: { max: 600, windowMs: 10 * 60_000, by: 'user' },
   /** Signups from one address: a whole hostel behind one NAT address may sign up on the first day. */

@@ -52,6 +52,7 @@ const SECURITY: Record<Access, oas31.SecurityRequirementObject[]> = {
   student: [{ [SECURITY_SCHEME]: ['user'] }],
   'registered-student': [{ [SECURITY_SCHEME]: ['user'] }],
   vendor: [{ [SECURITY_SCHEME]: ['vendor'] }],
+  admin: [{ [SECURITY_SCHEME]: ['admin'] }],
 };
 
 const WHO: Record<Access, string> = {
@@ -61,6 +62,7 @@ const WHO: Record<Access, string> = {
   student: 'A student: a token whose `role` claim is `user` (or absent).',
   'registered-student': 'A student (token role `user`) who finished signup with POST /auth/register.',
   vendor: 'A vendor: a token whose `role` claim is `vendor`; it reaches only the eatery it owns.',
+  admin: 'An admin: a token whose `role` claim is `admin`.',
 };
 
 const RETRY_AFTER: oas31.HeaderObject = {
@@ -96,7 +98,7 @@ function errorCases(endpoint: Endpoint): [ErrorCode, string][] {
   if (endpoint.access !== 'anyone' && endpoint.access !== 'anyone-token-optional') {
     add('unauthenticated', `No valid Firebase ID token (missing, expired, revoked, or a disabled account): "${NOT_AUTHENTICATED_MESSAGE}".`);
   }
-  if (endpoint.access === 'student' || endpoint.access === 'registered-student' || endpoint.access === 'vendor') {
+  if (endpoint.access === 'student' || endpoint.access === 'registered-student' || endpoint.access === 'vendor' || endpoint.access === 'admin') {
     add('permission-denied', 'The token’s role is another: "You do not have access to this".');
   }
   if (endpoint.access === 'registered-student') {

@@ -34,6 +34,19 @@ import {
 } from '@campuseats/common/orders';
 import { documentIdSchema, restaurantDetailResponseSchema, restaurantListQuerySchema, restaurantListResponseSchema } from '@campuseats/common/restaurants';
 import { RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE } from '@campuseats/common/restaurantOptions';
+import {
+  REVIEW_MESSAGES,
+  REVIEWS_PAGE_SIZE,
+  STAFF_REVIEWS_PAGE_SIZE,
+  moderateReviewRequestSchema,
+  ownReviewResponseSchema,
+  publicReviewsPageSchema,
+  replyRequestSchema,
+  reviewRequestSchema,
+  reviewResponseSchema,
+  reviewsPageQuerySchema,
+  reviewsPageSchema,
+} from '@campuseats/common/reviews';
 import { SIGNUP_MESSAGES, profileUpdateResponseSchema, profileUpdateSchema, registerResponseSchema, registrationSchema, verifyResponseSchema } from '@campuseats/common/users';
 import { walletResponseSchema } from '@campuseats/common/wallet';
 import type { RateLimitName } from '../lib/rateLimit';
@@ -50,7 +63,7 @@ import { RECENT_LOGIN_MESSAGE } from '../lib/recentLogin';
  * Who may call an endpoint (functions/src/lib/auth.ts): `student` is the token role `user`; `registered-student`
  * also needs the student record POST /auth/register writes (lib/registration.ts).
  */
-export type Access = 'anyone' | 'anyone-token-optional' | 'signed-in' | 'student' | 'registered-student' | 'vendor';
+export type Access = 'anyone' | 'anyone-token-optional' | 'signed-in' | 'student' | 'registered-student' | 'vendor' | 'admin';
 
 /** zod-openapi takes any zod schema (classic or mini); a parameter list must be an object schema. */
 type Schema = z.core.$ZodType;
@@ -98,6 +111,8 @@ export const TAGS = {
   Orders: 'A student’s own orders.',
   'Lucky draw': 'The landing page’s lucky draw.',
   'Vendor console': 'The eatery a vendor account runs, and its orders.',
+  Reviews: 'Students rate delivered orders; eateries answer; admins hide reviews that break the rules.',
+  Admin: 'The admin console.',
   Reference: 'This document.',
 } as const;
 export type Tag = keyof typeof TAGS;
@@ -453,8 +468,99 @@ export const ENDPOINTS: Endpoint[] = [
     errors: {
       'not-found': `No such order, or another eatery’s ("Order not found"). ${NO_EATERY}`,
       aborted: 'Not a move the order allows now (`details.reason` `invalid-transition`, with `currentStatus`, `requestedStatus` and `allowed`).',
-      'failed-precondition': 'The stored order has a status the API does not know (`details.reason` `unknown-status`).',
     },
+  },
+  {
+    method: 'post',
+    path: '/orders/{id}/review',
+    tag: 'Reviews',
+    summary: 'Rate a delivered order, or change the rating',
+    description:
+      'The first submit creates the review (201); a later one edits it (200), until 48 hours after delivery. The eatery’s rating and count move in the same write.',
+    access: 'registered-student',
+    rateLimit: 'reviews',
+    ...byId,
+    body: reviewRequestSchema,
+    answers: [created(reviewResponseSchema, 'The new review.'), ok(reviewResponseSchema, 'The review as edited.')],
+    errors: {
+      'not-found': 'No such order, or another student’s: "Order not found".',
+      aborted: `\`details.reason\` \`not-delivered\` ("${REVIEW_MESSAGES.notDelivered}"), \`order-cancelled\` ("${REVIEW_MESSAGES.cancelled}"), \`edit-window-over\` ("${REVIEW_MESSAGES.editWindowOver}") or \`review-hidden\`.`,
+    },
+  },
+  {
+    method: 'get',
+    path: '/orders/{id}/review',
+    tag: 'Reviews',
+    summary: 'One’s review of an order',
+    description: 'With the eatery’s reply and whether an admin hid it.',
+    access: 'student',
+    ...byId,
+    answers: [ok(ownReviewResponseSchema, 'The review, or null before the order is rated.')],
+    errors: { 'not-found': 'No such order, or another student’s: "Order not found".' },
+  },
+  {
+    method: 'get',
+    path: '/vendors/restaurants/{id}/reviews',
+    tag: 'Reviews',
+    summary: 'An eatery’s rating and reviews',
+    description: `The average and the count, and the reviews shown (not hidden), newest first, ${REVIEWS_PAGE_SIZE} a page.`,
+    access: 'anyone',
+    publicCacheable: true,
+    ...byId,
+    query: reviewsPageQuerySchema,
+    parameterNotes: { ...byId.parameterNotes, cursor: 'The previous page’s `nextCursor`.' },
+    answers: [ok(publicReviewsPageSchema, 'The figures and a page of reviews, with the cursor of the next (null at the end).')],
+    errors: { 'not-found': 'No such eatery: "Restaurant not found".', 'invalid-argument': 'A cursor that is not one of the eatery’s shown reviews.' },
+  },
+  {
+    method: 'get',
+    path: '/vendor/reviews',
+    tag: 'Reviews',
+    summary: 'The eatery’s reviews',
+    description: `Newest first, ${STAFF_REVIEWS_PAGE_SIZE} a page, hidden ones included and flagged.`,
+    access: 'vendor',
+    query: reviewsPageQuerySchema,
+    parameterNotes: { cursor: 'The previous page’s `nextCursor`.' },
+    answers: [ok(reviewsPageSchema, 'A page of reviews and the cursor of the next (null at the end).')],
+    errors: { 'not-found': NO_EATERY, 'invalid-argument': 'A cursor that is not one of the eatery’s reviews.' },
+  },
+  {
+    method: 'put',
+    path: '/vendor/reviews/{id}/reply',
+    tag: 'Reviews',
+    summary: 'Answer a review',
+    description: 'One reply per review; sending again replaces it.',
+    access: 'vendor',
+    rateLimit: 'kitchen',
+    ...byId,
+    body: replyRequestSchema,
+    answers: [ok(reviewResponseSchema, 'The review with its reply.')],
+    errors: { 'not-found': `No such review, or another eatery’s ("Review not found"). ${NO_EATERY}` },
+  },
+  {
+    method: 'get',
+    path: '/admin/reviews',
+    tag: 'Admin',
+    summary: 'Every review',
+    description: `Every eatery’s reviews, newest first, ${STAFF_REVIEWS_PAGE_SIZE} a page.`,
+    access: 'admin',
+    query: reviewsPageQuerySchema,
+    parameterNotes: { cursor: 'The previous page’s `nextCursor`.' },
+    answers: [ok(reviewsPageSchema, 'A page of reviews and the cursor of the next (null at the end).')],
+    errors: { 'invalid-argument': 'A cursor that is not a review.' },
+  },
+  {
+    method: 'patch',
+    path: '/admin/reviews/{id}',
+    tag: 'Admin',
+    summary: 'Hide a review, or show it again',
+    description: 'A hidden review leaves the eatery’s rating, count and lists; its student is told. Hiding twice changes nothing.',
+    access: 'admin',
+    rateLimit: 'moderation',
+    ...byId,
+    body: moderateReviewRequestSchema,
+    answers: [ok(reviewResponseSchema, 'The review as it is now.')],
+    errors: { 'not-found': 'No such review: "Review not found".' },
   },
   {
     method: 'get',

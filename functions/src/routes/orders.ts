@@ -9,6 +9,8 @@ import { requireRegisteredStudent } from '../lib/registration';
 import { listOrders, reorder } from '../services/orders';
 import { studentCancelRequestSchema } from '@campuseats/common/orderLifecycle';
 import { cancelOwnOrder } from '../services/orderLifecycle';
+import { reviewRequestSchema } from '@campuseats/common/reviews';
+import { ownReview, reviewOrder } from '../services/reviews';
 
 /** A student's own orders. */
 export const ordersRouter = Router();
@@ -35,4 +37,21 @@ ordersRouter.post('/:id/cancel', rateLimit('orders'), oneRequestAtATimePerCaller
   const { id } = z.object({ id: documentIdSchema }).parse(req.params);
   const { reason } = studentCancelRequestSchema.parse(req.body ?? {});
   res.json({ order: await cancelOwnOrder(caller(req).uid, id, reason) });
+});
+
+// POST /api/v1/orders/:id/review  { rating: 1-5, comment? }
+// Rates the caller's delivered order (201), or changes the rating within 48 hours of delivery (200); the
+// eatery's figures move in the same batch. Answers { review }. docs/product.md#reviews
+ordersRouter.post('/:id/review', requireRegisteredStudent, rateLimit('reviews'), oneRequestAtATimePerCaller, async (req, res) => {
+  const { id } = z.object({ id: documentIdSchema }).parse(req.params);
+  const request = reviewRequestSchema.parse(req.body ?? {});
+  const { review, created } = await reviewOrder(caller(req).uid, id, request);
+  res.status(created ? 201 : 200).json({ review });
+});
+
+// GET /api/v1/orders/:id/review
+// Answers { review: Review | null }: the caller's review of their order, with the eatery's reply.
+ordersRouter.get('/:id/review', async (req, res) => {
+  const { id } = z.object({ id: documentIdSchema }).parse(req.params);
+  res.json({ review: await ownReview(caller(req).uid, id) });
 });

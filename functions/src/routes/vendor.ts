@@ -5,7 +5,9 @@ import { documentIdSchema } from '@campuseats/common/restaurants';
 import { caller, requireCaller } from '../lib/auth';
 import { oneRequestAtATimePerCaller } from '../lib/perCallerQueue';
 import { rateLimit } from '../lib/rateLimit';
+import { replyRequestSchema, reviewsPageQuerySchema } from '@campuseats/common/reviews';
 import { findOwnedEatery, listEateryOrders, moveOrder, setEateryOpen } from '../services/orderLifecycle';
+import { listReviewsForVendor, replyToReview } from '../services/reviews';
 
 /** The vendor console: role vendor (custom claim), and only ever the eatery whose ownerUid is the caller. */
 export const vendorRouter = Router();
@@ -43,4 +45,21 @@ vendorRouter.patch('/orders/:id', rateLimit('kitchen'), oneRequestAtATimePerCall
   const request = updateOrderStatusRequestSchema.parse(req.body ?? {});
   const eatery = await eateryOf(req);
   res.json({ order: await moveOrder(eatery.id, id, request) });
+});
+
+// GET /api/v1/vendor/reviews?cursor=
+// Answers { reviews: Review[] (newest first, 20 a page, hidden ones flagged), nextCursor } of the caller's eatery.
+vendorRouter.get('/reviews', async (req, res) => {
+  const { cursor } = reviewsPageQuerySchema.parse(req.query);
+  const eatery = await eateryOf(req);
+  res.json(await listReviewsForVendor(eatery.id, cursor));
+});
+
+// PUT /api/v1/vendor/reviews/:id/reply  { text }
+// Answers (or re-answers) a review of the caller's eatery; another eatery's review answers 404. Answers { review }.
+vendorRouter.put('/reviews/:id/reply', rateLimit('kitchen'), async (req, res) => {
+  const { id } = z.object({ id: documentIdSchema }).parse(req.params);
+  const { text } = replyRequestSchema.parse(req.body ?? {});
+  const eatery = await eateryOf(req);
+  res.json({ review: await replyToReview(eatery.id, id, text) });
 });

@@ -1,0 +1,198 @@
+import { FieldValue, type Query } from 'firebase-admin/firestore';
+import type { OrderDocument, ReviewDocument } from '@campuseats/common/documents';
+import { reviewerName } from '@campuseats/common/ratings';
+import {
+  REVIEW_EDIT_WINDOW_MS,
+  REVIEW_MESSAGES,
+  REVIEWS_PAGE_SIZE,
+  STAFF_REVIEWS_PAGE_SIZE,
+  type PublicReview,
+  type PublicReviewsPage,
+  type Review,
+  type ReviewsPage,
+} from '@campuseats/common/reviews';
+import { ApiError, notFound } from '../lib/apiError';
+import { ordersCollection, readableDocuments, reviewsCollection, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
+import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
+import { ratingOf } from './restaurants';
+
+// Reviews (docs/product.md#reviews): reviews/{orderId}, one per delivered order. An eatery's figures
+// (vendors/{id}.ratingSum and ratingCount) change only by increments in the batch that writes the review, so
+// racing reviewers never contend on the eatery and every review counts exactly once; the review's own write is
+// conditional on the version read, so an edit or a hide applies to the review as it is.
+
+const reviewRef = (orderId: string) => reviewsCollection().doc(orderId);
+const iso = (date: Date) => date.toISOString();
+
+export function toPublicReview(id: string, review: ReviewDocument): PublicReview {
+  return {
+    id,
+    rating: review.rating,
+    comment: review.comment,
+    author: review.author,
+    createdAt: iso(review.createdAt),
+    updatedAt: iso(review.updatedAt),
+    reply: review.reply ? { text: review.reply.text, at: iso(review.reply.at) } : null,
+  };
+}
+
+export function toReview(id: string, review: ReviewDocument): Review {
+  return {
+    ...toPublicReview(id, review),
+    orderId: review.orderId,
+    orderNumber: review.orderNumber,
+    vendorId: review.vendorId,
+    vendorName: review.vendorName,
+    editableUntil: iso(review.editableUntil),
+    hidden: review.hidden,
+    hiddenReason: review.hiddenReason,
+  };
+}
+
+const reviewOf = ({ id, data }: Stored<ReviewDocument>) => toReview(id, data);
+
+/** When the order was delivered: its deliveredAt, else the time of its last "delivered" step. */
+function deliveredAtOf(order: OrderDocument): Date {
+  const step = order.statusHistory.findLast((change) => change.status === 'delivered');
+  return order.deliveredAt ?? step?.at ?? order.updatedAt ?? order.createdAt;
+}
+
+function refuse(message: string, reason: string): ApiError {
+  return new ApiError('aborted', message, { reason });
+}
+
+/** The eatery's figures move by `stars` and `count`; an increment needs no read, so reviewers never race on it. */
+const figuresChange = (vendorId: string, stars: number, count: number): PlannedWrite => ({
+  ref: vendorsCollection().doc(vendorId),
+  update: { ratingSum: FieldValue.increment(stars), ratingCount: FieldValue.increment(count) },
+});
+
+/**
+ * The student rates their delivered order, or corrects their rating within 48 hours of delivery. The review, the
+ * order's `rating` and the eatery's figures are written in one batch; an edit moves the sum by the difference.
+ */
+export async function reviewOrder(uid: string, orderId: string, request: { rating: number; comment: string }): Promise<{ review: Review; created: boolean }> {
+  return commitIfUnchanged<{ review: Review; created: boolean }>(async (reads) => {
+    const [orderSnapshot, reviewSnapshot, userSnapshot] = await reads.getEach(ordersCollection().doc(orderId), reviewRef(orderId), usersCollection().doc(uid));
+    const order = orderSnapshot.data();
+    if (!order || order.uid !== uid) throw notFound('Order');
+    if (order.status === 'cancelled') throw refuse(REVIEW_MESSAGES.cancelled, 'order-cancelled');
+    if (order.status !== 'delivered') throw refuse(REVIEW_MESSAGES.notDelivered, 'not-delivered');
+    const existing = reviewSnapshot.data();
+    if (existing?.hidden) throw refuse(REVIEW_MESSAGES.hidden, 'review-hidden');
+    const now = new Date();
+    const editableUntil = existing?.editableUntil ?? new Date(deliveredAtOf(order).getTime() + REVIEW_EDIT_WINDOW_MS);
+    if (now > editableUntil) throw refuse(REVIEW_MESSAGES.editWindowOver, 'edit-window-over');
+
+    const orderRating: PlannedWrite = { ref: orderSnapshot.ref, update: { rating: request.rating, updatedAt: now } };
+    if (existing) {
+      const edited: ReviewDocument = { ...existing, rating: request.rating, comment: request.comment, updatedAt: now };
+      return {
+        value: { review: toReview(orderId, edited), created: false },
+        writes: [
+          { ref: reviewSnapshot.ref, update: { rating: request.rating, comment: request.comment, updatedAt: now } },
+          orderRating,
+          figuresChange(order.vendorId, request.rating - existing.rating, 0),
+        ],
+      };
+    }
+    const name = userSnapshot.data()?.name ?? { first: '', last: '' };
+    const review: ReviewDocument = {
+      uid,
+      orderId,
+      orderNumber: order.orderNumber,
+      vendorId: order.vendorId,
+      vendorName: order.vendorName,
+      rating: request.rating,
+      comment: request.comment,
+      author: reviewerName(name.first, name.last),
+      createdAt: now,
+      updatedAt: now,
+      editableUntil,
+      reply: null,
+      hidden: false,
+      hiddenReason: null,
+    };
+    return {
+      value: { review: toReview(orderId, review), created: true },
+      writes: [{ ref: reviewSnapshot.ref, create: review }, orderRating, figuresChange(order.vendorId, request.rating, 1)],
+    };
+  });
+}
+
+/** The caller's review of their order, or null before they rate it. */
+export async function ownReview(uid: string, orderId: string): Promise<Review | null> {
+  const [order, review] = await Promise.all([ordersCollection().doc(orderId).get(), reviewRef(orderId).get()]);
+  if (order.data()?.uid !== uid) throw notFound('Order');
+  const data = review.data();
+  return data ? toReview(orderId, data) : null;
+}
+
+/** A page of `base` (newest first) after `cursor`, which must be one of its own reviews. */
+async function pageOf(base: Query<ReviewDocument>, cursor: string | undefined, size: number, belongs: (review: ReviewDocument) => boolean) {
+  let query = base.orderBy('createdAt', 'desc');
+  if (cursor) {
+    const after = await reviewRef(cursor).get();
+    const data = after.data();
+    if (!data || !belongs(data)) throw new ApiError('invalid-argument', 'Invalid cursor');
+    query = query.startAfter(after);
+  }
+  const snapshot = await query.limit(size + 1).get();
+  const page = readableDocuments(snapshot.docs.slice(0, size));
+  return { page, nextCursor: snapshot.size > size ? (page.at(-1)?.id ?? null) : null };
+}
+
+/** The eatery's figures and a page of its shown reviews, newest first, as the menu page lists them. */
+export async function listEateryReviews(vendorId: string, cursor: string | undefined): Promise<PublicReviewsPage> {
+  const vendor = (await vendorsCollection().doc(vendorId).get()).data();
+  if (!vendor) throw notFound('Restaurant');
+  const shown = reviewsCollection().where('vendorId', '==', vendorId).where('hidden', '==', false);
+  const { page, nextCursor } = await pageOf(shown, cursor, REVIEWS_PAGE_SIZE, (review) => review.vendorId === vendorId && !review.hidden);
+  const { rating, ratingCount } = ratingOf(vendor);
+  return { rating: ratingCount > 0 ? rating : null, ratingCount, reviews: page.map(({ id, data }) => toPublicReview(id, data)), nextCursor };
+}
+
+/** Every review of the vendor's eatery, hidden ones included (flagged), newest first. */
+export async function listReviewsForVendor(vendorId: string, cursor: string | undefined): Promise<ReviewsPage> {
+  const { page, nextCursor } = await pageOf(reviewsCollection().where('vendorId', '==', vendorId), cursor, STAFF_REVIEWS_PAGE_SIZE, (review) => review.vendorId === vendorId);
+  return { reviews: page.map(reviewOf), nextCursor };
+}
+
+/** Every review on campus, newest first, for moderation. */
+export async function listAllReviews(cursor: string | undefined): Promise<ReviewsPage> {
+  const { page, nextCursor } = await pageOf(reviewsCollection(), cursor, STAFF_REVIEWS_PAGE_SIZE, () => true);
+  return { reviews: page.map(reviewOf), nextCursor };
+}
+
+/** The vendor answers a review of their eatery, or changes their answer; another eatery's review is 404. */
+export async function replyToReview(vendorId: string, reviewId: string, text: string): Promise<Review> {
+  return commitIfUnchanged(async (reads) => {
+    const snapshot = await reads.get(reviewRef(reviewId));
+    const review = snapshot.data();
+    if (!review || review.vendorId !== vendorId) throw notFound('Review');
+    const reply = { text, at: new Date() };
+    return { value: toReview(reviewId, { ...review, reply }), writes: [{ ref: snapshot.ref, update: { reply } }] };
+  });
+}
+
+/**
+ * An admin hides a review that breaks the rules (it leaves the eatery's figures and the public list, and its
+ * student is told), or shows it again. Conditional on the review as read, so a hide is subtracted once.
+ */
+export async function moderateReview(adminUid: string, reviewId: string, request: { hidden: boolean; reason?: string }): Promise<Review> {
+  return commitIfUnchanged(async (reads) => {
+    const snapshot = await reads.get(reviewRef(reviewId));
+    const review = snapshot.data();
+    if (!review) throw notFound('Review');
+    if (review.hidden === request.hidden) return { value: toReview(reviewId, review), writes: [] };
+    const now = new Date();
+    const change = request.hidden
+      ? { hidden: true, hiddenReason: request.reason ?? null, hiddenAt: now, hiddenBy: adminUid }
+      : { hidden: false, hiddenReason: null, hiddenAt: null, hiddenBy: null };
+    const sign = request.hidden ? -1 : 1;
+    return {
+      value: toReview(reviewId, { ...review, ...change }),
+      writes: [{ ref: snapshot.ref, update: change }, figuresChange(review.vendorId, sign * review.rating, sign)],
+    };
+  });
+}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import collectionNames from './collections.json' with { type: 'json' };
 import { DIET_TYPES } from './restaurants';
 import { PAYMENT_METHODS, deliveryAddressSchema, orderLineSchema, type PaymentMethod } from './orders';
+import { NOTIFICATION_KINDS } from './notifications';
 import { ORDER_STATUSES } from './orderStatus';
 import { ACCOMMODATIONS, YEARS_OF_STUDY } from './users';
 
@@ -206,6 +207,23 @@ export const reviewDocumentSchema = z.object({
 });
 export type ReviewDocument = z.infer<typeof reviewDocumentSchema>;
 
+/**
+ * users/{uid}/notifications/{id}: one line of a user's feed, written by the API in the batch of the event it
+ * tells of. Its owner reads it and may only mark it read (firestore.rules); nobody else writes it.
+ */
+export const notificationDocumentSchema = z.object({
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: text,
+  /** Where clicking it leads, in the app. */
+  link: z.string(),
+  orderId: z.string().optional(),
+  createdAt: storedTime,
+  read: z.boolean().catch(false),
+  readAt: storedTime.nullable().optional(),
+});
+export type NotificationDocument = z.infer<typeof notificationDocumentSchema>;
+
 /** luckyDrawEntries/{email}: one entry per email. */
 export const luckyDrawEntryDocumentSchema = z.object({
   name: z.string(),
@@ -258,4 +276,5 @@ export type StoredDocument =
   | IdempotencyKeyDocument
   | RateLimitHitDocument
   | ReviewDocument
+  | NotificationDocument
   | LuckyDrawEntryDocument;

@@ -7,6 +7,7 @@ import {
   idempotencyKeyDocumentSchema,
   luckyDrawEntryDocumentSchema,
   menuItemDocumentSchema,
+  notificationDocumentSchema,
   orderDocumentSchema,
   rateLimitHitDocumentSchema,
   readStoredDocument,
@@ -41,6 +42,7 @@ const converters = {
   idempotencyKey: converterOf(idempotencyKeyDocumentSchema),
   rateLimitHit: converterOf(rateLimitHitDocumentSchema),
   review: converterOf(reviewDocumentSchema),
+  notification: converterOf(notificationDocumentSchema),
   luckyDrawEntry: converterOf(luckyDrawEntryDocumentSchema),
 };
 
@@ -57,6 +59,9 @@ export const idempotencyKeysCollection = () => db.collection(COLLECTIONS.idempot
 export const rateLimitHitsCollection = (counterId: string) =>
   db.collection(COLLECTIONS.rateLimits).doc(counterId).collection(COLLECTIONS.rateLimitHits).withConverter(converters.rateLimitHit);
 export const reviewsCollection = () => db.collection(COLLECTIONS.reviews).withConverter(converters.review);
+/** users/{uid}/notifications: a user's feed (users/{uid} itself may not exist: staff accounts have none). */
+export const notificationsCollection = (uid: string) =>
+  db.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.notifications).withConverter(converters.notification);
 export const luckyDrawEntriesCollection = () => db.collection(COLLECTIONS.luckyDrawEntries).withConverter(converters.luckyDrawEntry);
 
 /** A stored document that fits its schema, with its id. */

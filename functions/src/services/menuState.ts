@@ -9,6 +9,8 @@ import { toMenuItem, toSummary } from './restaurants';
 /** An eatery and some of its dishes as they are right now: what carts and orders price from. */
 export interface MenuState {
   vendor: RestaurantSummary | null;
+  /** The vendor account that runs the eatery, to notify of new orders (null: none). */
+  ownerUid: string | null;
   /** Each asked-for dish, or null when it is no longer on the menu. */
   items: Map<string, MenuItem | null>;
 }
@@ -38,7 +40,7 @@ function dishesOf(ids: readonly string[], snapshots: readonly DocumentSnapshot<M
 /** The menu state of the snapshots `menuRefs(vendorId, menuItemIds)` read. */
 export function menuStateFrom(menuItemIds: readonly string[], [vendor, ...dishes]: MenuSnapshots): MenuState {
   const eatery = vendor.data();
-  return { vendor: eatery ? toSummary(vendor.id, eatery) : null, items: dishesOf([...new Set(menuItemIds)], dishes) };
+  return { vendor: eatery ? toSummary(vendor.id, eatery) : null, ownerUid: eatery?.ownerUid ?? null, items: dishesOf([...new Set(menuItemIds)], dishes) };
 }
 
 /** Reads the eatery and the dishes in one round trip (within a plan, through its reads). */
@@ -51,7 +53,7 @@ export async function withDishes(state: MenuState, vendorId: string, menuItemIds
   const missing = [...new Set(menuItemIds)].filter((id) => !state.items.has(id));
   if (missing.length === 0) return state;
   const more = dishesOf(missing, await reads.getAll(...dishRefs(vendorId, missing)));
-  return { vendor: state.vendor, items: new Map([...state.items, ...more]) };
+  return { ...state, items: new Map([...state.items, ...more]) };
 }
 
 export function requireVendor(state: MenuState): RestaurantSummary {

@@ -21,6 +21,8 @@ import {
 import { ApiError, notFound } from '../lib/apiError';
 import { ordersCollection, readableDocuments, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
 import { commitIfUnchanged, type Plan, type PlannedWrite, type Reads } from '../lib/writes';
+import { orderStatusNotification, studentCancelledNotification } from '@campuseats/common/notifications';
+import { notify } from './notifications';
 import { toOrder } from './orders';
 
 /** An order document with its history, as the vendor API and the cancel endpoint answer it. */
@@ -128,6 +130,10 @@ function planChange(order: Stored<OrderDocument>, ref: DocumentSnapshot<OrderDoc
   }
 
   const writes: PlannedWrite[] = [{ ref, update }];
+  // The student hears of every change but their own cancel (docs/product.md#notifications).
+  if (change.cancelledBy !== 'student') {
+    writes.push(notify(order.data.uid, orderStatusNotification({ id: order.id, ...order.data }, change.status, change.cancelReason), order.id));
+  }
   if (refund > 0) writes.push({ ref: usersCollection().doc(order.data.uid), merge: { walletBalance: FieldValue.increment(refund), updatedAt: now } });
   return { value: toTrackedOrder(order.id, { ...order.data, ...update }), writes };
 }
@@ -172,6 +178,11 @@ export async function cancelOwnOrder(uid: string, orderId: string, reason: strin
         allowed: [],
       });
     }
-    return planChange(order, ref, { status: 'cancelled', cancelReason: reason ?? STUDENT_CANCEL_REASON, cancelledBy: 'student' });
+    const cancelReason = reason ?? STUDENT_CANCEL_REASON;
+    const plan = planChange(order, ref, { status: 'cancelled', cancelReason, cancelledBy: 'student' });
+    // The eatery's vendor hears of it (read, not written: a change of owner meanwhile does not hold this up).
+    const ownerUid = (await reads.get(vendorsCollection().doc(order.data.vendorId))).data()?.ownerUid;
+    if (ownerUid) plan.writes.push(notify(ownerUid, studentCancelledNotification(order.data, cancelReason), order.id));
+    return plan;
   });
 }

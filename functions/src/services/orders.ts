@@ -23,6 +23,8 @@ import { addressesCollection, idempotencyKeysCollection, ordersCollection, reada
 import { commitIfUnchanged, Reads, type PlannedWrite } from '../lib/writes';
 import { cartRef as cartOf, cartView, lineFromMenu, readStoredCart, storeCart, type StoredCart } from './cart';
 import { assertOpen, readMenuState, requireVendor } from './menuState';
+import { newOrderNotification } from '@campuseats/common/notifications';
+import { notify } from './notifications';
 import { walletBalanceOf } from './wallet';
 
 /** idempotencyKeys/{uid}_{key} → the order that key placed, written in the same batch as the order. Long enough for any retry of one checkout; a TTL policy on expiresAt (firestore.indexes.json) deletes them later. */
@@ -167,6 +169,7 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       estimatedDeliveryAt: new Date(now.getTime() + DELIVERY_ESTIMATE.maxMinutes * 60_000),
     };
     const writes: PlannedWrite[] = [{ ref: orderRef, create: order }, { ref: cartRef, delete: true }];
+    if (state.ownerUid) writes.push(notify(state.ownerUid, newOrderNotification(order), orderRef.id));
     if (keyRef) {
       const expiresAt = new Date(now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS);
       writes.push({ ref: keyRef, create: { uid, orderId: orderRef.id, fingerprint, cart: cartFingerprint(cart), createdAt: now, expiresAt } });

@@ -1,5 +1,6 @@
 import { FieldValue, type Query } from 'firebase-admin/firestore';
 import type { OrderDocument, ReviewDocument } from '@campuseats/common/documents';
+import { reviewReplyNotification } from '@campuseats/common/notifications';
 import { reviewerName } from '@campuseats/common/ratings';
 import {
   REVIEW_EDIT_WINDOW_MS,
@@ -14,6 +15,7 @@ import {
 import { ApiError, notFound } from '../lib/apiError';
 import { ordersCollection, readableDocuments, reviewsCollection, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
 import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
+import { notify } from './notifications';
 import { ratingOf } from './restaurants';
 
 // Reviews (docs/product.md#reviews): reviews/{orderId}, one per delivered order. An eatery's figures
@@ -171,7 +173,10 @@ export async function replyToReview(vendorId: string, reviewId: string, text: st
     const review = snapshot.data();
     if (!review || review.vendorId !== vendorId) throw notFound('Review');
     const reply = { text, at: new Date() };
-    return { value: toReview(reviewId, { ...review, reply }), writes: [{ ref: snapshot.ref, update: { reply } }] };
+    const writes: PlannedWrite[] = [{ ref: snapshot.ref, update: { reply } }];
+    // The student hears of the first reply; correcting it later does not ring again.
+    if (!review.reply) writes.push(notify(review.uid, reviewReplyNotification(review, text), review.orderId));
+    return { value: toReview(reviewId, { ...review, reply }), writes };
   });
 }
 

@@ -1,0 +1,63 @@
+// No zod: the top bar's bell reads these texts on every page.
+import { formatRupees } from './pricing';
+
+/**
+ * The notification feed (docs/product.md#notifications): users/{uid}/notifications/{id}, written by the API in
+ * the same batch as the event it tells of. These are the kinds and their words.
+ */
+export const NOTIFICATION_KINDS = ['order-status', 'new-order', 'order-cancelled', 'review-reply'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What a notification says and where it leads. */
+export interface NotificationText {
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  link: string;
+}
+
+/** The newest this many show in the bell's panel at first; older ones page in. */
+export const NOTIFICATIONS_PAGE_SIZE = 15;
+/** The bell counts unread ones up to this, then shows "99+". */
+export const UNREAD_COUNT_CAP = 99;
+
+export const VENDOR_CONSOLE_LINK = '/vendor/dashboard';
+const orderLink = (orderId: string) => `/orders/${orderId}`;
+
+const STATUS_TITLES: Record<string, string> = {
+  accepted: 'Your order was accepted',
+  preparing: 'Your order is being prepared',
+  ready: 'Your order is ready',
+  out_for_delivery: 'Your order is out for delivery',
+  delivered: 'Your order was delivered',
+  cancelled: 'Your order was cancelled',
+};
+
+/** To the student: their order moved on (or the eatery cancelled it, with its reason). */
+export function orderStatusNotification(order: { id: string; orderNumber: string; vendorName: string }, status: string, reason?: string | null): NotificationText {
+  const body = status === 'cancelled' && reason ? `${order.vendorName}: ${reason}` : `${order.vendorName} · ${order.orderNumber}`;
+  return { kind: 'order-status', title: STATUS_TITLES[status] ?? `Your order is ${status.replace(/_/g, ' ')}`, body, link: orderLink(order.id) };
+}
+
+/** To the eatery's vendor: a new order came in. */
+export function newOrderNotification(order: { orderNumber: string; items: readonly { quantity: number }[]; total: number }): NotificationText {
+  const count = order.items.reduce((sum, line) => sum + line.quantity, 0);
+  return {
+    kind: 'new-order',
+    title: `New order ${order.orderNumber}`,
+    body: `${count} item${count === 1 ? '' : 's'} · ${formatRupees(order.total)}`,
+    link: VENDOR_CONSOLE_LINK,
+  };
+}
+
+/** To the eatery's vendor: the student cancelled before it was accepted. */
+export function studentCancelledNotification(order: { orderNumber: string }, reason: string): NotificationText {
+  return { kind: 'order-cancelled', title: `Order ${order.orderNumber} was cancelled by the student`, body: reason, link: VENDOR_CONSOLE_LINK };
+}
+
+const REPLY_PREVIEW = 120;
+/** To the student: the eatery answered their review. */
+export function reviewReplyNotification(review: { orderId: string; vendorName: string }, reply: string): NotificationText {
+  const preview = reply.length > REPLY_PREVIEW ? `${reply.slice(0, REPLY_PREVIEW - 1)}…` : reply;
+  return { kind: 'review-reply', title: `${review.vendorName} replied to your review`, body: preview, link: orderLink(review.orderId) };
+}

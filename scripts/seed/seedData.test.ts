@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { categoriesOfCuisine, FOOD_CATEGORY_SLUGS } from '../../common/src/categories';
 import { addressDocumentSchema, menuItemDocumentSchema, orderDocumentSchema, userDocumentSchema, vendorDocumentSchema } from '../../common/src/documents';
+import { DISH_IMAGES } from '../../common/src/menuEditor';
 import { priceOrder } from '../../common/src/pricing';
 import { averageRating, startingFigures } from '../../common/src/ratings';
 import { DIET_TYPES, documentIdSchema } from '../../common/src/restaurants';
@@ -70,7 +71,8 @@ describe('demo eateries', () => {
   });
 
   it('show images the app serves itself', () => {
-    const images = new Set(eateries.flatMap((eatery) => [eatery.image, ...eatery.menu.map((item) => item.image)]));
+    // The seed's pictures and the ones the menu editor offers vendors.
+    const images = new Set([...eateries.flatMap((eatery) => [eatery.image, ...eatery.menu.map((item) => item.image)]), ...DISH_IMAGES]);
     for (const image of images) expect(existsSync(publicFile(image)), image).toBe(true);
     for (const slug of FOOD_CATEGORY_SLUGS) expect(existsSync(publicFile(`/images/categories/${slug}.svg`)), slug).toBe(true);
   });

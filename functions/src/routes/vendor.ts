@@ -8,6 +8,8 @@ import { rateLimit } from '../lib/rateLimit';
 import { replyRequestSchema, reviewsPageQuerySchema } from '@campuseats/common/reviews';
 import { findOwnedEatery, listEateryOrders, moveOrder, setEateryOpen } from '../services/orderLifecycle';
 import { listReviewsForVendor, replyToReview } from '../services/reviews';
+import { availabilityRequestSchema, categoryOrderRequestSchema, menuItemInputSchema } from '@campuseats/common/menuEditor';
+import { addDish, editDish, orderSections, removeDish, setDishAvailable, vendorMenu } from '../services/menuEditor';
 
 /** The vendor console: role vendor (custom claim), and only ever the eatery whose ownerUid is the caller. */
 export const vendorRouter = Router();
@@ -62,4 +64,56 @@ vendorRouter.put('/reviews/:id/reply', rateLimit('kitchen'), async (req, res) =>
   const { text } = replyRequestSchema.parse(req.body ?? {});
   const eatery = await eateryOf(req);
   res.json({ review: await replyToReview(eatery.id, id, text) });
+});
+
+// GET /api/v1/vendor/menu
+// Answers { sections: [{ name, items: MenuItem[] }] }: every dish of the caller's eatery, sold-out ones included.
+vendorRouter.get('/menu', async (req, res) => {
+  const eatery = await eateryOf(req);
+  res.json(await vendorMenu(eatery.id));
+});
+
+const dishIdOf = (req: Request) => z.object({ id: documentIdSchema }).parse(req.params).id;
+
+// POST /api/v1/vendor/menu/items  { name, desc?, price, category, veg, bestseller?, image }
+// Adds a dish at the end of its section (201 { item }). The price is whole rupees; the picture one of the app's own.
+vendorRouter.post('/menu/items', rateLimit('kitchen'), async (req, res) => {
+  const input = menuItemInputSchema.parse(req.body ?? {});
+  const eatery = await eateryOf(req);
+  res.status(201).json({ item: await addDish(eatery.id, input) });
+});
+
+// PUT /api/v1/vendor/menu/items/:id  { the whole dish }
+// Changes a dish (new carts and orders price from it; placed orders keep their prices). Answers { item }.
+vendorRouter.put('/menu/items/:id', rateLimit('kitchen'), async (req, res) => {
+  const id = dishIdOf(req);
+  const input = menuItemInputSchema.parse(req.body ?? {});
+  const eatery = await eateryOf(req);
+  res.json({ item: await editDish(eatery.id, id, input) });
+});
+
+// PATCH /api/v1/vendor/menu/items/:id/availability  { available }
+// The "Sold out" switch: false takes the dish off students' menus and out of new cart adds at once. Answers { item }.
+vendorRouter.patch('/menu/items/:id/availability', rateLimit('kitchen'), async (req, res) => {
+  const id = dishIdOf(req);
+  const { available } = availabilityRequestSchema.parse(req.body ?? {});
+  const eatery = await eateryOf(req);
+  res.json({ item: await setDishAvailable(eatery.id, id, available) });
+});
+
+// DELETE /api/v1/vendor/menu/items/:id
+// Removes a dish for good: answers { removed: true }. Another eatery's dish answers 404.
+vendorRouter.delete('/menu/items/:id', rateLimit('kitchen'), async (req, res) => {
+  const id = dishIdOf(req);
+  const eatery = await eateryOf(req);
+  await removeDish(eatery.id, id);
+  res.json({ removed: true });
+});
+
+// PUT /api/v1/vendor/menu/categories  { categories: string[] }
+// Orders the menu's sections: every section named once. Answers the menu as { sections }.
+vendorRouter.put('/menu/categories', rateLimit('kitchen'), async (req, res) => {
+  const { categories } = categoryOrderRequestSchema.parse(req.body ?? {});
+  const eatery = await eateryOf(req);
+  res.json(await orderSections(eatery.id, categories));
 });

@@ -95,15 +95,20 @@ export async function getRestaurantDetail(vendorId: string, origin: string): Pro
   if (!eatery) throw notFound('Restaurant');
 
   const menuItems = readableDocuments(items.docs).map((dish) => withImageOn<MenuItem>(origin)(toMenuItem(dish.id, dish.data)));
+  return {
+    restaurant: withImageOn<RestaurantSummary>(origin)(toSummary(vendor.id, eatery)),
+    bestsellers: menuItems.filter((item) => item.bestseller),
+    menu: sectionsOf(menuItems),
+  };
+}
+
+/** Dishes in menu order, grouped into sections in the order each section first appears. */
+export function sectionsOf(menuItems: readonly MenuItem[]): MenuSection[] {
   const sections = new Map<string, MenuSection>();
   for (const item of menuItems) {
     const section = sections.get(item.category) ?? { name: item.category, items: [] };
     section.items.push(item);
     sections.set(item.category, section);
   }
-  return {
-    restaurant: withImageOn<RestaurantSummary>(origin)(toSummary(vendor.id, eatery)),
-    bestsellers: menuItems.filter((item) => item.bestseller),
-    menu: [...sections.values()],
-  };
+  return [...sections.values()];
 }

@@ -1,0 +1,50 @@
+// Classic zod: only the vendor console (loaded after sign-in) and the API use these.
+import { z } from 'zod';
+import { menuItemSchema, menuSectionSchema } from './restaurants';
+
+/**
+ * The vendor's menu editor (docs/product.md#vendor-console): a dish's fields as a vendor sets them, the
+ * one-tap "Sold out" switch, and the order of the menu's sections.
+ */
+export const MENU_LIMITS = { nameMax: 80, descMax: 300, categoryMax: 40, priceMax: 5000, itemsMax: 200 } as const;
+
+/** The app's own dish illustrations (web/public/images/dishes): a vendor picks one; nothing is fetched from elsewhere. */
+export const DISH_IMAGES = [
+  'biryani', 'burger', 'cake', 'coffee', 'cold-drink', 'curry', 'dessert', 'dosa', 'fried-rice', 'fries',
+  'ice-cream', 'kebab', 'momos', 'noodles', 'pasta', 'pizza', 'rolls', 'sandwich', 'tea',
+].map((name) => `/images/dishes/${name}.svg`);
+
+export const MENU_MESSAGES = {
+  nameRequired: 'Give the dish a name',
+  priceInvalid: `Price is a whole number of rupees from 1 to ${MENU_LIMITS.priceMax}`,
+  categoryRequired: 'Choose or type a section',
+  imageInvalid: 'Choose one of the pictures',
+  tooManyItems: `A menu holds up to ${MENU_LIMITS.itemsMax} dishes`,
+  categoriesMismatch: 'List every section of the menu once',
+} as const;
+
+const trimmed = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max);
+
+/** POST /vendor/menu/items and PUT /vendor/menu/items/{id}: the whole dish. */
+export const menuItemInputSchema = z.object({
+  name: trimmed(MENU_LIMITS.nameMax, MENU_MESSAGES.nameRequired),
+  desc: z.string().trim().max(MENU_LIMITS.descMax).optional().default(''),
+  price: z.number({ error: MENU_MESSAGES.priceInvalid }).int(MENU_MESSAGES.priceInvalid).min(1, MENU_MESSAGES.priceInvalid).max(MENU_LIMITS.priceMax, MENU_MESSAGES.priceInvalid),
+  category: trimmed(MENU_LIMITS.categoryMax, MENU_MESSAGES.categoryRequired),
+  veg: z.boolean(),
+  bestseller: z.boolean().optional().default(false),
+  image: z.string().refine((image) => DISH_IMAGES.includes(image), MENU_MESSAGES.imageInvalid),
+});
+export type MenuItemInput = z.input<typeof menuItemInputSchema>;
+
+/** PATCH /vendor/menu/items/{id}/availability: the "Sold out" switch (available false). */
+export const availabilityRequestSchema = z.object({ available: z.boolean() });
+
+/** PUT /vendor/menu/categories: every section's name once, in the order the menu shows them. */
+export const categoryOrderRequestSchema = z.object({ categories: z.array(z.string().trim().min(1).max(MENU_LIMITS.categoryMax)).min(1).max(50) });
+
+export const dishRemovedResponseSchema = z.object({ removed: z.literal(true) });
+export const vendorMenuItemResponseSchema = z.object({ item: menuItemSchema });
+/** GET /vendor/menu: every dish, sold-out ones included, by section in menu order. */
+export const vendorMenuResponseSchema = z.object({ sections: z.array(menuSectionSchema) });
+export type VendorMenu = z.infer<typeof vendorMenuResponseSchema>;

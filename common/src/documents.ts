@@ -224,6 +224,23 @@ export const notificationDocumentSchema = z.object({
 });
 export type NotificationDocument = z.infer<typeof notificationDocumentSchema>;
 
+/**
+ * eateryDays/{vendorId}_{day}: one eatery's sales on one campus day (IST, common/src/figures.ts), moved by
+ * increments in the batch that delivers or cancels an order. Revenue is what students paid in all (the total
+ * on delivery plus the wallet share), in whole rupees.
+ */
+export const eateryDayDocumentSchema = z.object({
+  vendorId: z.string(),
+  day: z.string(),
+  delivered: z.number().int().nonnegative().catch(0),
+  revenue: z.number().int().nonnegative().catch(0),
+  cancelled: z.number().int().nonnegative().catch(0),
+  /** By dish id: its name and how many were delivered. */
+  dishes: z.record(z.string(), z.object({ name: z.string(), quantity: z.number().int().nonnegative() })).catch({}),
+  updatedAt: storedTime.optional(),
+});
+export type EateryDayDocument = z.infer<typeof eateryDayDocumentSchema>;
+
 /** luckyDrawEntries/{email}: one entry per email. */
 export const luckyDrawEntryDocumentSchema = z.object({
   name: z.string(),
@@ -277,4 +294,5 @@ export type StoredDocument =
   | RateLimitHitDocument
   | ReviewDocument
   | NotificationDocument
+  | EateryDayDocument
   | LuckyDrawEntryDocument;

@@ -1,6 +1,7 @@
 import type { DocumentData, FirestoreDataConverter, PartialWithFieldValue, QueryDocumentSnapshot, WithFieldValue } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
+  eateryDayDocumentSchema,
   addressBookDocumentSchema,
   addressDocumentSchema,
   cartDocumentSchema,
@@ -43,6 +44,7 @@ const converters = {
   rateLimitHit: converterOf(rateLimitHitDocumentSchema),
   review: converterOf(reviewDocumentSchema),
   notification: converterOf(notificationDocumentSchema),
+  eateryDay: converterOf(eateryDayDocumentSchema),
   luckyDrawEntry: converterOf(luckyDrawEntryDocumentSchema),
 };
 
@@ -62,6 +64,7 @@ export const reviewsCollection = () => db.collection(COLLECTIONS.reviews).withCo
 /** users/{uid}/notifications: a user's feed (users/{uid} itself may not exist: staff accounts have none). */
 export const notificationsCollection = (uid: string) =>
   db.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.notifications).withConverter(converters.notification);
+export const eateryDaysCollection = () => db.collection(COLLECTIONS.eateryDays).withConverter(converters.eateryDay);
 export const luckyDrawEntriesCollection = () => db.collection(COLLECTIONS.luckyDrawEntries).withConverter(converters.luckyDrawEntry);
 
 /** A stored document that fits its schema, with its id. */

@@ -34,6 +34,7 @@ import {
 } from '@campuseats/common/orders';
 import { documentIdSchema, restaurantDetailResponseSchema, restaurantListQuerySchema, restaurantListResponseSchema } from '@campuseats/common/restaurants';
 import { RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE } from '@campuseats/common/restaurantOptions';
+import { FIGURE_DAYS, figuresResponseSchema } from '@campuseats/common/figures';
 import {
   MENU_LIMITS,
   MENU_MESSAGES,
@@ -479,6 +480,25 @@ export const ENDPOINTS: Endpoint[] = [
       'not-found': `No such order, or another eatery’s ("Order not found"). ${NO_EATERY}`,
       aborted: 'Not a move the order allows now (`details.reason` `invalid-transition`, with `currentStatus`, `requestedStatus` and `allowed`).',
     },
+  },
+  {
+    method: 'get',
+    path: '/vendor/figures',
+    tag: 'Vendor console',
+    summary: 'The eatery’s sales figures',
+    description: `Today’s delivered orders, revenue (what students paid, wallet share included), cancellations and average ticket; the last ${FIGURE_DAYS} campus days (IST); the most sold dishes over them. Kept as orders finish, never computed from the orders.`,
+    access: 'vendor',
+    answers: [ok(figuresResponseSchema, 'The figures.')],
+    errors: { 'not-found': NO_EATERY },
+  },
+  {
+    method: 'get',
+    path: '/admin/figures',
+    tag: 'Admin',
+    summary: 'The campus’s sales figures',
+    description: 'The figures of every eatery together, in the shape of GET /vendor/figures.',
+    access: 'admin',
+    answers: [ok(figuresResponseSchema, 'The figures.')],
   },
   {
     method: 'get',

@@ -5,6 +5,7 @@ import { moderateReviewRequestSchema, reviewsPageQuerySchema } from '@campuseats
 import { caller, requireCaller } from '../lib/auth';
 import { rateLimit } from '../lib/rateLimit';
 import { listAllReviews, moderateReview } from '../services/reviews';
+import { campusFigures } from '../services/figures';
 
 /** The admin console's API: role admin (custom claim) only. */
 export const adminRouter = Router();
@@ -24,4 +25,10 @@ adminRouter.patch('/reviews/:id', rateLimit('moderation'), async (req, res) => {
   const { id } = z.object({ id: documentIdSchema }).parse(req.params);
   const request = moderateReviewRequestSchema.parse(req.body ?? {});
   res.json({ review: await moderateReview(caller(req).uid, id, request) });
+});
+
+// GET /api/v1/admin/figures
+// Answers the campus's figures across every eatery, in the shape of GET /vendor/figures.
+adminRouter.get('/figures', async (_req, res) => {
+  res.json(await campusFigures());
 });

@@ -10,6 +10,7 @@ import { findOwnedEatery, listEateryOrders, moveOrder, setEateryOpen } from '../
 import { listReviewsForVendor, replyToReview } from '../services/reviews';
 import { availabilityRequestSchema, categoryOrderRequestSchema, menuItemInputSchema } from '@campuseats/common/menuEditor';
 import { addDish, editDish, orderSections, removeDish, setDishAvailable, vendorMenu } from '../services/menuEditor';
+import { eateryFigures } from '../services/figures';
 
 /** The vendor console: role vendor (custom claim), and only ever the eatery whose ownerUid is the caller. */
 export const vendorRouter = Router();
@@ -116,4 +117,12 @@ vendorRouter.put('/menu/categories', rateLimit('kitchen'), async (req, res) => {
   const { categories } = categoryOrderRequestSchema.parse(req.body ?? {});
   const eatery = await eateryOf(req);
   res.json(await orderSections(eatery.id, categories));
+});
+
+// GET /api/v1/vendor/figures
+// Answers { today: { orders, revenue, cancelled, averageTicket }, days (the last 7, oldest first), topDishes }
+// of the caller's eatery, from the per-day figures kept as orders finish.
+vendorRouter.get('/figures', async (req, res) => {
+  const eatery = await eateryOf(req);
+  res.json(await eateryFigures(eatery.id));
 });

@@ -22,6 +22,7 @@ import { ApiError, notFound } from '../lib/apiError';
 import { ordersCollection, readableDocuments, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
 import { commitIfUnchanged, type Plan, type PlannedWrite, type Reads } from '../lib/writes';
 import { orderStatusNotification, studentCancelledNotification } from '@campuseats/common/notifications';
+import { figuresChange } from './figures';
 import { notify } from './notifications';
 import { toOrder } from './orders';
 
@@ -134,6 +135,7 @@ function planChange(order: Stored<OrderDocument>, ref: DocumentSnapshot<OrderDoc
   if (change.cancelledBy !== 'student') {
     writes.push(notify(order.data.uid, orderStatusNotification({ id: order.id, ...order.data }, change.status, change.cancelReason), order.id));
   }
+  writes.push(...figuresChange(order.data, change.status, now));
   if (refund > 0) writes.push({ ref: usersCollection().doc(order.data.uid), merge: { walletBalance: FieldValue.increment(refund), updatedAt: now } });
   return { value: toTrackedOrder(order.id, { ...order.data, ...update }), writes };
 }

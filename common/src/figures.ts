@@ -1,0 +1,38 @@
+// Classic zod: the staff consoles (loaded after sign-in) and the API use these.
+import { z } from 'zod';
+
+/**
+ * Sales figures (docs/product.md#vendor-console): kept per eatery and day in eateryDays/{vendorId}_{day}, moved by
+ * increments when an order is delivered or cancelled, so a console reads seven small documents, never the orders.
+ * Days are campus days, in India Standard Time.
+ */
+export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+export const FIGURE_DAYS = 7;
+export const TOP_DISHES = 5;
+
+/** "2026-11-23": the campus (IST) day of an instant. */
+export function campusDay(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The last `count` campus days up to the one of `at`, oldest first. */
+export function lastCampusDays(at: Date, count = FIGURE_DAYS): string[] {
+  return Array.from({ length: count }, (_unused, index) => campusDay(new Date(at.getTime() - (count - 1 - index) * 24 * 60 * 60 * 1000)));
+}
+
+/** The average ticket in whole rupees (rounded), 0 with no orders. */
+export const averageTicket = (revenue: number, orders: number) => (orders > 0 ? Math.round(revenue / orders) : 0);
+
+const dayFiguresSchema = z.object({ day: z.string(), orders: z.number().int(), revenue: z.number().int(), cancelled: z.number().int() });
+export type DayFigures = z.infer<typeof dayFiguresSchema>;
+const topDishSchema = z.object({ menuItemId: z.string(), name: z.string(), quantity: z.number().int() });
+
+/** GET /vendor/figures and GET /admin/figures. */
+export const figuresResponseSchema = z.object({
+  today: dayFiguresSchema.extend({ averageTicket: z.number().int() }),
+  /** The last seven campus days, oldest first, today last. */
+  days: z.array(dayFiguresSchema),
+  /** The most sold dishes over those days. */
+  topDishes: z.array(topDishSchema),
+});
+export type Figures = z.infer<typeof figuresResponseSchema>;

@@ -6,6 +6,22 @@ import { parseWebEnv } from './web/src/config/envSchema';
 const env = emulatorEnv();
 const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
 
+/**
+ * API tests that run alone, after the rest (project stress): bursts of racing writes and thousands of fuzzed
+ * requests through Hosting start dozens of function workers, and the tests that create eateries, move their
+ * ratings or close them would change the list that tests/api/restaurants.test.ts pages through while it runs.
+ */
+const SEPARATE_API_FILES = [
+  'tests/api/contention.test.ts',
+  'tests/api/fuzz.test.ts',
+  'tests/api/reviewRaces.test.ts',
+  'tests/api/reviews.test.ts',
+  'tests/api/notifications.test.ts',
+  'tests/api/menuEditor.test.ts',
+  'tests/api/figures.test.ts',
+  'tests/api/openingHours.test.ts',
+];
+
 // Three kinds of test, one runner: pure unit tests, and rules and API tests that need the emulators
 // (`npm test` runs them all inside `firebase emulators:exec`).
 export default defineConfig({
@@ -30,7 +46,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          exclude: ['tests/api/contention.test.ts', 'tests/api/fuzz.test.ts', 'tests/api/reviewRaces.test.ts'],
+          exclude: SEPARATE_API_FILES,
           environment: 'node',
           env,
           testTimeout: 30_000,
@@ -39,10 +55,8 @@ export default defineConfig({
         },
       },
       {
-        // Bursts of racing writes and thousands of fuzzed requests through Hosting start dozens of function workers:
-        // they run alone, after the rest (scripts/test-inside-emulators.mjs), so they slow no other test and no
-        // other test skews their figures.
-        test: { name: 'stress', include: ['tests/api/contention.test.ts', 'tests/api/fuzz.test.ts', 'tests/api/reviewRaces.test.ts'], environment: 'node', env, testTimeout: 60_000, hookTimeout: 240_000 },
+        // Run alone, after the rest (scripts/test-inside-emulators.mjs): see SEPARATE_API_FILES.
+        test: { name: 'stress', include: SEPARATE_API_FILES, environment: 'node', env, testTimeout: 60_000, hookTimeout: 240_000 },
       },
     ],
   },

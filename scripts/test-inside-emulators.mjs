@@ -10,12 +10,12 @@ import { PLAYWRIGHT_REPORT, VITEST_REPORT, VITEST_STRESS_REPORT } from './testTi
 const env = { ...process.env, ...emulatorEnv() };
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
 for (const report of [VITEST_REPORT, VITEST_STRESS_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
-// The stress project (racing writes, fuzzing) runs alone after the others: its bursts start dozens of function workers.
+// The stress project (racing writes, fuzzing, tests that change eateries) runs alone after the others: see vitest.config.ts.
 const VITEST_PROJECTS = ['unit', 'web', 'rules', 'api'].flatMap((project) => ['--project', project]);
 const suites = [
   ['seed', 'node', ['scripts/seed.mjs']],
   ['unit, rules and API tests', 'npx', ['vitest', 'run', ...VITEST_PROJECTS, '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]],
-  ['racing writes and fuzzing through Hosting', 'npx', ['vitest', 'run', '--project', 'stress', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_STRESS_REPORT}`]],
+  ['racing writes, fuzzing and eatery-changing API tests', 'npx', ['vitest', 'run', '--project', 'stress', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_STRESS_REPORT}`]],
   ['browser tests', 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT }],
 ];
 const failed = [];

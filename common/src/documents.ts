@@ -3,6 +3,7 @@ import { z } from 'zod';
 import collectionNames from './collections.json' with { type: 'json' };
 import { DIET_TYPES } from './restaurants';
 import { PAYMENT_METHODS, deliveryAddressSchema, orderLineSchema, type PaymentMethod } from './orders';
+import { TIME_PATTERN, WEEKDAYS } from './hours';
 import { NOTIFICATION_KINDS } from './notifications';
 import { ORDER_STATUSES } from './orderStatus';
 import { ACCOMMODATIONS, YEARS_OF_STUDY } from './users';
@@ -29,7 +30,10 @@ export const DEFAULT_RATING = 4.2;
 export const DEFAULT_CUISINE = 'Multi-cuisine';
 export const DEFAULT_DELIVERY_TIME = '30-40';
 
-/** vendors/{vendorId}: an eatery. Open unless its vendor closed it. */
+const openingRangeSchema = z.object({ open: z.string().regex(TIME_PATTERN), close: z.string().regex(TIME_PATTERN) });
+export const openingHoursSchema = z.partialRecord(z.enum(WEEKDAYS), z.array(openingRangeSchema).max(4));
+
+/** vendors/{vendorId}: an eatery. Open inside its hours (if any) unless its vendor closed it. */
 export const vendorDocumentSchema = z.object({
   name: text,
   nameLower: z.string().optional().catch(undefined),
@@ -40,7 +44,10 @@ export const vendorDocumentSchema = z.object({
   dietType: z.enum(DIET_TYPES).catch('both'),
   image: text,
   address: z.string().min(1).catch(ADDRESS_NOT_AVAILABLE),
+  /** Its vendor's switch: false closes it whatever its hours say. */
   isOpen: z.boolean().catch(true),
+  /** Opening hours by weekday, IST (common/src/hours.ts); none: open whenever the switch says so. */
+  hours: openingHoursSchema.optional().catch(undefined),
   /**
    * Its ratings as an exact sum of whole stars and a count, changed by increments in the batch that writes a
    * review (the seed's rating and count are the starting figures). Without them, `rating` shows until the

@@ -1,12 +1,12 @@
 // Classic zod: the staff consoles (loaded after sign-in) and the API use these.
 import { z } from 'zod';
+import { IST_OFFSET_MS } from './istTime';
 
 /**
  * Sales figures (docs/product.md#vendor-console): kept per eatery and day in eateryDays/{vendorId}_{day}, moved by
  * increments when an order is delivered or cancelled, so a console reads seven small documents, never the orders.
  * Days are campus days, in India Standard Time.
  */
-export const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 export const FIGURE_DAYS = 7;
 export const TOP_DISHES = 5;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIME_PATTERN, WEEKDAYS, type OpeningRange } from './hours';
 import { anyCaseEnum } from './anyCase';
 import { orderSchema } from './orders';
 import { ORDER_STATUSES } from './orderStatus';
@@ -73,9 +74,44 @@ export const vendorOrdersPageSchema = z.object({
 export type VendorOrdersPage = z.infer<typeof vendorOrdersPageSchema>;
 
 /** PATCH /api/v1/vendor/restaurant. */
+export const HOURS_MESSAGES = {
+  time: 'Times are HH:MM, 24-hour',
+  emptyRange: 'A range must open and close at different times',
+  tooMany: 'Up to four ranges a day',
+  overlap: 'A day\'s ranges must be in order and must not overlap',
+} as const;
+
 export const eateryOpenRequestSchema = z.object({ isOpen: z.boolean({ error: 'isOpen must be true or false' }) });
 
+const openingRangeRequestSchema = z
+  .object({ open: z.string().regex(TIME_PATTERN, HOURS_MESSAGES.time), close: z.string().regex(TIME_PATTERN, HOURS_MESSAGES.time) })
+  .refine((range) => range.open !== range.close, HOURS_MESSAGES.emptyRange);
+
+/** PUT /vendor/restaurant/hours: ranges per weekday (IST), at most four a day, in order and not overlapping; null: no hours. */
+export const openingHoursRequestSchema = z.object({
+  hours: z
+    .partialRecord(z.enum(WEEKDAYS), z.array(openingRangeRequestSchema).max(4, HOURS_MESSAGES.tooMany))
+    .refine((hours) => Object.values(hours).every((ranges) => ranges === undefined || rangesInOrder(ranges)), HOURS_MESSAGES.overlap)
+    .nullable(),
+});
+
+/** Each range starts after the one before it ends; only the last of a day may run past midnight. */
+function rangesInOrder(ranges: readonly OpeningRange[]): boolean {
+  return ranges.every((range, index) => {
+    const next = ranges[index + 1];
+    return !next || (range.close > range.open && next.open >= range.close);
+  });
+}
+
 /** The eatery a vendor account runs (GET and PATCH /api/v1/vendor/restaurant). */
-export const vendorEaterySchema = z.object({ id: z.string(), name: z.string(), address: z.string(), isOpen: z.boolean() });
+export const vendorEaterySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  /** The vendor's switch. */
+  isOpen: z.boolean(),
+  /** Its opening hours (IST), or null: open whenever the switch says so. */
+  hours: z.partialRecord(z.enum(WEEKDAYS), z.array(z.object({ open: z.string(), close: z.string() }))).nullable(),
+});
 export type VendorEatery = z.infer<typeof vendorEaterySchema>;
 export const vendorEateryResponseSchema = z.object({ restaurant: vendorEaterySchema });

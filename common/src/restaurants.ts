@@ -46,7 +46,10 @@ export const restaurantSummarySchema = z.object({
   dietType: z.enum(DIET_TYPES),
   image: z.string(),
   address: z.string(),
+  /** Open now: inside its opening hours, if it has any, and its vendor's switch on. */
   isOpen: z.boolean(),
+  /** When closed by its hours, when it opens next (ISO 8601); otherwise null. */
+  opensAt: z.nullable(z.string()),
 });
 export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
 

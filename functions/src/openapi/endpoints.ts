@@ -13,6 +13,7 @@ import type { ErrorCode } from '@campuseats/common/errors';
 import { luckyDrawEntrySchema, luckyDrawResponseSchema } from '@campuseats/common/luckyDraw';
 import {
   eateryOpenRequestSchema,
+  openingHoursRequestSchema,
   LIFECYCLE_MESSAGES,
   studentCancelRequestSchema,
   trackedOrderResponseSchema,
@@ -451,6 +452,19 @@ export const ENDPOINTS: Endpoint[] = [
     rateLimit: 'kitchen',
     body: eateryOpenRequestSchema,
     answers: [ok(vendorEateryResponseSchema, 'The eatery as it is now.')],
+    errors: { 'not-found': NO_EATERY },
+  },
+  {
+    method: 'put',
+    path: '/vendor/restaurant/hours',
+    tag: 'Vendor console',
+    summary: 'Set the opening hours',
+    description:
+      'Ranges per weekday in India Standard Time (a range whose close is not after its open runs past midnight). Outside them the eatery shows as closed with `opensAt` and takes no orders; the switch still closes it early. `null` removes the hours.',
+    access: 'vendor',
+    rateLimit: 'kitchen',
+    body: openingHoursRequestSchema,
+    answers: [ok(vendorEateryResponseSchema, 'The eatery with its hours.')],
     errors: { 'not-found': NO_EATERY },
   },
   {

@@ -1,12 +1,12 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { eateryOpenRequestSchema, updateOrderStatusRequestSchema, vendorOrdersQuerySchema } from '@campuseats/common/orderLifecycle';
+import { eateryOpenRequestSchema, openingHoursRequestSchema, updateOrderStatusRequestSchema, vendorOrdersQuerySchema } from '@campuseats/common/orderLifecycle';
 import { documentIdSchema } from '@campuseats/common/restaurants';
 import { caller, requireCaller } from '../lib/auth';
 import { oneRequestAtATimePerCaller } from '../lib/perCallerQueue';
 import { rateLimit } from '../lib/rateLimit';
 import { replyRequestSchema, reviewsPageQuerySchema } from '@campuseats/common/reviews';
-import { findOwnedEatery, listEateryOrders, moveOrder, setEateryOpen } from '../services/orderLifecycle';
+import { findOwnedEatery, listEateryOrders, moveOrder, setEateryHours, setEateryOpen } from '../services/orderLifecycle';
 import { listReviewsForVendor, replyToReview } from '../services/reviews';
 import { availabilityRequestSchema, categoryOrderRequestSchema, menuItemInputSchema } from '@campuseats/common/menuEditor';
 import { addDish, editDish, orderSections, removeDish, setDishAvailable, vendorMenu } from '../services/menuEditor';
@@ -30,6 +30,14 @@ vendorRouter.patch('/restaurant', rateLimit('kitchen'), async (req, res) => {
   const { isOpen } = eateryOpenRequestSchema.parse(req.body ?? {});
   const eatery = await eateryOf(req);
   res.json({ restaurant: await setEateryOpen(eatery.id, isOpen) });
+});
+
+// PUT /api/v1/vendor/restaurant/hours  { hours: { mon?: [{ open: "08:00", close: "11:00" }], ... } | null }
+// Opening hours per weekday in IST: outside them the eatery shows and acts as closed; the switch still closes it early.
+vendorRouter.put('/restaurant/hours', rateLimit('kitchen'), async (req, res) => {
+  const { hours } = openingHoursRequestSchema.parse(req.body ?? {});
+  const eatery = await eateryOf(req);
+  res.json({ restaurant: await setEateryHours(eatery.id, hours) });
 });
 
 // GET /api/v1/vendor/orders?status=&cursor=

@@ -1,5 +1,6 @@
 import { FieldValue, type DocumentSnapshot, type Query, type UpdateData } from 'firebase-admin/firestore';
 import type { Canceller, OrderDocument, VendorDocument } from '@campuseats/common/documents';
+import type { OpeningHours } from '@campuseats/common/hours';
 import {
   LIFECYCLE_MESSAGES,
   STUDENT_CANCEL_REASON,
@@ -44,7 +45,7 @@ const trackedOrderOf = ({ id, data }: Stored<OrderDocument>) => toTrackedOrder(i
 // The vendor's eatery
 
 function toVendorEatery(id: string, eatery: VendorDocument): VendorEatery {
-  return { id, name: eatery.name, address: eatery.address, isOpen: eatery.isOpen };
+  return { id, name: eatery.name, address: eatery.address, isOpen: eatery.isOpen, hours: eatery.hours ?? null };
 }
 
 /**
@@ -57,6 +58,15 @@ export async function findOwnedEatery(uid: string): Promise<VendorEatery> {
   const eatery = owned.docs[0];
   if (!eatery) throw new ApiError('not-found', LIFECYCLE_MESSAGES.noEatery);
   return toVendorEatery(eatery.id, eatery.data());
+}
+
+/** Sets the eatery's opening hours (null: none, open whenever the switch says so). */
+export async function setEateryHours(vendorId: string, hours: OpeningHours | null): Promise<VendorEatery> {
+  const ref = vendorsCollection().doc(vendorId);
+  await ref.update({ hours: hours ?? FieldValue.delete(), updatedAt: new Date() });
+  const eatery = (await ref.get()).data();
+  if (!eatery) throw new ApiError('not-found', LIFECYCLE_MESSAGES.noEatery);
+  return toVendorEatery(vendorId, eatery);
 }
 
 /** Opens or closes the eatery for new orders (placing an order and adding to a cart check isOpen). */

@@ -12,16 +12,21 @@ import {
   type RestaurantSummary,
 } from '@campuseats/common/restaurants';
 import type { MenuItemDocument, VendorDocument } from '@campuseats/common/documents';
+import { nextOpening, withinHours } from '@campuseats/common/hours';
 import { averageRating } from '@campuseats/common/ratings';
 import { menuItemsCollection, readableDocuments, vendorsCollection } from '../lib/collections';
 import { notFound } from '../lib/apiError';
 import { absoluteUrl } from '../lib/publicUrl';
 
 /** An eatery as the API answers it. */
-export function toSummary(id: string, vendor: VendorDocument): RestaurantSummary {
-  const { name, cuisine, deliveryTime, costForTwo, dietType, image, address, isOpen } = vendor;
+export function toSummary(id: string, vendor: VendorDocument, now = new Date()): RestaurantSummary {
+  const { name, cuisine, deliveryTime, costForTwo, dietType, image, address } = vendor;
   const { rating, ratingCount } = ratingOf(vendor);
-  return { _id: id, name, cuisine, rating, ratingCount, deliveryTime, costForTwo, dietType, image, address, isOpen };
+  // The order path reads this live, so an eatery closes at the end of its hours for carts and checkout at once.
+  const inHours = withinHours(vendor.hours, now);
+  const isOpen = vendor.isOpen && inHours;
+  const opensAt = vendor.isOpen && !inHours ? (nextOpening(vendor.hours, now)?.toISOString() ?? null) : null;
+  return { _id: id, name, cuisine, rating, ratingCount, deliveryTime, costForTwo, dietType, image, address, isOpen, opensAt };
 }
 
 /** The eatery's average and count from its figures; before any figures, the stored rating alone. */

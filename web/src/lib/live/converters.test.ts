@@ -56,7 +56,7 @@ describe('liveOrderConverter', () => {
 
 describe('eateryConverter', () => {
   it('reads an eatery as open unless isOpen is false, with a fallback address', () => {
-    expect(eateryConverter.fromFirestore(snapshotOf('vendors/e1', { name: 'Brew Lab', isOpen: false, address: 'Block A' }))).toEqual({ id: 'e1', name: 'Brew Lab', isOpen: false, address: 'Block A' });
-    expect(eateryConverter.fromFirestore(snapshotOf('vendors/e2', { name: 'Momo Monastery' }))).toEqual({ id: 'e2', name: 'Momo Monastery', isOpen: true, address: 'Address not available' });
+    expect(eateryConverter.fromFirestore(snapshotOf('vendors/e1', { name: 'Brew Lab', isOpen: false, address: 'Block A' }))).toEqual({ id: 'e1', name: 'Brew Lab', isOpen: false, address: 'Block A', hours: null });
+    expect(eateryConverter.fromFirestore(snapshotOf('vendors/e2', { name: 'Momo Monastery' }))).toEqual({ id: 'e2', name: 'Momo Monastery', isOpen: true, address: 'Address not available', hours: null });
   });
 });

@@ -24,4 +24,4 @@ function readOnlyConverter<Stored, Model>(schema: z.ZodType<Stored>, toModel: (i
 export const liveOrderConverter = readOnlyConverter(orderDocumentSchema, liveOrderOf);
 
 /** vendors/{id} as the consoles show it: name, address and whether it takes orders. */
-export const eateryConverter = readOnlyConverter(vendorDocumentSchema, (id, { name, address, isOpen }): VendorEatery => ({ id, name, address, isOpen }));
+export const eateryConverter = readOnlyConverter(vendorDocumentSchema, (id, { name, address, isOpen, hours }): VendorEatery => ({ id, name, address, isOpen, hours: hours ?? null }));

@@ -10,6 +10,7 @@ const eatery = (name: string, cuisine: string, rating = 4, isOpen = true): Resta
   rating,
   ratingCount: 10,
   isOpen,
+  opensAt: null,
   deliveryTime: '20-30',
   costForTwo: 300,
   dietType: 'both',

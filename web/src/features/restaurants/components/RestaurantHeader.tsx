@@ -4,6 +4,7 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PlaceIcon from '@mui/icons-material/Place';
 import type { RestaurantSummary } from '@campuseats/common/restaurants';
 import { formatRupees } from '@campuseats/common/pricing';
+import { whenItOpens } from './whenItOpens';
 import { VegMark } from '@/components/VegMark';
 import { EARLY_MENU_FIELD } from '../api/earlyMenu';
 
@@ -58,6 +59,7 @@ function RestaurantDetails({ restaurant }: { restaurant: RestaurantSummary }) {
       {!restaurant.isOpen && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {restaurant.name} is closed right now. You can browse the menu, but orders open again when they do.
+          {whenItOpens(restaurant) && ` ${whenItOpens(restaurant)}.`}
         </Alert>
       )}
     </>

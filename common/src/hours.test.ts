@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { nextOpening, opensAtText, withinHours, type OpeningHours } from './hours';
+
+// 2026-11-23 is a Monday. IST is UTC+5:30, so 08:00 IST is 02:30 UTC.
+const ist = (day: number, time: string) => new Date(`2026-11-${String(day).padStart(2, '0')}T${time}:00+05:30`);
+const CANTEEN: OpeningHours = {
+  mon: [{ open: '08:00', close: '11:00' }, { open: '17:00', close: '23:30' }],
+  tue: [{ open: '08:00', close: '11:00' }],
+  sun: [{ open: '20:00', close: '02:00' }],
+};
+
+describe('opening hours in IST', () => {
+  it('are open from the first minute of a range to just before its close', () => {
+    expect(withinHours(CANTEEN, ist(23, '07:59'))).toBe(false);
+    expect(withinHours(CANTEEN, ist(23, '08:00'))).toBe(true);
+    expect(withinHours(CANTEEN, ist(23, '10:59'))).toBe(true);
+    expect(withinHours(CANTEEN, ist(23, '11:00'))).toBe(false);
+    expect(withinHours(CANTEEN, ist(23, '23:29'))).toBe(true);
+    expect(withinHours(CANTEEN, ist(23, '23:30'))).toBe(false);
+  });
+
+  it('run a range past midnight, across the week\'s edge too (Sunday night into Monday)', () => {
+    expect(withinHours(CANTEEN, ist(29, '23:00'))).toBe(true);
+    expect(withinHours(CANTEEN, ist(30, '01:59'))).toBe(true);
+    expect(withinHours(CANTEEN, ist(30, '02:00'))).toBe(false);
+    expect(withinHours(CANTEEN, ist(23, '01:00'))).toBe(true);
+  });
+
+  it('without hours, leave it to the switch', () => {
+    expect(withinHours(undefined, ist(23, '03:00'))).toBe(true);
+    expect(nextOpening(undefined, ist(23, '03:00'))).toBeNull();
+    expect(nextOpening({}, ist(23, '03:00'))).toBeNull();
+  });
+
+  it('say when it opens next, in words a student reads', () => {
+    const now = ist(23, '12:00');
+    expect(nextOpening(CANTEEN, now)).toEqual(ist(23, '17:00'));
+    expect(opensAtText(ist(23, '17:00'), now)).toBe('Opens at 5:00 pm');
+    expect(nextOpening(CANTEEN, ist(23, '23:45'))).toEqual(ist(24, '08:00'));
+    expect(opensAtText(ist(24, '08:00'), ist(23, '23:45'))).toBe('Opens tomorrow at 8:00 am');
+    expect(opensAtText(ist(29, '20:00'), ist(24, '12:00'))).toBe('Opens Sun at 8:00 pm');
+    expect(opensAtText(ist(24, '00:30'), ist(23, '23:00'))).toBe('Opens tomorrow at 12:30 am');
+  });
+});

@@ -1,0 +1,71 @@
+// No zod here: the eatery list and the menu page say "Opens at 5:00 pm" on a first visit.
+import { IST_OFFSET_MS } from './istTime';
+
+/**
+ * Opening hours (docs/product.md#vendor-console): ranges per weekday in India Standard Time, e.g. 08:00–11:00 and
+ * 17:00–23:30. A range whose close is not after its open runs past midnight (17:00–01:00). An eatery with no
+ * hours is open whenever its vendor's switch says so; with hours, it is open inside them and the switch can
+ * still close it early.
+ */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+export interface OpeningRange {
+  open: string;
+  close: string;
+}
+export type OpeningHours = Partial<Record<Weekday, OpeningRange[]>>;
+
+export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const DAY_MINUTES = 24 * 60;
+const WEEK_MINUTES = 7 * DAY_MINUTES;
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** Minutes since Monday 00:00 IST of the week `at` falls in, and the UTC instant that Monday began. */
+function weekPosition(at: Date): { minute: number; weekStartMs: number } {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const weekday = (ist.getUTCDay() + 6) % 7;
+  const minute = weekday * DAY_MINUTES + ist.getUTCHours() * 60 + ist.getUTCMinutes();
+  const weekStartMs = at.getTime() - (minute * 60_000 + ist.getUTCSeconds() * 1000 + ist.getUTCMilliseconds());
+  return { minute, weekStartMs };
+}
+
+/** Every range as [start, end) minutes from Monday 00:00, last week's and next week's too, so ranges may cross a week's edge. */
+function intervals(hours: OpeningHours): [number, number][] {
+  const week = WEEKDAYS.flatMap((day, index) =>
+    (hours[day] ?? []).map((range): [number, number] => {
+      const start = index * DAY_MINUTES + minutesOf(range.open);
+      const close = minutesOf(range.close);
+      return [start, index * DAY_MINUTES + (close > minutesOf(range.open) ? close : close + DAY_MINUTES)];
+    }),
+  );
+  return [-WEEK_MINUTES, 0, WEEK_MINUTES].flatMap((shift) => week.map(([start, end]): [number, number] => [start + shift, end + shift]));
+}
+
+/** Whether `hours` (none: always) has the eatery open at `at`. */
+export function withinHours(hours: OpeningHours | undefined, at: Date): boolean {
+  if (!hours) return true;
+  const { minute } = weekPosition(at);
+  return intervals(hours).some(([start, end]) => start <= minute && minute < end);
+}
+
+/** When the eatery opens next after `at` by its hours, or null (no hours, or none at all). */
+export function nextOpening(hours: OpeningHours | undefined, at: Date): Date | null {
+  if (!hours) return null;
+  const { minute, weekStartMs } = weekPosition(at);
+  const starts = intervals(hours).map(([start]) => start).filter((start) => start > minute);
+  if (starts.length === 0) return null;
+  return new Date(weekStartMs + Math.min(...starts) * 60_000);
+}
+
+/** "Opens at 5:00 pm" today, "Opens tomorrow at 8:00 am", else "Opens Mon at 8:00 am" (IST). */
+export function opensAtText(opensAt: Date, now: Date): string {
+  const ist = (date: Date) => new Date(date.getTime() + IST_OFFSET_MS);
+  const [open, today] = [ist(opensAt), ist(now)];
+  const hour = open.getUTCHours();
+  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(open.getUTCMinutes()).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+  const dayOf = (date: Date) => Math.floor(date.getTime() / (DAY_MINUTES * 60_000));
+  const days = dayOf(open) - dayOf(today);
+  if (days === 0) return `Opens at ${clock}`;
+  if (days === 1) return `Opens tomorrow at ${clock}`;
+  return `Opens ${['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'][open.getUTCDay()]} at ${clock}`;
+}

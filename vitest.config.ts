@@ -31,7 +31,7 @@ export default defineConfig({
     maxWorkers: 4,
     projects: [
       {
-        test: { name: 'unit', include: ['common/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['common/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/serviceWorker/**/*.test.ts'], environment: 'node' },
       },
       {
         resolve: { alias: { '@': webSrc } },

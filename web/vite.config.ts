@@ -1,10 +1,14 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
 import { parseWebEnv } from './src/config/envSchema';
 import { prerenderFirstPaint } from './prerender';
 import { checkCspScriptHashes } from './cspScriptHashes';
 import { leaveOutUnusedFirebaseProducts } from './unusedFirebaseProducts';
+import { installableApp } from './installableApp';
+import { pageRewritesOf } from './serviceWorker/cacheRules';
 
 // In `npm run dev` the API is the functions emulator; Hosting's `/api/**` rewrite does the same in `npm start`.
 const FUNCTIONS_EMULATOR = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
@@ -14,9 +18,13 @@ const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 const FIREBASE_JSON = fileURLToPath(new URL('../firebase.json', import.meta.url));
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), leaveOutUnusedFirebaseProducts(), prerenderFirstPaint(), checkCspScriptHashes(FIREBASE_JSON)],
-  // The configuration is validated here, once, and fails the build or the dev server when it is wrong.
-  define: { __CAMPUSEATS_ENV__: JSON.stringify(parseWebEnv(loadEnv(mode, WEB_ROOT, 'VITE_'))) },
+  plugins: [react(), leaveOutUnusedFirebaseProducts(), prerenderFirstPaint(), checkCspScriptHashes(FIREBASE_JSON), VitePWA(installableApp)],
+  define: {
+    // The configuration is validated here, once, and fails the build or the dev server when it is wrong.
+    __CAMPUSEATS_ENV__: JSON.stringify(parseWebEnv(loadEnv(mode, WEB_ROOT, 'VITE_'))),
+    // The service worker's offline pages follow Hosting's rewrites (serviceWorker/sw.ts); its build shares this define.
+    __HOSTING_PAGE_REWRITES__: JSON.stringify(pageRewritesOf(JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')))),
+  },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     proxy: {

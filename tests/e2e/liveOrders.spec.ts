@@ -57,6 +57,20 @@ async function placeOrderInTheApp(page: Page, student: TestUser, eatery: OwnedEa
 
 const currentStep = (page: Page) => page.locator('[aria-current="step"]');
 
+/**
+ * A staff console's header (docs/product.md#on-every-screen): the console's name and the theme toggle, and none of a
+ * student's cart, search, "Hostel" label or account menu, hidden at this width or not.
+ */
+async function expectStaffHeader(page: Page, consoleName: string) {
+  const header = page.getByRole('banner');
+  await expect(header.getByText(consoleName, { exact: true })).toBeVisible();
+  await expect(header.getByRole('button', { name: /^Switch to (dark|light) mode$/ })).toBeVisible();
+  await expect(header.locator('[role="search"], input[type="search"]')).toHaveCount(0);
+  await expect(header.locator('a[href="/cart"]')).toHaveCount(0);
+  await expect(header.getByText('Hostel')).toHaveCount(0);
+  await expect(header.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+}
+
 test.describe('Orders move live', () => {
   // The function may still be cold (the emulator loads it on the first call, slowly on a busy machine): wake it
   // up here rather than inside an expectation that allows ten seconds.
@@ -92,6 +106,7 @@ test.describe('Orders move live', () => {
     await expect(vendorPage.getByRole('heading', { name: 'New (0)' })).toBeVisible();
     // A kitchen's phone gets the console alone, not a student's bottom bar of food, search and cart.
     await expect(vendorPage.locator('nav[aria-label="Bottom navigation"]')).toHaveCount(0);
+    await expectStaffHeader(vendorPage, 'Vendor');
     const order = await placeOrderInTheApp(studentPage, student, eatery);
     const card = vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` });
     await expect(card).toBeVisible();
@@ -204,6 +219,7 @@ test.describe('Orders move live', () => {
     await expect(row).toContainText('Open');
     await expect(row.getByTestId('orders-today')).toHaveText('1');
     await expect(row.getByTestId('revenue-today')).toHaveText('₹294');
+    await expectStaffHeader(adminPage, 'Admin');
 
     await vendorPage.goto('/vendor/dashboard');
     await vendorPage.getByRole('switch', { name: 'Open for orders' }).uncheck();

@@ -19,6 +19,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     locale: 'en-IN',
+    // The app's service worker (web/serviceWorker/sw.ts) would answer requests before page.route sees them, and keep
+    // answers between tests of one context: the specs that test the worker itself turn it on (offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },

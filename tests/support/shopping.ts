@@ -33,3 +33,8 @@ export async function placeOrder(baseURL: string, student: TestUser, options: { 
   const { order } = (await callApi(baseURL, student, '/payments/orders', { method: 'POST', body, headers: { 'Idempotency-Key': randomUUID() } })) as { order: { id: string; orderNumber: string } };
   return order;
 }
+
+/** Moves an order of `vendor`'s eatery to its next `status` through the real vendor console API. */
+export async function moveOrder(baseURL: string, vendor: TestUser, orderId: string, status: string): Promise<void> {
+  await callApi(baseURL, vendor, `/vendor/orders/${orderId}`, { method: 'PATCH', body: { status } });
+}

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/App';
 import { routes } from './app/router';
+import { registerServiceWorker } from './app/registerServiceWorker';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -17,3 +18,4 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+registerServiceWorker();

@@ -10,10 +10,13 @@ export interface Shopper extends TestUser {
   storageState: Exclude<BrowserContextOptions['storageState'], string | undefined>;
 }
 
-/** A new browser window shaped like the running project's device (viewport, touch, user agent, locale, base URL). */
+/**
+ * A new browser window shaped like the running project's device (viewport, touch, user agent, locale, base URL), with
+ * the project's service worker setting (blocked unless a test asks for it).
+ */
 export async function newProjectPage(browser: Browser, info: TestInfo | WorkerInfo, options: BrowserContextOptions = {}): Promise<Page> {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, baseURL } = info.project.use;
-  const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, baseURL, ...options });
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, baseURL, serviceWorkers } = info.project.use;
+  const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, baseURL, serviceWorkers, ...options });
   return context.newPage();
 }
 

@@ -3,6 +3,7 @@ import { CssBaseline } from '@mui/material';
 // The system's provider, which @mui/material's ThemeProvider hands a theme without CSS variables (ours) to: the
 // material one also brings the CSS-variables provider into the shell every page loads.
 import { ThemeProvider } from '@mui/system';
+import { THEME_COLOR } from '@/config/themeColors';
 import { ThemeModeContext, type ThemeMode } from '@/lib/themeMode';
 import { buildTheme } from './theme';
 
@@ -22,6 +23,8 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.classList.toggle('dark', mode === 'dark');
     document.documentElement.style.colorScheme = mode;
+    // The browser's bar (and the installed app's title bar) follows the chosen theme; index.html starts it light.
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLOR[mode]);
     try {
       localStorage.setItem(STORAGE_KEY, mode);
     } catch {

@@ -1,4 +1,5 @@
 import { REGISTRATION_INCOMPLETE_REASON } from '@campuseats/common/registration';
+import { OFFLINE_CALL_MESSAGE, isOffline } from './connection';
 
 /** A schema of either zod API (the shared ones are zod/mini, a screen's own may be classic): what a call needs of it. */
 interface Schema<T> {
@@ -6,6 +7,19 @@ interface Schema<T> {
 }
 
 const NETWORK_ERROR = 'Network error: check your connection and try again.';
+
+/** The code of a call that failed because the browser is offline (status 0, like any call that got no answer). */
+export const OFFLINE_CODE = 'offline';
+
+/** A call that got no answer: offline when the browser says so (docs/product.md#offline), a network error otherwise. */
+function noAnswer(): ApiClientError {
+  return isOffline() ? new ApiClientError(0, OFFLINE_CODE, OFFLINE_CALL_MESSAGE) : new ApiClientError(0, 'unavailable', NETWORK_ERROR);
+}
+
+/** True for a call that failed only because the browser is offline: nothing reached the server. */
+export function isOfflineError(error: unknown): boolean {
+  return error instanceof ApiClientError && error.code === OFFLINE_CODE;
+}
 
 /**
  * The API refused a signed-in account that never finished signing up (it has no student record); the app
@@ -52,7 +66,7 @@ async function loaded<M>(module: M | Promise<M>): Promise<M> {
   try {
     return await module;
   } catch {
-    throw new ApiClientError(0, 'unavailable', NETWORK_ERROR);
+    throw noAnswer();
   }
 }
 
@@ -80,8 +94,12 @@ async function authorizationHeader(mode: RequestOptions<unknown>['auth']): Promi
     if (mode === 'required') throw new ApiClientError(401, 'unauthenticated', (await loadErrors()).NOT_AUTHENTICATED_MESSAGE);
     return {};
   }
-  // getIdToken refreshes the token when it is close to expiry, so every call carries a valid one.
-  return { Authorization: `Bearer ${await user.getIdToken()}` };
+  // getIdToken refreshes the token when it is close to expiry, so every call carries a valid one. Offline, that
+  // refresh fails before the call is even sent: say so, not Firebase's error code.
+  const token = await user.getIdToken().catch((error: unknown) => {
+    throw isOffline() ? noAnswer() : error;
+  });
+  return { Authorization: `Bearer ${token}` };
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
@@ -106,7 +124,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
       }));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiClientError(0, 'unavailable', NETWORK_ERROR);
+    throw noAnswer();
   }
 
   const payload: unknown = await response.json().catch(() => undefined);

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { Outlet, useMatch, useNavigation } from 'react-router-dom';
 import { TopBar } from './TopBar';
+import { StaffTopBar } from './StaffTopBar';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { SignedOutBanner } from './SignedOutBanner';
@@ -25,7 +26,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   useFinishSignupOnRefusal();
   // The menu page has its own bar at the bottom on phones, in place of the app's; the staff consoles need
-  // none of a student's destinations (food, search, cart, profile).
+  // none of a student's destinations (food, search, cart, profile), in the header or at the bottom.
   const onMenuPage = useMatch('/restaurants/:id') !== null;
   const onVendorConsole = useMatch('/vendor/*') !== null;
   const onAdminConsole = useMatch('/admin/*') !== null;
@@ -41,7 +42,7 @@ export function AppLayout() {
       >
         Skip to content
       </Box>
-      <TopBar />
+      {onVendorConsole ? <StaffTopBar staff="vendor" /> : onAdminConsole ? <StaffTopBar staff="admin" /> : <TopBar />}
       {navigation.state === 'loading' && <PageLoadingBar />}
       <SignedOutBanner />
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>

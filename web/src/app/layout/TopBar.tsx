@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { Box, Button, IconButton, Toolbar } from '@mui/material';
+import { Box, Button, IconButton } from '@mui/material';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
@@ -10,6 +10,7 @@ import { looksSignedIn, useDisplayInitial, useSession } from '@/lib/session';
 import { useThemeMode } from '@/lib/themeMode';
 import { Logo } from './Logo';
 import { ActiveOrderIndicator } from './ActiveOrderIndicator';
+import { HeaderFrame } from './HeaderFrame';
 
 // The menu (and MUI's Popover and Modal behind it) loads on the first open: most visits never open it,
 // and every visit downloads the top bar.
@@ -142,46 +143,44 @@ export function TopBar() {
   const session = useSession();
   const cartLabel = useCartLinkLabel();
   return (
-    // A plain sticky header (the shell every page loads stays small; MUI's AppBar adds little but weight).
-    <Box component="header" sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}>
-      <Toolbar sx={{ gap: { xs: 1, md: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-        {/* On a 320 px phone the mark alone leaves room for the Hostel label and the theme toggle on one row. */}
-        <Logo wordmarkOnNarrowestPhones={false} />
-        <Box
-          aria-label="Delivering to: Hostel"
-          role="note"
-          sx={{ display: { xs: 'inline-flex', md: 'none' }, alignItems: 'center', gap: 0.25, px: 1, py: 0.25, borderRadius: 4, bgcolor: 'action.selected', fontSize: '0.8rem', fontWeight: 700 }}
-        >
-          <LocationOnIcon sx={{ fontSize: 16, color: 'primary.main' }} aria-hidden />
-          Hostel
-        </Box>
-        <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}>
-          <Button component={NavLink} to="/home" sx={NAV_LINK_SX}>
-            Home
+    <HeaderFrame>
+      {/* On a 320 px phone the mark alone leaves room for the Hostel label and the theme toggle on one row. */}
+      <Logo wordmarkOnNarrowestPhones={false} />
+      <Box
+        aria-label="Delivering to: Hostel"
+        role="note"
+        sx={{ display: { xs: 'inline-flex', md: 'none' }, alignItems: 'center', gap: 0.25, px: 1, py: 0.25, borderRadius: 4, bgcolor: 'action.selected', fontSize: '0.8rem', fontWeight: 700 }}
+      >
+        <LocationOnIcon sx={{ fontSize: 16, color: 'primary.main' }} aria-hidden />
+        Hostel
+      </Box>
+      <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}>
+        <Button component={NavLink} to="/home" sx={NAV_LINK_SX}>
+          Home
+        </Button>
+        <Button component={NavLink} to="/restaurants" end sx={NAV_LINK_SX}>
+          Eats
+        </Button>
+      </Box>
+      <Box sx={{ flex: 1 }} />
+      <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
+        <HeaderSearch />
+      </Box>
+      <ActiveOrderIndicator />
+      {/* The notification bell goes here, before the theme toggle. */}
+      <ThemeToggle />
+      <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
+        <IconButton component={RouterLink} to="/cart" aria-label={cartLabel} color="inherit">
+          <CartBadgeIcon />
+        </IconButton>
+        {looksSignedIn(session) ? (
+          <AccountButton />
+        ) : (
+          <Button component={RouterLink} to="/login" variant="contained">
+            Login
           </Button>
-          <Button component={NavLink} to="/restaurants" end sx={NAV_LINK_SX}>
-            Eats
-          </Button>
-        </Box>
-        <Box sx={{ flex: 1 }} />
-        <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
-          <HeaderSearch />
-        </Box>
-        <ActiveOrderIndicator />
-        <ThemeToggle />
-        <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
-          <IconButton component={RouterLink} to="/cart" aria-label={cartLabel} color="inherit">
-            <CartBadgeIcon />
-          </IconButton>
-          {looksSignedIn(session) ? (
-            <AccountButton />
-          ) : (
-            <Button component={RouterLink} to="/login" variant="contained">
-              Login
-            </Button>
-          )}
-        </Box>
-      </Toolbar>
-    </Box>
+        )}
+      </Box>
+    </HeaderFrame>
   );
 }

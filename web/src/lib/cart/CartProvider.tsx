@@ -3,10 +3,11 @@ import type { Cart, PricedCart, PricedCartResponse } from '@campuseats/common/ca
 import { EMPTY_CART, totalItemsOf } from '@campuseats/common/cartRules';
 import { breakdownOf, priceOrder } from '@campuseats/common/pricing';
 import { ApiClientError, errorMessage } from '@/lib/apiClient';
+import { isOffline, onBackOnline } from '@/lib/connection';
 import { useSession } from '@/lib/session';
 import { addToCart, fetchCart, fetchWalletBalance, mergeCart, updateCartItem } from './cartApi';
 import { CartContext, type CartContextValue, type NoticeSeverity } from './CartContext';
-import { cartFailureMessage } from './cartMessages';
+import { CART_OFFLINE_MESSAGE, cartFailureMessage } from './cartMessages';
 import { applyCartOp, conflictsWith, type AddableItem, type CartOp, type CartVendor } from './cartOps';
 import { readStoredCart, writeStoredCart } from './cartStorage';
 import { nextCartWrite } from './cartWrites';
@@ -288,6 +289,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
   }, [shopper, walletAttempt]);
 
+  // A cart or wallet that failed to load (the connection was gone) loads again as soon as it is back.
+  useEffect(
+    () =>
+      onBackOnline(() => {
+        if (latest.current.status === 'error') setLoadAttempt((count) => count + 1);
+        setWalletAttempt((count) => count + 1);
+      }),
+    [],
+  );
+
   const settled = state.status === 'ready' && state.sending === null && state.pending.length === 0;
   // Browser storage follows the settled cart (not the taps still on their way).
   useEffect(() => {
@@ -298,10 +309,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const enqueue = useCallback(
     (op: CartOp) => {
+      // A signed-in student's cart is the server's: offline, the tap is refused at once and said so, and the cart
+      // stays as it is (docs/product.md#offline). A signed-out visitor's cart lives in the browser and works offline.
+      if (uid !== null && isOffline()) {
+        notify(CART_OFFLINE_MESSAGE, 'warning');
+        return;
+      }
       dispatch({ type: 'queued', op });
       void writeTaps();
     },
-    [dispatch, writeTaps],
+    [uid, dispatch, notify, writeTaps],
   );
 
   const addItem = useCallback(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiClientError } from '@/lib/apiClient';
-import { cartFailureMessage } from './cartMessages';
+import { ApiClientError, OFFLINE_CODE } from '@/lib/apiClient';
+import { CART_OFFLINE_MESSAGE, cartFailureMessage } from './cartMessages';
 import type { CartOp } from './cartOps';
 
 const addOp: CartOp = { kind: 'add', vendor: { id: 'v', name: 'V' }, item: { menuItemId: 'm', name: 'M', description: '', price: 10, veg: true }, quantity: 1, replaceCart: false };
@@ -19,6 +19,13 @@ describe('cartFailureMessage', () => {
     expect(cartFailureMessage(addOp, new ApiClientError(0, 'unavailable', 'Network error'))).toBe('Error adding item to cart');
     expect(cartFailureMessage(updateOp, new TypeError('boom'))).toBe('Error updating item quantity');
     expect(cartFailureMessage(removeOp, new TypeError('boom'))).toBe('Error removing item');
+  });
+
+  it('says the cart is kept when the call failed because the browser is offline', () => {
+    for (const op of [addOp, updateOp, removeOp]) {
+      expect(cartFailureMessage(op, new ApiClientError(0, OFFLINE_CODE, "You're offline"))).toBe(CART_OFFLINE_MESSAGE);
+    }
+    expect(CART_OFFLINE_MESSAGE).toBe("You're offline: changing your cart needs a connection. Your cart is as you left it.");
   });
 
   it('says "User not logged in" without a session', () => {

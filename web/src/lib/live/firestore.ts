@@ -1,4 +1,4 @@
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, getFirestore, initializeFirestore, persistentLocalCache, persistentMultipleTabManager } from 'firebase/firestore';
 import { env, usesEmulators } from '@/config/env';
 import { firebaseApp } from '@/lib/firebase';
 
@@ -6,7 +6,20 @@ import { firebaseApp } from '@/lib/firebase';
  * The full Firestore SDK, with listeners (about 139 KB gz). Only the lazily loaded screens that follow data
  * live import this module, so the shell and the browsing pages never download it.
  */
-export const firestore = getFirestore(firebaseApp);
+export const firestore = startFirestore();
+
+/**
+ * With a cache in IndexedDB, shared by every tab of the app: a listener answers at once with the last state seen
+ * (an order's status offline, see docs/architecture.md#live-data-offline), then follows the server when it can.
+ * Hot reload re-runs this module on a started instance, where initializeFirestore throws: take that one.
+ */
+function startFirestore() {
+  try {
+    return initializeFirestore(firebaseApp, { localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }) });
+  } catch {
+    return getFirestore(firebaseApp);
+  }
+}
 
 // Vite's hot reload re-runs this module on the same Firestore instance; connecting twice throws
 // "Firestore has already been started", so remember it on the instance.

@@ -2,9 +2,11 @@ import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Lin
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@campuseats/common/pricing';
+import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
 import { WalletToggle } from '@/components/WalletToggle';
 import { useCart } from '@/lib/cart/CartContext';
+import { useOnline } from '@/lib/connection';
 import { CartLineRow } from './CartLineRow';
 
 function EmptyCart() {
@@ -22,10 +24,16 @@ function EmptyCart() {
   );
 }
 
+/** Shown while the browser is offline: the cart on screen stays, and what needs the server waits for the connection. */
+const CART_PAGE_OFFLINE = "You're offline. Your cart is kept on this device; changing it and checking out need a connection.";
+
 export function CartPage() {
   const { cart, totalItems, price, ready, loadError, reload } = useCart();
+  const online = useOnline();
+  // Offline, a cart that could not load from the server is the one this device last saw (the stored copy).
+  const lastSeenOffline = !online && loadError !== null && cart.items.length > 0;
 
-  if (loadError) {
+  if (loadError && !lastSeenOffline) {
     return (
       <Container sx={{ py: 6 }}>
         <Alert severity="error" action={<Button color="inherit" onClick={reload}>Retry</Button>}>
@@ -34,7 +42,7 @@ export function CartPage() {
       </Container>
     );
   }
-  if (!ready) {
+  if (!ready && !lastSeenOffline) {
     return (
       <Stack role="status" sx={{ alignItems: 'center', py: 10, gap: 2 }}>
         <CircularProgress aria-hidden />
@@ -58,7 +66,7 @@ export function CartPage() {
   }
 
   const unavailable = cart.items.some((line) => !line.available);
-  const blocked = unavailable || !cart.vendorOpen;
+  const blocked = unavailable || !cart.vendorOpen || !online;
   const checkoutButton = (
     <Button component={RouterLink} to="/checkout" variant="contained" size="large" fullWidth disabled={blocked}>
       Checkout
@@ -76,6 +84,7 @@ export function CartPage() {
           </Link>
         </Typography>
       )}
+      <OfflineNote sx={{ mt: 2 }}>{CART_PAGE_OFFLINE}</OfflineNote>
       {!cart.vendorOpen && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {cart.vendorName} is closed right now. You can check out when it opens again.

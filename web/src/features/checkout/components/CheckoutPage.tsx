@@ -4,10 +4,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EMPTY_CART } from '@campuseats/common/cartRules';
 import { CHECKOUT_MESSAGES, type Order, type PaymentMethod } from '@campuseats/common/orders';
 import { formatRupees } from '@campuseats/common/pricing';
+import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
 import { WalletToggle } from '@/components/WalletToggle';
 import { ApiClientError, errorMessage } from '@/lib/apiClient';
 import { useCart } from '@/lib/cart/CartContext';
+import { useOnline } from '@/lib/connection';
 import { newIdempotencyKey, placeOrder } from '../api/checkout';
 import { AddressSection } from './AddressSection';
 import { OrderConfirmation } from './OrderConfirmation';
@@ -20,6 +22,7 @@ export function CheckoutPage() {
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const online = useOnline();
   // One key for this checkout: a double click, or a retry after a lost answer, places one order.
   const idempotencyKey = useRef(newIdempotencyKey());
   const inFlight = useRef(false);
@@ -95,7 +98,7 @@ export function CheckoutPage() {
   };
 
   const placeButton = (
-    <Button variant="contained" size="large" fullWidth onClick={place} disabled={!complete || placing || syncing || !orderable}>
+    <Button variant="contained" size="large" fullWidth onClick={place} disabled={!complete || placing || syncing || !orderable || !online}>
       {placing ? 'Placing Order...' : `Place Order · ${formatRupees(price.total)}`}
     </Button>
   );
@@ -116,6 +119,7 @@ export function CheckoutPage() {
           {failure !== CHECKOUT_MESSAGES.selectAddressAndPayment && failure}
         </Alert>
       )}
+      <OfflineNote sx={{ mb: 2 }}>You're offline. Placing an order needs a connection; your cart and choices here are kept.</OfflineNote>
       {!orderable && (
         <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" component={RouterLink} to="/cart">Edit Cart</Button>}>
           {cart.vendorOpen ? 'Some dishes are not available right now. Remove them from your cart to continue.' : `${cart.vendorName} is closed right now.`}

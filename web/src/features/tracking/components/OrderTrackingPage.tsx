@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { documentIdSchema } from '@campuseats/common/restaurants';
+import { OfflineNote } from '@/components/OfflineNote';
+import { useOnline } from '@/lib/connection';
 import { isPermissionDenied } from '@/lib/live/useLiveSnapshot';
 import { useSession } from '@/lib/session';
 import { useRecentOrders, useTrackedOrder } from '../hooks/useTracking';
@@ -39,9 +41,22 @@ export function OrderTrackingPage() {
   const order = useTrackedOrder(validId, live, attempt);
   const recent = useRecentOrders(user?.uid ?? null, live, attempt);
   const retry = () => setAttempt((count) => count + 1);
+  // Offline, the listeners answer from this device's copy (docs/architecture.md#live-data-offline): an order it never saw is
+  // not "not found", it is not here yet.
+  const online = useOnline();
+  const seen = order.status === 'success' && order.data !== null;
 
   let main;
-  if (!validId || (order.status === 'success' && order.data === null) || (order.status === 'error' && isPermissionDenied(order.error))) {
+  if (!online && !seen) {
+    main = (
+      <Stack role="status" sx={{ alignItems: 'center', textAlign: 'center', py: 6, gap: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 800 }}>
+          Waiting for a connection
+        </Typography>
+        <Typography color="text.secondary">This order has not been opened on this device yet. It shows as soon as you're back online.</Typography>
+      </Stack>
+    );
+  } else if (!validId || (order.status === 'success' && order.data === null) || (order.status === 'error' && isPermissionDenied(order.error))) {
     main = <OrderNotFound />;
   } else if (order.status === 'error') {
     main = (
@@ -75,6 +90,7 @@ export function OrderTrackingPage() {
         </Typography>
         <LiveSwitch live={live} onChange={setLive} />
       </Stack>
+      <OfflineNote sx={{ mb: 2 }}>You're offline. This page shows the last status this device saw, and updates by itself when the connection returns.</OfflineNote>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1fr) 2fr' }, alignItems: 'start' }}>
         <Box sx={{ order: { xs: 2, md: 1 } }}>
           <YourOrdersList state={recent} selectedId={validId} onSelect={(orderId) => navigate(`/orders/${orderId}`)} onRetry={retry} />

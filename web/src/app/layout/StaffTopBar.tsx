@@ -1,0 +1,26 @@
+import { Box, Typography } from '@mui/material';
+import { HOME_OF_ROLE } from '@/lib/session';
+import { HeaderFrame } from './HeaderFrame';
+import { Logo } from './Logo';
+import { ThemeToggle } from './TopBar';
+
+const CONSOLE_NAME = { vendor: 'Vendor', admin: 'Admin' } as const;
+
+/**
+ * The header of the staff consoles (docs/product.md#on-every-screen): the logo (to the console), which console this
+ * is, and the theme toggle. None of a student's cart, search, "Hostel" label or account menu: staff have no cart,
+ * and the consoles carry their own Logout.
+ */
+export function StaffTopBar({ staff }: { staff: keyof typeof CONSOLE_NAME }) {
+  return (
+    <HeaderFrame>
+      <Logo to={HOME_OF_ROLE[staff]} />
+      <Typography component="span" variant="body2" sx={{ px: 1, py: 0.25, borderRadius: 4, bgcolor: 'action.selected', fontWeight: 700 }}>
+        {CONSOLE_NAME[staff]}
+      </Typography>
+      <Box sx={{ flex: 1 }} />
+      {/* The notification bell goes here, before the theme toggle (as in TopBar). */}
+      <ThemeToggle />
+    </HeaderFrame>
+  );
+}

@@ -1,0 +1,36 @@
+import { KEEP_SEEN_MAX, KEEP_SEEN_MESSAGE } from '../../serviceWorker/cacheRules';
+
+/**
+ * Registers the service worker (web/serviceWorker/sw.ts, built to /sw.js) once the page has loaded, so that its
+ * download of the app shell never competes with the first screen. Not in `npm run dev`: Vite serves no worker.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { serviceWorker } = navigator;
+  const startedUncontrolled = serviceWorker.controller === null;
+  const register = () => {
+    serviceWorker.register('/sw.js', { scope: '/' }).catch((error: unknown) => {
+      // The app works without it (private windows may refuse it); only offline use is lost.
+      console.warn('The service worker could not be registered', error);
+    });
+  };
+  // The menu page's HTML starts the app late (features/restaurants/api/earlyMenu.ts): the load may be over already.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+
+  // A first visit loaded its menu and pictures before the worker existed: once it controls this page, tell it what
+  // they were, so that they too are there offline.
+  if (startedUncontrolled) {
+    serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        const urls = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => url.startsWith(`${location.origin}/`));
+        serviceWorker.controller?.postMessage({ type: KEEP_SEEN_MESSAGE, urls: urls.slice(-KEEP_SEEN_MAX) });
+      },
+      { once: true },
+    );
+  }
+}

@@ -3,6 +3,7 @@ import {
   COLLECTIONS,
   addressBookDocumentSchema,
   addressDocumentSchema,
+  auditLogDocumentSchema,
   cartDocumentSchema,
   idempotencyKeyDocumentSchema,
   luckyDrawEntryDocumentSchema,
@@ -44,6 +45,7 @@ const converters = {
   review: converterOf(reviewDocumentSchema),
   notification: converterOf(notificationDocumentSchema),
   luckyDrawEntry: converterOf(luckyDrawEntryDocumentSchema),
+  auditLog: converterOf(auditLogDocumentSchema),
 };
 
 /** Every collection the API uses, typed by its document's schema. */
@@ -63,6 +65,8 @@ export const reviewsCollection = () => db.collection(COLLECTIONS.reviews).withCo
 export const notificationsCollection = (uid: string) =>
   db.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.notifications).withConverter(converters.notification);
 export const luckyDrawEntriesCollection = () => db.collection(COLLECTIONS.luckyDrawEntries).withConverter(converters.luckyDrawEntry);
+/** auditLog/{id}: admin actions, written only in the batch of the change (services/audit.ts), never changed. */
+export const auditLogCollection = () => db.collection(COLLECTIONS.auditLog).withConverter(converters.auditLog);
 
 /** A stored document that fits its schema, with its id. */
 export interface Stored<T> {

@@ -19,9 +19,14 @@ import { absoluteUrl } from '../lib/publicUrl';
 
 /** An eatery as the API answers it. */
 export function toSummary(id: string, vendor: VendorDocument): RestaurantSummary {
-  const { name, cuisine, deliveryTime, costForTwo, dietType, image, address, isOpen } = vendor;
+  const { name, cuisine, deliveryTime, costForTwo, dietType, image, address } = vendor;
   const { rating, ratingCount } = ratingOf(vendor);
-  return { _id: id, name, cuisine, rating, ratingCount, deliveryTime, costForTwo, dietType, image, address, isOpen };
+  return { _id: id, name, cuisine, rating, ratingCount, deliveryTime, costForTwo, dietType, image, address, isOpen: openToStudents(vendor) };
+}
+
+/** Open to students: its vendor's switch is on and no admin suspended it (docs/product.md#admin-console). */
+export function openToStudents(vendor: VendorDocument): boolean {
+  return vendor.isOpen && vendor.suspended !== true;
 }
 
 /** The eatery's average and count from its figures; before any figures, the stored rating alone. */

@@ -41,6 +41,16 @@ function matches(account: UserRecord, search: string): boolean {
   return name.startsWith(search) || name.split(/\s+/).some((word) => word.startsWith(search));
 }
 
+/** One page of Firebase Auth's accounts; a page token Auth does not recognise is the client's bad cursor (400). */
+async function authPage(size: number, pageToken: string | undefined) {
+  try {
+    return await adminAuth.listUsers(size, pageToken);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/invalid-page-token') throw new ApiError('invalid-argument', 'Invalid cursor');
+    throw error;
+  }
+}
+
 /** Where a search stopped: the Auth page it was in (by that page's token) and how many of its accounts it read. */
 const searchCursor = (pageToken: string | undefined, read: number) => `${pageToken ?? ''}~${read}`;
 
@@ -56,14 +66,14 @@ function fromSearchCursor(cursor: string | undefined): { pageToken: string | und
 export async function listAccounts(query: { search?: string; cursor?: string; limit: number }): Promise<UsersPage> {
   const { search, limit } = query;
   if (!search) {
-    const page = await adminAuth.listUsers(limit, query.cursor);
+    const page = await authPage(limit, query.cursor);
     return { users: page.users.map(toAdminUser), nextCursor: page.pageToken ?? null };
   }
   const found: AdminUser[] = [];
   let { pageToken, skip } = fromSearchCursor(query.cursor);
   let scanned = 0;
   while (scanned < SEARCH_SCAN_LIMIT) {
-    const page = await adminAuth.listUsers(AUTH_PAGE, pageToken);
+    const page = await authPage(AUTH_PAGE, pageToken);
     scanned += page.users.length - skip;
     for (const [index, account] of page.users.entries()) {
       if (index < skip || !matches(account, search)) continue;

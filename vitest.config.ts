@@ -20,6 +20,7 @@ const SEPARATE_API_FILES = [
   'tests/api/menuEditor.test.ts',
   'tests/api/figures.test.ts',
   'tests/api/openingHours.test.ts',
+  'tests/api/admin.test.ts',
 ];
 
 // Three kinds of test, one runner: pure unit tests, and rules and API tests that need the emulators

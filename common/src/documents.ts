@@ -7,6 +7,7 @@ import { TIME_PATTERN, WEEKDAYS } from './hours';
 import { NOTIFICATION_KINDS } from './notifications';
 import { ORDER_STATUSES } from './orderStatus';
 import { ACCOMMODATIONS, YEARS_OF_STUDY } from './users';
+import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, auditStateSchema } from './admin';
 
 /**
  * The one owner of what Firestore stores (docs/architecture.md, "Stored documents"): every collection's name
@@ -48,6 +49,8 @@ export const vendorDocumentSchema = z.object({
   isOpen: z.boolean().catch(true),
   /** Opening hours by weekday, IST (common/src/hours.ts); none: open whenever the switch says so. */
   hours: openingHoursSchema.optional().catch(undefined),
+  /** Suspended by an admin: closed to students whatever `isOpen` (the vendor's switch) says. */
+  suspended: z.boolean().optional().catch(undefined),
   /**
    * Its ratings as an exact sum of whole stars and a count, changed by increments in the batch that writes a
    * review (the seed's rating and count are the starting figures). Without them, `rating` shows until the
@@ -258,6 +261,21 @@ export const luckyDrawEntryDocumentSchema = z.object({
 });
 export type LuckyDrawEntryDocument = z.infer<typeof luckyDrawEntryDocumentSchema>;
 
+/**
+ * auditLog/{id}: one admin action (docs/product.md#admin-console), written by the API in the batch of the change
+ * it records (right after the Auth call, for account changes). Admins read it; nobody changes or deletes it.
+ */
+export const auditLogDocumentSchema = z.object({
+  actorUid: z.string(),
+  actorEmail: z.string().nullable().catch(null),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.object({ kind: z.enum(AUDIT_TARGET_KINDS), id: z.string() }),
+  before: auditStateSchema.catch(null),
+  after: auditStateSchema.catch(null),
+  at: storedTime,
+});
+export type AuditLogDocument = z.infer<typeof auditLogDocumentSchema>;
+
 const isTimestamp = (value: object): value is { toDate(): Date } =>
   !(value instanceof Date) && typeof (value as { toDate?: unknown }).toDate === 'function';
 
@@ -302,4 +320,5 @@ export type StoredDocument =
   | ReviewDocument
   | NotificationDocument
   | EateryDayDocument
-  | LuckyDrawEntryDocument;
+  | LuckyDrawEntryDocument
+  | AuditLogDocument;

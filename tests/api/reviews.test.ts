@@ -165,6 +165,13 @@ describe('replies and moderation', () => {
 
     expect((await hide(false)).body.review.hidden).toBe(false);
     expect(await figures()).toEqual(rated);
+
+    // Each change, not the repeated hide, is in the audit log, with the admin and the review before and after.
+    const audit = (await call('/api/v1/admin/audit', { token: admin.token })).body.entries.filter((entry: { target: { id: string } }) => entry.target.id === orderId);
+    expect(audit).toEqual([
+      expect.objectContaining({ action: 'review.show', actorUid: admin.uid, target: { kind: 'review', id: orderId }, before: { hidden: true, hiddenReason: 'Abusive language' }, after: { hidden: false, hiddenReason: null } }),
+      expect.objectContaining({ action: 'review.hide', actorUid: admin.uid, actorEmail: admin.email, before: { hidden: false, hiddenReason: null }, after: { hidden: true, hiddenReason: 'Abusive language' } }),
+    ]);
   });
 
   it('pages the shown reviews with a cursor, newest first', async () => {

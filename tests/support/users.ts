@@ -14,16 +14,49 @@ export interface TestUser {
 
 const authEmulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
-/** Signs in through the Auth emulator's REST API, as the web SDK does, and answers the ID token. */
-export async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${authEmulator()}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+/** An ID token and the refresh token that renews it, as the web SDK keeps them after a sign-in. */
+export interface AuthSession {
+  idToken: string;
+  refreshToken: string;
+}
+
+async function authRest<T>(path: string, init: { body: string; contentType: string }): Promise<T & { error?: { message: string } }> {
+  const response = await fetch(`${authEmulator()}/${path}?key=demo-api-key`, { method: 'POST', headers: { 'Content-Type': init.contentType }, body: init.body });
+  return (await response.json()) as T & { error?: { message: string } };
+}
+
+/** Signs in through the Auth emulator's REST API, as the web SDK does, and answers both tokens. */
+export async function signInSession(email: string, password: string): Promise<AuthSession> {
+  const body = await authRest<Partial<AuthSession>>('identitytoolkit.googleapis.com/v1/accounts:signInWithPassword', {
+    contentType: 'application/json',
     body: JSON.stringify({ email, password, returnSecureToken: true }),
   });
-  const body = (await response.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${body.error?.message}`);
-  return body.idToken;
+  if (!body.idToken || !body.refreshToken) throw new Error(`sign-in failed for ${email}: ${body.error?.message}`);
+  return { idToken: body.idToken, refreshToken: body.refreshToken };
+}
+
+/** Signs in and answers the ID token. */
+export async function signIn(email: string, password: string): Promise<string> {
+  return (await signInSession(email, password)).idToken;
+}
+
+/**
+ * A new ID token for the session's refresh token, as the web SDK's token refresh gets one (with the account's
+ * claims as they are now), or the Auth service's refusal (`TOKEN_EXPIRED` once the sessions were revoked,
+ * `USER_DISABLED`).
+ */
+export async function refreshIdToken(refreshToken: string): Promise<{ idToken: string } | { error: string }> {
+  const body = await authRest<{ id_token?: string }>('securetoken.googleapis.com/v1/token', {
+    contentType: 'application/x-www-form-urlencoded',
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }).toString(),
+  });
+  return body.id_token ? { idToken: body.id_token } : { error: body.error?.message ?? 'no token' };
+}
+
+/** The claims an ID token carries (the tests read the role the app would see). */
+export function claimsOf(idToken: string): Record<string, unknown> {
+  const payload = idToken.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
 }
 
 /**

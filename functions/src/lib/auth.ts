@@ -13,7 +13,7 @@ export interface Caller {
   authTime: number;
 }
 
-function roleOf(claim: unknown): Role {
+export function roleOf(claim: unknown): Role {
   return claim === 'vendor' || claim === 'admin' ? claim : 'user';
 }
 
@@ -23,9 +23,16 @@ export async function callerOf(req: Request): Promise<Caller | undefined> {
   const match = /^Bearer (\S+)$/.exec(header);
   if (!match?.[1]) return undefined;
   try {
-    // checkRevoked: a disabled or signed-out-everywhere account stops working at once.
-    const token = await adminAuth.verifyIdToken(match[1], true);
-    return { uid: token.uid, email: token.email, role: roleOf(token.role), authTime: token.auth_time };
+    const token = await adminAuth.verifyIdToken(match[1]);
+    // The account as it is now (the one read verifyIdToken's checkRevoked would make): a disabled account, or a
+    // token from before its sessions were ended (revokeRefreshTokens), stops working at once, and the role is
+    // the account's current claim, not the token's copy, so an admin's role change applies to the next request
+    // without a new sign-in (docs/product.md#admin-console).
+    const account = await adminAuth.getUser(token.uid);
+    if (account.disabled) return undefined;
+    const validAfter = account.tokensValidAfterTime ? new Date(account.tokensValidAfterTime).getTime() : 0;
+    if (token.auth_time * 1000 < validAfter) return undefined;
+    return { uid: token.uid, email: token.email, role: roleOf(account.customClaims?.role), authTime: token.auth_time };
   } catch {
     return undefined;
   }

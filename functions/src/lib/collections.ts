@@ -4,6 +4,7 @@ import {
   eateryDayDocumentSchema,
   addressBookDocumentSchema,
   addressDocumentSchema,
+  auditLogDocumentSchema,
   cartDocumentSchema,
   idempotencyKeyDocumentSchema,
   luckyDrawEntryDocumentSchema,
@@ -46,6 +47,7 @@ const converters = {
   notification: converterOf(notificationDocumentSchema),
   eateryDay: converterOf(eateryDayDocumentSchema),
   luckyDrawEntry: converterOf(luckyDrawEntryDocumentSchema),
+  auditLog: converterOf(auditLogDocumentSchema),
 };
 
 /** Every collection the API uses, typed by its document's schema. */
@@ -66,6 +68,8 @@ export const notificationsCollection = (uid: string) =>
   db.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.notifications).withConverter(converters.notification);
 export const eateryDaysCollection = () => db.collection(COLLECTIONS.eateryDays).withConverter(converters.eateryDay);
 export const luckyDrawEntriesCollection = () => db.collection(COLLECTIONS.luckyDrawEntries).withConverter(converters.luckyDrawEntry);
+/** auditLog/{id}: admin actions, written only in the batch of the change (services/audit.ts), never changed. */
+export const auditLogCollection = () => db.collection(COLLECTIONS.auditLog).withConverter(converters.auditLog);
 
 /** A stored document that fits its schema, with its id. */
 export interface Stored<T> {

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   reviews: { max: 30, windowMs: 10 * 60_000, by: 'user' },
   /** An admin hiding or showing reviews. */
   moderation: { max: 300, windowMs: 10 * 60_000, by: 'user' },
+  /** An admin onboarding eateries, suspending them and changing accounts: a term's start is a few dozen. */
+  admin: { max: 300, windowMs: 10 * 60_000, by: 'user' },
   /** A vendor moving orders along at the lunch rush: one tap per order step, many orders. */
   kitchen: { max: 600, windowMs: 10 * 60_000, by: 'user' },
   /** Signups from one address: a whole hostel behind one NAT address may sign up on the first day. */

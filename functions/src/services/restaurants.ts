@@ -23,10 +23,16 @@ export function toSummary(id: string, vendor: VendorDocument, now = new Date()):
   const { name, cuisine, deliveryTime, costForTwo, dietType, image, address } = vendor;
   const { rating, ratingCount } = ratingOf(vendor);
   // The order path reads this live, so an eatery closes at the end of its hours for carts and checkout at once.
+  const open = openToStudents(vendor);
   const inHours = withinHours(vendor.hours, now);
-  const isOpen = vendor.isOpen && inHours;
-  const opensAt = vendor.isOpen && !inHours ? (nextOpening(vendor.hours, now)?.toISOString() ?? null) : null;
+  const isOpen = open && inHours;
+  const opensAt = open && !inHours ? (nextOpening(vendor.hours, now)?.toISOString() ?? null) : null;
   return { _id: id, name, cuisine, rating, ratingCount, deliveryTime, costForTwo, dietType, image, address, isOpen, opensAt };
+}
+
+/** Open to students: its vendor's switch is on and no admin suspended it (docs/product.md#admin-console). */
+export function openToStudents(vendor: VendorDocument): boolean {
+  return vendor.isOpen && vendor.suspended !== true;
 }
 
 /** The eatery's average and count from its figures; before any figures, the stored rating alone. */

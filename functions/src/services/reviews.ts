@@ -15,6 +15,7 @@ import {
 import { ApiError, notFound } from '../lib/apiError';
 import { ordersCollection, readableDocuments, reviewsCollection, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
 import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
+import { auditWrite, type Actor } from './audit';
 import { notify } from './notifications';
 import { ratingOf } from './restaurants';
 
@@ -182,9 +183,10 @@ export async function replyToReview(vendorId: string, reviewId: string, text: st
 
 /**
  * An admin hides a review that breaks the rules (it leaves the eatery's figures and the public list, and its
- * student is told), or shows it again. Conditional on the review as read, so a hide is subtracted once.
+ * student is told), or shows it again. Conditional on the review as read, so a hide is subtracted once; the
+ * audit log's entry goes in the same batch.
  */
-export async function moderateReview(adminUid: string, reviewId: string, request: { hidden: boolean; reason?: string }): Promise<Review> {
+export async function moderateReview(admin: Actor, reviewId: string, request: { hidden: boolean; reason?: string }): Promise<Review> {
   return commitIfUnchanged(async (reads) => {
     const snapshot = await reads.get(reviewRef(reviewId));
     const review = snapshot.data();
@@ -192,12 +194,21 @@ export async function moderateReview(adminUid: string, reviewId: string, request
     if (review.hidden === request.hidden) return { value: toReview(reviewId, review), writes: [] };
     const now = new Date();
     const change = request.hidden
-      ? { hidden: true, hiddenReason: request.reason ?? null, hiddenAt: now, hiddenBy: adminUid }
+      ? { hidden: true, hiddenReason: request.reason ?? null, hiddenAt: now, hiddenBy: admin.uid }
       : { hidden: false, hiddenReason: null, hiddenAt: null, hiddenBy: null };
     const sign = request.hidden ? -1 : 1;
     return {
       value: toReview(reviewId, { ...review, ...change }),
-      writes: [{ ref: snapshot.ref, update: change }, figuresChange(review.vendorId, sign * review.rating, sign)],
+      writes: [
+        { ref: snapshot.ref, update: change },
+        figuresChange(review.vendorId, sign * review.rating, sign),
+        auditWrite(admin, {
+          action: request.hidden ? 'review.hide' : 'review.show',
+          target: { kind: 'review', id: reviewId },
+          before: { hidden: review.hidden, hiddenReason: review.hiddenReason },
+          after: { hidden: change.hidden, hiddenReason: change.hiddenReason },
+        }),
+      ],
     };
   });
 }

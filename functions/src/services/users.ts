@@ -55,7 +55,8 @@ export async function findProfile(who: Caller): Promise<UserProfile | null> {
   return profileOf(await usersCollection().doc(who.uid).get(), who.role);
 }
 
-async function authAccount(uid: string): Promise<UserRecord | undefined> {
+/** The Firebase Auth account, or undefined when there is none. */
+export async function authAccount(uid: string): Promise<UserRecord | undefined> {
   try {
     return await adminAuth.getUser(uid);
   } catch (error) {

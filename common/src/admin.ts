@@ -1,0 +1,160 @@
+// Classic zod: only the admin console (loaded after sign-in) and the API use these.
+import { z } from 'zod';
+import { DIET_TYPES } from './restaurants';
+import { ROLES, emailSchema } from './users';
+
+/**
+ * The admin console's API (docs/product.md#admin-console): onboarding an eatery and its vendor, suspending an
+ * eatery, managing accounts, and the audit log every one of those actions writes.
+ */
+
+export const ADMIN_LIMITS = { nameMax: 80, cuisineMax: 60, addressMax: 200, costForTwoMax: 10_000, searchMax: 100 } as const;
+export const USERS_PAGE_SIZE = 50;
+export const USERS_MAX_PAGE_SIZE = 100;
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The app's own eatery pictures (web/public/images/eateries): an admin picks one; nothing is fetched from elsewhere. */
+export const EATERY_IMAGES = [
+  'annapurnaDosaCorner', 'burgerAdda', 'chaiPointKiosk', 'dragonWokStall', 'himalayanMomoStall', 'hostel4Canteen',
+  'midnightMaggiPoint', 'momoJunction', 'nawabsBiryaniHouse', 'pastaLaVistaTruck', 'readingRoomCafe',
+  'sliceOfCampusPizzeria', 'spiceRouteDhaba', 'stadiumSnackShack',
+].map((name) => `/images/eateries/${name}.svg`);
+
+export const ADMIN_MESSAGES = {
+  nameRequired: 'Give the eatery a name',
+  cuisineRequired: 'Say what the eatery serves',
+  addressRequired: 'Say where the eatery is',
+  costInvalid: `Cost for two is a whole number of rupees from 1 to ${ADMIN_LIMITS.costForTwoMax}`,
+  deliveryTimeInvalid: 'Delivery time is a range of minutes, like 20-30',
+  imageInvalid: 'Choose one of the pictures',
+  vendorIsAdmin: 'That account is an admin; an admin cannot also run an eatery',
+  vendorRunsAnother: 'That account already runs another eatery',
+  notYourself: 'You cannot demote or disable your own account',
+  nothingToChange: 'Send a role or disabled',
+} as const;
+
+const trimmed = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, required);
+
+/** "20-30": whole minutes, the first below the second, as the eatery list shows it. */
+const deliveryTimeSchema = z
+  .string({ error: ADMIN_MESSAGES.deliveryTimeInvalid })
+  .trim()
+  .regex(/^\d{1,3}-\d{1,3}$/, ADMIN_MESSAGES.deliveryTimeInvalid)
+  .refine((range) => {
+    const [low, high] = range.split('-').map(Number);
+    return low !== undefined && high !== undefined && low > 0 && low < high;
+  }, ADMIN_MESSAGES.deliveryTimeInvalid);
+
+/** POST /admin/eateries: the eatery and the email of the vendor who will run it. */
+export const createEateryRequestSchema = z.object({
+  name: trimmed(ADMIN_LIMITS.nameMax, ADMIN_MESSAGES.nameRequired),
+  cuisine: trimmed(ADMIN_LIMITS.cuisineMax, ADMIN_MESSAGES.cuisineRequired),
+  address: trimmed(ADMIN_LIMITS.addressMax, ADMIN_MESSAGES.addressRequired),
+  costForTwo: z
+    .number({ error: ADMIN_MESSAGES.costInvalid })
+    .int(ADMIN_MESSAGES.costInvalid)
+    .min(1, ADMIN_MESSAGES.costInvalid)
+    .max(ADMIN_LIMITS.costForTwoMax, ADMIN_MESSAGES.costInvalid),
+  deliveryTime: deliveryTimeSchema,
+  dietType: z.enum(DIET_TYPES),
+  image: z.string().refine((image) => EATERY_IMAGES.includes(image), ADMIN_MESSAGES.imageInvalid),
+  vendorEmail: emailSchema,
+});
+export type CreateEateryInput = z.input<typeof createEateryRequestSchema>;
+export type CreateEateryRequest = z.output<typeof createEateryRequestSchema>;
+
+/** PATCH /admin/eateries/{id}: suspend (closed to students whatever its vendor's switch says) or reopen. */
+export const suspendEateryRequestSchema = z.object({ suspended: z.boolean() });
+
+export const adminEaterySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  ownerUid: z.string().nullable(),
+  /** The vendor's own switch. */
+  isOpen: z.boolean(),
+  suspended: z.boolean(),
+});
+export type AdminEatery = z.infer<typeof adminEaterySchema>;
+
+export const createEateryResponseSchema = z.object({
+  eatery: adminEaterySchema,
+  vendor: z.object({
+    uid: z.string(),
+    email: z.string(),
+    /** True when the invite made the account: its owner sets a password through "Forgot password". */
+    created: z.boolean(),
+  }),
+});
+export const adminEateryResponseSchema = z.object({ eatery: adminEaterySchema });
+
+/** GET /admin/users?search=&cursor= */
+export const usersQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(ADMIN_LIMITS.searchMax)
+    .optional()
+    .transform((search) => (search ? search.toLowerCase() : undefined)),
+  /** The previous page's `nextCursor`, as it was given. */
+  cursor: z.string().regex(/^[A-Za-z0-9_\-.~=+/]{1,1024}$/, 'Invalid cursor').optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, 'Must be a whole number')
+    .optional()
+    .transform((limit) => (limit === undefined ? USERS_PAGE_SIZE : Number(limit)))
+    .pipe(z.number().int().min(1).max(USERS_MAX_PAGE_SIZE)),
+});
+
+export const adminUserSchema = z.object({
+  uid: z.string(),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  role: z.enum(ROLES),
+  disabled: z.boolean(),
+  createdAt: z.string().nullable(),
+  lastSignInAt: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const usersPageSchema = z.object({ users: z.array(adminUserSchema), nextCursor: z.string().nullable() });
+export type UsersPage = z.infer<typeof usersPageSchema>;
+
+/** PATCH /admin/users/{uid}: a new role, or the account disabled (its sessions end) or enabled again. */
+export const updateUserRequestSchema = z
+  .object({ role: z.enum(ROLES).optional(), disabled: z.boolean().optional() })
+  .refine((change) => change.role !== undefined || change.disabled !== undefined, ADMIN_MESSAGES.nothingToChange);
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+export const adminUserResponseSchema = z.object({ user: adminUserSchema });
+
+/** Firebase Auth uids: up to 128 characters, no slash (they name Firestore documents too). */
+export const uidSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid uid');
+
+// ---------------------------------------------------------------------------------------------------------
+// The audit log
+
+export const AUDIT_ACTIONS = ['eatery.create', 'eatery.suspend', 'eatery.reopen', 'user.role', 'user.disable', 'user.enable', 'review.hide', 'review.show'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_TARGET_KINDS = ['eatery', 'user', 'review'] as const;
+export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
+
+/** What an action changed, before and after: a few plain fields, never a whole document. */
+export const auditStateSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable();
+export type AuditState = z.infer<typeof auditStateSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actorUid: z.string(),
+  actorEmail: z.string().nullable(),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.object({ kind: z.enum(AUDIT_TARGET_KINDS), id: z.string() }),
+  before: auditStateSchema,
+  after: auditStateSchema,
+  at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** A page after the entry `cursor` (an id the API handed out: letters and digits). */
+export const auditPageQuerySchema = z.object({ cursor: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Invalid cursor').optional() });
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
+export type AuditPage = z.infer<typeof auditPageSchema>;

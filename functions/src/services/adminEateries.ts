@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { UserRecord } from 'firebase-admin/auth';
+import { ADMIN_MESSAGES, type AdminEatery, type CreateEateryRequest } from '@campuseats/common/admin';
+import type { VendorDocument } from '@campuseats/common/documents';
+import { ApiError, notFound } from '../lib/apiError';
+import { adminAuth } from '../lib/firebase';
+import { vendorsCollection } from '../lib/collections';
+import { commitIfUnchanged } from '../lib/writes';
+import { auditWrite, recordAudit, type Actor } from './audit';
+import { roleOfAccount } from './adminUsers';
+
+// An admin onboards an eatery and its vendor, and suspends or reopens one (docs/product.md#admin-console).
+
+function toAdminEatery(id: string, eatery: VendorDocument): AdminEatery {
+  return { id, name: eatery.name, address: eatery.address, ownerUid: eatery.ownerUid, isOpen: eatery.isOpen, suspended: eatery.suspended === true };
+}
+
+const isNotFound = (error: unknown) => (error as { code?: unknown }).code === 'auth/user-not-found';
+
+/**
+ * The account of the invited email, made when there is none. A made account gets a random password nobody
+ * knows: its owner sets their own through "Forgot password" on the login page.
+ */
+async function findOrCreateAccount(email: string): Promise<{ account: UserRecord; created: boolean }> {
+  try {
+    return { account: await adminAuth.getUserByEmail(email), created: false };
+  } catch (error) {
+    if (!isNotFound(error)) throw error;
+  }
+  try {
+    return { account: await adminAuth.createUser({ email, password: randomBytes(24).toString('base64url') }), created: true };
+  } catch (error) {
+    // Someone made it meanwhile: take theirs.
+    if ((error as { code?: unknown }).code !== 'auth/email-already-exists') throw error;
+    return { account: await adminAuth.getUserByEmail(email), created: false };
+  }
+}
+
+/**
+ * Creates the eatery, open, with the invited account as its owner. The account is found or made, refused when it
+ * is an admin or already runs an eatery (409), and given the vendor role; the API reads the role from the
+ * account on every request (lib/auth.ts), so it applies at once, and the vendor's app sees it at its next token
+ * refresh. The role's entry is written right after the Auth call, the eatery's in the eatery's own batch.
+ */
+export async function createEatery(admin: Actor, request: CreateEateryRequest): Promise<{ eatery: AdminEatery; vendor: { uid: string; email: string; created: boolean } }> {
+  const { vendorEmail, ...details } = request;
+  const { account, created } = await findOrCreateAccount(vendorEmail);
+  const role = roleOfAccount(account);
+  if (role === 'admin') throw new ApiError('aborted', ADMIN_MESSAGES.vendorIsAdmin, { reason: 'vendor-is-admin' });
+  const owned = await vendorsCollection().where('ownerUid', '==', account.uid).limit(1).get();
+  if (!owned.empty) throw new ApiError('aborted', ADMIN_MESSAGES.vendorRunsAnother, { reason: 'vendor-runs-another', eateryId: owned.docs[0]?.id });
+
+  if (role !== 'vendor') {
+    await adminAuth.setCustomUserClaims(account.uid, { ...account.customClaims, role: 'vendor' });
+    await recordAudit(admin, { action: 'user.role', target: { kind: 'user', id: account.uid }, before: { role }, after: { role: 'vendor' } });
+  }
+
+  const ref = vendorsCollection().doc();
+  const eatery: VendorDocument = {
+    ...details,
+    nameLower: details.name.toLowerCase(),
+    // No ratings yet: the list shows it as new (ratingCount 0) rather than with a made-up average.
+    rating: 0,
+    ratingSum: 0,
+    ratingCount: 0,
+    isOpen: true,
+    suspended: false,
+    ownerUid: account.uid,
+    updatedAt: new Date(),
+  };
+  await commitIfUnchanged(async () => ({
+    value: undefined,
+    writes: [
+      { ref, create: eatery },
+      auditWrite(admin, {
+        action: 'eatery.create',
+        target: { kind: 'eatery', id: ref.id },
+        before: null,
+        after: { name: eatery.name, cuisine: eatery.cuisine, address: eatery.address, ownerUid: account.uid, vendorEmail },
+      }),
+    ],
+  }));
+  return { eatery: toAdminEatery(ref.id, eatery), vendor: { uid: account.uid, email: vendorEmail, created } };
+}
+
+/** Suspends the eatery (closed to students at once, whatever its vendor's switch says) or reopens it. */
+export async function setEaterySuspended(admin: Actor, eateryId: string, suspended: boolean): Promise<AdminEatery> {
+  return commitIfUnchanged(async (reads) => {
+    const snapshot = await reads.get(vendorsCollection().doc(eateryId));
+    const eatery = snapshot.data();
+    if (!eatery) throw notFound('Restaurant');
+    const wasSuspended = eatery.suspended === true;
+    if (wasSuspended === suspended) return { value: toAdminEatery(eateryId, eatery), writes: [] };
+    return {
+      value: toAdminEatery(eateryId, { ...eatery, suspended }),
+      writes: [
+        { ref: snapshot.ref, update: { suspended, updatedAt: new Date() } },
+        auditWrite(admin, {
+          action: suspended ? 'eatery.suspend' : 'eatery.reopen',
+          target: { kind: 'eatery', id: eateryId },
+          before: { suspended: wasSuspended },
+          after: { suspended },
+        }),
+      ],
+    };
+  });
+}

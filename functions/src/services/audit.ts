@@ -1,0 +1,56 @@
+import type { AuditAction, AuditEntry, AuditPage, AuditState, AuditTargetKind } from '@campuseats/common/admin';
+import { AUDIT_PAGE_SIZE } from '@campuseats/common/admin';
+import type { AuditLogDocument } from '@campuseats/common/documents';
+import { ApiError } from '../lib/apiError';
+import { auditLogCollection, readableDocuments } from '../lib/collections';
+import type { PlannedWrite } from '../lib/writes';
+
+// The audit log (docs/product.md#admin-console): one auditLog/{id} per admin action, who, what, when, and the
+// fields it changed before and after. A Firestore change writes its entry in the same batch, so neither exists
+// without the other; a Firebase Auth change (a role, a disabled account) cannot share a batch with Firestore, so
+// its entry is written right after the Auth call succeeded (a crash between the two loses the entry, never
+// records a change that did not happen). No endpoint changes or deletes an entry, and the rules let no client.
+
+/** Who did it: the admin's uid and email, from their token. */
+export interface Actor {
+  uid: string;
+  email: string | undefined;
+}
+
+export interface AuditRecord {
+  action: AuditAction;
+  target: { kind: AuditTargetKind; id: string };
+  before: AuditState;
+  after: AuditState;
+}
+
+function entryOf(actor: Actor, record: AuditRecord): AuditLogDocument {
+  return { actorUid: actor.uid, actorEmail: actor.email ?? null, ...record, at: new Date() };
+}
+
+/** The entry as one write of the change's own batch. */
+export function auditWrite(actor: Actor, record: AuditRecord): PlannedWrite {
+  return { ref: auditLogCollection().doc(), create: entryOf(actor, record) };
+}
+
+/** The entry of a change made outside Firestore (Firebase Auth), written once that change succeeded. */
+export async function recordAudit(actor: Actor, record: AuditRecord): Promise<void> {
+  await auditLogCollection().doc().create(entryOf(actor, record));
+}
+
+function toAuditEntry(id: string, entry: AuditLogDocument): AuditEntry {
+  return { id, ...entry, at: entry.at.toISOString() };
+}
+
+/** The log, newest first, a page after the entry `cursor`. */
+export async function listAudit(cursor: string | undefined, size = AUDIT_PAGE_SIZE): Promise<AuditPage> {
+  let query = auditLogCollection().orderBy('at', 'desc');
+  if (cursor) {
+    const after = await auditLogCollection().doc(cursor).get();
+    if (!after.exists) throw new ApiError('invalid-argument', 'Invalid cursor');
+    query = query.startAfter(after);
+  }
+  const snapshot = await query.limit(size + 1).get();
+  const page = readableDocuments(snapshot.docs.slice(0, size));
+  return { entries: page.map(({ id, data }) => toAuditEntry(id, data)), nextCursor: snapshot.size > size ? (page.at(-1)?.id ?? null) : null };
+}

@@ -10,6 +10,7 @@ import { looksSignedIn, useDisplayInitial, useSession } from '@/lib/session';
 import { useThemeMode } from '@/lib/themeMode';
 import { Logo } from './Logo';
 import { ActiveOrderIndicator } from './ActiveOrderIndicator';
+import { NotificationBellSlot } from './NotificationBellSlot';
 
 // The menu (and MUI's Popover and Modal behind it) loads on the first open: most visits never open it,
 // and every visit downloads the top bar.
@@ -168,6 +169,7 @@ export function TopBar() {
           <HeaderSearch />
         </Box>
         <ActiveOrderIndicator />
+        <NotificationBellSlot />
         <ThemeToggle />
         <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
           <IconButton component={RouterLink} to="/cart" aria-label={cartLabel} color="inherit">

@@ -80,6 +80,24 @@ self.addEventListener('message', (event) => {
   event.waitUntil(Promise.all(keep));
 });
 
+// A system notification shown through this worker (the bell's fallback where the page cannot show one itself,
+// docs/architecture.md "Notifications"): a click opens its link in an open tab of the app, or in a new one. Only
+// links within the app are followed.
+self.addEventListener('notificationclick', (event) => {
+  const data: unknown = event.notification.data;
+  const link = typeof data === 'object' && data !== null && 'link' in data && typeof data.link === 'string' ? data.link : '/';
+  event.notification.close();
+  const target = new URL(link.startsWith('/') ? link : '/', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
+      const open = windows[0];
+      if (!open) return void (await self.clients.openWindow(target));
+      await open.focus();
+      await open.navigate(target).catch(() => undefined);
+    }),
+  );
+});
+
 // The app shell: scripts, styles, the pages, icons and the manifest of this build (vite.config.ts lists them).
 // Registered after the page route, which therefore answers every navigation first.
 precacheAndRoute(self.__WB_MANIFEST);

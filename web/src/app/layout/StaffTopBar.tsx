@@ -2,6 +2,7 @@ import { Box, Typography } from '@mui/material';
 import { HOME_OF_ROLE } from '@/lib/session';
 import { HeaderFrame } from './HeaderFrame';
 import { Logo } from './Logo';
+import { NotificationBellSlot } from './NotificationBellSlot';
 import { ThemeToggle } from './TopBar';
 
 const CONSOLE_NAME = { vendor: 'Vendor', admin: 'Admin' } as const;
@@ -19,7 +20,7 @@ export function StaffTopBar({ staff }: { staff: keyof typeof CONSOLE_NAME }) {
         {CONSOLE_NAME[staff]}
       </Typography>
       <Box sx={{ flex: 1 }} />
-      {/* The notification bell goes here, before the theme toggle (as in TopBar). */}
+      <NotificationBellSlot />
       <ThemeToggle />
     </HeaderFrame>
   );

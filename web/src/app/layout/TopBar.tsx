@@ -11,6 +11,7 @@ import { useThemeMode } from '@/lib/themeMode';
 import { Logo } from './Logo';
 import { ActiveOrderIndicator } from './ActiveOrderIndicator';
 import { HeaderFrame } from './HeaderFrame';
+import { NotificationBellSlot } from './NotificationBellSlot';
 
 // The menu (and MUI's Popover and Modal behind it) loads on the first open: most visits never open it,
 // and every visit downloads the top bar.
@@ -167,7 +168,7 @@ export function TopBar() {
         <HeaderSearch />
       </Box>
       <ActiveOrderIndicator />
-      {/* The notification bell goes here, before the theme toggle. */}
+      <NotificationBellSlot />
       <ThemeToggle />
       <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
         <IconButton component={RouterLink} to="/cart" aria-label={cartLabel} color="inherit">

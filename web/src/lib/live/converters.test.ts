@@ -1,6 +1,6 @@
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { eateryConverter, liveOrderConverter } from './converters';
+import { eateryConverter, feedItemConverter, liveOrderConverter } from './converters';
 
 /** Just enough of a snapshot for fromFirestore: its id, path and data. */
 const snapshotOf = (path: string, data: Record<string, unknown>) =>
@@ -58,5 +58,19 @@ describe('eateryConverter', () => {
   it('reads an eatery as open unless isOpen is false, with a fallback address', () => {
     expect(eateryConverter.fromFirestore(snapshotOf('vendors/e1', { name: 'Brew Lab', isOpen: false, address: 'Block A' }))).toEqual({ id: 'e1', name: 'Brew Lab', isOpen: false, address: 'Block A', hours: null });
     expect(eateryConverter.fromFirestore(snapshotOf('vendors/e2', { name: 'Momo Monastery' }))).toEqual({ id: 'e2', name: 'Momo Monastery', isOpen: true, address: 'Address not available', hours: null });
+  });
+});
+
+describe('feedItemConverter', () => {
+  const item = { kind: 'order-status', title: 'Your order was accepted', body: 'Brew Lab · CE-7KQ4-M2XD', link: '/orders/order1', orderId: 'order1', createdAt: placedAt, read: false };
+
+  it('reads a feed item with its id, Timestamps as Dates, and an item without `read` as unread', () => {
+    const { read: _read, ...withoutRead } = item;
+    expect(feedItemConverter.fromFirestore(snapshotOf('users/u1/notifications/n1', withoutRead))).toEqual({ ...item, id: 'n1', createdAt: placedAt.toDate(), read: false });
+  });
+
+  it('refuses an item of an unknown kind, and never writes (marking read is its own update)', () => {
+    expect(() => feedItemConverter.fromFirestore(snapshotOf('users/u1/notifications/n2', { ...item, kind: 'promo' }))).toThrow(/\(kind\)$/);
+    expect(() => feedItemConverter.toFirestore(feedItemConverter.fromFirestore(snapshotOf('users/u1/notifications/n1', item)))).toThrow(/never writes/);
   });
 });

@@ -1,6 +1,6 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, SnapshotOptions } from 'firebase/firestore';
 import type { z } from 'zod';
-import { orderDocumentSchema, readStoredDocument, vendorDocumentSchema } from '@campuseats/common/documents';
+import { notificationDocumentSchema, orderDocumentSchema, readStoredDocument, vendorDocumentSchema, type NotificationDocument } from '@campuseats/common/documents';
 import { liveOrderOf } from '@campuseats/common/liveOrder';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 
@@ -25,3 +25,9 @@ export const liveOrderConverter = readOnlyConverter(orderDocumentSchema, liveOrd
 
 /** vendors/{id} as the consoles show it: name, address and whether it takes orders. */
 export const eateryConverter = readOnlyConverter(vendorDocumentSchema, (id, { name, address, isOpen, hours }): VendorEatery => ({ id, name, address, isOpen, hours: hours ?? null }));
+
+/** One line of a user's feed (users/{uid}/notifications/{id}) with its id. */
+export type FeedItem = NotificationDocument & { id: string };
+
+/** users/{uid}/notifications/{id} as the bell shows it. Marking one read is not a conversion: see ./notifications.ts. */
+export const feedItemConverter = readOnlyConverter(notificationDocumentSchema, (id, stored): FeedItem => ({ id, ...stored }));

@@ -1,0 +1,168 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { adminDb } from '../support/firestore';
+import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
+import { addToCart, placeOrder, saveHostelAddress } from '../support/shopping';
+import { createTestUser, type TestUser } from '../support/users';
+import { expectNoSeriousViolations } from './support/axe';
+import { newProjectPage } from './support/fixtures';
+import { THEMES, logIn, switchTheme } from './support/session';
+
+// A fresh vendor, eatery and student for each run (docs/product.md#notifications), so the desktop and phone
+// projects running at once never hear of each other's orders.
+
+/** A new item must reach the student's bell within this long of the vendor's change being saved. */
+const LIVE_WITHIN_MS = 2_000;
+
+interface Shown {
+  title: string;
+  body?: string;
+  tag?: string;
+  link?: string;
+}
+type Recorder = Window & { shownNotifications: Shown[]; openNotification: (index: number) => void };
+
+/**
+ * Runs before the app in every page of a context: records each system notification the page shows, through a page
+ * Notification or a service worker's registration, and lets the test click a page notification.
+ */
+function recordSystemNotifications() {
+  const recorder = window as unknown as Recorder;
+  const instances: Notification[] = [];
+  recorder.shownNotifications = [];
+  const record = (title: string, options?: NotificationOptions) =>
+    recorder.shownNotifications.push({ title, body: options?.body, tag: options?.tag, link: (options?.data as { link?: string } | undefined)?.link });
+  const PageNotification = window.Notification;
+  window.Notification = class extends PageNotification {
+    constructor(title: string, options?: NotificationOptions) {
+      super(title, options);
+      record(title, options);
+      instances.push(this);
+    }
+  };
+  const show = ServiceWorkerRegistration.prototype.showNotification;
+  ServiceWorkerRegistration.prototype.showNotification = function (this: ServiceWorkerRegistration, title: string, options?: NotificationOptions) {
+    record(title, options);
+    return show.call(this, title, options);
+  };
+  recorder.openNotification = (index) => instances[index]?.onclick?.(new Event('click'));
+}
+
+const shownIn = (page: Page) => page.evaluate(() => (window as unknown as Recorder).shownNotifications);
+// Hidden included: while the panel is open, MUI hides the rest of the page from assistive technology.
+const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/, includeHidden: true });
+/** What the bell's name says (its label, read even while the open panel hides the page from the accessibility tree). */
+const expectBell = (page: Page, name: string, options?: { timeout: number }) => expect(bell(page)).toHaveAttribute('aria-label', name, options);
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
+
+const openContexts: BrowserContext[] = [];
+
+async function signedInContext(browser: Browser, user: TestUser): Promise<Page> {
+  const page = await newProjectPage(browser, test.info());
+  openContexts.push(page.context());
+  await page.context().addInitScript(recordSystemNotifications);
+  await logIn(page, user);
+  return page;
+}
+
+test.describe('Notifications', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const warm = async () => (await fetch(`${test.info().project.use.baseURL}/api/v1/vendors/restaurants?limit=1`)).status;
+    await expect.poll(warm, { timeout: 110_000, intervals: [1_000, 2_000, 5_000] }).toBe(200);
+  });
+
+  let vendor: TestUser;
+  let student: TestUser;
+  let eatery: OwnedEatery;
+
+  test.beforeEach(async () => {
+    test.slow();
+    [vendor, student] = await Promise.all([createTestUser({ role: 'vendor', profile: false }), createTestUser({ walletBalance: 100 })]);
+    eatery = await createOwnedEatery(adminDb, vendor.uid);
+  });
+  test.afterEach(async () => {
+    await Promise.all(openContexts.splice(0).map((context) => context.close()));
+    await deleteOwnedEatery(adminDb, eatery);
+  });
+
+  test('the vendor hears of the new order, the student of each step in another page, with one system notification', async ({ browser, baseURL }) => {
+    const vendorPage = await signedInContext(browser, vendor);
+    await vendorPage.goto('/vendor/dashboard');
+    await expect(vendorPage.getByRole('heading', { level: 1, name: eatery.name })).toBeVisible();
+    await expectBell(vendorPage, 'Notifications');
+
+    // The student browses eateries in two tabs, far from the tracking page.
+    const studentPage = await signedInContext(browser, student);
+    await studentPage.goto('/restaurants');
+    const otherTab = await studentPage.context().newPage();
+    await otherTab.goto('/home');
+    await expectBell(studentPage, 'Notifications');
+    await expectBell(otherTab, 'Notifications');
+
+    // Asked from the panel, never on load; allowed in the browser's settings meanwhile, the panel follows.
+    await bell(studentPage).click();
+    await expect(panel(studentPage).getByText('No notifications yet.', { exact: false })).toBeVisible();
+    await expect(panel(studentPage).getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
+    await studentPage.context().grantPermissions(['notifications']);
+    await expect(panel(studentPage).getByText('Notifications are on for this device.')).toBeVisible();
+    await expect(panel(studentPage).getByRole('button', { name: 'Turn on notifications' })).toHaveCount(0);
+    await studentPage.keyboard.press('Escape');
+    await expect(panel(studentPage)).toHaveCount(0);
+
+    const addressId = await saveHostelAddress(student);
+    await addToCart(baseURL!, student, { vendorId: eatery.id, menuItemId: 'dalTadka', quantity: 2 });
+    const order = await placeOrder(baseURL!, student, { addressId, useWallet: true });
+
+    // The vendor's bell counts the new order; the console's own cue still plays its part.
+    await expectBell(vendorPage, 'Notifications, 1 unread');
+    const card = vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` });
+    const saved = vendorPage.waitForResponse((response) => response.url().endsWith(`/api/v1/vendor/orders/${order.id}`) && response.request().method() === 'PATCH');
+    await card.getByRole('button', { name: 'Accept', exact: true }).click();
+    expect((await saved).status()).toBe(200);
+
+    await expectBell(studentPage, 'Notifications, 1 unread', { timeout: LIVE_WITHIN_MS });
+    await expectBell(otherTab, 'Notifications, 1 unread', { timeout: LIVE_WITHIN_MS });
+    await expect(studentPage.getByTestId('notification-count')).toContainText('1');
+    // One system notification for the two tabs, tagged with the item, leading to the order.
+    const shownAnywhere = async () => [...(await shownIn(studentPage)), ...(await shownIn(otherTab))];
+    await expect.poll(shownAnywhere).toEqual([
+      { title: 'Your order was accepted', body: `${eatery.name} · ${order.orderNumber}`, tag: expect.any(String), link: `/orders/${order.id}` },
+    ]);
+
+    // Opening the panel marks what it shows read: the count goes, in every tab.
+    await bell(studentPage).click();
+    const item = panel(studentPage).getByRole('link', { name: /Your order was accepted/ });
+    await expect(item).toBeVisible();
+    await expect(item).toHaveAttribute('href', `/orders/${order.id}`);
+    await expectBell(studentPage, 'Notifications');
+    await expectBell(otherTab, 'Notifications');
+    for (const theme of THEMES) {
+      await switchTheme(studentPage, theme);
+      await expectNoSeriousViolations(studentPage, `notification panel, ${theme}`);
+    }
+
+    // The vendor's panel tells of the new order and leads to the console.
+    await bell(vendorPage).click();
+    await expect(panel(vendorPage).getByRole('link', { name: new RegExp(`New order ${order.orderNumber}`) })).toHaveAttribute('href', '/vendor/dashboard');
+    await expectBell(vendorPage, 'Notifications');
+    expect(await shownIn(vendorPage)).toEqual([]);
+
+    // Clicking the system notification opens the order in the tab that showed it.
+    const [shower] = (await shownIn(studentPage)).length > 0 ? [studentPage] : [otherTab];
+    await shower.evaluate(() => (window as unknown as Recorder).openNotification(0));
+    await expect(shower).toHaveURL(new RegExp(`/orders/${order.id}$`));
+    expect(await shownAnywhere()).toHaveLength(1);
+  });
+
+  test('a student who blocked notifications is told so in the panel @one-width', async ({ browser }) => {
+    const studentPage = await newProjectPage(browser, test.info());
+    openContexts.push(studentPage.context());
+    await logIn(studentPage, student);
+    await studentPage.goto('/restaurants');
+    // Chromium answers "denied" to a request the test context does not grant.
+    await bell(studentPage).click();
+    await panel(studentPage).getByRole('button', { name: 'Turn on notifications' }).click();
+    await expect(panel(studentPage).getByText('Notifications are blocked in your browser settings', { exact: false })).toBeVisible();
+    await expect(panel(studentPage).getByRole('button', { name: 'Turn on notifications' })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, CircularProgress, Link, Popover, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { NOTIFICATIONS_PAGE_SIZE } from '@campuseats/common/notifications';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
+import type { FeedItem } from '@/lib/live/converters';
+import { markFeedItemsRead } from '@/lib/live/notifications';
+import { timeAgo, toMarkRead } from '../hooks/feed';
+import type { Permission } from '../hooks/systemNotifications';
+import { useFeedPages } from '../hooks/useFeed';
+
+export const BLOCKED_TEXT = 'Notifications are blocked in your browser settings';
+
+/** Whether this device shows system notifications, and the one place that asks for them. */
+function SystemNotificationsNote({ permission, ask }: { permission: Permission; ask: () => Promise<void> }) {
+  if (permission === 'unsupported') return null;
+  return (
+    <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+      {permission === 'default' && (
+        <>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            Get a notification on this device when an order changes, even with the app in the background.
+          </Typography>
+          <Button variant="outlined" size="small" onClick={() => void ask()}>
+            Turn on notifications
+          </Button>
+        </>
+      )}
+      {permission === 'denied' && (
+        <Typography variant="body2" role="status">
+          {BLOCKED_TEXT}. Allow them for this site there to hear of your orders on this device; the bell keeps counting meanwhile.
+        </Typography>
+      )}
+      {permission === 'granted' && (
+        <Typography variant="body2" color="text.secondary">
+          Notifications are on for this device.
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+function FeedRow({ item, fresh, now, onOpen }: { item: FeedItem; fresh: boolean; now: Date; onOpen: () => void }) {
+  return (
+    <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: fresh ? 'action.selected' : undefined }}>
+      <Link component={RouterLink} to={item.link} onClick={onOpen} underline="none" color="inherit" sx={{ display: 'block', px: 2, py: 1.25, '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}>
+        <Typography variant="body2" sx={{ fontWeight: fresh ? 700 : 500 }}>
+          {fresh && <VisuallyHidden>New: </VisuallyHidden>}
+          {item.title}
+        </Typography>
+        {item.body && (
+          <Typography variant="body2" color="text.secondary">
+            {item.body}
+          </Typography>
+        )}
+        <Typography component="time" variant="caption" color="text.secondary" dateTime={item.createdAt.toISOString()}>
+          {timeAgo(item.createdAt, now)}
+        </Typography>
+      </Link>
+    </Box>
+  );
+}
+
+/**
+ * The bell's panel: the feed newest first, a page at a time. What it shows unread is marked read as soon as it is
+ * shown (the bell's count drops), but stays highlighted as new while the panel is open.
+ */
+export function NotificationPanel({ uid, anchor, onClose, permission, askPermission }: { uid: string; anchor: HTMLElement; onClose: () => void; permission: Permission; askPermission: () => Promise<void> }) {
+  const [pages, setPages] = useState(1);
+  const [attempt, setAttempt] = useState(0);
+  const feed = useFeedPages(uid, pages, attempt);
+  const asked = useRef(new Set<string>());
+  const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
+  const [now] = useState(() => new Date());
+
+  useEffect(() => {
+    if (feed.status !== 'success') return;
+    const unread = toMarkRead(feed.data, asked.current);
+    if (unread.length === 0) return;
+    setFresh((before) => new Set([...before, ...unread.map((item) => item.id)]));
+    void markFeedItemsRead(uid, unread);
+  }, [feed, uid]);
+
+  const mayHaveOlder = feed.status === 'success' && feed.data.length >= pages * NOTIFICATIONS_PAGE_SIZE;
+
+  return (
+    <Popover
+      open
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'notifications-heading', sx: { width: 360, maxWidth: 'calc(100vw - 16px)', maxHeight: 'min(560px, calc(100dvh - 96px))' } } }}
+    >
+      <Typography id="notifications-heading" component="h2" variant="subtitle1" sx={{ px: 2, pt: 1.5, pb: 1, fontWeight: 700 }}>
+        Notifications
+      </Typography>
+      <SystemNotificationsNote permission={permission} ask={askPermission} />
+      {feed.status === 'loading' && (
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
+          <CircularProgress size={28} aria-label="Loading notifications" />
+        </Box>
+      )}
+      {feed.status === 'error' && (
+        <Box role="alert" sx={{ px: 2, py: 2 }}>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            Could not load notifications.
+          </Typography>
+          <Button size="small" variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
+            Try Again
+          </Button>
+        </Box>
+      )}
+      {feed.status === 'success' && feed.data.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 3 }}>
+          No notifications yet. Updates on your orders will show here.
+        </Typography>
+      )}
+      {feed.status === 'success' && feed.data.length > 0 && (
+        <Box component="ul" aria-label="Notifications" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {feed.data.map((item) => (
+            <FeedRow key={item.id} item={item} fresh={fresh.has(item.id)} now={now} onOpen={onClose} />
+          ))}
+        </Box>
+      )}
+      {mayHaveOlder && (
+        <Box sx={{ p: 1, textAlign: 'center' }}>
+          <Button size="small" onClick={() => setPages((n) => n + 1)}>
+            Show older
+          </Button>
+        </Box>
+      )}
+    </Popover>
+  );
+}

@@ -1,0 +1,82 @@
+import { UNREAD_COUNT_CAP } from '@campuseats/common/notifications';
+import { formatDateTime } from '@/lib/dateTime';
+
+/**
+ * The bell's logic, kept free of React and Firestore (docs/product.md#notifications): what its badge and label
+ * say, how old an item reads, and which items raise a system notification.
+ */
+
+/** What the badge shows for this many unread items: nothing for none, "99+" over the cap. */
+export function unreadBadgeText(unread: number): string | undefined {
+  if (unread <= 0) return undefined;
+  return unread > UNREAD_COUNT_CAP ? `${UNREAD_COUNT_CAP}+` : String(unread);
+}
+
+/** The bell's accessible name: "Notifications", "Notifications, 3 unread", "Notifications, 99+ unread". */
+export function bellLabel(unread: number): string {
+  const badge = unreadBadgeText(unread);
+  return badge ? `Notifications, ${badge} unread` : 'Notifications';
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "Just now", "5 min ago", "3 h ago", "2 days ago", then the date and time. */
+export function timeAgo(then: Date, now: Date): string {
+  const elapsed = Math.max(0, now.getTime() - then.getTime());
+  if (elapsed < MINUTE) return 'Just now';
+  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min ago`;
+  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h ago`;
+  const days = Math.floor(elapsed / DAY);
+  if (days < 7) return `${days} day${days === 1 ? '' : 's'} ago`;
+  return formatDateTime(then);
+}
+
+/**
+ * Follows the unread items as the listener delivers them and says which arrived since the last delivery. The
+ * first delivery only sets what was already there when the page loaded: those never raise a system
+ * notification, only what arrives while the page is open does. An id once seen is never new again (an item
+ * marked read and gone from the unread list does not come back as new).
+ */
+export function createArrivalWatch<T extends { id: string }>() {
+  let seen: Set<string> | null = null;
+  return (unread: readonly T[]): T[] => {
+    if (seen === null) {
+      seen = new Set(unread.map((item) => item.id));
+      return [];
+    }
+    const known = seen;
+    const arrivals = unread.filter((item) => !known.has(item.id));
+    for (const item of arrivals) known.add(item.id);
+    return arrivals;
+  };
+}
+
+/** The ids of system notifications shown lately, shared by every tab of this browser. */
+export const SHOWN_KEY = 'campuseats-notifications-shown';
+const SHOWN_KEPT = 100;
+
+/**
+ * True the first time any tab claims `id`: every open tab sees a new item arrive, and only one may show it. Run it
+ * under a lock held across tabs (Web Locks) so that two tabs cannot both read "not shown yet". Without storage
+ * (private mode) it says yes: a duplicate is better than a missed order.
+ */
+export function claimOnce(id: string, storage: Pick<Storage, 'getItem' | 'setItem'>): boolean {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(SHOWN_KEY) ?? '[]');
+    const shown = Array.isArray(stored) ? stored.filter((entry): entry is string => typeof entry === 'string') : [];
+    if (shown.includes(id)) return false;
+    storage.setItem(SHOWN_KEY, JSON.stringify([...shown, id].slice(-SHOWN_KEPT)));
+    return true;
+  } catch {
+    return true;
+  }
+}
+
+/** The unread items among those shown, not yet asked to be marked read (the asked ones are remembered in `asked`). */
+export function toMarkRead<T extends { id: string; read: boolean }>(shown: readonly T[], asked: Set<string>): T[] {
+  const pending = shown.filter((item) => !item.read && !asked.has(item.id));
+  for (const item of pending) asked.add(item.id);
+  return pending;
+}

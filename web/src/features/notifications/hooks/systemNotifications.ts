@@ -1,0 +1,84 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { FeedItem } from '@/lib/live/converters';
+import type { LiveState } from '@/lib/live/useLiveSnapshot';
+import { claimOnce, createArrivalWatch } from './feed';
+
+export type Permission = NotificationPermission | 'unsupported';
+
+const supported = () => typeof window !== 'undefined' && 'Notification' in window;
+const currentPermission = (): Permission => (supported() ? Notification.permission : 'unsupported');
+
+/**
+ * The browser's notification permission, kept current (it may change in the site settings or in another tab), and
+ * the one way to ask for it: the panel's "Turn on notifications" button, never a page load.
+ */
+export function useNotificationPermission(): { permission: Permission; ask: () => Promise<void> } {
+  const [permission, setPermission] = useState<Permission>(currentPermission);
+  useEffect(() => {
+    if (!supported() || !navigator.permissions?.query) return;
+    let status: PermissionStatus | undefined;
+    const update = () => setPermission(currentPermission());
+    navigator.permissions.query({ name: 'notifications' }).then(
+      (answer) => {
+        status = answer;
+        status.addEventListener('change', update);
+      },
+      () => undefined,
+    );
+    return () => status?.removeEventListener('change', update);
+  }, []);
+  const ask = useCallback(async () => {
+    if (!supported()) return;
+    setPermission(await Notification.requestPermission());
+  }, []);
+  return { permission, ask };
+}
+
+const SHOWN_LOCK = 'campuseats-notifications-shown';
+
+/** Claims `id` for this tab under a lock every tab of this browser shares, so one tab alone shows it. */
+async function claimAcrossTabs(id: string): Promise<boolean> {
+  const claim = () => claimOnce(id, window.localStorage);
+  return navigator.locks ? navigator.locks.request(SHOWN_LOCK, claim) : claim();
+}
+
+/**
+ * A system notification for one item. A page notification first, whose click brings this tab forward and opens the
+ * item's link; where the browser allows notifications only through a service worker (Chrome on Android refuses the
+ * constructor), through the worker's registration, with the link in `data` for its click handler. The item's id is
+ * the tag, so a notification shown twice replaces itself.
+ */
+async function showSystemNotification(item: FeedItem, open: (link: string) => void): Promise<void> {
+  const options = { body: item.body, tag: item.id, data: { link: item.link }, icon: '/logo.svg' };
+  try {
+    const notification = new Notification(item.title, options);
+    notification.onclick = () => {
+      window.focus();
+      open(item.link);
+      notification.close();
+    };
+  } catch {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    await registration?.showNotification(item.title, options);
+  }
+}
+
+/**
+ * Raises a system notification for each unread item that arrives while the page is open, when the user allowed
+ * them (docs/product.md#notifications). What was unread when the page loaded stays in the bell only.
+ */
+export function useSystemNotifications(unread: LiveState<FeedItem[]>, permission: Permission): void {
+  const navigate = useNavigate();
+  const watch = useRef(createArrivalWatch<FeedItem>());
+  useEffect(() => {
+    if (unread.status !== 'success') return;
+    const arrivals = watch.current(unread.data);
+    if (permission !== 'granted') return;
+    for (const item of arrivals) {
+      claimAcrossTabs(item.id)
+        .then((mine) => (mine ? showSystemNotification(item, navigate) : undefined))
+        .catch((error: unknown) => console.warn('A system notification could not be shown', error));
+    }
+  }, [unread, permission, navigate]);
+}

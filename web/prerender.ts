@@ -1,5 +1,5 @@
 import { createServer, isRunnableDevEnvironment, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from './src/app/FirstPaintHandOff';
+import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from './src/lib/FirstPaintHandOff';
 import type * as FirstPaint from './src/app/firstPaint';
 import { EARLY_MENU_FILL_SCRIPT, earlyMenuScript, type AppScripts } from './src/features/restaurants/api/earlyMenu';
 

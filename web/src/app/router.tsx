@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
-import { FirstPaintHandOff } from './FirstPaintHandOff';
+import { FirstPaintHandOff } from '@/lib/FirstPaintHandOff';
 import { RouteError } from './layout/RouteError';
 import { RequireAuth } from './RequireAuth';
 

@@ -3,7 +3,7 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@/lib/apiClient';
 import { useAsync } from '@/lib/useAsync';
-import { useFirstPaintUntil } from '@/app/FirstPaintHandOff';
+import { useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
 import { fetchRestaurantDetail } from '../api/restaurants';
 import { RestaurantHeader } from './RestaurantHeader';
 import { BestsellersGrid } from './BestsellersGrid';

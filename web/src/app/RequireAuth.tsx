@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/FullScreenSpinner';
-import { HOME_OF_ROLE, useSession, type Role } from '@/lib/session';
+import type { UserRole } from '@campuseats/common/roles';
+import { HOME_OF_ROLE, useSession } from '@/lib/session';
 
 /**
  * Guards a route: waits for the first auth state (no redirect meanwhile), sends signed-out visitors to
  * /login (and back here afterwards), and sends a signed-in user of another role to their own area.
  */
-export function RequireAuth({ role = 'user', children }: { role?: Role; children: ReactNode }) {
+export function RequireAuth({ role = 'user', children }: { role?: UserRole; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (session.initializing) return <FullScreenSpinner />;

@@ -3,19 +3,18 @@ import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material
 import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { auth } from '@/lib/firebase';
-import { HOME_OF_ROLE, useSession, type Role } from '@/lib/session';
+import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
+import { HOME_OF_ROLE, useSession } from '@/lib/session';
 import { fetchVerifiedSession } from '@/lib/verifySession';
 import { loginErrorMessage, validateLogin, type LoginValues } from '../hooks/loginValidation';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 
-const roleOf = (claim: unknown): Role => (claim === 'vendor' || claim === 'admin' ? claim : 'user');
-
 /**
  * After sign-in: the backend's verify. Its failure is only logged (docs/product.md#login); but when it
  * answers that a student's registration never finished, the student is sent to complete it.
  */
-async function needsRegistration(role: Role): Promise<boolean> {
+async function needsRegistration(role: UserRole): Promise<boolean> {
   try {
     const verified = await fetchVerifiedSession();
     return role === 'user' && verified.user === null;
@@ -53,7 +52,7 @@ export function LoginPage() {
     setFailure(null);
     try {
       const credential = await signInWithEmailAndPassword(auth, values.email.trim(), values.password);
-      const role = roleOf((await credential.user.getIdTokenResult()).claims.role);
+      const role = roleFromClaim((await credential.user.getIdTokenResult()).claims.role);
       if (await needsRegistration(role)) {
         navigate('/signup', { replace: true, state: { from } });
         return;

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { adminDb } from '../support/firestore';
+import { paths } from '../../web/src/lib/routes';
 import { expectNoSeriousViolations } from './support/axe';
 import { newProjectPage } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
@@ -38,7 +39,7 @@ async function placeOrder(baseURL: string, student: TestUser, eatery: OwnedEater
  */
 async function placeOrderInTheApp(page: Page, student: TestUser, eatery: OwnedEatery): Promise<{ id: string; orderNumber: string }> {
   await saveHostelAddress(student);
-  await page.goto(`/restaurants/${eatery.id}`);
+  await page.goto(paths.restaurant(eatery.id));
   const dish = page.getByRole('article', { name: 'Dal Tadka', exact: true }).first();
   await dish.getByRole('button', { name: 'Add Dal Tadka to cart' }).click();
   await dish.getByRole('button', { name: 'Add one more Dal Tadka' }).click();
@@ -101,7 +102,7 @@ test.describe('Orders move live', () => {
     const studentPage = await signedInPage(browser, student);
 
     // The console is open before the order exists: the order arrives live, with a cue.
-    await vendorPage.goto('/vendor/dashboard');
+    await vendorPage.goto(paths.vendorDashboard);
     await expect(vendorPage.getByRole('heading', { level: 1, name: eatery.name })).toBeVisible();
     await expect(vendorPage.getByRole('heading', { name: 'New (0)' })).toBeVisible();
     // A kitchen's phone gets the console alone, not a student's bottom bar of food, search and cart.
@@ -175,22 +176,22 @@ test.describe('Orders move live', () => {
     const studentPage = await signedInPage(browser, student);
     const order = await placeOrder(baseURL, student, eatery);
     const later = await placeOrder(baseURL, student, eatery, false);
-    await vendorPage.goto('/vendor/dashboard');
+    await vendorPage.goto(paths.vendorDashboard);
     await expect(vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
 
     // An order that is not the student's (or does not exist) is simply not found.
-    await studentPage.goto('/orders/noSuchOrder123');
+    await studentPage.goto(paths.order('noSuchOrder123'));
     await expect(studentPage.getByText('Order not found')).toBeVisible();
 
     // "Your Orders" lists both, newest first; selecting a row selects that order.
-    await studentPage.goto(`/orders/${later.id}`);
+    await studentPage.goto(paths.order(later.id));
     const details = studentPage.getByRole('region', { name: 'Order Details' });
     await expect(details).toContainText(later.orderNumber);
     const rows = studentPage.getByRole('list', { name: 'Your Orders' }).getByRole('button');
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText(later.orderNumber);
     await rows.filter({ hasText: order.orderNumber }).click();
-    await expect(studentPage).toHaveURL(new RegExp(`/orders/${order.id}$`));
+    await expect(studentPage).toHaveURL(new RegExp(`${paths.order(order.id)}$`));
     await expect(details).toContainText(order.orderNumber);
     await expect(rows.filter({ hasText: order.orderNumber })).toHaveAttribute('aria-current', 'true');
 
@@ -213,7 +214,7 @@ test.describe('Orders move live', () => {
     const adminPage = await signedInPage(browser, admin);
     const vendorPage = await signedInPage(browser, vendor);
 
-    await adminPage.goto('/admin/dashboard');
+    await adminPage.goto(paths.adminDashboard);
     const row = adminPage.getByTestId(`eatery-${eatery.id}`);
     await expect(row).toContainText(eatery.name);
     await expect(row).toContainText('Open');
@@ -221,7 +222,7 @@ test.describe('Orders move live', () => {
     await expect(row.getByTestId('revenue-today')).toHaveText('₹294');
     await expectStaffHeader(adminPage, 'Admin');
 
-    await vendorPage.goto('/vendor/dashboard');
+    await vendorPage.goto(paths.vendorDashboard);
     await vendorPage.getByRole('switch', { name: 'Open for orders' }).uncheck();
     await expect(vendorPage.getByText('Closed: not taking new orders')).toBeVisible();
     await expect(row).toContainText('Closed');
@@ -254,7 +255,7 @@ test.describe('Orders move live', () => {
       expect(response.status).toBe(200);
     };
     const studentPage = await signedInPage(browser, student);
-    await studentPage.goto('/orders');
+    await studentPage.goto(paths.orders);
     const card = studentPage.getByRole('article', { name: `Order ${order.orderNumber}` });
     const header = studentPage.getByTestId('active-order');
     await expect(card.getByText('Processing', { exact: true })).toBeVisible();
@@ -285,9 +286,9 @@ test.describe('Orders move live', () => {
     const admin = await createTestUser({ role: 'admin', profile: false });
     const order = await placeOrder(baseURL, student, eatery);
     const screens = [
-      { user: student, path: `/orders/${order.id}`, ready: (page: Page) => expect(page.getByRole('heading', { name: 'Order Timeline' })).toBeVisible() },
-      { user: vendor, path: '/vendor/dashboard', ready: (page: Page) => expect(page.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible() },
-      { user: admin, path: '/admin/dashboard', ready: (page: Page) => expect(page.getByTestId(`eatery-${eatery.id}`).getByTestId('orders-today')).toHaveText('1') },
+      { user: student, path: paths.order(order.id), ready: (page: Page) => expect(page.getByRole('heading', { name: 'Order Timeline' })).toBeVisible() },
+      { user: vendor, path: paths.vendorDashboard, ready: (page: Page) => expect(page.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible() },
+      { user: admin, path: paths.adminDashboard, ready: (page: Page) => expect(page.getByTestId(`eatery-${eatery.id}`).getByTestId('orders-today')).toHaveText('1') },
     ];
     for (const { user, path, ready } of screens) {
       const page = await signedInPage(browser, user);

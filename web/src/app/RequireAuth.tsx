@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/FullScreenSpinner';
 import type { UserRole } from '@campuseats/common/roles';
-import { HOME_OF_ROLE, useSession } from '@/lib/session';
+import { useSession } from '@/lib/session';
+import { HOME_OF_ROLE, paths } from '@/lib/routes';
 
 /**
  * Guards a route: waits for the first auth state (no redirect meanwhile), sends signed-out visitors to
@@ -14,9 +15,9 @@ export function RequireAuth({ role = 'user', children }: { role?: UserRole; chil
   if (session.initializing) return <FullScreenSpinner />;
   if (!session.user) {
     // After Logout the student is on their way to /home; asking them to log in again would be wrong.
-    if (session.loggedOut) return <Navigate to="/home" replace />;
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    if (session.loggedOut) return <Navigate to={paths.home} replace />;
+    return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  if (session.role !== role) return <Navigate to={session.role ? HOME_OF_ROLE[session.role] : '/home'} replace />;
+  if (session.role !== role) return <Navigate to={session.role ? HOME_OF_ROLE[session.role] : paths.home} replace />;
   return children;
 }

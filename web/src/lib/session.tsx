@@ -7,9 +7,6 @@ import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
 // first auth state arrives.
 const loadAuthState = () => import('./authState');
 
-/** Where each role lives: students in the app, staff in their consoles (docs/product.md#roles). */
-export const HOME_OF_ROLE: Record<UserRole, string> = { user: '/restaurants', vendor: '/vendor/dashboard', admin: '/admin/dashboard' };
-
 export interface Session {
   user: User | null;
   role: UserRole | null;

@@ -4,7 +4,8 @@ import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/aut
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { auth } from '@/lib/firebase';
 import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
-import { HOME_OF_ROLE, useSession } from '@/lib/session';
+import { HOME_OF_ROLE, paths } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { fetchVerifiedSession } from '@/lib/verifySession';
 import { loginErrorMessage, validateLogin, type LoginValues } from '../hooks/loginValidation';
 import { AuthCard } from './AuthCard';
@@ -37,7 +38,7 @@ export function LoginPage() {
   const errors = validateLogin(values);
   const invalid = Object.keys(errors).length > 0;
 
-  if (session.user && !loading) return <Navigate to={from ?? (session.role ? HOME_OF_ROLE[session.role] : '/restaurants')} replace />;
+  if (session.user && !loading) return <Navigate to={from ?? (session.role ? HOME_OF_ROLE[session.role] : paths.restaurants)} replace />;
 
   const change = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -54,7 +55,7 @@ export function LoginPage() {
       const credential = await signInWithEmailAndPassword(auth, values.email.trim(), values.password);
       const role = roleFromClaim((await credential.user.getIdTokenResult()).claims.role);
       if (await needsRegistration(role)) {
-        navigate('/signup', { replace: true, state: { from } });
+        navigate(paths.signup, { replace: true, state: { from } });
         return;
       }
       navigate(from ?? HOME_OF_ROLE[role], { replace: true });
@@ -115,7 +116,7 @@ export function LoginPage() {
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           New to CampusEats?{' '}
-          <Link component={RouterLink} to="/signup" state={location.state}>
+          <Link component={RouterLink} to={paths.signup} state={location.state}>
             Create an account
           </Link>
         </Typography>

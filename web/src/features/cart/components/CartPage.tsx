@@ -7,6 +7,7 @@ import { OrderSummary } from '@/components/OrderSummary';
 import { WalletToggle } from '@/components/WalletToggle';
 import { useCart } from '@/lib/cart/CartContext';
 import { useOnline } from '@/lib/connection';
+import { paths } from '@/lib/routes';
 import { CartLineRow } from './CartLineRow';
 
 function EmptyCart() {
@@ -17,7 +18,7 @@ function EmptyCart() {
         Your cart is empty
       </Typography>
       <Typography color="text.secondary">Discover amazing food and start ordering!</Typography>
-      <Button component={RouterLink} to="/restaurants" variant="contained" size="large" sx={{ mt: 1 }}>
+      <Button component={RouterLink} to={paths.restaurants} variant="contained" size="large" sx={{ mt: 1 }}>
         Explore Menu
       </Button>
     </Stack>
@@ -68,7 +69,7 @@ export function CartPage() {
   const unavailable = cart.items.some((line) => !line.available);
   const blocked = unavailable || !cart.vendorOpen || !online;
   const checkoutButton = (
-    <Button component={RouterLink} to="/checkout" variant="contained" size="large" fullWidth disabled={blocked}>
+    <Button component={RouterLink} to={paths.checkout} variant="contained" size="large" fullWidth disabled={blocked}>
       Checkout
     </Button>
   );
@@ -79,7 +80,7 @@ export function CartPage() {
       {cart.vendor && (
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           From{' '}
-          <Link component={RouterLink} to={`/restaurants/${cart.vendor}`}>
+          <Link component={RouterLink} to={paths.restaurant(cart.vendor)}>
             {cart.vendorName}
           </Link>
         </Typography>

@@ -10,6 +10,7 @@ import { WalletToggle } from '@/components/WalletToggle';
 import { ApiClientError, errorMessage } from '@/lib/apiClient';
 import { useCart } from '@/lib/cart/CartContext';
 import { useOnline } from '@/lib/connection';
+import { paths } from '@/lib/routes';
 import { newIdempotencyKey, placeOrder } from '../api/checkout';
 import { AddressSection } from './AddressSection';
 import { OrderConfirmation } from './OrderConfirmation';
@@ -59,7 +60,7 @@ export function CheckoutPage() {
         <Typography color="text.secondary" sx={{ my: 1.5 }}>
           Discover amazing food and start ordering!
         </Typography>
-        <Button component={RouterLink} to="/restaurants" variant="contained">
+        <Button component={RouterLink} to={paths.restaurants} variant="contained">
           Explore Menu
         </Button>
       </Container>
@@ -121,7 +122,7 @@ export function CheckoutPage() {
       )}
       <OfflineNote sx={{ mb: 2 }}>You're offline. Placing an order needs a connection; your cart and choices here are kept.</OfflineNote>
       {!orderable && (
-        <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" component={RouterLink} to="/cart">Edit Cart</Button>}>
+        <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" component={RouterLink} to={paths.cart}>Edit Cart</Button>}>
           {cart.vendorOpen ? 'Some dishes are not available right now. Remove them from your cart to continue.' : `${cart.vendorName} is closed right now.`}
         </Alert>
       )}

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@campuseats/common/pricing';
+import { CartNotReady } from '@/components/CartNotReady';
 import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
 import { WalletToggle } from '@/components/WalletToggle';
@@ -29,28 +30,12 @@ function EmptyCart() {
 const CART_PAGE_OFFLINE = "You're offline. Your cart is kept on this device; changing it and checking out need a connection.";
 
 export function CartPage() {
-  const { cart, totalItems, price, ready, loadError, reload } = useCart();
+  const { cart, totalItems, price, ready, loadError } = useCart();
   const online = useOnline();
   // Offline, a cart that could not load from the server is the one this device last saw (the stored copy).
   const lastSeenOffline = !online && loadError !== null && cart.items.length > 0;
 
-  if (loadError && !lastSeenOffline) {
-    return (
-      <Container sx={{ py: 6 }}>
-        <Alert severity="error" action={<Button color="inherit" onClick={reload}>Retry</Button>}>
-          Couldn't load your cart: {loadError}
-        </Alert>
-      </Container>
-    );
-  }
-  if (!ready && !lastSeenOffline) {
-    return (
-      <Stack role="status" sx={{ alignItems: 'center', py: 10, gap: 2 }}>
-        <CircularProgress aria-hidden />
-        <Typography>Loading your cart...</Typography>
-      </Stack>
-    );
-  }
+  if ((loadError || !ready) && !lastSeenOffline) return <CartNotReady loadingText="Loading your cart..." />;
 
   const heading = (
     <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>

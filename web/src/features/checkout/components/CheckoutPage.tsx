@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Container, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Container, Divider, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { EMPTY_CART } from '@campuseats/common/cartRules';
 import { CHECKOUT_MESSAGES, type Order, type PaymentMethod } from '@campuseats/common/orders';
 import { formatRupees } from '@campuseats/common/pricing';
+import { CartNotReady } from '@/components/CartNotReady';
 import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
 import { WalletToggle } from '@/components/WalletToggle';
@@ -34,23 +35,7 @@ export function CheckoutPage() {
   }, [reloadWallet]);
 
   if (placed) return <OrderConfirmation order={placed} />;
-  if (loadError) {
-    return (
-      <Container sx={{ py: 6 }}>
-        <Alert severity="error" action={<Button color="inherit" onClick={reload}>Retry</Button>}>
-          Couldn't load your cart: {loadError}
-        </Alert>
-      </Container>
-    );
-  }
-  if (!ready) {
-    return (
-      <Stack role="status" sx={{ alignItems: 'center', py: 10, gap: 2 }}>
-        <CircularProgress aria-hidden />
-        <Typography>Loading checkout...</Typography>
-      </Stack>
-    );
-  }
+  if (loadError || !ready) return <CartNotReady loadingText="Loading checkout..." />;
   if (cart.items.length === 0) {
     return (
       <Container sx={{ py: 8, textAlign: 'center' }}>

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { ACTORS, useRulesEnvironment, type ActorName } from '../support/rules';
+import { ACTORS, OWNER_ITS_VENDOR_AND_ADMINS, useRulesEnvironment, type ActorName } from '../support/rules';
 
 const rules = useRulesEnvironment('orders');
 const everyone = Object.keys(ACTORS) as ActorName[];
@@ -20,14 +20,7 @@ beforeEach(async () => {
 });
 
 describe('orders: the student who placed one, the vendor of its eatery and admins read it; nobody writes directly', () => {
-  it.each([
-    ['owner', true],
-    ['anonymous', false],
-    ['otherStudent', false],
-    ['vendor', true],
-    ['otherVendor', false],
-    ['admin', true],
-  ] as [ActorName, boolean][])('%s reading the owner\'s order: allowed = %s', async (actor, allowed) => {
+  it.each(OWNER_ITS_VENDOR_AND_ADMINS)('%s reading the owner\'s order: allowed = %s', async (actor, allowed) => {
     const read = getDoc(doc(rules.as(actor), ORDER));
     await (allowed ? assertSucceeds(read) : assertFails(read));
   });

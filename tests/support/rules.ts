@@ -14,6 +14,19 @@ export const ACTORS = {
 export type ActorName = keyof typeof ACTORS;
 
 /**
+ * Every actor and whether it may read a student's record that one eatery serves (an order, a hidden review): the
+ * student, that eatery's vendor (`vendor` runs the fixtures' eatery) and admins, nobody else.
+ */
+export const OWNER_ITS_VENDOR_AND_ADMINS: [ActorName, boolean][] = [
+  ['owner', true],
+  ['anonymous', false],
+  ['otherStudent', false],
+  ['vendor', true],
+  ['otherVendor', false],
+  ['admin', true],
+];
+
+/**
  * A rules test environment on the running Firestore emulator, under its own project id so clearing it
  * between tests never touches the demo data that the API and browser tests use.
  */

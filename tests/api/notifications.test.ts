@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../common/src/documents';
 import { useApi } from '../support/api';
+import { orderThroughApi } from '../support/apiOrders';
 import { adminDb } from '../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
-import { saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
 
 // The notification feed (docs/product.md#notifications): written by the API in the batch of the event.
@@ -24,18 +23,8 @@ afterAll(async () => {
 const feedOf = async (user: TestUser) =>
   (await adminDb.collection(COLLECTIONS.users).doc(user.uid).collection(COLLECTIONS.notifications).orderBy('createdAt', 'desc').get()).docs.map((doc) => doc.data());
 
-async function placeOrder(student: TestUser): Promise<{ id: string; orderNumber: string }> {
-  const addressId = await saveHostelAddress(student);
-  expect((await call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: eatery.id, menuItemId: 'dalTadka', quantity: 2 } })).status).toBe(200);
-  const placed = await call('/api/v1/payments/orders', {
-    method: 'POST',
-    token: student.token,
-    body: { addressId, paymentMethod: 'cod', useWallet: false },
-    headers: { 'Idempotency-Key': randomUUID() },
-  });
-  expect(placed.status).toBe(201);
-  return placed.body.order;
-}
+/** `student`'s order of two Dal Tadka at the test eatery, through the API. */
+const placeOrder = (student: TestUser) => orderThroughApi(call, student, eatery.id, { dalTadka: 2 });
 const move = (orderId: string, body: Record<string, unknown>) => call(`/api/v1/vendor/orders/${orderId}`, { method: 'PATCH', token: vendor.token, body });
 
 describe('the notification feed', () => {

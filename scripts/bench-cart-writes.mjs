@@ -5,15 +5,11 @@
 // budget (docs/architecture.md#budgets): 10 at once, p95 under 1 s.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { APP_URL, EMULATORS, emulatorEnv } from './emulators.mjs';
+import { emulatorAdmin } from './emulatorAdmin.mjs';
+import { APP_URL, EMULATORS } from './emulators.mjs';
+import { percentile } from './percentile.mjs';
 
-for (const [key, value] of Object.entries(emulatorEnv())) process.env[key] ??= value;
-const { initializeApp } = await import('firebase-admin/app');
-const { getAuth } = await import('firebase-admin/auth');
-const { getFirestore } = await import('firebase-admin/firestore');
-const admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT }, 'bench-cart-writes');
-const auth = getAuth(admin);
-const db = getFirestore(admin);
+const { auth, db } = await emulatorAdmin('bench-cart-writes');
 
 const ROUNDS = { 10: 5, 50: 3 };
 const DISH = { vendorId: 'nawabsBiryaniHouse', menuItemId: 'chickenDumBiryani' };
@@ -45,10 +41,6 @@ async function add(token) {
 }
 
 const quantityOf = async (uid) => (await db.collection('carts').doc(uid).get()).get('items')?.[0]?.quantity ?? 0;
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 // The functions emulator starts a worker process for each request that finds every worker busy; started once,
 // they serve later bursts. Start enough first, ten more at a time, so the figures time the API, not Node starting.

@@ -2,13 +2,9 @@
 // as seeded) with what every signed-in screen shows: a saved hostel address, a placed order and dishes in the cart.
 // Written with the Admin SDK and the real cart and order API, like the browser tests' shopper.
 import { randomUUID } from 'node:crypto';
-import { emulatorEnv } from './emulators.mjs';
+import { emulatorAdmin } from './emulatorAdmin.mjs';
 
-for (const [key, value] of Object.entries(emulatorEnv())) process.env[key] ??= value;
-const { initializeApp } = await import('firebase-admin/app');
-const { getAuth } = await import('firebase-admin/auth');
-const { getFirestore } = await import('firebase-admin/firestore');
-const admin = initializeApp({ projectId: process.env.GCLOUD_PROJECT }, 'bench-shopper');
+const { auth, db } = await emulatorAdmin('bench-shopper');
 
 async function signIn(email, password) {
   const response = await fetch(`http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
@@ -26,9 +22,8 @@ export async function createBenchShopper(appUrl) {
   const id = randomUUID().replace(/-/g, '').slice(0, 12);
   const email = `bench-${id}@test.campuseats.test`;
   const password = `pw-${id}`;
-  const { uid } = await getAuth(admin).createUser({ email, password, displayName: 'Bench Student' });
-  await getAuth(admin).setCustomUserClaims(uid, { role: 'user' });
-  const db = getFirestore(admin);
+  const { uid } = await auth.createUser({ email, password, displayName: 'Bench Student' });
+  await auth.setCustomUserClaims(uid, { role: 'user' });
   await db.collection('users').doc(uid).set({ firebaseUid: uid, email, name: { first: 'Bench', last: 'Student' }, phone: '', walletBalance: 0, createdAt: new Date() });
   const address = await db.collection('addresses').add({ label: 'Hostel', street: 'Block C, Room 214', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: 'Near the library', phone: '+919812345678', uid, isDefault: true, createdAt: new Date() });
 

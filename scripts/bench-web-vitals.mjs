@@ -19,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, devices } from 'playwright-core';
 import { createBenchShopper } from './bench-shopper.mjs';
 import { APP_URL } from './emulators.mjs';
+import { percentile } from './percentile.mjs';
 
 const TARGETS = (process.env.VITALS_TARGETS ?? `app=${process.env.APP_URL ?? APP_URL}`).split(',').map((pair) => {
   const [name, url] = pair.split('=');
@@ -195,10 +196,6 @@ async function visit(browser, url, device, throttled, storageState) {
   }
 }
 
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 const mostCommon = (values) => [...values].sort((a, b) => values.filter((v) => v === b).length - values.filter((v) => v === a).length)[0];
 const ms = (value) => `${Math.round(value)}`.padStart(7);
 const score = (value) => value.toFixed(3).padStart(7);

@@ -1,5 +1,6 @@
 import { createServer, isRunnableDevEnvironment, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
-import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from './src/app/FirstPaintHandOff';
+import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from './src/lib/FirstPaintHandOff';
+import { paths } from './src/lib/routes';
 import type * as FirstPaint from './src/app/firstPaint';
 import { EARLY_MENU_FILL_SCRIPT, earlyMenuScript, type AppScripts } from './src/features/restaurants/api/earlyMenu';
 
@@ -23,11 +24,11 @@ interface FirstPaintPage {
 
 /** The screens a first visit opens on, and the file Hosting serves each from (firebase.json's rewrites). */
 const FIRST_PAINTS: FirstPaintPage[] = [
-  { route: '/home', file: 'home.html' },
-  { route: '/restaurants', file: 'restaurants.html' },
+  { route: paths.home, file: 'home.html' },
+  { route: paths.restaurants, file: 'restaurants.html' },
   // Every eatery's menu (/restaurants/{id}): its HTML asks for the menu and draws the eatery's picture and name
   // while the app's code is on its way (src/features/restaurants/api/earlyMenu.ts, docs/decisions/menu-first-paint.md).
-  { route: '/restaurants/firstPaint', file: 'menu.html', held: { head: (app) => `${earlyMenuScript(app)}${HIDE_APP_WHILE_HELD}`, afterFirstPaint: EARLY_MENU_FILL_SCRIPT, screen: 'src/features/restaurants/components/RestaurantMenuPage.tsx' } },
+  { route: paths.restaurant('firstPaint'), file: 'menu.html', held: { head: (app) => `${earlyMenuScript(app)}${HIDE_APP_WHILE_HELD}`, afterFirstPaint: EARLY_MENU_FILL_SCRIPT, screen: 'src/features/restaurants/components/RestaurantMenuPage.tsx' } },
 ];
 
 // The prerendered picture is a signed-out visitor's in the light theme. A browser that chose the dark theme (the

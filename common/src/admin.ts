@@ -1,7 +1,8 @@
 // Classic zod: only the admin console (loaded after sign-in) and the API use these.
 import { z } from 'zod';
 import { DIET_TYPES } from './restaurants';
-import { ROLES, emailSchema } from './users';
+import { ROLES } from './roles';
+import { emailSchema } from './users';
 
 /**
  * The admin console's API (docs/product.md#admin-console): onboarding an eatery and its vendor, suspending an

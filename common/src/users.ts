@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, normalizePhone, PHONE_PATTERN } from './addresses';
+import { ROLES } from './roles';
 
 /** The signup texts, word for word (docs/product.md#signup). */
 export const SIGNUP_MESSAGES = {
@@ -19,8 +20,8 @@ export const YEARS_OF_STUDY = ['1st Year', '2nd Year', '3rd Year', '4th Year'] a
 export type YearOfStudy = (typeof YEARS_OF_STUDY)[number];
 export const ACCOMMODATIONS = ['Hosteller', 'Non-Hosteller'] as const;
 export type Accommodation = (typeof ACCOMMODATIONS)[number];
-export const ROLES = ['user', 'vendor', 'admin'] as const;
-export type UserRole = (typeof ROLES)[number];
+// The roles live in roles.ts (no zod); the API's user modules still import the type from here.
+export type { UserRole } from './roles';
 
 const requiredText = (max: number, message: string = SIGNUP_MESSAGES.required) =>
   z.string({ error: message }).trim().min(1, message).max(max);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressListResponseSchema, addressResponseSchema, ADDRESS_MESSAGES, MAX_ADDRESSES_PER_USER } from '../../common/src/addresses';
+import { addressListResponseSchema, addressResponseSchema, MAX_ADDRESSES_PER_USER } from '../../common/src/addresses';
+import { INVALID_ADDRESS_FIELDS } from '../../common/src/addresses.testCases';
 import { useApi } from '../support/api';
 import { adminDb } from '../support/firestore';
 import { createTestUser, type TestUser } from '../support/users';
@@ -67,18 +68,7 @@ describe('address book API', () => {
     expect(await list(other)).toEqual([]);
   });
 
-  it.each([
-    ['label', '   ', ADDRESS_MESSAGES.label],
-    ['street', '', ADDRESS_MESSAGES.street],
-    ['city', ' ', ADDRESS_MESSAGES.city],
-    ['state', '', ADDRESS_MESSAGES.state],
-    ['zipCode', '', ADDRESS_MESSAGES.zipCodeRequired],
-    ['zipCode', '56001', ADDRESS_MESSAGES.zipCodeInvalid],
-    ['zipCode', '5600123', ADDRESS_MESSAGES.zipCodeInvalid],
-    ['phone', '', ADDRESS_MESSAGES.phoneRequired],
-    ['phone', '0987654321', ADDRESS_MESSAGES.phoneInvalid],
-    ['phone', '+9', ADDRESS_MESSAGES.phoneInvalid],
-  ])('refuses %s %j with "%s", on create and on update', async (field, value, message) => {
+  it.each(INVALID_ADDRESS_FIELDS)('refuses %s %j with "%s", on create and on update', async (field, value, message) => {
     const user = await createTestUser();
     const created = await call(base, { method: 'POST', body: { ...valid, [field]: value }, token: user.token });
     expect(created.status).toBe(400);

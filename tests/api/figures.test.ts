@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../common/src/documents';
 import { campusDay } from '../../common/src/figures';
 import { useApi } from '../support/api';
+import { orderThroughApi } from '../support/apiOrders';
 import { adminDb } from '../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
-import { saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
 
 // Sales figures (docs/product.md#vendor-console): kept per eatery and campus day as orders finish.
@@ -23,21 +22,8 @@ afterAll(async () => {
   await deleteOwnedEatery(adminDb, eatery);
 });
 
-/** Places an order of `dishes` through the API and answers its id and total. */
-async function placeOrder(dishes: Record<string, number>): Promise<{ id: string; total: number }> {
-  const student = await createTestUser();
-  for (const [menuItemId, quantity] of Object.entries(dishes)) {
-    expect((await call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: eatery.id, menuItemId, quantity } })).status).toBe(200);
-  }
-  const placed = await call('/api/v1/payments/orders', {
-    method: 'POST',
-    token: student.token,
-    body: { addressId: await saveHostelAddress(student), paymentMethod: 'cod', useWallet: false },
-    headers: { 'Idempotency-Key': randomUUID() },
-  });
-  expect(placed.status).toBe(201);
-  return placed.body.order;
-}
+/** A new student's order of `dishes` at the test eatery, through the API. */
+const placeOrder = async (dishes: Record<string, number>) => orderThroughApi(call, await createTestUser(), eatery.id, dishes);
 const move = (orderId: string, body: Record<string, unknown>) => call(`/api/v1/vendor/orders/${orderId}`, { method: 'PATCH', token: vendor.token, body });
 async function deliver(orderId: string) {
   for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']) expect((await move(orderId, { status })).status).toBe(200);

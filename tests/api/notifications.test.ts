@@ -1,48 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../common/src/documents';
 import { useApi } from '../support/api';
+import { orderThroughApi } from '../support/apiOrders';
 import { adminDb } from '../support/firestore';
-import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
-import { saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
+import { useVendorWithEatery } from '../support/vendorWithEatery';
 
 // The notification feed (docs/product.md#notifications): written by the API in the batch of the event.
 
 const call = useApi();
-let vendor: TestUser;
-let eatery: OwnedEatery;
-
-beforeAll(async () => {
-  vendor = await createTestUser({ role: 'vendor', profile: false });
-  eatery = await createOwnedEatery(adminDb, vendor.uid);
-});
-afterAll(async () => {
-  await deleteOwnedEatery(adminDb, eatery);
-});
+const owned = useVendorWithEatery();
 
 const feedOf = async (user: TestUser) =>
   (await adminDb.collection(COLLECTIONS.users).doc(user.uid).collection(COLLECTIONS.notifications).orderBy('createdAt', 'desc').get()).docs.map((doc) => doc.data());
 
-async function placeOrder(student: TestUser): Promise<{ id: string; orderNumber: string }> {
-  const addressId = await saveHostelAddress(student);
-  expect((await call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: eatery.id, menuItemId: 'dalTadka', quantity: 2 } })).status).toBe(200);
-  const placed = await call('/api/v1/payments/orders', {
-    method: 'POST',
-    token: student.token,
-    body: { addressId, paymentMethod: 'cod', useWallet: false },
-    headers: { 'Idempotency-Key': randomUUID() },
-  });
-  expect(placed.status).toBe(201);
-  return placed.body.order;
-}
-const move = (orderId: string, body: Record<string, unknown>) => call(`/api/v1/vendor/orders/${orderId}`, { method: 'PATCH', token: vendor.token, body });
+/** `student`'s order of two Dal Tadka at the test eatery, through the API. */
+const placeOrder = (student: TestUser) => orderThroughApi(call, student, owned.eatery.id, { dalTadka: 2 });
+const move = (orderId: string, body: Record<string, unknown>) => call(`/api/v1/vendor/orders/${orderId}`, { method: 'PATCH', token: owned.vendor.token, body });
 
 describe('the notification feed', () => {
   it('tells the vendor of a new order, and the student of each step, with a link to the order', async () => {
     const student = await createTestUser();
     const order = await placeOrder(student);
-    const [newOrder] = await feedOf(vendor);
+    const [newOrder] = await feedOf(owned.vendor);
     expect(newOrder).toMatchObject({ kind: 'new-order', title: `New order ${order.orderNumber}`, body: '2 items · ₹294', link: '/vendor/dashboard', orderId: order.id, read: false });
 
     expect((await move(order.id, { status: 'accepted' })).status).toBe(200);
@@ -51,18 +31,18 @@ describe('the notification feed', () => {
     expect((await move(order.id, { status: 'delivered' })).status).toBe(409);
     const feed = await feedOf(student);
     expect(feed.map((item) => item.title)).toEqual(['Your order is being prepared', 'Your order was accepted']);
-    expect(feed[0]).toMatchObject({ kind: 'order-status', body: `${eatery.name} · ${order.orderNumber}`, link: `/orders/${order.id}`, read: false });
+    expect(feed[0]).toMatchObject({ kind: 'order-status', body: `${owned.eatery.name} · ${order.orderNumber}`, link: `/orders/${order.id}`, read: false });
   });
 
   it('tells the student why the eatery cancelled, and the vendor when the student cancels', async () => {
     const [one, two] = await Promise.all([createTestUser(), createTestUser()]);
     const cancelledByEatery = await placeOrder(one);
     expect((await move(cancelledByEatery.id, { status: 'cancelled', reason: 'Out of dal today' })).status).toBe(200);
-    expect((await feedOf(one))[0]).toMatchObject({ title: 'Your order was cancelled', body: `${eatery.name}: Out of dal today` });
+    expect((await feedOf(one))[0]).toMatchObject({ title: 'Your order was cancelled', body: `${owned.eatery.name}: Out of dal today` });
 
     const cancelledByStudent = await placeOrder(two);
     expect((await call(`/api/v1/orders/${cancelledByStudent.id}/cancel`, { method: 'POST', token: two.token, body: { reason: 'Ordered twice' } })).status).toBe(200);
-    expect((await feedOf(vendor))[0]).toMatchObject({ kind: 'order-cancelled', title: `Order ${cancelledByStudent.orderNumber} was cancelled by the student`, body: 'Ordered twice' });
+    expect((await feedOf(owned.vendor))[0]).toMatchObject({ kind: 'order-cancelled', title: `Order ${cancelledByStudent.orderNumber} was cancelled by the student`, body: 'Ordered twice' });
     expect(await feedOf(two)).toEqual([]);
   });
 
@@ -72,11 +52,11 @@ describe('the notification feed', () => {
     for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']) expect((await move(order.id, { status })).status).toBe(200);
     expect((await call(`/api/v1/orders/${order.id}/review`, { method: 'POST', token: student.token, body: { rating: 5 } })).status).toBe(201);
     const before = (await feedOf(student)).length;
-    const reply = (text: string) => call(`/api/v1/vendor/reviews/${order.id}/reply`, { method: 'PUT', token: vendor.token, body: { text } });
+    const reply = (text: string) => call(`/api/v1/vendor/reviews/${order.id}/reply`, { method: 'PUT', token: owned.vendor.token, body: { text } });
     expect((await reply('Thank you!')).status).toBe(200);
     expect((await reply('Thank you, see you soon!')).status).toBe(200);
     const feed = await feedOf(student);
     expect(feed).toHaveLength(before + 1);
-    expect(feed[0]).toMatchObject({ kind: 'review-reply', title: `${eatery.name} replied to your review`, body: 'Thank you!', link: `/orders/${order.id}` });
+    expect(feed[0]).toMatchObject({ kind: 'review-reply', title: `${owned.eatery.name} replied to your review`, body: 'Thank you!', link: `/orders/${order.id}` });
   });
 });

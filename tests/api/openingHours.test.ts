@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HOURS_MESSAGES } from '../../common/src/orderLifecycle';
 import { WEEKDAYS } from '../../common/src/hours';
 import { IST_OFFSET_MS } from '../../common/src/istTime';
 import { useApi } from '../support/api';
-import { adminDb } from '../support/firestore';
-import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
-import { createTestUser, type TestUser } from '../support/users';
+import { createTestUser } from '../support/users';
+import { useVendorWithEatery } from '../support/vendorWithEatery';
 
 // Opening hours (docs/product.md#vendor-console): outside them an eatery shows and acts as closed.
 
 const call = useApi();
-let vendor: TestUser;
-let eatery: OwnedEatery;
-
-beforeAll(async () => {
-  vendor = await createTestUser({ role: 'vendor', profile: false });
-  eatery = await createOwnedEatery(adminDb, vendor.uid);
-});
-afterAll(async () => {
-  await deleteOwnedEatery(adminDb, eatery);
-});
+const owned = useVendorWithEatery();
 
 /** "HH:MM" in IST, `hoursFromNow` from now (whole minutes). */
 const istClock = (hoursFromNow: number) => new Date(Date.now() + IST_OFFSET_MS + hoursFromNow * 3_600_000).toISOString().slice(11, 16);
 const everyDay = (open: string, close: string) => Object.fromEntries(WEEKDAYS.map((day) => [day, [{ open, close }]]));
-const setHours = (hours: unknown) => call('/api/v1/vendor/restaurant/hours', { method: 'PUT', token: vendor.token, body: { hours } });
-const summary = async () => (await call(`/api/v1/vendors/restaurants/${eatery.id}`)).body.data.restaurant;
+const setHours = (hours: unknown) => call('/api/v1/vendor/restaurant/hours', { method: 'PUT', token: owned.vendor.token, body: { hours } });
+const summary = async () => (await call(`/api/v1/vendors/restaurants/${owned.eatery.id}`)).body.data.restaurant;
 
 describe('opening hours', () => {
   it('close the eatery outside them, for the list, the menu and the cart, and say when it opens', async () => {
@@ -37,24 +27,24 @@ describe('opening hours', () => {
     const opensInMs = new Date(closed.opensAt).getTime() - Date.now();
     expect(opensInMs).toBeGreaterThan(110 * 60_000);
     expect(opensInMs).toBeLessThanOrEqual(120 * 60_000);
-    const listed = await call(`/api/v1/vendors/restaurants?search=${encodeURIComponent(eatery.name)}`);
-    expect(listed.body.data.find((row: { _id: string }) => row._id === eatery.id)).toMatchObject({ isOpen: false, opensAt: closed.opensAt });
+    const listed = await call(`/api/v1/vendors/restaurants?search=${encodeURIComponent(owned.eatery.name)}`);
+    expect(listed.body.data.find((row: { _id: string }) => row._id === owned.eatery.id)).toMatchObject({ isOpen: false, opensAt: closed.opensAt });
 
     const student = await createTestUser();
-    const refused = await call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: eatery.id, menuItemId: 'dalTadka', quantity: 1 } });
+    const refused = await call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: owned.eatery.id, menuItemId: 'dalTadka', quantity: 1 } });
     expect(refused.status).toBe(409);
     expect(refused.body.error.details.reason).toBe('eatery-closed');
 
     expect((await setHours(everyDay(istClock(-1), istClock(1)))).status).toBe(200);
     expect(await summary()).toMatchObject({ isOpen: true, opensAt: null });
-    expect((await call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: eatery.id, menuItemId: 'dalTadka', quantity: 1 } })).status).toBe(200);
+    expect((await call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: owned.eatery.id, menuItemId: 'dalTadka', quantity: 1 } })).status).toBe(200);
   });
 
   it('leave the switch in charge: it still closes early, and no hours means the switch alone', async () => {
     await setHours(everyDay(istClock(-1), istClock(1)));
-    await call('/api/v1/vendor/restaurant', { method: 'PATCH', token: vendor.token, body: { isOpen: false } });
+    await call('/api/v1/vendor/restaurant', { method: 'PATCH', token: owned.vendor.token, body: { isOpen: false } });
     expect(await summary()).toMatchObject({ isOpen: false, opensAt: null });
-    await call('/api/v1/vendor/restaurant', { method: 'PATCH', token: vendor.token, body: { isOpen: true } });
+    await call('/api/v1/vendor/restaurant', { method: 'PATCH', token: owned.vendor.token, body: { isOpen: true } });
     expect((await setHours(null)).body.restaurant.hours).toBeNull();
     expect(await summary()).toMatchObject({ isOpen: true, opensAt: null });
   });

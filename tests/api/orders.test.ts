@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { useApi } from '../support/api';
 import { FIXTURE_EATERIES, writeFixtureEatery } from '../support/fixtureEateries';
 import { adminDb } from '../support/firestore';
+import { ONE_DAL_TADKA } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
 import { COLLECTIONS } from '../../common/src/documents';
 
@@ -298,13 +299,7 @@ describe('GET /api/v1/orders/prevOrders', () => {
           vendorName: EATERIES[index % 2]!,
           vendorAddress: 'Somewhere on campus',
           orderNumber: `CE-HIST-${String(index).padStart(4, '0')}`,
-          items: [{ menuItemId: 'dalTadka', name: 'Dal Tadka', quantity: 1, price: 120, veg: true }],
-          subtotal: 120,
-          deliveryFee: 49,
-          platformFee: 5,
-          walletApplied: 0,
-          total: 174,
-          paymentMethod: 'cod',
+          ...ONE_DAL_TADKA,
           address: ADDRESS,
           status: STATUSES[index % STATUSES.length]!,
           statusHistory: [],

@@ -15,6 +15,15 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** Logs in an account whose registration never finished (no student record): the app sends it to /signup. */
+async function logInWithoutProfile(page: Page) {
+  const orphan = await createTestUser({ profile: false });
+  await page.goto('/login');
+  await logIn(page, orphan.email, orphan.password);
+  await expect(page).toHaveURL(/\/signup$/);
+  return orphan;
+}
+
 async function logOutFromProfile(page: Page) {
   await page.goto('/profile');
   // Let both panels load first, so the button does not move under the click.
@@ -194,10 +203,7 @@ test.describe('Accounts and the profile page', () => {
   });
 
   test('a student whose registration never finished is asked to complete it after login', { tag: '@one-width' }, async ({ page }) => {
-    const orphan = await createTestUser({ profile: false });
-    await page.goto('/login');
-    await logIn(page, orphan.email, orphan.password);
-    await expect(page).toHaveURL(/\/signup$/);
+    const orphan = await logInWithoutProfile(page);
     await expect(page.getByText('your registration is not finished')).toBeVisible();
     await expect(field(page, 'Email')).toHaveValue(orphan.email);
     await field(page, 'First name').fill('Late');
@@ -214,10 +220,7 @@ test.describe('Accounts and the profile page', () => {
   });
 
   test('a signed-in account that skipped its details is sent to finish signing up when it tries to order', { tag: '@one-width' }, async ({ page }) => {
-    const orphan = await createTestUser({ profile: false });
-    await page.goto('/login');
-    await logIn(page, orphan.email, orphan.password);
-    await expect(page).toHaveURL(/\/signup$/);
+    await logInWithoutProfile(page);
     await page.goto('/restaurants/nawabsBiryaniHouse');
     await page.getByRole('button', { name: /Add Chicken Dum Biryani/ }).first().click();
     await expect(page).toHaveURL(/\/signup$/);

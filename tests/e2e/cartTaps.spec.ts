@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page, type Req
 import { adminDb } from '../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
 import { createTestUser, type TestUser } from '../support/users';
+import { paths } from '../../web/src/lib/routes';
 import { logIn } from './support/session';
 import { COLLECTIONS } from '../../common/src/documents';
 
@@ -139,7 +140,7 @@ test.describe('Fast taps on the cart steppers', { tag: '@one-width' }, () => {
   });
 
   async function openMenu(page: Page) {
-    await page.goto(`/restaurants/${eatery.id}`);
+    await page.goto(paths.restaurant(eatery.id));
     // The functions emulator may be starting a fresh worker for this call: give the menu time to come.
     await expect(page.getByRole('heading', { level: 1, name: eatery.name })).toBeVisible({ timeout: 30_000 });
   }

@@ -41,24 +41,28 @@ async function logIn(page: Page, student: TestUser) {
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
+/** A fresh student logged in from the login page (which sends a student to /restaurants), and an open eatery with two dishes. */
+async function studentAtTheEateries(page: Page, request: APIRequestContext, options?: Parameters<typeof createTestUser>[0]) {
+  const student = await createTestUser(options);
+  const [eatery] = await openEateries(request);
+  await page.goto('/login');
+  await logIn(page, student);
+  await expect(page).toHaveURL(/\/restaurants$/);
+  return { student, eatery: eatery!, dishes: eatery!.dishes as [Dish, Dish] };
+}
+
 /** The dish's card on the menu (bestsellers show a dish twice: the first is enough). */
 const dishCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true }).first();
 
 test.describe('Cart, checkout and past orders', () => {
   test('a student fills a cart, uses the wallet, checks out with a new address and finds the order', async ({ page, request }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
-    const student = await createTestUser({ walletBalance: 100 });
-    const [eatery] = await openEateries(request);
-    const [first, second] = eatery!.dishes as [Dish, Dish];
-
-    await page.goto('/login');
-    await logIn(page, student);
-    await expect(page).toHaveURL(/\/restaurants$/);
+    const { student, eatery, dishes: [first, second] } = await studentAtTheEateries(page, request, { walletBalance: 100 });
 
     // Add from the menu: ADD, then the stepper.
-    await page.goto(`/restaurants/${eatery!._id}`);
+    await page.goto(`/restaurants/${eatery._id}`);
     // The functions emulator may be starting a fresh worker for this call: give the menu time to come.
-    await expect(page.getByRole('heading', { level: 1, name: eatery!.name })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: eatery.name })).toBeVisible({ timeout: 30_000 });
     await dishCard(page, first.name).getByRole('button', { name: `Add ${first.name} to cart` }).click();
     await dishCard(page, first.name).getByRole('button', { name: `Add one more ${first.name}` }).click();
     await expect(dishCard(page, first.name).getByTestId('stepper-quantity')).toHaveText('2');
@@ -135,7 +139,7 @@ test.describe('Cart, checkout and past orders', () => {
     await expect(page.getByRole('heading', { name: 'Past Orders' })).toBeVisible();
     const card = page.getByRole('article', { name: `Order ${orderNumber}` });
     await expect(card).toBeVisible();
-    await expect(card.getByText(eatery!.name)).toBeVisible();
+    await expect(card.getByText(eatery.name)).toBeVisible();
     await expect(card.getByText('Processing')).toBeVisible();
     await expect(card.getByText(`1 x ${first.name}`)).toBeVisible();
     await expect(card.getByText(`2 x ${second.name}`)).toBeVisible();
@@ -150,19 +154,14 @@ test.describe('Cart, checkout and past orders', () => {
   });
 
   test('taps made while a signed-in student’s cart is still loading all reach the server', { tag: '@one-width' }, async ({ page, request }) => {
-    const student = await createTestUser();
-    const [eatery] = await openEateries(request);
-    const [first, second] = eatery!.dishes as [Dish, Dish];
-    await page.goto('/login');
-    await logIn(page, student);
-    await expect(page).toHaveURL(/\/restaurants$/);
+    const { student, eatery, dishes: [first, second] } = await studentAtTheEateries(page, request);
 
     // A slow network: the menu is up before the student's cart has arrived, and the student taps at once.
     await page.route(/\/api\/v1\/cart$/, async (route) => {
       if (route.request().method() === 'GET') await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
-    await page.goto(`/restaurants/${eatery!._id}`);
+    await page.goto(`/restaurants/${eatery._id}`);
     await dishCard(page, first.name).getByRole('button', { name: `Add ${first.name} to cart` }).click();
     await dishCard(page, first.name).getByRole('button', { name: `Add one more ${first.name}` }).click();
     await dishCard(page, second.name).getByRole('button', { name: `Add ${second.name} to cart` }).click();

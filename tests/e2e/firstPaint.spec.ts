@@ -1,8 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { paths } from '../../web/src/lib/routes';
 
 // /home and /restaurants come with their first paint in the HTML (web/prerender.ts): a signed-out visitor in the
 // light theme sees the screen before the app's JavaScript arrives, and the app then draws the same picture over it.
-const PRERENDERED = ['/home', '/restaurants'] as const;
+const PRERENDERED = [paths.home, paths.restaurants] as const;
 
 interface Eatery {
   _id: string;
@@ -93,7 +94,7 @@ test.describe('First paint', () => {
 
   test('an eatery’s menu shows its picture and name before any JavaScript runs, where the app then draws them, with one request for the menu', async ({ page, request }) => {
     const eatery = await firstEatery(request);
-    const menuPath = `/restaurants/${eatery._id}`;
+    const menuPath = paths.restaurant(eatery._id);
     let menuRequests = 0;
     page.on('request', (sent) => {
       if (new URL(sent.url()).pathname === `/api/v1/vendors/restaurants/${eatery._id}`) menuRequests++;
@@ -126,14 +127,14 @@ test.describe('First paint', () => {
   test('when the menu’s code fails to load, the error screen takes the eatery’s first paint’s place', { tag: '@one-width' }, async ({ page, request }) => {
     const eatery = await firstEatery(request);
     await page.route('**/assets/RestaurantMenuPage-*.js', (route) => route.abort());
-    await page.goto(`/restaurants/${eatery._id}`);
+    await page.goto(paths.restaurant(eatery._id));
     await expect(page.getByRole('alert')).toContainText("This screen couldn't be downloaded. Check your connection, then reload.");
     await expect(page.locator('#first-paint')).toHaveCount(0);
   });
 
   test('when the screen’s code fails to load, the error screen takes the first paint’s place', { tag: '@one-width' }, async ({ page }) => {
     await page.route('**/assets/LandingPage-*.js', (route) => route.abort());
-    await page.goto('/home');
+    await page.goto(paths.home);
     await expect(page.getByRole('alert')).toContainText('Something went wrong. Please try again.');
     await expect(page.getByRole('alert')).toContainText("This screen couldn't be downloaded. Check your connection, then reload.");
     await expect(page.getByRole('alert')).not.toContainText('/assets/');
@@ -141,7 +142,7 @@ test.describe('First paint', () => {
   });
 
   test('a browser that chose the dark theme, or was signed in, never sees the signed-out light picture', async ({ page }) => {
-    await page.goto('/terms');
+    await page.goto(paths.terms);
     for (const [key, value] of [
       ['theme', 'dark'],
       ['campuseats-signed-in', 'true'],
@@ -151,7 +152,7 @@ test.describe('First paint', () => {
         localStorage.setItem(storageKey, stored);
       }, { storageKey: key, stored: value });
       await withoutJavaScript(page);
-      for (const path of [...PRERENDERED, '/restaurants/someEatery']) {
+      for (const path of [...PRERENDERED, paths.restaurant('someEatery')]) {
         await page.goto(path);
         await expect(page.locator('#first-paint')).toBeHidden();
         await expect(page.getByTestId('signed-out-banner')).toBeHidden();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../../web/src/lib/routes';
 import { logIn, openApp } from './support/session';
 
 const typedFood = (page: Page) => page.getByTestId('typed-food');
@@ -17,7 +18,7 @@ async function revealBelowTheFold(page: Page) {
 
 test.describe('Landing page', () => {
   test('types the foods and rotates the cravings, and screen readers get whole sentences', { tag: '@one-width' }, async ({ page }) => {
-    await openApp(page, '/home');
+    await openApp(page, paths.home);
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Ordering Pizza, Burger, Momos, Fries, Pasta or Coffee? Think CampusEats.');
     // 200 ms a letter: "Pizza" is whole after about a second, then it is deleted and "Burger" is typed.
     await expect(typedFood(page)).toHaveText('Ordering Pizza?', { timeout: 3_000 });
@@ -29,18 +30,18 @@ test.describe('Landing page', () => {
   });
 
   test('ORDER FOOD goes to login when signed out and to the restaurants when signed in', { tag: '@one-width' }, async ({ page }) => {
-    await openApp(page, '/home');
+    await openApp(page, paths.home);
     await page.getByRole('link', { name: 'ORDER FOOD' }).click();
     await expect(page).toHaveURL(/\/login$/);
 
     await logIn(page);
-    await openApp(page, '/home');
+    await openApp(page, paths.home);
     await page.getByRole('link', { name: 'ORDER FOOD' }).click();
     await expect(page).toHaveURL(/\/restaurants$/);
   });
 
   test('the five category cards list eateries that open the restaurant search', async ({ page }, testInfo) => {
-    await openApp(page, '/home');
+    await openApp(page, paths.home);
     await revealBelowTheFold(page);
     const showcase = page.locator('#categories');
     await expect(showcase.locator('article')).toHaveCount(5);
@@ -58,7 +59,7 @@ test.describe('Landing page', () => {
   });
 
   test('on a phone a quick swipe turns the card and a slow drag does not', async ({ page }, testInfo) => {
-    await openApp(page, '/home');
+    await openApp(page, paths.home);
     await revealBelowTheFold(page);
     if (testInfo.project.name !== 'phone') {
       // Laptops get the fan, which has no carousel to swipe.
@@ -125,7 +126,7 @@ test.describe('Landing page', () => {
   });
 
   test('the lucky draw asks for every field, thanks the entrant by name and takes one entry per email', { tag: '@one-width' }, async ({ page }) => {
-    await openApp(page, '/home');
+    await openApp(page, paths.home);
     await revealBelowTheFold(page);
     const form = page.locator('#lucky-draw');
     await form.scrollIntoViewIfNeeded();
@@ -154,7 +155,7 @@ test.describe('Landing page', () => {
   });
 
   test('the slide-in menu links around, and its Dark Mode item switches the theme', async ({ page }) => {
-    await openApp(page, '/home');
+    await openApp(page, paths.home);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     for (const item of ['Home', 'Eats', 'Contact', 'Search', 'Cart']) await expect(menu.getByRole('button', { name: item, exact: true })).toBeVisible();
@@ -181,21 +182,21 @@ test.describe('Landing page', () => {
   });
 
   test('a link to /home#contact lands on the contact section', { tag: '@one-width' }, async ({ page }) => {
-    await openApp(page, '/home#contact');
+    await openApp(page, paths.contact);
     const contact = page.getByRole('heading', { name: 'Contact us' });
     await expect(contact).toBeInViewport();
     await expect(page.locator('#contact').getByRole('link', { name: 'support@campuseats.in' })).toHaveAttribute('href', 'mailto:support@campuseats.in');
   });
 
   test('the hero’s lucky-draw link jumps to the form, loading it first', { tag: '@one-width' }, async ({ page }) => {
-    await openApp(page, '/home');
+    await openApp(page, paths.home);
     await page.getByRole('link', { name: 'Win a week of free meals' }).click();
     await expect(page).toHaveURL(/\/home#lucky-draw$/);
     await expect(page.getByRole('heading', { name: 'Lucky Draw' })).toBeInViewport();
   });
 
   test('the wave text moves with the scroll', async ({ page }) => {
-    await openApp(page, '/home');
+    await openApp(page, paths.home);
     await revealBelowTheFold(page);
     const wave = page.getByTestId('wave-text');
     await wave.scrollIntoViewIfNeeded();
@@ -212,7 +213,7 @@ test.describe('Landing page with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('stops the animations and shows every text whole', async ({ page }) => {
-    await openApp(page, '/home');
+    await openApp(page, paths.home);
     await expect(typedFood(page)).toHaveText('Ordering Pizza?');
     const first = await craving(page).innerText();
     await page.waitForTimeout(2_600);

@@ -1,12 +1,14 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { adminDb } from '../support/firestore';
+import { paths } from '../../web/src/lib/routes';
 import { expectNoSeriousViolations } from './support/axe';
 import { newProjectPage } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
 import { THEMES, logIn, switchTheme } from './support/session';
-import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
+import type { OwnedEatery } from '../support/ownedEatery';
 import { addToCart, placeOrder as placeOrderThroughApi, saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
+import { useLiveShop } from './support/liveShop';
 import { COLLECTIONS } from '../../common/src/documents';
 
 // Every run makes its own vendor, eatery and student (Admin SDK on the emulators), so this spec running in the
@@ -38,7 +40,7 @@ async function placeOrder(baseURL: string, student: TestUser, eatery: OwnedEater
  */
 async function placeOrderInTheApp(page: Page, student: TestUser, eatery: OwnedEatery): Promise<{ id: string; orderNumber: string }> {
   await saveHostelAddress(student);
-  await page.goto(`/restaurants/${eatery.id}`);
+  await page.goto(paths.restaurant(eatery.id));
   const dish = page.getByRole('article', { name: 'Dal Tadka', exact: true }).first();
   await dish.getByRole('button', { name: 'Add Dal Tadka to cart' }).click();
   await dish.getByRole('button', { name: 'Add one more Dal Tadka' }).click();
@@ -72,42 +74,20 @@ async function expectStaffHeader(page: Page, consoleName: string) {
 }
 
 test.describe('Orders move live', () => {
-  // The function may still be cold (the emulator loads it on the first call, slowly on a busy machine): wake it
-  // up here rather than inside an expectation that allows ten seconds.
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const warm = async () => (await fetch(`${test.info().project.use.baseURL}/api/v1/vendors/restaurants?limit=1`)).status;
-    await expect.poll(warm, { timeout: 110_000, intervals: [1_000, 2_000, 5_000] }).toBe(200);
-  });
-
-  let vendor: TestUser;
-  let student: TestUser;
-  let eatery: OwnedEatery;
-
-  test.beforeEach(async () => {
-    // Two or three signed-in windows and a dozen round trips through the functions emulator: more than the
-    // default minute on a busy machine, though each live update itself is held to LIVE_WITHIN_MS.
-    test.slow();
-    [vendor, student] = await Promise.all([createTestUser({ role: 'vendor', profile: false }), createTestUser({ walletBalance: 100 })]);
-    eatery = await createOwnedEatery(adminDb, vendor.uid);
-  });
-  test.afterEach(async () => {
-    await Promise.all(openContexts.splice(0).map((context) => context.close()));
-    await deleteOwnedEatery(adminDb, eatery);
-  });
+  const shop = useLiveShop(openContexts);
 
   test('the student orders, the vendor moves the order step by step, and the tracking page follows without a reload; paused, it stops', async ({ browser }) => {
-    const vendorPage = await signedInPage(browser, vendor);
-    const studentPage = await signedInPage(browser, student);
+    const vendorPage = await signedInPage(browser, shop.vendor);
+    const studentPage = await signedInPage(browser, shop.student);
 
     // The console is open before the order exists: the order arrives live, with a cue.
-    await vendorPage.goto('/vendor/dashboard');
-    await expect(vendorPage.getByRole('heading', { level: 1, name: eatery.name })).toBeVisible();
+    await vendorPage.goto(paths.vendorDashboard);
+    await expect(vendorPage.getByRole('heading', { level: 1, name: shop.eatery.name })).toBeVisible();
     await expect(vendorPage.getByRole('heading', { name: 'New (0)' })).toBeVisible();
     // A kitchen's phone gets the console alone, not a student's bottom bar of food, search and cart.
     await expect(vendorPage.locator('nav[aria-label="Bottom navigation"]')).toHaveCount(0);
     await expectStaffHeader(vendorPage, 'Vendor');
-    const order = await placeOrderInTheApp(studentPage, student, eatery);
+    const order = await placeOrderInTheApp(studentPage, shop.student, shop.eatery);
     const card = vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` });
     await expect(card).toBeVisible();
     await expect(vendorPage.getByRole('heading', { name: 'New (1)' })).toBeVisible();
@@ -171,26 +151,26 @@ test.describe('Orders move live', () => {
 
   test('a student picks an order from Your Orders and cancels it: the wallet share comes back and the console shows it cancelled', { tag: '@one-width' }, async ({ browser }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL!;
-    const vendorPage = await signedInPage(browser, vendor);
-    const studentPage = await signedInPage(browser, student);
-    const order = await placeOrder(baseURL, student, eatery);
-    const later = await placeOrder(baseURL, student, eatery, false);
-    await vendorPage.goto('/vendor/dashboard');
+    const vendorPage = await signedInPage(browser, shop.vendor);
+    const studentPage = await signedInPage(browser, shop.student);
+    const order = await placeOrder(baseURL, shop.student, shop.eatery);
+    const later = await placeOrder(baseURL, shop.student, shop.eatery, false);
+    await vendorPage.goto(paths.vendorDashboard);
     await expect(vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
 
     // An order that is not the student's (or does not exist) is simply not found.
-    await studentPage.goto('/orders/noSuchOrder123');
+    await studentPage.goto(paths.order('noSuchOrder123'));
     await expect(studentPage.getByText('Order not found')).toBeVisible();
 
     // "Your Orders" lists both, newest first; selecting a row selects that order.
-    await studentPage.goto(`/orders/${later.id}`);
+    await studentPage.goto(paths.order(later.id));
     const details = studentPage.getByRole('region', { name: 'Order Details' });
     await expect(details).toContainText(later.orderNumber);
     const rows = studentPage.getByRole('list', { name: 'Your Orders' }).getByRole('button');
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText(later.orderNumber);
     await rows.filter({ hasText: order.orderNumber }).click();
-    await expect(studentPage).toHaveURL(new RegExp(`/orders/${order.id}$`));
+    await expect(studentPage).toHaveURL(new RegExp(`${paths.order(order.id)}$`));
     await expect(details).toContainText(order.orderNumber);
     await expect(rows.filter({ hasText: order.orderNumber })).toHaveAttribute('aria-current', 'true');
 
@@ -200,7 +180,7 @@ test.describe('Orders move live', () => {
     await expect(studentPage.getByText('Reason: Cancelled by the student')).toBeVisible();
     await expect(studentPage.getByText('₹100 went back to your wallet.')).toBeVisible();
     await expect(studentPage.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
-    expect((await adminDb.collection(COLLECTIONS.users).doc(student.uid).get()).get('walletBalance')).toBe(100);
+    expect((await adminDb.collection(COLLECTIONS.users).doc(shop.student.uid).get()).get('walletBalance')).toBe(100);
 
     await expect(vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` })).toHaveCount(0);
     await expect(vendorPage.getByRole('region', { name: 'Finished' }).getByText('Cancelled')).toBeVisible();
@@ -209,19 +189,19 @@ test.describe('Orders move live', () => {
   test('the vendor closes the eatery and cancels an order with a reason; the admin dashboard follows', { tag: '@one-width' }, async ({ browser }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL!;
     const admin = await createTestUser({ role: 'admin', profile: false });
-    const order = await placeOrder(baseURL, student, eatery);
+    const order = await placeOrder(baseURL, shop.student, shop.eatery);
     const adminPage = await signedInPage(browser, admin);
-    const vendorPage = await signedInPage(browser, vendor);
+    const vendorPage = await signedInPage(browser, shop.vendor);
 
-    await adminPage.goto('/admin/dashboard');
-    const row = adminPage.getByTestId(`eatery-${eatery.id}`);
-    await expect(row).toContainText(eatery.name);
+    await adminPage.goto(paths.adminDashboard);
+    const row = adminPage.getByTestId(`eatery-${shop.eatery.id}`);
+    await expect(row).toContainText(shop.eatery.name);
     await expect(row).toContainText('Open');
     await expect(row.getByTestId('orders-today')).toHaveText('1');
     await expect(row.getByTestId('revenue-today')).toHaveText('₹294');
     await expectStaffHeader(adminPage, 'Admin');
 
-    await vendorPage.goto('/vendor/dashboard');
+    await vendorPage.goto(paths.vendorDashboard);
     await vendorPage.getByRole('switch', { name: 'Open for orders' }).uncheck();
     await expect(vendorPage.getByText('Closed: not taking new orders')).toBeVisible();
     await expect(row).toContainText('Closed');
@@ -240,7 +220,7 @@ test.describe('Orders move live', () => {
     expect((await adminDb.collection(COLLECTIONS.orders).doc(order.id).get()).get('cancelReason')).toBe('Gas cylinder ran out');
 
     // Closed means closed: the student cannot order from it now.
-    const reopenedCart = await fetch(`${baseURL}/api/v1/cart`, { method: 'POST', headers: { Authorization: `Bearer ${student.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ vendorId: eatery.id, menuItemId: 'dalTadka' }) });
+    const reopenedCart = await fetch(`${baseURL}/api/v1/cart`, { method: 'POST', headers: { Authorization: `Bearer ${shop.student.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ vendorId: shop.eatery.id, menuItemId: 'dalTadka' }) });
     expect(reopenedCart.status).toBe(409);
     await vendorPage.getByRole('switch', { name: 'Open for orders' }).check();
     await expect(row).toContainText('Open');
@@ -248,13 +228,13 @@ test.describe('Orders move live', () => {
 
   test('the Past Orders card and the header follow the order as the vendor moves it', async ({ browser }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL!;
-    const order = await placeOrder(baseURL, student, eatery);
+    const order = await placeOrder(baseURL, shop.student, shop.eatery);
     const move = async (status: string) => {
-      const response = await fetch(`${baseURL}/api/v1/vendor/orders/${order.id}`, { method: 'PATCH', headers: { Authorization: `Bearer ${vendor.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ status }) });
+      const response = await fetch(`${baseURL}/api/v1/vendor/orders/${order.id}`, { method: 'PATCH', headers: { Authorization: `Bearer ${shop.vendor.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ status }) });
       expect(response.status).toBe(200);
     };
-    const studentPage = await signedInPage(browser, student);
-    await studentPage.goto('/orders');
+    const studentPage = await signedInPage(browser, shop.student);
+    await studentPage.goto(paths.orders);
     const card = studentPage.getByRole('article', { name: `Order ${order.orderNumber}` });
     const header = studentPage.getByTestId('active-order');
     await expect(card.getByText('Processing', { exact: true })).toBeVisible();
@@ -283,11 +263,11 @@ test.describe('Orders move live', () => {
   test('the tracking page, the vendor console and the admin dashboard have no serious or critical accessibility violations, light or dark', async ({ browser }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL!;
     const admin = await createTestUser({ role: 'admin', profile: false });
-    const order = await placeOrder(baseURL, student, eatery);
+    const order = await placeOrder(baseURL, shop.student, shop.eatery);
     const screens = [
-      { user: student, path: `/orders/${order.id}`, ready: (page: Page) => expect(page.getByRole('heading', { name: 'Order Timeline' })).toBeVisible() },
-      { user: vendor, path: '/vendor/dashboard', ready: (page: Page) => expect(page.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible() },
-      { user: admin, path: '/admin/dashboard', ready: (page: Page) => expect(page.getByTestId(`eatery-${eatery.id}`).getByTestId('orders-today')).toHaveText('1') },
+      { user: shop.student, path: paths.order(order.id), ready: (page: Page) => expect(page.getByRole('heading', { name: 'Order Timeline' })).toBeVisible() },
+      { user: shop.vendor, path: paths.vendorDashboard, ready: (page: Page) => expect(page.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible() },
+      { user: admin, path: paths.adminDashboard, ready: (page: Page) => expect(page.getByTestId(`eatery-${shop.eatery.id}`).getByTestId('orders-today')).toHaveText('1') },
     ];
     for (const { user, path, ready } of screens) {
       const page = await signedInPage(browser, user);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../../web/src/lib/routes';
 import { expectNoSidewaysScroll } from './support/layout';
 import { firstEateryPath } from './support/routes';
 import { DEMO_STUDENT, logIn, openApp } from './support/session';
@@ -9,7 +10,7 @@ const bottomBarElement = (page: Page) => page.locator('nav[aria-label="Bottom na
 
 test.describe('Navigation', () => {
   test('the chosen theme survives a reload, is on the page before it paints and reaches the other tabs', { tag: '@one-width' }, async ({ page }) => {
-    await openApp(page, '/home');
+    await openApp(page, paths.home);
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
@@ -27,7 +28,7 @@ test.describe('Navigation', () => {
     await expect(page.getByRole('button', { name: 'Switch to light mode' })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(darkBackground);
 
-    await page.goto('/terms');
+    await page.goto(paths.terms);
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.getByRole('button', { name: 'Switch to light mode' }).click();
     await page.reload();
@@ -35,7 +36,7 @@ test.describe('Navigation', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     // A second tab of the app follows a choice made in the first, without a reload.
     const otherTab = await page.context().newPage();
-    await openApp(otherTab, '/restaurants');
+    await openApp(otherTab, paths.restaurants);
     await expect(otherTab.locator('html')).not.toHaveClass(/dark/);
     await page.getByRole('button', { name: 'Switch to dark mode' }).click();
     await expect(otherTab.locator('html')).toHaveClass(/dark/);
@@ -44,7 +45,7 @@ test.describe('Navigation', () => {
 
   test('the bottom bar is on phones only, and gives way to the menu page’s own bar', async ({ page }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
-    await openApp(page, '/restaurants');
+    await openApp(page, paths.restaurants);
     if (phone) {
       await expect(bottomBar(page)).toBeVisible();
       for (const item of ['Home', 'Food', 'Search', 'Cart']) await expect(bottomBar(page).getByRole('link', { name: item })).toBeVisible();
@@ -58,13 +59,13 @@ test.describe('Navigation', () => {
     await expect(bottomBarElement(page)).toHaveCount(0);
     if (phone) await expect(page.getByRole('navigation', { name: 'Menu page' })).toBeVisible();
 
-    await page.goto('/terms');
+    await page.goto(paths.terms);
     await expect(page.getByRole('heading', { name: 'Terms and Conditions', level: 1 })).toBeVisible();
     await expect(bottomBarElement(page)).toHaveCount(1);
   });
 
   test('the search box reaches /restaurants?search=', async ({ page }, testInfo) => {
-    await openApp(page, '/home');
+    await openApp(page, paths.home);
     const results = page.getByRole('searchbox', { name: 'Search restaurants or cuisines' });
     if (testInfo.project.name === 'phone') {
       // Phones search from the bottom bar: it opens the list with its search box ready to type in.
@@ -88,10 +89,10 @@ test.describe('Navigation', () => {
 
   test('signed in, the avatar menu leads to orders and settings and logs out to /home', async ({ page }, testInfo) => {
     await logIn(page);
-    await openApp(page, '/home');
+    await openApp(page, paths.home);
     if (testInfo.project.name === 'phone') {
       // Phones reach the account through the bottom bar, whose Profile item appears once signed in.
-      await expect(bottomBar(page).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+      await expect(bottomBar(page).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', paths.profile);
       return;
     }
     const avatar = page.getByRole('button', { name: 'Account menu' });
@@ -111,11 +112,11 @@ test.describe('Navigation', () => {
     const visited = () => page.evaluate(() => (window as unknown as { visited: string[] }).visited);
     await avatar.click();
     await page.getByRole('menuitem', { name: 'Past Orders' }).click();
-    await expect.poll(visited).toContain('/orders');
+    await expect.poll(visited).toContain(paths.orders);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Account Settings' }).click();
-    await expect.poll(visited).toContain('/profile');
-    await page.goto('/terms');
+    await expect.poll(visited).toContain(paths.profile);
+    await page.goto(paths.terms);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/home$/);
@@ -124,7 +125,7 @@ test.describe('Navigation', () => {
   });
 
   test('the top bar links home and to the eateries, and the footer links every company page and Instagram', async ({ page }, testInfo) => {
-    await page.goto('/terms');
+    await page.goto(paths.terms);
     if (testInfo.project.name === 'desktop') {
       const main = page.getByRole('navigation', { name: 'Main' });
       await main.getByRole('link', { name: 'Eats' }).click();
@@ -137,7 +138,7 @@ test.describe('Navigation', () => {
     await expect(page).toHaveURL(/\/home$/);
 
     const footer = page.getByRole('contentinfo');
-    const expected = { ORDER: '/restaurants', ABOUT: '/about', TEAM: '/team', CAREERS: '/careers', 'PRIVACY POLICY': '/privacy', 'TERMS AND CONDITIONS': '/terms' };
+    const expected = { ORDER: paths.restaurants, ABOUT: paths.about, TEAM: paths.team, CAREERS: paths.careers, 'PRIVACY POLICY': paths.privacy, 'TERMS AND CONDITIONS': paths.terms };
     for (const [label, href] of Object.entries(expected)) await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     const instagram = footer.getByRole('link', { name: /^Instagram/ });
     await expect(instagram).toHaveAttribute('target', '_blank');
@@ -147,7 +148,7 @@ test.describe('Navigation', () => {
   });
 
   test('keyboard users get a skip link and a visible focus ring', { tag: '@one-width' }, async ({ page }) => {
-    await page.goto('/terms');
+    await page.goto(paths.terms);
     await expect(page.getByRole('heading', { name: 'Terms and Conditions', level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -183,7 +184,7 @@ test.describe('Navigation', () => {
     };
     const openWhileAuthIsHeld = async (signedIn: boolean) => {
       const release = await holdAuth();
-      await openApp(page, '/restaurants');
+      await openApp(page, paths.restaurants);
       await expectChrome(signedIn);
       const top = await mainTop();
       release();
@@ -205,7 +206,7 @@ test.describe('Navigation', () => {
     await logIn(page, DEMO_STUDENT);
     for (const width of [360, 320]) {
       await page.setViewportSize({ width, height: 740 });
-      await openApp(page, '/restaurants');
+      await openApp(page, paths.restaurants);
       const topBar = page.getByRole('banner');
       const logo = await topBar.getByRole('link', { name: 'CampusEats home' }).boundingBox();
       const toggle = await topBar.getByRole('button', { name: 'Switch to dark mode' }).boundingBox();

@@ -1,8 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { adminDb } from '../support/firestore';
-import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
 import { addToCart, placeOrder, saveHostelAddress } from '../support/shopping';
-import { createTestUser, type TestUser } from '../support/users';
+import type { TestUser } from '../support/users';
+import { useLiveShop } from './support/liveShop';
 import { expectNoSeriousViolations } from './support/axe';
 import { newProjectPage } from './support/fixtures';
 import { THEMES, logIn, switchTheme } from './support/session';
@@ -65,34 +64,16 @@ async function signedInContext(browser: Browser, user: TestUser): Promise<Page> 
 }
 
 test.describe('Notifications', () => {
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const warm = async () => (await fetch(`${test.info().project.use.baseURL}/api/v1/vendors/restaurants?limit=1`)).status;
-    await expect.poll(warm, { timeout: 110_000, intervals: [1_000, 2_000, 5_000] }).toBe(200);
-  });
-
-  let vendor: TestUser;
-  let student: TestUser;
-  let eatery: OwnedEatery;
-
-  test.beforeEach(async () => {
-    test.slow();
-    [vendor, student] = await Promise.all([createTestUser({ role: 'vendor', profile: false }), createTestUser({ walletBalance: 100 })]);
-    eatery = await createOwnedEatery(adminDb, vendor.uid);
-  });
-  test.afterEach(async () => {
-    await Promise.all(openContexts.splice(0).map((context) => context.close()));
-    await deleteOwnedEatery(adminDb, eatery);
-  });
+  const shop = useLiveShop(openContexts);
 
   test('the vendor hears of the new order, the student of each step in another page, with one system notification', async ({ browser, baseURL }) => {
-    const vendorPage = await signedInContext(browser, vendor);
+    const vendorPage = await signedInContext(browser, shop.vendor);
     await vendorPage.goto('/vendor/dashboard');
-    await expect(vendorPage.getByRole('heading', { level: 1, name: eatery.name })).toBeVisible();
+    await expect(vendorPage.getByRole('heading', { level: 1, name: shop.eatery.name })).toBeVisible();
     await expectBell(vendorPage, 'Notifications');
 
     // The student browses eateries in two tabs, far from the tracking page.
-    const studentPage = await signedInContext(browser, student);
+    const studentPage = await signedInContext(browser, shop.student);
     await studentPage.goto('/restaurants');
     const otherTab = await studentPage.context().newPage();
     await otherTab.goto('/home');
@@ -109,9 +90,9 @@ test.describe('Notifications', () => {
     await studentPage.keyboard.press('Escape');
     await expect(panel(studentPage)).toHaveCount(0);
 
-    const addressId = await saveHostelAddress(student);
-    await addToCart(baseURL!, student, { vendorId: eatery.id, menuItemId: 'dalTadka', quantity: 2 });
-    const order = await placeOrder(baseURL!, student, { addressId, useWallet: true });
+    const addressId = await saveHostelAddress(shop.student);
+    await addToCart(baseURL!, shop.student, { vendorId: shop.eatery.id, menuItemId: 'dalTadka', quantity: 2 });
+    const order = await placeOrder(baseURL!, shop.student, { addressId, useWallet: true });
 
     // The vendor's bell counts the new order; the console's own cue still plays its part.
     await expectBell(vendorPage, 'Notifications, 1 unread');
@@ -126,7 +107,7 @@ test.describe('Notifications', () => {
     // One system notification for the two tabs, tagged with the item, leading to the order.
     const shownAnywhere = async () => [...(await shownIn(studentPage)), ...(await shownIn(otherTab))];
     await expect.poll(shownAnywhere).toEqual([
-      { title: 'Your order was accepted', body: `${eatery.name} · ${order.orderNumber}`, tag: expect.any(String), link: `/orders/${order.id}` },
+      { title: 'Your order was accepted', body: `${shop.eatery.name} · ${order.orderNumber}`, tag: expect.any(String), link: `/orders/${order.id}` },
     ]);
 
     // Opening the panel marks what it shows read: the count goes, in every tab.
@@ -157,7 +138,7 @@ test.describe('Notifications', () => {
   test('a student who blocked notifications is told so in the panel @one-width', async ({ browser }) => {
     const studentPage = await newProjectPage(browser, test.info());
     openContexts.push(studentPage.context());
-    await logIn(studentPage, student);
+    await logIn(studentPage, shop.student);
     await studentPage.goto('/restaurants');
     // Chromium answers "denied" to a request the test context does not grant.
     await bell(studentPage).click();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../../web/src/lib/routes';
 import { logIn } from './support/session';
 
 const WELCOME_START = 'Welcome to CampusEats! It started on one campus';
@@ -10,7 +11,7 @@ async function open(page: Page, path: string) {
 
 test.describe('Company pages', () => {
   test('About types its welcome text once it is on screen and slides seven scenes sideways', async ({ page }) => {
-    await open(page, '/about');
+    await open(page, paths.about);
     await expect(page.getByRole('heading', { name: 'The CampusEats Story', level: 1 })).toBeVisible();
     const typed = page.getByTestId('welcome-typed');
     // Screen readers get the whole text at once.
@@ -41,7 +42,7 @@ test.describe('Company pages', () => {
   });
 
   test('Team shows the founder and five members in 1, 2 or 3 columns by width', async ({ page }, testInfo) => {
-    await open(page, '/team');
+    await open(page, paths.team);
     await expect(page.getByText(/an initiative of .*, a software company/)).toBeVisible();
     const founder = page.getByRole('region', { name: 'Founder' }).getByRole('article');
     await expect(founder).toHaveCount(1);
@@ -58,7 +59,7 @@ test.describe('Company pages', () => {
   });
 
   test('Careers offers three roles whose Apply Now opens the form in a new tab, safely', { tag: '@one-width' }, async ({ page }) => {
-    await open(page, '/careers');
+    await open(page, paths.careers);
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(3);
     for (const title of ['Frontend Intern', 'Marketing Intern', 'Backend Developer']) {
@@ -72,7 +73,7 @@ test.describe('Company pages', () => {
   });
 
   test('Terms list their 11 sections, the minimum age of 18 and link the Privacy Policy', { tag: '@one-width' }, async ({ page }) => {
-    await page.goto('/terms');
+    await page.goto(paths.terms);
     const sections = page.getByRole('main').getByRole('heading', { level: 2 }).filter({ hasText: /^\d+\. / });
     await expect(sections).toHaveText([
       '1. Eligibility',
@@ -94,7 +95,7 @@ test.describe('Company pages', () => {
   });
 
   test('Privacy lists its 9 sections and the support contact for exercising rights', { tag: '@one-width' }, async ({ page }) => {
-    await open(page, '/privacy');
+    await open(page, paths.privacy);
     const sections = page.getByRole('main').getByRole('heading', { level: 2 }).filter({ hasText: /^\d+\. / });
     await expect(sections).toHaveCount(9);
     await expect(sections.first()).toHaveText('1. Information We Collect');
@@ -105,7 +106,7 @@ test.describe('Company pages', () => {
   });
 
   test('Support shows its header, the word Support and how to reach the team', { tag: '@one-width' }, async ({ page }) => {
-    await open(page, '/support');
+    await open(page, paths.support);
     await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /Email support@campuseats\.in/ })).toHaveAttribute('href', 'mailto:support@campuseats.in');
     await page.getByText('Can I cancel an order?').click();
@@ -117,7 +118,7 @@ test.describe('Company pages with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('About shows its whole text at once and its scenes as a row to scroll', async ({ page }) => {
-    await open(page, '/about');
+    await open(page, paths.about);
     await expect(page.getByTestId('welcome-typed')).toHaveText(/^Welcome to CampusEats!.*hostel door\.$/);
     await expect(page.getByTestId('scenes-pinned')).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Scenes, scroll sideways' }).locator('figure')).toHaveCount(7);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { paths } from '../../web/src/lib/routes';
 import { openApp } from './support/session';
 
 const grid = (page: Page) => page.getByTestId('restaurant-grid');
@@ -6,7 +7,7 @@ const cardNames = (page: Page) => grid(page).locator('article h3').allInnerTexts
 
 test.describe('Restaurants and menus', () => {
   test('search, veg only, a category and a sort all land in the URL and in the results', async ({ page }) => {
-    await openApp(page, '/restaurants');
+    await openApp(page, paths.restaurants);
     await expect(page.getByRole('heading', { name: 'CATEGORIES' })).toBeVisible();
     await expect(grid(page).locator('article')).toHaveCount(10);
 
@@ -82,7 +83,7 @@ test.describe('Restaurants and menus', () => {
   });
 
   test('an unknown eatery says why the menu failed and offers a way back', { tag: '@one-width' }, async ({ page }) => {
-    await page.goto('/restaurants/noSuchEatery42');
+    await page.goto(paths.restaurant('noSuchEatery42'));
     await expect(page.getByText('Failed to load menu: Restaurant not found')).toBeVisible();
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/restaurants$/);

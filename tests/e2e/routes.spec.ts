@@ -1,14 +1,16 @@
 import { expect } from '@playwright/test';
 import { test } from './support/fixtures';
+import { HOME_OF_ROLE } from '../../web/src/lib/routes';
 import { ROUTES, resolvePath } from './support/routes';
-import { submitLogin } from './support/session';
+import { DEMO_STAFF, submitLogin } from './support/session';
 
-// The route table of docs/product.md#routes, one row per route (tests/e2e/support/routes.ts). Who may open a route does not
-// depend on the screen; the accessibility spec opens every route at both widths, the login-only ones as a
-// signed-in student, who stays on them.
+// The route table of docs/product.md#routes, one row per screen (tests/e2e/support/routes.ts), with the access the
+// router is built from (web/src/lib/routes.ts). Who may open a route does not depend on the screen; the
+// accessibility spec opens the students' routes at both widths, the login-only ones as a signed-in student, who
+// stays on them.
 test.describe('Route access', { tag: '@one-width' }, () => {
   for (const row of ROUTES) {
-    if (row.access === 'public') {
+    if (row.access === 'anyone') {
       test(`${row.name} is public: it opens signed out, with the login prompt`, async ({ page, shopper }) => {
         const path = await resolvePath(row, { page, shopper });
         await page.goto(path);
@@ -17,7 +19,7 @@ test.describe('Route access', { tag: '@one-width' }, () => {
         // The login and signup pages are the prompt's own destinations and do not repeat it.
         if (row.name !== 'login' && row.name !== 'signup') await expect(page.getByTestId('signed-out-banner')).toBeVisible();
       });
-    } else {
+    } else if (row.access === 'user') {
       test(`${row.name} needs a login: signed out it goes to /login, and back after signing in`, async ({ page, shopper }) => {
         const path = await resolvePath(row, { page, shopper });
         await page.goto(path);
@@ -27,6 +29,18 @@ test.describe('Route access', { tag: '@one-width' }, () => {
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await row.ready(page);
         await expect(page.getByTestId('signed-out-banner')).toHaveCount(0);
+      });
+    } else {
+      const role = row.access;
+      test(`${row.name} is for ${role} staff: signed out it goes to /login and back for them; a student goes to their own home`, async ({ page, shopperPage, shopper }) => {
+        const path = await resolvePath(row, { page, shopper });
+        await shopperPage.goto(path);
+        await expect(shopperPage).toHaveURL(new RegExp(`${HOME_OF_ROLE.user}$`));
+        await page.goto(path);
+        await expect(page).toHaveURL(/\/login$/);
+        await submitLogin(page, DEMO_STAFF[role]);
+        await expect(page).toHaveURL(new RegExp(`${path}$`));
+        await row.ready(page);
       });
     }
   }

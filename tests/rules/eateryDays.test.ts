@@ -1,14 +1,14 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { ACTORS, useRulesEnvironment, type ActorName } from '../support/rules';
+import { EATERIES, useRulesEnvironment, type ActorName } from '../support/rules';
 
 const rules = useRulesEnvironment('eatery-days');
 const DAY = 'eateryDays/eatery1_2026-11-23';
 
 beforeEach(async () => {
   await rules.seed(async (db) => {
-    await setDoc(doc(db, 'vendors/eatery1'), { name: 'Eatery One', ownerUid: ACTORS.vendor.uid, isOpen: true });
+    await setDoc(doc(db, 'vendors/eatery1'), EATERIES.eatery1);
     await setDoc(doc(db, DAY), { vendorId: 'eatery1', day: '2026-11-23', delivered: 3, revenue: 900, cancelled: 1, dishes: {} });
   });
 });

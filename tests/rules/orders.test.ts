@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { ACTORS, useRulesEnvironment, type ActorName } from '../support/rules';
+import { ACTORS, EATERIES, OWNER_ITS_VENDOR_AND_ADMINS, useRulesEnvironment, type ActorName } from '../support/rules';
 
 const rules = useRulesEnvironment('orders');
 const everyone = Object.keys(ACTORS) as ActorName[];
@@ -13,21 +13,14 @@ beforeEach(async () => {
     await setDoc(doc(db, 'orders/order2'), { uid: ACTORS.otherStudent.uid, vendorId: 'eatery1', status: 'placed', total: 99, walletApplied: 0, createdAt: new Date() });
     await setDoc(doc(db, `idempotencyKeys/${ACTORS.owner.uid}_key12345`), { uid: ACTORS.owner.uid, orderId: 'order1' });
     // eatery1 is run by `vendor`; eatery2 by `otherVendor`, who has an order of their own.
-    await setDoc(doc(db, 'vendors/eatery1'), { name: 'Eatery One', ownerUid: ACTORS.vendor.uid, isOpen: true });
-    await setDoc(doc(db, 'vendors/eatery2'), { name: 'Eatery Two', ownerUid: ACTORS.otherVendor.uid, isOpen: true });
+    await setDoc(doc(db, 'vendors/eatery1'), EATERIES.eatery1);
+    await setDoc(doc(db, 'vendors/eatery2'), EATERIES.eatery2);
     await setDoc(doc(db, 'orders/order3'), { uid: ACTORS.owner.uid, vendorId: 'eatery2', status: 'accepted', total: 150, walletApplied: 0, createdAt: new Date() });
   });
 });
 
 describe('orders: the student who placed one, the vendor of its eatery and admins read it; nobody writes directly', () => {
-  it.each([
-    ['owner', true],
-    ['anonymous', false],
-    ['otherStudent', false],
-    ['vendor', true],
-    ['otherVendor', false],
-    ['admin', true],
-  ] as [ActorName, boolean][])('%s reading the owner\'s order: allowed = %s', async (actor, allowed) => {
+  it.each(OWNER_ITS_VENDOR_AND_ADMINS)('%s reading the owner\'s order: allowed = %s', async (actor, allowed) => {
     const read = getDoc(doc(rules.as(actor), ORDER));
     await (allowed ? assertSucceeds(read) : assertFails(read));
   });

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, orderBy, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { ACTORS, useRulesEnvironment, type ActorName } from '../support/rules';
+import { ACTORS, EATERIES, OWNER_ITS_VENDOR_AND_ADMINS, useRulesEnvironment, type ActorName } from '../support/rules';
 
 const rules = useRulesEnvironment('reviews');
 const everyone = Object.keys(ACTORS) as ActorName[];
@@ -16,8 +16,8 @@ const review = (orderId: string, fields: { uid: string; vendorId: string; hidden
 
 beforeEach(async () => {
   await rules.seed(async (db) => {
-    await setDoc(doc(db, 'vendors/eatery1'), { name: 'Eatery One', ownerUid: ACTORS.vendor.uid, isOpen: true });
-    await setDoc(doc(db, 'vendors/eatery2'), { name: 'Eatery Two', ownerUid: ACTORS.otherVendor.uid, isOpen: true });
+    await setDoc(doc(db, 'vendors/eatery1'), EATERIES.eatery1);
+    await setDoc(doc(db, 'vendors/eatery2'), EATERIES.eatery2);
     await setDoc(doc(db, 'reviews/shown1'), review('shown1', { uid: ACTORS.owner.uid, vendorId: 'eatery1', hidden: false }));
     await setDoc(doc(db, 'reviews/hidden1'), review('hidden1', { uid: ACTORS.owner.uid, vendorId: 'eatery1', hidden: true }));
   });
@@ -28,14 +28,7 @@ describe('reviews: readable as the lists show them, never written by a client', 
     await assertSucceeds(getDoc(doc(rules.as(actor), 'reviews/shown1')));
   });
 
-  it.each([
-    ['owner', true],
-    ['anonymous', false],
-    ['otherStudent', false],
-    ['vendor', true],
-    ['otherVendor', false],
-    ['admin', true],
-  ] as [ActorName, boolean][])('%s reading a hidden review: allowed = %s', async (actor, allowed) => {
+  it.each(OWNER_ITS_VENDOR_AND_ADMINS)('%s reading a hidden review: allowed = %s', async (actor, allowed) => {
     const read = getDoc(doc(rules.as(actor), 'reviews/hidden1'));
     await (allowed ? assertSucceeds(read) : assertFails(read));
   });

@@ -3,6 +3,7 @@ import { COLLECTIONS, type OrderDocument } from '../../common/src/documents';
 import type { OrderStatus } from '../../common/src/orderStatus';
 import { adminDb } from './firestore';
 import type { OwnedEatery } from './ownedEatery';
+import { ONE_DAL_TADKA } from './shopping';
 import type { TestUser } from './users';
 
 export const HOUR = 60 * 60 * 1000;
@@ -19,13 +20,7 @@ export async function orderOf(student: TestUser, eatery: OwnedEatery, options: {
     vendorName: eatery.name,
     vendorAddress: 'Test Block, Campus',
     orderNumber: `CE-TEST-${randomUUID().slice(0, 4).toUpperCase()}`,
-    items: [{ menuItemId: 'dalTadka', name: 'Dal Tadka', quantity: 1, price: 120, veg: true }],
-    subtotal: 120,
-    deliveryFee: 49,
-    platformFee: 5,
-    walletApplied: 0,
-    total: 174,
-    paymentMethod: 'cod',
+    ...ONE_DAL_TADKA,
     address: { label: 'Hostel', street: 'Block C', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: '', phone: '+919812345678' },
     status,
     statusHistory: [{ status: 'placed', at: createdAt }, ...(status === 'placed' ? [] : [{ status, at: deliveredAt }])],

@@ -13,6 +13,25 @@ export const ACTORS = {
 } as const;
 export type ActorName = keyof typeof ACTORS;
 
+/** The rules tests' eateries (`vendors/{id}`): eatery1 is run by `vendor`, eatery2 by `otherVendor`. */
+export const EATERIES = {
+  eatery1: { name: 'Eatery One', ownerUid: ACTORS.vendor.uid, isOpen: true },
+  eatery2: { name: 'Eatery Two', ownerUid: ACTORS.otherVendor.uid, isOpen: true },
+} as const;
+
+/**
+ * Every actor and whether it may read a student's record that one eatery serves (an order, a hidden review): the
+ * student, that eatery's vendor (`vendor` runs the fixtures' eatery) and admins, nobody else.
+ */
+export const OWNER_ITS_VENDOR_AND_ADMINS: [ActorName, boolean][] = [
+  ['owner', true],
+  ['anonymous', false],
+  ['otherStudent', false],
+  ['vendor', true],
+  ['otherVendor', false],
+  ['admin', true],
+];
+
 /**
  * A rules test environment on the running Firestore emulator, under its own project id so clearing it
  * between tests never touches the demo data that the API and browser tests use.

@@ -1,10 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { adminDb } from './firestore';
 import type { TestUser } from './users';
-import { COLLECTIONS, type AddressDocument } from '../../common/src/documents';
+import { COLLECTIONS, type AddressDocument, type OrderDocument } from '../../common/src/documents';
 
 /** A hostel address like the one signup or the profile page stores. */
 const HOSTEL_ADDRESS = { label: 'Hostel', street: 'Block C, Room 214', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: 'Near the library', phone: '+919812345678' };
+
+/**
+ * What a one-dish order holds and costs, as the API prices it (docs/product.md#business-constants): one Dal Tadka at
+ * ₹120, ₹49 delivery and ₹5 platform fee, paid in cash. For tests that write orders directly.
+ */
+export const ONE_DAL_TADKA: Pick<OrderDocument, 'items' | 'subtotal' | 'deliveryFee' | 'platformFee' | 'walletApplied' | 'total' | 'paymentMethod'> = {
+  items: [{ menuItemId: 'dalTadka', name: 'Dal Tadka', quantity: 1, price: 120, veg: true }],
+  subtotal: 120,
+  deliveryFee: 49,
+  platformFee: 5,
+  walletApplied: 0,
+  total: 174,
+  paymentMethod: 'cod',
+};
 
 /** Saves `student`'s default hostel address (Admin SDK) and answers its id. */
 export async function saveHostelAddress(student: TestUser): Promise<string> {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { UserRole } from '@campuseats/common/roles';
 import { adminAuth, adminDb } from './firestore';
 import { COLLECTIONS, type UserDocument } from '../../common/src/documents';
-
-export type TestRole = 'user' | 'vendor' | 'admin';
 
 export interface TestUser {
   uid: string;
@@ -63,7 +62,7 @@ export function claimsOf(idToken: string): Record<string, unknown> {
  * A fresh account (unique per call, so test files never share state) with the role as a custom claim and,
  * unless `profile: false`, a users/{uid} document with a wallet.
  */
-export async function createTestUser(options: { role?: TestRole; walletBalance?: number; profile?: boolean } = {}): Promise<TestUser> {
+export async function createTestUser(options: { role?: UserRole; walletBalance?: number; profile?: boolean } = {}): Promise<TestUser> {
   const { role = 'user', walletBalance = 0, profile = true } = options;
   const id = randomUUID().replace(/-/g, '').slice(0, 16);
   const email = `${role}-${id}@test.campuseats.test`;

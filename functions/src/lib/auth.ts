@@ -1,20 +1,15 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { NOT_AUTHENTICATED_MESSAGE } from '@campuseats/common/errors';
+import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
 import { ApiError } from './apiError';
 import { adminAuth } from './firebase';
-
-export type Role = 'user' | 'vendor' | 'admin';
 
 export interface Caller {
   uid: string;
   email: string | undefined;
-  role: Role;
+  role: UserRole;
   /** When the caller last signed in with their password (seconds since the epoch), from the token. */
   authTime: number;
-}
-
-export function roleOf(claim: unknown): Role {
-  return claim === 'vendor' || claim === 'admin' ? claim : 'user';
 }
 
 /** The verified caller of a request, or undefined when no valid ID token came with it. */
@@ -32,7 +27,7 @@ export async function callerOf(req: Request): Promise<Caller | undefined> {
     if (account.disabled) return undefined;
     const validAfter = account.tokensValidAfterTime ? new Date(account.tokensValidAfterTime).getTime() : 0;
     if (token.auth_time * 1000 < validAfter) return undefined;
-    return { uid: token.uid, email: token.email, role: roleOf(account.customClaims?.role), authTime: token.auth_time };
+    return { uid: token.uid, email: token.email, role: roleFromClaim(account.customClaims?.role), authTime: token.auth_time };
   } catch {
     return undefined;
   }
@@ -41,7 +36,7 @@ export async function callerOf(req: Request): Promise<Caller | undefined> {
 const callers = new WeakMap<Request, Caller>();
 
 /** Rejects the request with 401 "User not authenticated" unless it carries a valid ID token (and, if given, one of the roles). */
-export function requireCaller(...roles: Role[]): RequestHandler {
+export function requireCaller(...roles: UserRole[]): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const caller = await callerOf(req);
     if (!caller) return next(new ApiError('unauthenticated', NOT_AUTHENTICATED_MESSAGE));

@@ -1,8 +1,8 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { ADMIN_MESSAGES, type AdminUser, type UpdateUserRequest, type UsersPage } from '@campuseats/common/admin';
-import type { UserRole } from '@campuseats/common/users';
+import type { UserRole } from '@campuseats/common/roles';
 import { ApiError, notFound } from '../lib/apiError';
-import { roleOf } from '../lib/auth';
+import { roleFromClaim } from '@campuseats/common/roles';
 import { adminAuth } from '../lib/firebase';
 import { recordAudit, type Actor } from './audit';
 import { authAccount } from './users';
@@ -18,7 +18,7 @@ const AUTH_PAGE = 1000;
  */
 const SEARCH_SCAN_LIMIT = 20_000;
 
-export const roleOfAccount = (account: UserRecord): UserRole => roleOf(account.customClaims?.role);
+export const roleOfAccount = (account: UserRecord): UserRole => roleFromClaim(account.customClaims?.role);
 
 const iso = (time: string | undefined) => (time ? new Date(time).toISOString() : null);
 

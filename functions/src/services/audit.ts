@@ -1,8 +1,8 @@
 import type { AuditAction, AuditEntry, AuditPage, AuditState, AuditTargetKind } from '@campuseats/common/admin';
 import { AUDIT_PAGE_SIZE } from '@campuseats/common/admin';
 import type { AuditLogDocument } from '@campuseats/common/documents';
-import { ApiError } from '../lib/apiError';
-import { auditLogCollection, readableDocuments } from '../lib/collections';
+import { auditLogCollection } from '../lib/collections';
+import { pageAfter } from '../lib/paging';
 import type { PlannedWrite } from '../lib/writes';
 
 // The audit log (docs/product.md#admin-console): one auditLog/{id} per admin action, who, what, when, and the
@@ -44,13 +44,6 @@ function toAuditEntry(id: string, entry: AuditLogDocument): AuditEntry {
 
 /** The log, newest first, a page after the entry `cursor`. */
 export async function listAudit(cursor: string | undefined, size = AUDIT_PAGE_SIZE): Promise<AuditPage> {
-  let query = auditLogCollection().orderBy('at', 'desc');
-  if (cursor) {
-    const after = await auditLogCollection().doc(cursor).get();
-    if (!after.exists) throw new ApiError('invalid-argument', 'Invalid cursor');
-    query = query.startAfter(after);
-  }
-  const snapshot = await query.limit(size + 1).get();
-  const page = readableDocuments(snapshot.docs.slice(0, size));
-  return { entries: page.map(({ id, data }) => toAuditEntry(id, data)), nextCursor: snapshot.size > size ? (page.at(-1)?.id ?? null) : null };
+  const { page, nextCursor } = await pageAfter(auditLogCollection().orderBy('at', 'desc'), cursor ? auditLogCollection().doc(cursor) : undefined, size);
+  return { entries: page.map(({ id, data }) => toAuditEntry(id, data)), nextCursor };
 }

@@ -61,18 +61,14 @@ export async function findOwnedEatery(uid: string): Promise<VendorEatery> {
 }
 
 /** Sets the eatery's opening hours (null: none, open whenever the switch says so). */
-export async function setEateryHours(vendorId: string, hours: OpeningHours | null): Promise<VendorEatery> {
-  const ref = vendorsCollection().doc(vendorId);
-  await ref.update({ hours: hours ?? FieldValue.delete(), updatedAt: new Date() });
-  const eatery = (await ref.get()).data();
-  if (!eatery) throw new ApiError('not-found', LIFECYCLE_MESSAGES.noEatery);
-  return toVendorEatery(vendorId, eatery);
-}
+export const setEateryHours = (vendorId: string, hours: OpeningHours | null) => changeEatery(vendorId, { hours: hours ?? FieldValue.delete() });
 
 /** Opens or closes the eatery for new orders (placing an order and adding to a cart check isOpen). */
-export async function setEateryOpen(vendorId: string, isOpen: boolean): Promise<VendorEatery> {
+export const setEateryOpen = (vendorId: string, isOpen: boolean) => changeEatery(vendorId, { isOpen });
+
+async function changeEatery(vendorId: string, change: UpdateData<VendorDocument>): Promise<VendorEatery> {
   const ref = vendorsCollection().doc(vendorId);
-  await ref.update({ isOpen, updatedAt: new Date() });
+  await ref.update({ ...change, updatedAt: new Date() });
   const eatery = (await ref.get()).data();
   if (!eatery) throw new ApiError('not-found', LIFECYCLE_MESSAGES.noEatery);
   return toVendorEatery(vendorId, eatery);

@@ -13,7 +13,8 @@ import {
   type ReviewsPage,
 } from '@campuseats/common/reviews';
 import { ApiError, notFound } from '../lib/apiError';
-import { ordersCollection, readableDocuments, reviewsCollection, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
+import { ordersCollection, reviewsCollection, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
+import { pageAfter } from '../lib/paging';
 import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
 import { auditWrite, type Actor } from './audit';
 import { notify } from './notifications';
@@ -131,19 +132,9 @@ export async function ownReview(uid: string, orderId: string): Promise<Review | 
   return data ? toReview(orderId, data) : null;
 }
 
-/** A page of `base` (newest first) after `cursor`, which must be one of its own reviews. */
-async function pageOf(base: Query<ReviewDocument>, cursor: string | undefined, size: number, belongs: (review: ReviewDocument) => boolean) {
-  let query = base.orderBy('createdAt', 'desc');
-  if (cursor) {
-    const after = await reviewRef(cursor).get();
-    const data = after.data();
-    if (!data || !belongs(data)) throw new ApiError('invalid-argument', 'Invalid cursor');
-    query = query.startAfter(after);
-  }
-  const snapshot = await query.limit(size + 1).get();
-  const page = readableDocuments(snapshot.docs.slice(0, size));
-  return { page, nextCursor: snapshot.size > size ? (page.at(-1)?.id ?? null) : null };
-}
+/** A page of `base`, newest first, after the review `cursor`, which must be one of its own. */
+const pageOf = (base: Query<ReviewDocument>, cursor: string | undefined, size: number, belongs: (review: ReviewDocument) => boolean) =>
+  pageAfter(base.orderBy('createdAt', 'desc'), cursor ? reviewRef(cursor) : undefined, size, belongs);
 
 /** The eatery's figures and a page of its shown reviews, newest first, as the menu page lists them. */
 export async function listEateryReviews(vendorId: string, cursor: string | undefined): Promise<PublicReviewsPage> {

@@ -1,12 +1,14 @@
 import { expect, type Page } from '@playwright/test';
+import { SCREENS, paths, type Access, type ScreenName } from '../../../web/src/lib/routes';
 import type { Shopper } from './fixtures';
 
 /**
- * Every route of docs/product.md#routes, with its access rule and what shows once
- * its screen is ready. A route added later needs one row here: the access, accessibility and screenshot
- * specs all read this table.
+ * Every screen of the app (web/src/lib/routes.ts, the module the router is built from), with what shows once it
+ * is ready. Who may open each comes from that module, not from here: web/src/app/router.test.tsx holds the router
+ * to the same rules. A screen added to the module needs one row here (the typecheck says so): the route access,
+ * accessibility, CSP and screenshot specs read this table.
  */
-export type Access = 'public' | 'login';
+export type { Access };
 
 /** Who opens the route: the page, and the student a login-only route is opened as. */
 export interface Visit {
@@ -44,27 +46,39 @@ export async function firstEateryPath({ page }: Pick<Visit, 'page'>): Promise<st
   const response = await page.request.get('/api/v1/vendors/restaurants?limit=1&sort=rating');
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: { _id: string }[] };
-  return `/restaurants/${body.data[0]!._id}`;
+  return paths.restaurant(body.data[0]!._id);
 }
 
-export const ROUTES: readonly RouteRow[] = [
-  { name: 'login', path: '/login', access: 'public', ready: heading('Welcome Back!') },
-  { name: 'signup', path: '/signup', access: 'public', ready: heading('Create Account') },
-  { name: 'home', path: '/home', access: 'public', ready: heading(/Think CampusEats\./, 1) },
-  { name: 'restaurants', path: '/restaurants', access: 'public', ready: visible((page) => page.getByTestId('restaurant-grid').locator('article').first()) },
-  { name: 'restaurant-menu', path: firstEateryPath, access: 'public', ready: heading('Bestsellers') },
-  { name: 'cart', path: '/cart', access: 'login', ready: all(heading('Your Cart', 1), visible((page) => page.getByRole('link', { name: 'Checkout' }))) },
-  { name: 'checkout', path: '/checkout', access: 'login', ready: all(heading('Checkout', 1), async (page) => expect(page.getByRole('radio', { name: /Hostel/ })).toBeChecked(API_WAIT)) },
-  { name: 'orders', path: '/orders', access: 'login', ready: all(heading('Past Orders', 1), visible((page) => page.getByRole('article').first())) },
-  { name: 'order-tracking', path: async ({ shopper }) => `/orders/${shopper.orderId}`, access: 'login', ready: heading('Order Timeline') },
-  { name: 'profile', path: '/profile', access: 'login', ready: all(heading('Profile', 1), visible((page) => page.getByText('Block C, Room 214').first())) },
-  { name: 'terms', path: '/terms', access: 'public', ready: heading('Terms and Conditions', 1) },
-  { name: 'privacy', path: '/privacy', access: 'login', ready: heading('Privacy Policy', 1) },
-  { name: 'about', path: '/about', access: 'login', ready: heading('The CampusEats Story', 1) },
-  { name: 'team', path: '/team', access: 'login', ready: heading('Founder') },
-  { name: 'careers', path: '/careers', access: 'login', ready: heading('Frontend Intern') },
-  { name: 'support', path: '/support', access: 'login', ready: heading('Support', 1) },
-];
+/** What each screen is called in titles and files, where to open it, and what shows once it is ready. */
+const ROWS: Record<ScreenName, Omit<RouteRow, 'access'>> = {
+  login: { name: 'login', path: paths.login, ready: heading('Welcome Back!') },
+  signup: { name: 'signup', path: paths.signup, ready: heading('Create Account') },
+  home: { name: 'home', path: paths.home, ready: heading(/Think CampusEats\./, 1) },
+  restaurants: { name: 'restaurants', path: paths.restaurants, ready: visible((page) => page.getByTestId('restaurant-grid').locator('article').first()) },
+  restaurantMenu: { name: 'restaurant-menu', path: firstEateryPath, ready: heading('Bestsellers') },
+  cart: { name: 'cart', path: paths.cart, ready: all(heading('Your Cart', 1), visible((page) => page.getByRole('link', { name: 'Checkout' }))) },
+  checkout: { name: 'checkout', path: paths.checkout, ready: all(heading('Checkout', 1), async (page) => expect(page.getByRole('radio', { name: /Hostel/ })).toBeChecked(API_WAIT)) },
+  orders: { name: 'orders', path: paths.orders, ready: all(heading('Past Orders', 1), visible((page) => page.getByRole('article').first())) },
+  orderTracking: { name: 'order-tracking', path: async ({ shopper }) => paths.order(shopper.orderId), ready: heading('Order Timeline') },
+  profile: { name: 'profile', path: paths.profile, ready: all(heading('Profile', 1), visible((page) => page.getByText('Block C, Room 214').first())) },
+  terms: { name: 'terms', path: paths.terms, ready: heading('Terms and Conditions', 1) },
+  privacy: { name: 'privacy', path: paths.privacy, ready: heading('Privacy Policy', 1) },
+  about: { name: 'about', path: paths.about, ready: heading('The CampusEats Story', 1) },
+  team: { name: 'team', path: paths.team, ready: heading('Founder') },
+  careers: { name: 'careers', path: paths.careers, ready: heading('Frontend Intern') },
+  support: { name: 'support', path: paths.support, ready: heading('Support', 1) },
+  vendorDashboard: {
+    name: 'vendor-dashboard',
+    path: paths.vendorDashboard,
+    ready: all(visible((page) => page.getByRole('switch', { name: 'Open for orders' })), async (page) => expect(page.getByRole('status', { name: 'Loading orders' })).toHaveCount(0, API_WAIT)),
+  },
+  adminDashboard: { name: 'admin-dashboard', path: paths.adminDashboard, ready: all(heading('Admin Dashboard', 1), visible((page) => page.getByTestId(/^eatery-/).first())) },
+};
+
+export const ROUTES: readonly RouteRow[] = (Object.keys(ROWS) as ScreenName[]).map((screen) => ({ ...ROWS[screen], access: SCREENS[screen].access }));
+
+/** The rows a role may open (the public ones are anyone's). */
+export const routesOpenTo = (access: Access) => ROUTES.filter((row) => row.access === access);
 
 export const resolvePath = (row: RouteRow, visit: Visit) => (typeof row.path === 'string' ? Promise.resolve(row.path) : row.path(visit));
 

@@ -1,6 +1,13 @@
 import { expect, type Page } from '@playwright/test';
+import { paths } from '../../../web/src/lib/routes';
 
 export const DEMO_STUDENT = { email: 'student@campuseats.test', password: 'student123', initial: 'A' } as const;
+
+/** The demo data's staff accounts (scripts/seed/), one per staff role. */
+export const DEMO_STAFF = {
+  vendor: { email: 'vendor@campuseats.test', password: 'vendor123' },
+  admin: { email: 'admin@campuseats.test', password: 'admin123' },
+} as const;
 
 /** Fills the login form the page is showing (the app sends signed-out visitors of a protected route there). */
 export async function submitLogin(page: Page, account: { email: string; password: string } = DEMO_STUDENT) {
@@ -12,7 +19,7 @@ export async function submitLogin(page: Page, account: { email: string; password
 
 /** Signs `account` (the demo student unless told) in through the login page and waits until the app has taken them in. */
 export async function logIn(page: Page, account: { email: string; password: string } = DEMO_STUDENT) {
-  await page.goto('/login');
+  await page.goto(paths.login);
   await submitLogin(page, account);
   await expect(page).not.toHaveURL(/\/login$/);
 }

@@ -1,21 +1,23 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { FullScreenSpinner } from '@/components/FullScreenSpinner';
-import { HOME_OF_ROLE, useSession, type Role } from '@/lib/session';
+import type { UserRole } from '@campuseats/common/roles';
+import { useSession } from '@/lib/session';
+import { HOME_OF_ROLE, paths } from '@/lib/routes';
 
 /**
  * Guards a route: waits for the first auth state (no redirect meanwhile), sends signed-out visitors to
  * /login (and back here afterwards), and sends a signed-in user of another role to their own area.
  */
-export function RequireAuth({ role = 'user', children }: { role?: Role; children: ReactNode }) {
+export function RequireAuth({ role = 'user', children }: { role?: UserRole; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   if (session.initializing) return <FullScreenSpinner />;
   if (!session.user) {
     // After Logout the student is on their way to /home; asking them to log in again would be wrong.
-    if (session.loggedOut) return <Navigate to="/home" replace />;
-    return <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />;
+    if (session.loggedOut) return <Navigate to={paths.home} replace />;
+    return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  if (session.role !== role) return <Navigate to={session.role ? HOME_OF_ROLE[session.role] : '/home'} replace />;
+  if (session.role !== role) return <Navigate to={session.role ? HOME_OF_ROLE[session.role] : paths.home} replace />;
   return children;
 }

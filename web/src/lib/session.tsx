@@ -1,19 +1,15 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
+import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
 
 // Firebase Auth is loaded beside the first screen instead of before it (./authState is its own chunk): the
 // page paints without waiting for about 25 KB of auth code, and "initializing" covers the moment until the
 // first auth state arrives.
 const loadAuthState = () => import('./authState');
 
-export type Role = 'user' | 'vendor' | 'admin';
-
-/** Where each role lives: students in the app, staff in their consoles (docs/product.md#roles). */
-export const HOME_OF_ROLE: Record<Role, string> = { user: '/restaurants', vendor: '/vendor/dashboard', admin: '/admin/dashboard' };
-
 export interface Session {
   user: User | null;
-  role: Role | null;
+  role: UserRole | null;
   /** True until Firebase reports the first auth state: screens show a spinner and never redirect meanwhile. */
   initializing: boolean;
   /** True when the last sign-out was the student's own Logout: guards then send them home, not to /login. */
@@ -61,10 +57,6 @@ export async function logOut(): Promise<void> {
   } finally {
     loggingOutOnPurpose = false;
   }
-}
-
-function roleFromClaim(claim: unknown): Role {
-  return claim === 'vendor' || claim === 'admin' ? claim : 'user';
 }
 
 const SIGN_OUT_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired', 'auth/user-not-found']);

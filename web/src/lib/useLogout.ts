@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@/lib/routes';
 import { logOut } from './session';
 
 /** Signs out and returns to /home; `loggingOut` drives the "Logging out..." label. */
@@ -10,7 +11,7 @@ export function useLogout() {
     setLoggingOut(true);
     try {
       await logOut();
-      await navigate('/home', { replace: true });
+      await navigate(paths.home, { replace: true });
     } finally {
       setLoggingOut(false);
     }

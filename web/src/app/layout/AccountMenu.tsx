@@ -4,6 +4,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '@/lib/useLogout';
+import { paths } from '@/lib/routes';
 
 /** The avatar's menu in the top bar (loaded on first open). */
 export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement; onClose: () => void }) {
@@ -16,13 +17,13 @@ export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement; onClose:
 
   return (
     <Menu anchorEl={anchor} open onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }} slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}>
-      <MenuItem onClick={() => go('/orders')}>
+      <MenuItem onClick={() => go(paths.orders)}>
         <ListItemIcon>
           <ReceiptLongIcon fontSize="small" />
         </ListItemIcon>
         Past Orders
       </MenuItem>
-      <MenuItem onClick={() => go('/profile')}>
+      <MenuItem onClick={() => go(paths.profile)}>
         <ListItemIcon>
           <SettingsIcon fontSize="small" />
         </ListItemIcon>

@@ -3,6 +3,7 @@ import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import { Link as RouterLink } from 'react-router-dom';
 import { TRACKING_STEP_LABELS, type ProgressStatus } from '@campuseats/common/orderStatus';
 import { useActiveOrders } from '@/lib/live/orders';
+import { paths } from '@/lib/routes';
 
 /** The student's latest order still on its way, live, as a link to its tracking page; nothing when there is none. */
 export default function ActiveOrderChip({ uid }: { uid: string }) {
@@ -16,7 +17,7 @@ export default function ActiveOrderChip({ uid }: { uid: string }) {
     <Box sx={{ order: { xs: 1, md: 0 }, flexBasis: { xs: '100%', md: 'auto' }, pb: { xs: 1, md: 0 } }}>
       <Chip
         component={RouterLink}
-        to={`/orders/${latest.id}`}
+        to={paths.order(latest.id)}
         clickable
         color="primary"
         icon={<DeliveryDiningIcon />}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useMatch } from 'react-router-dom';
+import { SCREENS } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useIdle } from '@/lib/useIdle';
 
@@ -7,14 +8,13 @@ import { useIdle } from '@/lib/useIdle';
 // with the routes that listen live, docs/architecture.md#what-a-first-visit-downloads): browsing and the cart never pay for it.
 const ActiveOrderChip = lazy(() => import('./ActiveOrderChip'));
 
-const ORDER_PAGES = /^\/orders(\/|$)/;
-
 /** On the order pages, a signed-in student's header follows their latest order still on its way. */
 export function ActiveOrderIndicator() {
   const { user, role } = useSession();
-  const { pathname } = useLocation();
+  const onOrderList = useMatch(SCREENS.orders.path) !== null;
+  const onOrderTracking = useMatch(SCREENS.orderTracking.path) !== null;
   const idle = useIdle();
-  if (!user || role !== 'user' || !ORDER_PAGES.test(pathname) || !idle) return null;
+  if (!user || role !== 'user' || !(onOrderList || onOrderTracking) || !idle) return null;
   return (
     <Suspense fallback={null}>
       <ActiveOrderChip uid={user.uid} />

@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { Outlet, useMatch, useNavigation } from 'react-router-dom';
+import { SCREENS } from '@/lib/routes';
 import { TopBar } from './TopBar';
 import { StaffTopBar } from './StaffTopBar';
 import { BottomNav } from './BottomNav';
@@ -27,9 +28,9 @@ export function AppLayout() {
   useFinishSignupOnRefusal();
   // The menu page has its own bar at the bottom on phones, in place of the app's; the staff consoles need
   // none of a student's destinations (food, search, cart, profile), in the header or at the bottom.
-  const onMenuPage = useMatch('/restaurants/:id') !== null;
-  const onVendorConsole = useMatch('/vendor/*') !== null;
-  const onAdminConsole = useMatch('/admin/*') !== null;
+  const onMenuPage = useMatch(SCREENS.restaurantMenu.path) !== null;
+  const onVendorConsole = useMatch(SCREENS.vendorDashboard.path) !== null;
+  const onAdminConsole = useMatch(SCREENS.adminDashboard.path) !== null;
   const onStaffConsole = onVendorConsole || onAdminConsole;
 
   return (

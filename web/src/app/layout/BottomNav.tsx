@@ -6,12 +6,13 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CartBadgeIcon, useCartLinkLabel } from '@/components/CartBadgeIcon';
 import { looksSignedIn, useSession } from '@/lib/session';
+import { paths } from '@/lib/routes';
 
 const ITEMS = [
-  { label: 'Home', to: '/home', icon: <HomeIcon />, match: (path: string) => path === '/home' },
-  { label: 'Food', to: '/restaurants', icon: <RestaurantIcon />, match: (path: string) => path === '/restaurants' },
-  { label: 'Search', to: '/restaurants?search=true', icon: <SearchIcon />, match: () => false },
-  { label: 'Cart', to: '/cart', icon: <CartBadgeIcon />, match: (path: string) => path === '/cart' },
+  { label: 'Home', to: paths.home, icon: <HomeIcon />, match: (path: string) => path === paths.home },
+  { label: 'Food', to: paths.restaurants, icon: <RestaurantIcon />, match: (path: string) => path === paths.restaurants },
+  { label: 'Search', to: paths.openSearch, icon: <SearchIcon />, match: () => false },
+  { label: 'Cart', to: paths.cart, icon: <CartBadgeIcon />, match: (path: string) => path === paths.cart },
 ];
 
 export function BottomNav() {
@@ -19,7 +20,7 @@ export function BottomNav() {
   const session = useSession();
   const cartLabel = useCartLinkLabel();
   // Profile joins the bar from the first paint for a browser that was signed in, so the items never resize.
-  const items = looksSignedIn(session) ? [...ITEMS, { label: 'Profile', to: '/profile', icon: <PersonIcon />, match: (path: string) => path === '/profile' }] : ITEMS;
+  const items = looksSignedIn(session) ? [...ITEMS, { label: 'Profile', to: paths.profile, icon: <PersonIcon />, match: (path: string) => path === paths.profile }] : ITEMS;
   const current = items.findIndex((item) => item.match(pathname));
 
   return (
@@ -32,7 +33,7 @@ export function BottomNav() {
             icon={item.icon}
             component={RouterLink}
             to={item.to}
-            aria-label={item.to === '/cart' ? cartLabel : undefined}
+            aria-label={item.to === paths.cart ? cartLabel : undefined}
             // MUI's 80 px minimum makes five items 400 px: on a 375 px phone Home and Profile were cut at the edges.
             sx={{ minWidth: 0, px: 0.5 }}
           />

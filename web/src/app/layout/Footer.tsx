@@ -3,15 +3,16 @@ import InstagramIcon from '@mui/icons-material/Instagram';
 import { Link as RouterLink } from 'react-router-dom';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { INSTAGRAM_URL } from '@/config/contact';
+import { paths } from '@/lib/routes';
 import { Logo } from './Logo';
 
 const LINKS = [
-  { label: 'ORDER', to: '/restaurants' },
-  { label: 'ABOUT', to: '/about' },
-  { label: 'TEAM', to: '/team' },
-  { label: 'CAREERS', to: '/careers' },
-  { label: 'PRIVACY POLICY', to: '/privacy' },
-  { label: 'TERMS AND CONDITIONS', to: '/terms' },
+  { label: 'ORDER', to: paths.restaurants },
+  { label: 'ABOUT', to: paths.about },
+  { label: 'TEAM', to: paths.team },
+  { label: 'CAREERS', to: paths.careers },
+  { label: 'PRIVACY POLICY', to: paths.privacy },
+  { label: 'TERMS AND CONDITIONS', to: paths.terms },
 ];
 
 // Plain links styled like MUI's (the footer is on every page; MUI's Link component is extra weight there).

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/lib/routes';
 
 const NARROWEST_PHONES = '@media (max-width: 359.95px)';
 
@@ -7,7 +8,7 @@ const NARROWEST_PHONES = '@media (max-width: 359.95px)';
  * The mark and the CampusEats wordmark, linking home (`to`: a student's /home, a console for staff);
  * `wordmarkOnNarrowestPhones={false}` keeps the mark alone below 360 px.
  */
-export function Logo({ wordmarkOnNarrowestPhones = true, to = '/home' }: { wordmarkOnNarrowestPhones?: boolean; to?: string }) {
+export function Logo({ wordmarkOnNarrowestPhones = true, to = paths.home }: { wordmarkOnNarrowestPhones?: boolean; to?: string }) {
   return (
     <Box component={RouterLink} to={to} aria-label="CampusEats home" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
       <Box component="img" src="/logo.svg" alt="" width={32} height={32} />

@@ -1,8 +1,9 @@
 import { Box, Button, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { looksSignedIn, useSession } from '@/lib/session';
+import { paths } from '@/lib/routes';
 
-const HIDDEN_ON = new Set(['/login', '/signup']);
+const HIDDEN_ON = new Set<string>([paths.login, paths.signup]);
 
 /**
  * The login prompt shown on every route while nobody is signed in (docs/product.md#on-every-screen). It sits in the page's flow,
@@ -34,7 +35,7 @@ export function SignedOutBanner() {
       <Typography variant="body2" sx={{ fontWeight: 500, textAlign: 'center' }}>
         Log in to order from every eatery on campus and track your food to your door.
       </Typography>
-      <Button component={RouterLink} to="/login" state={{ from: pathname }} color="inherit" size="small" variant="outlined" sx={{ py: 0.25 }}>
+      <Button component={RouterLink} to={paths.login} state={{ from: pathname }} color="inherit" size="small" variant="outlined" sx={{ py: 0.25 }}>
         Log in
       </Button>
     </Box>

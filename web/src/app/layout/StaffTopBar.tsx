@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { HOME_OF_ROLE } from '@/lib/session';
+import { HOME_OF_ROLE } from '@/lib/routes';
 import { HeaderFrame } from './HeaderFrame';
 import { Logo } from './Logo';
 import { NotificationBellSlot } from './NotificationBellSlot';

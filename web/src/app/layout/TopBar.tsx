@@ -6,6 +6,7 @@ import LocationOnIcon from '@mui/icons-material/LocationOn';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import { CartBadgeIcon, useCartLinkLabel } from '@/components/CartBadgeIcon';
+import { paths } from '@/lib/routes';
 import { looksSignedIn, useDisplayInitial, useSession } from '@/lib/session';
 import { useThemeMode } from '@/lib/themeMode';
 import { Logo } from './Logo';
@@ -27,7 +28,7 @@ function HeaderSearch() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const query = text.trim();
-    navigate(query ? `/restaurants?search=${encodeURIComponent(query)}` : '/restaurants');
+    navigate(query ? paths.restaurantsMatching(query) : paths.restaurants);
     inputRef.current?.blur();
   };
 
@@ -156,10 +157,10 @@ export function TopBar() {
         Hostel
       </Box>
       <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5, ml: 2 }}>
-        <Button component={NavLink} to="/home" sx={NAV_LINK_SX}>
+        <Button component={NavLink} to={paths.home} sx={NAV_LINK_SX}>
           Home
         </Button>
-        <Button component={NavLink} to="/restaurants" end sx={NAV_LINK_SX}>
+        <Button component={NavLink} to={paths.restaurants} end sx={NAV_LINK_SX}>
           Eats
         </Button>
       </Box>
@@ -171,13 +172,13 @@ export function TopBar() {
       <NotificationBellSlot />
       <ThemeToggle />
       <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', gap: 1 }}>
-        <IconButton component={RouterLink} to="/cart" aria-label={cartLabel} color="inherit">
+        <IconButton component={RouterLink} to={paths.cart} aria-label={cartLabel} color="inherit">
           <CartBadgeIcon />
         </IconButton>
         {looksSignedIn(session) ? (
           <AccountButton />
         ) : (
-          <Button component={RouterLink} to="/login" variant="contained">
+          <Button component={RouterLink} to={paths.login} variant="contained">
             Login
           </Button>
         )}

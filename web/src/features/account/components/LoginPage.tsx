@@ -3,19 +3,19 @@ import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material
 import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { auth } from '@/lib/firebase';
-import { HOME_OF_ROLE, useSession, type Role } from '@/lib/session';
+import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
+import { HOME_OF_ROLE, paths } from '@/lib/routes';
+import { useSession } from '@/lib/session';
 import { fetchVerifiedSession } from '@/lib/verifySession';
 import { loginErrorMessage, validateLogin, type LoginValues } from '../hooks/loginValidation';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 
-const roleOf = (claim: unknown): Role => (claim === 'vendor' || claim === 'admin' ? claim : 'user');
-
 /**
  * After sign-in: the backend's verify. Its failure is only logged (docs/product.md#login); but when it
  * answers that a student's registration never finished, the student is sent to complete it.
  */
-async function needsRegistration(role: Role): Promise<boolean> {
+async function needsRegistration(role: UserRole): Promise<boolean> {
   try {
     const verified = await fetchVerifiedSession();
     return role === 'user' && verified.user === null;
@@ -38,7 +38,7 @@ export function LoginPage() {
   const errors = validateLogin(values);
   const invalid = Object.keys(errors).length > 0;
 
-  if (session.user && !loading) return <Navigate to={from ?? (session.role ? HOME_OF_ROLE[session.role] : '/restaurants')} replace />;
+  if (session.user && !loading) return <Navigate to={from ?? (session.role ? HOME_OF_ROLE[session.role] : paths.restaurants)} replace />;
 
   const change = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -53,9 +53,9 @@ export function LoginPage() {
     setFailure(null);
     try {
       const credential = await signInWithEmailAndPassword(auth, values.email.trim(), values.password);
-      const role = roleOf((await credential.user.getIdTokenResult()).claims.role);
+      const role = roleFromClaim((await credential.user.getIdTokenResult()).claims.role);
       if (await needsRegistration(role)) {
-        navigate('/signup', { replace: true, state: { from } });
+        navigate(paths.signup, { replace: true, state: { from } });
         return;
       }
       navigate(from ?? HOME_OF_ROLE[role], { replace: true });
@@ -116,7 +116,7 @@ export function LoginPage() {
         </Button>
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           New to CampusEats?{' '}
-          <Link component={RouterLink} to="/signup" state={location.state}>
+          <Link component={RouterLink} to={paths.signup} state={location.state}>
             Create an account
           </Link>
         </Typography>

@@ -21,7 +21,8 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-ro
 import { ACCOMMODATIONS, displayName, registrationSchema, SIGNUP_MESSAGES, YEARS_OF_STUDY, type Accommodation } from '@campuseats/common/users';
 import { FullScreenSpinner } from '@/components/FullScreenSpinner';
 import { auth } from '@/lib/firebase';
-import { HOME_OF_ROLE, refreshSessionUser, useSession } from '@/lib/session';
+import { HOME_OF_ROLE, paths } from '@/lib/routes';
+import { refreshSessionUser, useSession } from '@/lib/session';
 import { useAsync } from '@/lib/useAsync';
 import { useLogout } from '@/lib/useLogout';
 import { fetchVerifiedSession } from '@/lib/verifySession';
@@ -143,7 +144,7 @@ export function SignupPage() {
       await updateProfile(user, { displayName: displayName(name) });
       await registerStudent(toRegistration(values, user.uid, user.email ?? email));
       await refreshSessionUser().catch((error: unknown) => console.warn('Could not refresh the session after signup', error));
-      navigate(from ?? '/restaurants', { replace: true });
+      navigate(from ?? paths.restaurants, { replace: true });
     } catch (error) {
       // If the account was created, the student is now signed in and this page offers to finish registering.
       console.error('Signup failed', error);
@@ -171,7 +172,7 @@ export function SignupPage() {
             severity="error"
             action={
               message === SIGNUP_MESSAGES.emailTaken ? (
-                <Button component={RouterLink} to="/login" state={location.state} color="inherit" size="small">
+                <Button component={RouterLink} to={paths.login} state={location.state} color="inherit" size="small">
                   Log in
                 </Button>
               ) : undefined
@@ -285,7 +286,7 @@ export function SignupPage() {
       {mode === 'create' && (
         <Typography variant="body2" sx={{ textAlign: 'center', mt: 3 }}>
           Already have an account?{' '}
-          <Link component={RouterLink} to="/login" state={location.state}>
+          <Link component={RouterLink} to={paths.login} state={location.state}>
             Log in
           </Link>
         </Typography>

@@ -1,12 +1,14 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Container, Link, Paper, Stack, Typography } from '@mui/material';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@campuseats/common/pricing';
+import { CartNotReady } from '@/components/CartNotReady';
 import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
 import { WalletToggle } from '@/components/WalletToggle';
 import { useCart } from '@/lib/cart/CartContext';
 import { useOnline } from '@/lib/connection';
+import { paths } from '@/lib/routes';
 import { CartLineRow } from './CartLineRow';
 
 function EmptyCart() {
@@ -17,7 +19,7 @@ function EmptyCart() {
         Your cart is empty
       </Typography>
       <Typography color="text.secondary">Discover amazing food and start ordering!</Typography>
-      <Button component={RouterLink} to="/restaurants" variant="contained" size="large" sx={{ mt: 1 }}>
+      <Button component={RouterLink} to={paths.restaurants} variant="contained" size="large" sx={{ mt: 1 }}>
         Explore Menu
       </Button>
     </Stack>
@@ -28,28 +30,12 @@ function EmptyCart() {
 const CART_PAGE_OFFLINE = "You're offline. Your cart is kept on this device; changing it and checking out need a connection.";
 
 export function CartPage() {
-  const { cart, totalItems, price, ready, loadError, reload } = useCart();
+  const { cart, totalItems, price, ready, loadError } = useCart();
   const online = useOnline();
   // Offline, a cart that could not load from the server is the one this device last saw (the stored copy).
   const lastSeenOffline = !online && loadError !== null && cart.items.length > 0;
 
-  if (loadError && !lastSeenOffline) {
-    return (
-      <Container sx={{ py: 6 }}>
-        <Alert severity="error" action={<Button color="inherit" onClick={reload}>Retry</Button>}>
-          Couldn't load your cart: {loadError}
-        </Alert>
-      </Container>
-    );
-  }
-  if (!ready && !lastSeenOffline) {
-    return (
-      <Stack role="status" sx={{ alignItems: 'center', py: 10, gap: 2 }}>
-        <CircularProgress aria-hidden />
-        <Typography>Loading your cart...</Typography>
-      </Stack>
-    );
-  }
+  if ((loadError || !ready) && !lastSeenOffline) return <CartNotReady loadingText="Loading your cart..." />;
 
   const heading = (
     <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
@@ -68,7 +54,7 @@ export function CartPage() {
   const unavailable = cart.items.some((line) => !line.available);
   const blocked = unavailable || !cart.vendorOpen || !online;
   const checkoutButton = (
-    <Button component={RouterLink} to="/checkout" variant="contained" size="large" fullWidth disabled={blocked}>
+    <Button component={RouterLink} to={paths.checkout} variant="contained" size="large" fullWidth disabled={blocked}>
       Checkout
     </Button>
   );
@@ -79,7 +65,7 @@ export function CartPage() {
       {cart.vendor && (
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           From{' '}
-          <Link component={RouterLink} to={`/restaurants/${cart.vendor}`}>
+          <Link component={RouterLink} to={paths.restaurant(cart.vendor)}>
             {cart.vendorName}
           </Link>
         </Typography>

@@ -1,14 +1,5 @@
-import { addressListResponseSchema, addressResponseSchema, type Address, type AddressInput } from '@campuseats/common/addresses';
 import { placeOrderResponseSchema, type PlaceOrderRequest, type PlaceOrderResponse } from '@campuseats/common/orders';
 import { apiRequest } from '@/lib/apiClient';
-
-export async function fetchAddresses(signal: AbortSignal): Promise<Address[]> {
-  return (await apiRequest('/users/addresses', { schema: addressListResponseSchema, signal })).addresses;
-}
-
-export async function createAddress(body: AddressInput): Promise<Address> {
-  return (await apiRequest('/users/addresses', { method: 'POST', body, schema: addressResponseSchema })).address;
-}
 
 /** One key per order the student means to place: a double click or a retry sends the same one. */
 export function newIdempotencyKey(): string {

@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import type { Address } from '@campuseats/common/addresses';
 import { errorMessage } from '@/lib/apiClient';
 import { useAsync } from '@/lib/useAsync';
-import { fetchAddresses } from '../api/checkout';
+import { fetchAddresses } from '@/lib/addresses/addressApi';
 import { NewAddressForm } from './NewAddressForm';
 
 interface Props {

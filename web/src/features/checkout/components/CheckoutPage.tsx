@@ -1,15 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Container, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Container, Divider, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { EMPTY_CART } from '@campuseats/common/cartRules';
 import { CHECKOUT_MESSAGES, type Order, type PaymentMethod } from '@campuseats/common/orders';
 import { formatRupees } from '@campuseats/common/pricing';
+import { CartNotReady } from '@/components/CartNotReady';
 import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
 import { WalletToggle } from '@/components/WalletToggle';
 import { ApiClientError, errorMessage } from '@/lib/apiClient';
 import { useCart } from '@/lib/cart/CartContext';
 import { useOnline } from '@/lib/connection';
+import { paths } from '@/lib/routes';
 import { newIdempotencyKey, placeOrder } from '../api/checkout';
 import { AddressSection } from './AddressSection';
 import { OrderConfirmation } from './OrderConfirmation';
@@ -33,23 +35,7 @@ export function CheckoutPage() {
   }, [reloadWallet]);
 
   if (placed) return <OrderConfirmation order={placed} />;
-  if (loadError) {
-    return (
-      <Container sx={{ py: 6 }}>
-        <Alert severity="error" action={<Button color="inherit" onClick={reload}>Retry</Button>}>
-          Couldn't load your cart: {loadError}
-        </Alert>
-      </Container>
-    );
-  }
-  if (!ready) {
-    return (
-      <Stack role="status" sx={{ alignItems: 'center', py: 10, gap: 2 }}>
-        <CircularProgress aria-hidden />
-        <Typography>Loading checkout...</Typography>
-      </Stack>
-    );
-  }
+  if (loadError || !ready) return <CartNotReady loadingText="Loading checkout..." />;
   if (cart.items.length === 0) {
     return (
       <Container sx={{ py: 8, textAlign: 'center' }}>
@@ -59,7 +45,7 @@ export function CheckoutPage() {
         <Typography color="text.secondary" sx={{ my: 1.5 }}>
           Discover amazing food and start ordering!
         </Typography>
-        <Button component={RouterLink} to="/restaurants" variant="contained">
+        <Button component={RouterLink} to={paths.restaurants} variant="contained">
           Explore Menu
         </Button>
       </Container>
@@ -121,7 +107,7 @@ export function CheckoutPage() {
       )}
       <OfflineNote sx={{ mb: 2 }}>You're offline. Placing an order needs a connection; your cart and choices here are kept.</OfflineNote>
       {!orderable && (
-        <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" component={RouterLink} to="/cart">Edit Cart</Button>}>
+        <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" component={RouterLink} to={paths.cart}>Edit Cart</Button>}>
           {cart.vendorOpen ? 'Some dishes are not available right now. Remove them from your cart to continue.' : `${cart.vendorName} is closed right now.`}
         </Alert>
       )}

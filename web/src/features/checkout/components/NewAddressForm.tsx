@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { PINCODE_LENGTH, type Address } from '@campuseats/common/addresses';
-import { errorMessage } from '@/lib/apiClient';
-import { createAddress } from '../api/checkout';
-import { EMPTY_NEW_ADDRESS, validateNewAddress, type NewAddressErrors, type NewAddressValues } from '../hooks/newAddressForm';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import type { Address } from '@campuseats/common/addresses';
+import { addAddress } from '@/lib/addresses/addressApi';
+import { CAMPUS_ADDRESS_FORM } from '@/lib/addresses/addressForm';
+import { useAddressForm } from '@/lib/addresses/useAddressForm';
+import { AddressField, AddressSaveFailure } from '@/components/AddressFormParts';
 
 interface Props {
   onAdded: (address: Address) => void;
@@ -12,71 +12,32 @@ interface Props {
 
 /** Label, address, landmark (optional) and phone; city, state and pincode start as the campus's and can be changed. */
 export function NewAddressForm({ onAdded, onCancel }: Props) {
-  const [values, setValues] = useState<NewAddressValues>(EMPTY_NEW_ADDRESS);
-  const [errors, setErrors] = useState<NewAddressErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const field = (name: keyof NewAddressValues) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-    size: 'small' as const,
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateNewAddress(values);
-    if (result.errors) {
-      setErrors(result.errors);
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    try {
-      const address = await createAddress(result.fields);
-      setValues(EMPTY_NEW_ADDRESS);
-      onAdded(address);
-    } catch (error) {
-      setFailure(errorMessage(error, 'Failed to add address'));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const form = useAddressForm({ initial: CAMPUS_ADDRESS_FORM, save: addAddress, onSaved: onAdded, failureFallback: 'Failed to add address' });
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label="New address" sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+    <Box component="form" noValidate onSubmit={form.submit} aria-label="New address" sx={{ mt: 2, p: 2, border: 1, borderColor: 'divider', borderRadius: 2 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 2 }}>
         Add New Address
       </Typography>
-      {failure && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          Failed to save address. Please try again. ({failure})
-        </Alert>
-      )}
+      <AddressSaveFailure failure={form.failure} sx={{ mb: 2 }} />
       <Stack spacing={2}>
-        <TextField label="Label" placeholder="Hostel, Library, Lab..." required {...field('label')} />
-        <TextField label="Address" placeholder="Block, room or building" required autoComplete="street-address" {...field('street')} />
-        <TextField label="Landmark (optional)" {...field('landmark')} />
-        <TextField label="Phone" required type="tel" autoComplete="tel" {...field('phone')} />
+        <AddressField form={form} name="label" label="Label" placeholder="Hostel, Library, Lab..." size="small" />
+        <AddressField form={form} name="street" label="Address" placeholder="Block, room or building" size="small" />
+        <AddressField form={form} name="landmark" label="Landmark (optional)" size="small" />
+        <AddressField form={form} name="phone" label="Phone" size="small" />
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}>
-          <TextField label="City" required {...field('city')} />
-          <TextField label="State" required {...field('state')} />
-          <TextField label="Pincode" required {...field('zipCode')} slotProps={{ htmlInput: { maxLength: PINCODE_LENGTH, inputMode: 'numeric' } }} />
+          <AddressField form={form} name="city" label="City" size="small" />
+          <AddressField form={form} name="state" label="State" size="small" />
+          <AddressField form={form} name="zipCode" label="Pincode" size="small" />
         </Box>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           {onCancel && (
-            <Button onClick={onCancel} disabled={saving}>
+            <Button onClick={onCancel} disabled={form.saving}>
               Cancel
             </Button>
           )}
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Adding Address...' : 'Save Address'}
+          <Button type="submit" variant="contained" disabled={form.saving}>
+            {form.saving ? 'Adding Address...' : 'Save Address'}
           </Button>
         </Stack>
       </Stack>

@@ -3,6 +3,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CHECKOUT_MESSAGES, type Order } from '@campuseats/common/orders';
 import { formatRupees } from '@campuseats/common/pricing';
+import { paths } from '@/lib/routes';
 
 /** Replaces the checkout once the order is placed (docs/product.md#checkout). */
 export function OrderConfirmation({ order }: { order: Order }) {
@@ -30,10 +31,10 @@ export function OrderConfirmation({ order }: { order: Order }) {
             )}
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center', mt: 3 }}>
-            <Button variant="contained" size="large" onClick={() => navigate('/restaurants')}>
+            <Button variant="contained" size="large" onClick={() => navigate(paths.restaurants)}>
               Place Another Order
             </Button>
-            <Button component={RouterLink} to={`/orders/${order.id}`} size="large">
+            <Button component={RouterLink} to={paths.order(order.id)} size="large">
               Track Order
             </Button>
           </Stack>

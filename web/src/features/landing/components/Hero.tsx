@@ -5,6 +5,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { Link as RouterLink } from 'react-router-dom';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { usePrefersReducedMotion } from '@/lib/motion/usePrefersReducedMotion';
+import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useRotatingIndex } from '../hooks/useRotatingIndex';
 import { useTypingLoop } from '../hooks/useTypingLoop';
@@ -120,7 +121,7 @@ export function Hero() {
             Small team. Big appetite.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, alignItems: { sm: 'center' } }}>
-            <Button component={RouterLink} to={user ? '/restaurants' : '/login'} variant="contained" size="large" sx={{ px: 5, py: 1.5, fontSize: '1.05rem', fontWeight: 800, letterSpacing: 1 }}>
+            <Button component={RouterLink} to={user ? paths.restaurants : paths.login} variant="contained" size="large" sx={{ px: 5, py: 1.5, fontSize: '1.05rem', fontWeight: 800, letterSpacing: 1 }}>
               ORDER FOOD
             </Button>
             <Button component="a" href="#lucky-draw" size="large" color="inherit" sx={{ fontWeight: 700 }}>

@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 import { useThemeMode } from '@/lib/themeMode';
+import { paths } from '@/lib/routes';
 
 interface MenuLink {
   label: string;
@@ -34,13 +35,13 @@ export function LandingMenu({ open, onClose }: { open: boolean; onClose: () => v
   const { mode, toggleMode } = useThemeMode();
 
   const links: MenuLink[] = [
-    { label: 'Home', to: '/home', icon: <HomeIcon /> },
-    { label: 'Eats', to: '/restaurants', icon: <RestaurantIcon /> },
-    { label: 'Contact', to: '/home#contact', icon: <MailIcon /> },
-    { label: 'Search', to: '/restaurants?search=true', icon: <SearchIcon /> },
-    { label: 'Cart', to: '/cart', icon: <ShoppingCartIcon /> },
+    { label: 'Home', to: paths.home, icon: <HomeIcon /> },
+    { label: 'Eats', to: paths.restaurants, icon: <RestaurantIcon /> },
+    { label: 'Contact', to: paths.contact, icon: <MailIcon /> },
+    { label: 'Search', to: paths.openSearch, icon: <SearchIcon /> },
+    { label: 'Cart', to: paths.cart, icon: <ShoppingCartIcon /> },
     // Like everywhere else, Profile is offered only to a signed-in student.
-    ...(user ? [{ label: 'Profile', to: '/profile', icon: <PersonIcon /> }] : []),
+    ...(user ? [{ label: 'Profile', to: paths.profile, icon: <PersonIcon /> }] : []),
   ];
 
   const go = (to: string) => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, Container } from '@mui/material';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { followScroll } from '@/lib/motion/followScroll';
 import { viewportProgress, waveOffset } from '@/lib/motion/scroll';
 import { usePrefersReducedMotion } from '@/lib/motion/usePrefersReducedMotion';
 import { WAVE_TEXT } from './landingContent';
@@ -21,9 +22,7 @@ export function WaveText() {
       letters.forEach((letter) => letter.style.removeProperty('transform'));
       return;
     }
-    let frame = 0;
-    const update = () => {
-      frame = 0;
+    return followScroll(() => {
       const rect = section.getBoundingClientRect();
       const progress = viewportProgress(rect.top, rect.height, window.innerHeight);
       // The wave's height follows the text's size: a quarter of a letter on any screen.
@@ -31,18 +30,7 @@ export function WaveText() {
       letters.forEach((letter, index) => {
         letter.style.transform = `translateY(${waveOffset(index, progress, amplitude).toFixed(1)}px)`;
       });
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
+    });
   }, [reducedMotion]);
 
   const words = WAVE_TEXT.split(' ');

@@ -1,4 +1,5 @@
 import type { RestaurantSummary } from '@campuseats/common/restaurants';
+import { paths } from '@/lib/routes';
 import type { LandingCategory } from '../components/landingContent';
 
 export const OUTLETS_PER_CARD = 4;
@@ -18,4 +19,4 @@ export function outletsByCategory(categories: readonly LandingCategory[], restau
 }
 
 /** An outlet's link: the restaurant search, looking for its name. */
-export const outletSearchLink = (name: string) => `/restaurants?search=${encodeURIComponent(name)}`;
+export const outletSearchLink = (name: string) => paths.restaurantsMatching(name);

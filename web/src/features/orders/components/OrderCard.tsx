@@ -5,6 +5,7 @@ import { paymentMethodLabel, type Order } from '@campuseats/common/orders';
 import { orderCardAction, orderStatusLabel, type OrderStatus } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
 import { FollowOrderStatus } from '@/lib/FollowOrderStatus';
+import { paths } from '@/lib/routes';
 
 const PLACED_AT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -61,12 +62,12 @@ export function OrderCard({ order, onReorder, reordering }: Props) {
             </Button>
           )}
           {action === 'track' && (
-            <Button variant="contained" component={RouterLink} to={`/orders/${order.id}`}>
+            <Button variant="contained" component={RouterLink} to={paths.order(order.id)}>
               Track Order
             </Button>
           )}
           {action === 'details' && (
-            <Button variant="outlined" component={RouterLink} to={`/orders/${order.id}`}>
+            <Button variant="outlined" component={RouterLink} to={paths.order(order.id)}>
               View Details
             </Button>
           )}

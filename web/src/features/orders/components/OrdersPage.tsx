@@ -28,6 +28,7 @@ import type { Order } from '@campuseats/common/orders';
 import { ORDER_STATUS_FILTERS, ORDER_STATUS_FILTER_VALUES, type OrderStatusFilter } from '@campuseats/common/orderStatus';
 import { errorMessage } from '@/lib/apiClient';
 import { useCart } from '@/lib/cart/CartContext';
+import { paths } from '@/lib/routes';
 import { reorder } from '../api/orders';
 import { useOrderHistory } from '../hooks/useOrderHistory';
 import { OrderCard } from './OrderCard';
@@ -98,7 +99,7 @@ export function OrdersPage() {
       const answer = await reorder(order.id);
       replaceCart(answer.data);
       notify(answer.message ?? `Added ${order.restaurant.name}'s dishes to your cart at today's prices`, answer.skipped?.length ? 'warning' : 'success');
-      navigate(`/restaurants/${order.restaurantId}`);
+      navigate(paths.restaurant(order.restaurantId));
     } catch (error) {
       notify(errorMessage(error, 'Failed to add item to cart'), 'error');
     } finally {
@@ -175,7 +176,7 @@ export function OrdersPage() {
           ) : (
             <>
               <Typography color="text.secondary">Looks like you haven't placed any orders yet</Typography>
-              <Button component={RouterLink} to="/restaurants" variant="contained" size="large">
+              <Button component={RouterLink} to={paths.restaurants} variant="contained" size="large">
                 Order Now
               </Button>
             </>

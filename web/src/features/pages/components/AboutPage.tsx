@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
+import { followScroll } from '@/lib/motion/followScroll';
 import { pinnedProgress, viewportLineMargin } from '@/lib/motion/scroll';
 import { usePrefersReducedMotion } from '@/lib/motion/usePrefersReducedMotion';
 import { useInView } from '@/lib/useInView';
@@ -87,26 +88,13 @@ function Scenes() {
       track?.style.removeProperty('transform');
       return;
     }
-    let pending = 0;
-    const update = () => {
-      pending = 0;
+    return followScroll(() => {
       const rect = section.getBoundingClientRect();
       // The row reaches its last scene a little before the section unpins, so the last scene rests in view.
       const progress = Math.min(1, pinnedProgress(rect.top, rect.height, frame.clientHeight) / SLIDE_PORTION);
       const distance = Math.max(0, track.scrollWidth - frame.clientWidth);
       track.style.transform = `translate3d(${(-progress * distance).toFixed(1)}px, 0, 0)`;
-    };
-    const onScroll = () => {
-      if (!pending) pending = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
-      if (pending) cancelAnimationFrame(pending);
-    };
+    });
   }, [reducedMotion]);
 
   const heading = (

@@ -5,6 +5,7 @@ import MailIcon from '@mui/icons-material/Mail';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link as RouterLink } from 'react-router-dom';
 import { INSTAGRAM_URL, SUPPORT_EMAIL } from '@/config/contact';
+import { paths } from '@/lib/routes';
 import { PageHeader } from './PageHeader';
 
 const FAQ = [
@@ -73,7 +74,7 @@ export function SupportPage() {
               icon={<ReceiptLongIcon fontSize="large" />}
               title="Your orders"
               action={
-                <Button variant="outlined" component={RouterLink} to="/orders">
+                <Button variant="outlined" component={RouterLink} to={paths.orders}>
                   Open Past Orders
                 </Button>
               }

@@ -1,6 +1,7 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '@/config/contact';
+import { paths } from '@/lib/routes';
 import type { LegalSection } from '../components/LegalDocument';
 
 /** The minimum age to hold a CampusEats account on one's own. */
@@ -131,7 +132,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <p>
         How we collect, use and protect your personal information is explained in our{' '}
-        <Link component={RouterLink} to="/privacy" sx={{ fontWeight: 700 }}>
+        <Link component={RouterLink} to={paths.privacy} sx={{ fontWeight: 700 }}>
           Privacy Policy
         </Link>
         , which is part of these terms.

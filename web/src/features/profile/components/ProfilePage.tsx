@@ -5,6 +5,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link as RouterLink } from 'react-router-dom';
 import { errorMessage } from '@/lib/apiClient';
+import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useAsync } from '@/lib/useAsync';
 import { useLogout } from '@/lib/useLogout';
@@ -39,7 +40,7 @@ function PersonalInfo({ uid }: { uid: string }) {
     // The Firebase account exists but registration never finished: offer to finish it.
     return (
       <ProfileSection title="Personal Information">
-        <Alert severity="warning" action={<Button component={RouterLink} to="/signup" color="inherit">Complete Registration</Button>}>
+        <Alert severity="warning" action={<Button component={RouterLink} to={paths.signup} color="inherit">Complete Registration</Button>}>
           Your registration is not finished yet.
         </Alert>
       </ProfileSection>
@@ -49,8 +50,8 @@ function PersonalInfo({ uid }: { uid: string }) {
 }
 
 const ACCOUNT_LINKS = [
-  { to: '/orders', label: 'Order History', Icon: ReceiptLongIcon },
-  { to: '/support', label: 'Support / FAQ', Icon: HelpOutlineIcon },
+  { to: paths.orders, label: 'Order History', Icon: ReceiptLongIcon },
+  { to: paths.support, label: 'Support / FAQ', Icon: HelpOutlineIcon },
 ] as const;
 
 function AccountActions() {
@@ -82,7 +83,7 @@ export function ProfilePage() {
   if (!user) return null;
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
-      <Button component={RouterLink} to="/home" startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
+      <Button component={RouterLink} to={paths.home} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         Back to Home
       </Button>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 3 }}>

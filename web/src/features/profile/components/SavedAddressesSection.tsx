@@ -6,7 +6,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import type { Address } from '@campuseats/common/addresses';
 import { errorMessage } from '@/lib/apiClient';
 import { useAsync } from '@/lib/useAsync';
-import { deleteAddress, fetchAddresses, makeDefaultAddress } from '../api/profile';
+import { deleteAddress, fetchAddresses, makeDefaultAddress } from '@/lib/addresses/addressApi';
 import { AddressDialog } from './AddressDialog';
 import { ProfileSection } from './ProfileSection';
 

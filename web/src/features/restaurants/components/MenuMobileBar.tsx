@@ -3,6 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SearchIcon from '@mui/icons-material/Search';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { paths } from '@/lib/routes';
 
 /** The menu page's own bar on phones (the app's bottom bar is hidden here). */
 export function MenuMobileBar({ onOpenCategories }: { onOpenCategories: () => void }) {
@@ -10,10 +11,10 @@ export function MenuMobileBar({ onOpenCategories }: { onOpenCategories: () => vo
   return (
     <Paper component="nav" aria-label="Menu page" elevation={8} sx={{ display: { md: 'none' }, position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100, pb: 'env(safe-area-inset-bottom)' }}>
       <Stack direction="row" sx={{ justifyContent: 'space-around', py: 1 }}>
-        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate('/restaurants')} color="inherit">
+        <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(paths.restaurants)} color="inherit">
           Eats
         </Button>
-        <Button startIcon={<SearchIcon />} component={RouterLink} to="/restaurants?search=true" color="inherit">
+        <Button startIcon={<SearchIcon />} component={RouterLink} to={paths.openSearch} color="inherit">
           Search
         </Button>
         <Button startIcon={<MenuBookIcon />} onClick={onOpenCategories} color="inherit">

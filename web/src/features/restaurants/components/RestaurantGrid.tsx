@@ -4,13 +4,14 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { RestaurantSummary } from '@campuseats/common/restaurants';
 import { formatRupees } from '@campuseats/common/pricing';
 import { VegMark } from '@/components/VegMark';
+import { paths } from '@/lib/routes';
 import { whenItOpens } from './whenItOpens';
 import { RESTAURANT_GRID_SX } from './RestaurantGridSkeleton';
 
 function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
   return (
     <Card component="article" sx={{ height: '100%', opacity: restaurant.isOpen ? 1 : 0.7 }}>
-      <CardActionArea component={RouterLink} to={`/restaurants/${restaurant._id}`} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+      <CardActionArea component={RouterLink} to={paths.restaurant(restaurant._id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
           <Box component="img" src={restaurant.image} alt="" loading="lazy" width={640} height={360} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
           {!restaurant.isOpen && <Chip label={whenItOpens(restaurant) ?? 'Closed now'} size="small" sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'grey.900', color: '#fff' }} />}

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@/lib/apiClient';
+import { paths } from '@/lib/routes';
 import { useAsync } from '@/lib/useAsync';
-import { useFirstPaintUntil } from '@/app/FirstPaintHandOff';
+import { useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
 import { fetchRestaurantDetail } from '../api/restaurants';
 import { RestaurantHeader } from './RestaurantHeader';
 import { BestsellersGrid } from './BestsellersGrid';
@@ -34,7 +35,7 @@ export function RestaurantMenuPage() {
         <Typography variant="h6" component="h1" gutterBottom>
           Failed to load menu: {errorMessage(result.error, 'Unexpected error')}
         </Typography>
-        <Button variant="contained" onClick={() => (openedDirectly ? navigate('/restaurants') : navigate(-1))}>
+        <Button variant="contained" onClick={() => (openedDirectly ? navigate(paths.restaurants) : navigate(-1))}>
           Go Back
         </Button>
       </Box>

@@ -3,6 +3,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@campuseats/common/pricing';
 import { useCart } from '@/lib/cart/CartContext';
+import { paths } from '@/lib/routes';
 
 /** "View Cart (n)" while the cart is not empty: above the menu page's own bar on phones, at the bottom on desktop. */
 export function ViewCartBar() {
@@ -24,7 +25,7 @@ export function ViewCartBar() {
     >
       <Button
         component={RouterLink}
-        to="/cart"
+        to={paths.cart}
         fullWidth
         size="large"
         startIcon={<ShoppingCartIcon />}

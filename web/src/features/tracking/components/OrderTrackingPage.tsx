@@ -5,6 +5,7 @@ import { documentIdSchema } from '@campuseats/common/restaurants';
 import { OfflineNote } from '@/components/OfflineNote';
 import { useOnline } from '@/lib/connection';
 import { isPermissionDenied } from '@/lib/live/useLiveSnapshot';
+import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useRecentOrders, useTrackedOrder } from '../hooks/useTracking';
 import { LiveSwitch } from './LiveSwitch';
@@ -20,7 +21,7 @@ function OrderNotFound() {
         Order not found
       </Typography>
       <Typography color="text.secondary">There is no order of yours with this id.</Typography>
-      <Button component={RouterLink} to="/orders" variant="contained">
+      <Button component={RouterLink} to={paths.orders} variant="contained">
         View Past Orders
       </Button>
     </Stack>
@@ -93,7 +94,7 @@ export function OrderTrackingPage() {
       <OfflineNote sx={{ mb: 2 }}>You're offline. This page shows the last status this device saw, and updates by itself when the connection returns.</OfflineNote>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1fr) 2fr' }, alignItems: 'start' }}>
         <Box sx={{ order: { xs: 2, md: 1 } }}>
-          <YourOrdersList state={recent} selectedId={validId} onSelect={(orderId) => navigate(`/orders/${orderId}`)} onRetry={retry} />
+          <YourOrdersList state={recent} selectedId={validId} onSelect={(orderId) => navigate(paths.order(orderId))} onRetry={retry} />
         </Box>
         <Box component="section" aria-label="Selected order" sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
           {main}

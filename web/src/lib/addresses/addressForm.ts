@@ -1,0 +1,40 @@
+import { addressInputSchema, type Address, type AddressFields } from '@campuseats/common/addresses';
+import { CAMPUS_LOCATION } from '@campuseats/common/campus';
+
+/** What the address forms of the profile and the checkout hold: every field as typed. */
+export interface AddressFormValues {
+  label: string;
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  landmark: string;
+  phone: string;
+}
+export type AddressFormField = keyof AddressFormValues;
+export type AddressFormErrors = Partial<Record<AddressFormField, string>>;
+
+/** The profile's new address: every field empty. */
+export const EMPTY_ADDRESS_FORM: AddressFormValues = { label: '', street: '', city: '', state: '', zipCode: '', landmark: '', phone: '' };
+
+/** The checkout's quick form: the campus city, state and pincode filled in (docs/product.md#checkout), editable. */
+export const CAMPUS_ADDRESS_FORM: AddressFormValues = { ...EMPTY_ADDRESS_FORM, ...CAMPUS_LOCATION };
+
+export function addressToForm({ label, street, city, state, zipCode, landmark, phone }: Address): AddressFormValues {
+  return { label, street, city, state, zipCode, landmark, phone };
+}
+
+/**
+ * Checks the form with the shared address schema, the rules and messages the server applies: answers the fields
+ * to send (trimmed, the phone without spaces), or one message per wrong field.
+ */
+export function validateAddressForm(values: AddressFormValues): { fields: AddressFields; errors?: undefined } | { fields?: undefined; errors: AddressFormErrors } {
+  const parsed = addressInputSchema.safeParse(values);
+  if (parsed.success) return { fields: parsed.data };
+  const errors: AddressFormErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as AddressFormField;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}

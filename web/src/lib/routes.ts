@@ -1,0 +1,72 @@
+import type { UserRole } from '@campuseats/common/roles';
+
+// Every address of the app in one place (docs/product.md#routes): the router builds its routes and their guards
+// from SCREENS, links and navigations use `paths`, and the browser tests read both (tests/e2e/support/routes.ts).
+// No React and no zod here: the shell imports it on every page, and the browser tests import it in Node.
+
+/** Who may open a screen: anyone, or a signed-in account of that role (a signed-out visitor is sent to log in). */
+export type Access = 'anyone' | UserRole;
+
+/** Every screen: its path (react-router's syntax) and who may open it. */
+export const SCREENS = {
+  login: { path: '/login', access: 'anyone' },
+  signup: { path: '/signup', access: 'anyone' },
+  home: { path: '/home', access: 'anyone' },
+  restaurants: { path: '/restaurants', access: 'anyone' },
+  restaurantMenu: { path: '/restaurants/:id', access: 'anyone' },
+  cart: { path: '/cart', access: 'user' },
+  checkout: { path: '/checkout', access: 'user' },
+  orders: { path: '/orders', access: 'user' },
+  orderTracking: { path: '/orders/:id', access: 'user' },
+  profile: { path: '/profile', access: 'user' },
+  terms: { path: '/terms', access: 'anyone' },
+  privacy: { path: '/privacy', access: 'user' },
+  about: { path: '/about', access: 'user' },
+  team: { path: '/team', access: 'user' },
+  careers: { path: '/careers', access: 'user' },
+  support: { path: '/support', access: 'user' },
+  vendorDashboard: { path: '/vendor/dashboard', access: 'vendor' },
+  adminDashboard: { path: '/admin/dashboard', access: 'admin' },
+} as const satisfies Record<string, { path: string; access: Access }>;
+
+export type ScreenName = keyof typeof SCREENS;
+export const SCREEN_NAMES = Object.keys(SCREENS) as ScreenName[];
+
+/** The addresses to link to and navigate to. */
+export const paths = {
+  login: SCREENS.login.path,
+  signup: SCREENS.signup.path,
+  home: SCREENS.home.path,
+  /** The landing page's contact section. */
+  contact: `${SCREENS.home.path}#contact`,
+  restaurants: SCREENS.restaurants.path,
+  /** The eatery list with its search box focused, ready to type in. */
+  openSearch: `${SCREENS.restaurants.path}?search=true`,
+  /** The eateries matching `query` (a name, a dish or a cuisine). */
+  restaurantsMatching: (query: string) => `${SCREENS.restaurants.path}?search=${encodeURIComponent(query)}`,
+  restaurantsInCategory: (slug: string) => `${SCREENS.restaurants.path}?category=${encodeURIComponent(slug)}`,
+  restaurant: (id: string) => `${SCREENS.restaurants.path}/${encodeURIComponent(id)}`,
+  cart: SCREENS.cart.path,
+  checkout: SCREENS.checkout.path,
+  orders: SCREENS.orders.path,
+  order: (id: string) => `${SCREENS.orders.path}/${encodeURIComponent(id)}`,
+  profile: SCREENS.profile.path,
+  terms: SCREENS.terms.path,
+  privacy: SCREENS.privacy.path,
+  about: SCREENS.about.path,
+  team: SCREENS.team.path,
+  careers: SCREENS.careers.path,
+  support: SCREENS.support.path,
+  vendorDashboard: SCREENS.vendorDashboard.path,
+  adminDashboard: SCREENS.adminDashboard.path,
+} as const;
+
+/** Where each role lives: students in the app, staff in their consoles (docs/product.md#roles). */
+export const HOME_OF_ROLE: Record<UserRole, string> = { user: paths.restaurants, vendor: paths.vendorDashboard, admin: paths.adminDashboard };
+
+/** Addresses that only lead elsewhere: `/`, the old `/search`, and any address the app does not know. */
+export const REDIRECTS = [
+  { path: '/', to: paths.home },
+  { path: '/search', to: paths.openSearch },
+  { path: '*', to: paths.home },
+] as const;

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, firebaseBin, firebaseConfigArgs, firestoreEmulatorEnv, QUIET_EMULATORS, run, runOrExit, webBuildEnv } from './emulators.mjs';
-import { fileTimes } from './testTimes.mjs';
+import { failedTests, fileTimes } from './testTimes.mjs';
 
 const started = Date.now();
 const suiteTimes = join(ROOT, 'test-results', 'suite-times.json');
@@ -23,4 +23,9 @@ console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)
 console.log(`  build and bundle check ${((built - started) / 1000).toFixed(0)} s; ${suites.map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`).join('; ')}`);
 console.log('  slowest test files (Vitest: start to end; Playwright: its tests summed over both widths):');
 for (const { runner, file, seconds } of fileTimes().slice(0, 3)) console.log(`    ${seconds.toFixed(1).padStart(6)} s  ${file} (${runner})`);
+const failures = failedTests();
+if (failures.length) {
+  console.log(`  failed tests (${failures.length}):`);
+  for (const { file, test, message } of failures) console.log(`    ${file} › ${test}\n      ${message}`);
+}
 process.exitCode = code;

@@ -29,6 +29,40 @@ function playwrightFiles(report) {
   return [...seconds].map(([file, total]) => ({ runner: 'playwright', file, seconds: total }));
 }
 
+const firstLine = (message = '') => message.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
+
+/** Failed Vitest tests: file, name and the first line of the failure. */
+function vitestFailures(report) {
+  return (report?.testResults ?? []).flatMap((file) => {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    // A file that failed before any test ran (an import or a hook) has no failed test of its own.
+    if (failed.length === 0 && file.status === 'failed') return [{ file: relative(ROOT, file.name), test: '(the file itself)', message: firstLine(file.message) }];
+    return failed.map((test) => ({ file: relative(ROOT, file.name), test: test.fullName, message: firstLine(test.failureMessages?.[0]) }));
+  });
+}
+
+/** Playwright tests that failed on every try, per project. */
+function playwrightFailures(report) {
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results.at(-1);
+        failures.push({ file: join('tests', 'e2e', spec.file), test: `[${test.projectName}] ${[...titles, spec.title].join(' › ')}`, message: firstLine(last?.error?.message) });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return failures;
+}
+
+/** Every failed test of the last run, so that the end of the log (all CI may show) names them. */
+export function failedTests() {
+  return [...vitestFailures(readJson(VITEST_REPORT)), ...vitestFailures(readJson(VITEST_STRESS_REPORT)), ...playwrightFailures(readJson(PLAYWRIGHT_REPORT))];
+}
+
 /** Every test file of the last run, slowest first. */
 export function fileTimes() {
   return [...vitestFiles(readJson(VITEST_REPORT)), ...vitestFiles(readJson(VITEST_STRESS_REPORT)), ...playwrightFiles(readJson(PLAYWRIGHT_REPORT))].sort((a, b) => b.seconds - a.seconds);

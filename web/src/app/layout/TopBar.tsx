@@ -127,7 +127,7 @@ export function ThemeToggle() {
   const label = mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (
     // A native title, not MUI's Tooltip: Tooltip brings Popper.js into the shell every page loads.
-    <IconButton aria-label={label} title={label} onClick={toggleMode} color="inherit">
+    <IconButton aria-label={label} title={label} onClick={toggleMode} color="inherit" sx={{ p: { xs: 0.75, md: 1 } }}>
       {mode === 'dark' ? <LightModeIcon /> : <DarkModeIcon />}
     </IconButton>
   );

@@ -2,6 +2,7 @@
 // vitest-stress.json and playwright.json), read back into the time each test file took.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { ROOT } from './emulators.mjs';
 
 export const VITEST_REPORT = join(ROOT, 'test-results', 'vitest.json');
@@ -29,7 +30,7 @@ function playwrightFiles(report) {
   return [...seconds].map(([file, total]) => ({ runner: 'playwright', file, seconds: total }));
 }
 
-const firstLine = (message = '') => message.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 300);
+const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 300);
 
 /** Failed Vitest tests: file, name and the first line of the failure. */
 function vitestFailures(report) {

@@ -1,16 +1,16 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { STAFF_REVIEWS_PAGE_SIZE } from '@campuseats/common/reviews';
 import type { LiveReview } from '@/lib/live/converters';
-import type { LiveState } from '@/lib/live/useLiveSnapshot';
+import type { Observable } from 'rxjs';
+import { useLiveSnapshotKeepingLast } from '@/lib/live/useLiveSnapshot';
 import { ReviewContent } from './ReviewContent';
 
 interface Props {
-  /** The live list, newest first, `pages` pages long at most. */
-  reviews: LiveState<LiveReview[]>;
-  pages: number;
-  onShowMore: () => void;
-  onRetry: () => void;
+  /** Names the list (an eatery's, or every eatery's): a new name starts it over. */
+  listKey: string;
+  /** Follows the newest `pages` pages of the list, newest first (lib/live/reviews.ts). */
+  listen: (pages: number) => Observable<LiveReview[]>;
   /** Admins see every eatery's reviews: each names its eatery. */
   showEatery?: boolean;
   empty: string;
@@ -22,7 +22,11 @@ interface Props {
  * "Reviews" on the vendor console and the admin dashboard (docs/product.md#reviews): the reviews as they arrive,
  * newest first, hidden ones flagged with their reason, each with its order number and the staff's buttons.
  */
-export function StaffReviewsCard({ reviews, pages, onShowMore, onRetry, showEatery = false, empty, actions }: Props) {
+export function StaffReviewsCard({ listKey, listen, showEatery = false, empty, actions }: Props) {
+  const [pages, setPages] = useState(1);
+  // A failed listen starts again on Retry; the reviews shown stay while the longer list's listen starts.
+  const [attempt, setAttempt] = useState(0);
+  const reviews = useLiveSnapshotKeepingLast(`${listKey}:${pages}:${attempt}`, () => listen(pages));
   const mayHaveMore = reviews.status === 'success' && reviews.data.length >= pages * STAFF_REVIEWS_PAGE_SIZE;
   return (
     <Card component="section" aria-labelledby="reviews-heading" sx={{ mt: 3 }}>
@@ -32,7 +36,7 @@ export function StaffReviewsCard({ reviews, pages, onShowMore, onRetry, showEate
         </Typography>
         {reviews.status === 'loading' && <Skeleton variant="rounded" height={120} aria-label="Loading reviews" />}
         {reviews.status === 'error' && (
-          <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>Retry</Button>}>
+          <Alert severity="error" action={<Button color="inherit" onClick={() => setAttempt((count) => count + 1)}>Retry</Button>}>
             Failed to load reviews: {reviews.error.message}
           </Alert>
         )}
@@ -68,7 +72,7 @@ export function StaffReviewsCard({ reviews, pages, onShowMore, onRetry, showEate
         )}
         {mayHaveMore && (
           <Box sx={{ textAlign: 'center', mt: 2 }}>
-            <Button variant="outlined" onClick={onShowMore}>
+            <Button variant="outlined" onClick={() => setPages((count) => count + 1)}>
               Show more reviews
             </Button>
           </Box>

@@ -3,8 +3,8 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContent
 import { StaffReviewsCard } from '@/components/StaffReviewsCard';
 import { errorMessage } from '@/lib/apiClient';
 import type { LiveReview } from '@/lib/live/converters';
+import { allReviewChanges } from '@/lib/live/reviews';
 import { moderateReview } from '../api/admin';
-import { useLatestReviews } from '../hooks/useAdminDashboard';
 
 const REASON_MAX = 200;
 const FAILED = 'Something went wrong. Please try again.';
@@ -93,17 +93,12 @@ function ShowAgainButton({ review }: { review: LiveReview }) {
 
 /** The dashboard's reviews of every eatery, newest first and live, with Hide and Show again (docs/product.md#reviews). */
 export function AdminReviews() {
-  const [pages, setPages] = useState(1);
-  const [attempt, setAttempt] = useState(0);
   const [hiding, setHiding] = useState<LiveReview | null>(null);
-  const reviews = useLatestReviews(pages, attempt);
   return (
     <>
       <StaffReviewsCard
-        reviews={reviews}
-        pages={pages}
-        onShowMore={() => setPages((count) => count + 1)}
-        onRetry={() => setAttempt((count) => count + 1)}
+        listKey="all-reviews"
+        listen={allReviewChanges}
         showEatery
         empty="No reviews yet."
         actions={(review) =>

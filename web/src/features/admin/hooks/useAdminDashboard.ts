@@ -4,10 +4,8 @@ import type { LiveOrder } from '@campuseats/common/liveOrder';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { startOfDay } from '@/lib/dateTime';
 import { liveEateries, liveOrders } from '@/lib/live/collections';
-import type { LiveReview } from '@/lib/live/converters';
-import { allReviewChanges } from '@/lib/live/reviews';
 import { queryChanges } from '@/lib/live/sources';
-import { useLiveSnapshot, useLiveSnapshotKeepingLast, type LiveState } from '@/lib/live/useLiveSnapshot';
+import { useLiveSnapshot, type LiveState } from '@/lib/live/useLiveSnapshot';
 
 /** Where today began (local midnight); moves on by itself at the next midnight. */
 export function useStartOfToday(): Date {
@@ -28,9 +26,4 @@ export function useLiveEateries(attempt: number): LiveState<VendorEatery[]> {
 /** Every order placed since `since`, live (admins only, by the rules; a single-field range needs no composite index). */
 export function useOrdersSince(since: Date, attempt: number): LiveState<LiveOrder[]> {
   return useLiveSnapshot(`orders-since:${since.getTime()}:${attempt}`, () => queryChanges(query(liveOrders, where('createdAt', '>=', since), orderBy('createdAt', 'desc'))));
-}
-
-/** Every eatery's newest `pages` pages of reviews, hidden ones included, live (admins only, by the rules). */
-export function useLatestReviews(pages: number, attempt: number): LiveState<LiveReview[]> {
-  return useLiveSnapshotKeepingLast(`reviews:${pages}:${attempt}`, () => allReviewChanges(pages));
 }

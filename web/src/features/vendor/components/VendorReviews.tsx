@@ -4,9 +4,9 @@ import { REVIEW_REPLY_MAX, replyRequestSchema } from '@campuseats/common/reviews
 import { StaffReviewsCard } from '@/components/StaffReviewsCard';
 import { errorMessage } from '@/lib/apiClient';
 import type { LiveReview } from '@/lib/live/converters';
+import { eateryReviewChanges } from '@/lib/live/reviews';
 import { apiFieldMessages, messagesByField } from '@/lib/reviews/reviewForm';
 import { replyToReview } from '../api/vendor';
-import { useEateryReviews } from '../hooks/useEateryReviews';
 
 /** Reply, or Edit reply: the vendor's answer to one review, saved through the API; the list shows it from the listener. */
 function ReplyControl({ review }: { review: LiveReview }) {
@@ -75,15 +75,10 @@ function ReplyControl({ review }: { review: LiveReview }) {
 
 /** The console's reviews of the eatery, newest first and live, each with Reply or Edit reply (docs/product.md#reviews). */
 export function VendorReviews({ eateryId }: { eateryId: string }) {
-  const [pages, setPages] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  const reviews = useEateryReviews(eateryId, pages, attempt);
   return (
     <StaffReviewsCard
-      reviews={reviews}
-      pages={pages}
-      onShowMore={() => setPages((count) => count + 1)}
-      onRetry={() => setAttempt((count) => count + 1)}
+      listKey={`eatery-reviews:${eateryId}`}
+      listen={(pages) => eateryReviewChanges(eateryId, pages)}
       empty="No reviews yet. Students rate their orders once they are delivered."
       actions={(review) => <ReplyControl review={review} />}
     />

@@ -64,7 +64,7 @@ test.describe('Reviews', () => {
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await expect(dialog.getByText(REVIEW_MESSAGES.ratingRequired)).toBeVisible();
     await expectAccessibleInBothThemes(studentPage, 'rating dialog');
-    await dialog.getByText('2 stars', { exact: true }).click();
+    await dialog.getByRole('radio', { name: '2 stars' }).check();
     await dialog.getByLabel('Comment (optional)').fill('Dal was cold by the time it reached Block C.');
     const saved = studentPage.waitForResponse((response) => response.url().endsWith(`/api/v1/orders/${orderId}/review`) && response.request().method() === 'POST');
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
@@ -112,15 +112,16 @@ test.describe('Reviews', () => {
     const ownReview = studentPage.getByRole('region', { name: 'Your Review' });
     await ownReview.getByRole('button', { name: 'Rate this order' }).click();
     const dialog = studentPage.getByRole('dialog', { name: `Rate ${shop.eatery.name}` });
-    await dialog.getByText('5 stars', { exact: true }).click();
+    await dialog.getByRole('radio', { name: '5 stars' }).check();
     await dialog.getByLabel('Comment (optional)').fill('Buy my notes at a discount, call 98xxxxxx');
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await expect(ownReview.getByRole('button', { name: 'Edit Review' })).toBeVisible();
 
     const adminPage = await signedInPage(browser, DEMO_STAFF.admin);
     await adminPage.goto(paths.adminDashboard);
-    const reviewCard = adminPage.getByRole('region', { name: 'Reviews' }).getByRole('article').filter({ hasText: 'Buy my notes at a discount' });
-    await expect(reviewCard).toContainText(shop.eatery.name);
+    // The phone and desktop runs each review their own eatery, which the dashboard names on each review.
+    const reviewCard = adminPage.getByRole('region', { name: 'Reviews' }).getByRole('article').filter({ hasText: shop.eatery.name });
+    await expect(reviewCard).toContainText('Buy my notes at a discount');
     await expectAccessibleInBothThemes(adminPage, 'admin reviews');
     await reviewCard.getByRole('button', { name: 'Hide', exact: true }).click();
     const hide = adminPage.getByRole('dialog', { name: /^Hide the review of order/ });

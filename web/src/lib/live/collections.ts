@@ -1,6 +1,6 @@
 import { collection } from 'firebase/firestore';
 import { COLLECTIONS } from '@campuseats/common/documents';
-import { eateryConverter, feedItemConverter, liveOrderConverter } from './converters';
+import { eateryConverter, feedItemConverter, liveOrderConverter, liveReviewConverter } from './converters';
 import { firestore } from './firestore';
 
 /** orders/{id}, typed. Every query on it filters on uid, vendorId or (for admins) nothing, as the rules require. */
@@ -11,3 +11,9 @@ export const liveEateries = collection(firestore, COLLECTIONS.vendors).withConve
 
 /** users/{uid}/notifications/{id}, typed: a user's own feed (the rules let nobody else read it). */
 export const liveNotifications = (uid: string) => collection(firestore, COLLECTIONS.users, uid, COLLECTIONS.notifications).withConverter(feedItemConverter);
+
+/**
+ * reviews/{orderId}, typed. A shown review is anyone's to read, a hidden one only its author's, its eatery's
+ * vendor's and admins': every query filters on vendorId (a vendor) or nothing (admins), as the rules require.
+ */
+export const liveReviews = collection(firestore, COLLECTIONS.reviews).withConverter(liveReviewConverter);

@@ -1,6 +1,6 @@
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { eateryConverter, feedItemConverter, liveOrderConverter } from './converters';
+import { eateryConverter, feedItemConverter, liveOrderConverter, liveReviewConverter } from './converters';
 
 /** Just enough of a snapshot for fromFirestore: its id, path and data. */
 const snapshotOf = (path: string, data: Record<string, unknown>) =>
@@ -72,5 +72,41 @@ describe('feedItemConverter', () => {
   it('refuses an item of an unknown kind, and never writes (marking read is its own update)', () => {
     expect(() => feedItemConverter.fromFirestore(snapshotOf('users/u1/notifications/n2', { ...item, kind: 'promo' }))).toThrow(/\(kind\)$/);
     expect(() => feedItemConverter.toFirestore(feedItemConverter.fromFirestore(snapshotOf('users/u1/notifications/n1', item)))).toThrow(/never writes/);
+  });
+});
+
+describe('liveReviewConverter', () => {
+  const review = {
+    uid: 'student1',
+    orderId: 'order1',
+    orderNumber: 'CE-7KQ4-M2XD',
+    vendorId: 'eatery1',
+    vendorName: 'Brew Lab',
+    rating: 4,
+    comment: 'Crisp dosa, chutney could be hotter.',
+    author: 'Aarav S.',
+    createdAt: placedAt,
+    updatedAt: placedAt,
+    editableUntil: Timestamp.fromMillis(placedAt.toMillis() + 48 * 3_600_000),
+  };
+
+  it('reads a review with its id, Timestamps as Dates, and one without a reply or hiding as shown and unanswered', () => {
+    expect(liveReviewConverter.fromFirestore(snapshotOf('reviews/order1', review))).toEqual({
+      ...review,
+      id: 'order1',
+      createdAt: placedAt.toDate(),
+      updatedAt: placedAt.toDate(),
+      editableUntil: review.editableUntil.toDate(),
+      reply: null,
+      hidden: false,
+      hiddenReason: null,
+    });
+  });
+
+  it('reads the reply time as a Date, refuses stars out of 1 to 5, and never writes', () => {
+    const repliedAt = Timestamp.fromMillis(placedAt.toMillis() + 60_000);
+    expect(liveReviewConverter.fromFirestore(snapshotOf('reviews/order1', { ...review, reply: { text: 'Thank you!', at: repliedAt } })).reply).toEqual({ text: 'Thank you!', at: repliedAt.toDate() });
+    expect(() => liveReviewConverter.fromFirestore(snapshotOf('reviews/bad', { ...review, rating: 6 }))).toThrow(/\(rating\)$/);
+    expect(() => liveReviewConverter.toFirestore(liveReviewConverter.fromFirestore(snapshotOf('reviews/order1', review)))).toThrow(/never writes/);
   });
 });

@@ -1,6 +1,14 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, SnapshotOptions } from 'firebase/firestore';
 import type { z } from 'zod';
-import { notificationDocumentSchema, orderDocumentSchema, readStoredDocument, vendorDocumentSchema, type NotificationDocument } from '@campuseats/common/documents';
+import {
+  notificationDocumentSchema,
+  orderDocumentSchema,
+  readStoredDocument,
+  reviewDocumentSchema,
+  vendorDocumentSchema,
+  type NotificationDocument,
+  type ReviewDocument,
+} from '@campuseats/common/documents';
 import { liveOrderOf } from '@campuseats/common/liveOrder';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 
@@ -31,3 +39,9 @@ export type FeedItem = NotificationDocument & { id: string };
 
 /** users/{uid}/notifications/{id} as the bell shows it. Marking one read is not a conversion: see ./notifications.ts. */
 export const feedItemConverter = readOnlyConverter(notificationDocumentSchema, (id, stored): FeedItem => ({ id, ...stored }));
+
+/** A review (reviews/{orderId}) with its id, the order's id. */
+export type LiveReview = ReviewDocument & { id: string };
+
+/** reviews/{orderId} as the consoles and the student's tracking page show it. Replies and hiding go through the API. */
+export const liveReviewConverter = readOnlyConverter(reviewDocumentSchema, (id, stored): LiveReview => ({ id, ...stored }));

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { Observable, type Subscriber } from 'rxjs';
 import type { ReactFireGlobals } from 'reactfire';
 import { afterEach, describe, expect, it } from 'vitest';
-import { usePausableSnapshot, useLiveSnapshot } from './useLiveSnapshot';
+import { usePausableSnapshot, useLiveSnapshot, useLiveSnapshotKeepingLast } from './useLiveSnapshot';
 
 /** A stand-in for one Firestore listener: counts who listens, and lets the test push snapshots or fail. */
 function fakeListener<T>() {
@@ -142,5 +142,33 @@ describe('usePausableSnapshot', () => {
     await nextTick();
     expect(result.current).toMatchObject({ status: 'success', data: 'preparing', listening: false });
     expect(listener.listening).toBe(0);
+  });
+});
+
+describe('useLiveSnapshotKeepingLast', () => {
+  it('keeps the last list on screen while the listen for one more page starts, then shows the longer one', async () => {
+    const onePage = fakeListener<string[]>();
+    const twoPages = fakeListener<string[]>();
+    const { result, rerender } = renderHook(({ pages }) => useLiveSnapshotKeepingLast(`list:${pages}`, pages === 1 ? onePage.open : twoPages.open), { initialProps: { pages: 1 } });
+    expect(result.current.status).toBe('loading');
+    onePage.push(['a', 'b']);
+    expect(result.current).toEqual({ status: 'success', data: ['a', 'b'] });
+
+    rerender({ pages: 2 });
+    expect(result.current).toEqual({ status: 'success', data: ['a', 'b'] });
+    twoPages.push(['a', 'b', 'c']);
+    expect(result.current).toEqual({ status: 'success', data: ['a', 'b', 'c'] });
+    await nextTick();
+    expect(onePage.listening).toBe(0);
+  });
+
+  it('reports a failure of the new listen rather than the old list', () => {
+    const first = fakeListener<string[]>();
+    const retried = fakeListener<string[]>();
+    const { result, rerender } = renderHook(({ attempt }) => useLiveSnapshotKeepingLast(`failing:${attempt}`, attempt === 0 ? first.open : retried.open), { initialProps: { attempt: 0 } });
+    first.push(['a']);
+    rerender({ attempt: 1 });
+    retried.fail(new Error('permission-denied'));
+    expect(result.current.status).toBe('error');
   });
 });

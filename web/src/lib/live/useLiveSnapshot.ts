@@ -96,6 +96,20 @@ export function useLiveSnapshot<T>(key: string | null, open: () => Observable<T>
   }, [status, data]);
 }
 
+/**
+ * useLiveSnapshot for a list that grows a page at a time ("Show older", "Show more reviews"): each new key starts
+ * a new listen, and meanwhile the data of the last one stays on screen, so the list does not blink.
+ */
+export function useLiveSnapshotKeepingLast<T>(key: string | null, open: () => Observable<T>): LiveState<T> {
+  const state = useLiveSnapshot(key, open);
+  const [shown, setShown] = useState<{ data: T } | null>(null);
+  useEffect(() => {
+    if (state.status === 'success') setShown({ data: state.data });
+  }, [state]);
+  if (state.status === 'loading' && shown) return { status: 'success', data: shown.data };
+  return state;
+}
+
 export type PausableState<T> = LiveState<T> & { listening: boolean };
 
 /**

@@ -23,6 +23,7 @@ import { formatRupees } from '@campuseats/common/pricing';
 import { summarizeDay } from '../hooks/dashboardSummary';
 import { useLiveEateries, useOrdersSince, useStartOfToday } from '../hooks/useAdminDashboard';
 import { LogoutButton } from '@/components/LogoutButton';
+import { AdminReviews } from './AdminReviews';
 
 const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full' });
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -32,8 +33,8 @@ function OpenChip({ isOpen }: { isOpen: boolean }) {
 }
 
 /**
- * The admin dashboard (role admin), read-only and live: today's orders counted by status, and every eatery
- * with its open state, today's order count and revenue.
+ * The admin dashboard (role admin), live: today's orders counted by status, every eatery with its open state,
+ * today's order count and revenue, and the latest reviews to hide or show again.
  */
 export function AdminDashboardPage() {
   const today = useStartOfToday();
@@ -144,6 +145,8 @@ export function AdminDashboardPage() {
           </TableContainer>
         )}
       </Box>
+
+      <AdminReviews />
     </Container>
   );
 }

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { FeedItem } from '@/lib/live/converters';
 import { feedChanges, unreadFeedChanges } from '@/lib/live/notifications';
-import { useLiveSnapshot, type LiveState } from '@/lib/live/useLiveSnapshot';
+import { useLiveSnapshot, useLiveSnapshotKeepingLast, type LiveState } from '@/lib/live/useLiveSnapshot';
 
 /** The user's unread items, live, for the bell's count and its system notifications. */
 export function useUnreadFeed(uid: string): LiveState<FeedItem[]> {
@@ -14,11 +13,5 @@ export function useUnreadFeed(uid: string): LiveState<FeedItem[]> {
  * listen that failed (Try Again).
  */
 export function useFeedPages(uid: string, pages: number, attempt: number): LiveState<FeedItem[]> {
-  const state = useLiveSnapshot(`feed:${uid}:${pages}:${attempt}`, () => feedChanges(uid, pages));
-  const [shown, setShown] = useState<FeedItem[] | null>(null);
-  useEffect(() => {
-    if (state.status === 'success') setShown(state.data);
-  }, [state]);
-  if (state.status === 'loading' && shown) return { status: 'success', data: shown };
-  return state;
+  return useLiveSnapshotKeepingLast(`feed:${uid}:${pages}:${attempt}`, () => feedChanges(uid, pages));
 }

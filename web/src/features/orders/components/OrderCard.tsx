@@ -4,7 +4,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { paymentMethodLabel, type Order } from '@campuseats/common/orders';
 import { orderCardAction, orderStatusLabel, type OrderStatus } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
+import type { Review } from '@campuseats/common/reviews';
+import { RateOrderDialog } from '@/components/RateOrderDialog';
 import { FollowOrderStatus } from '@/lib/FollowOrderStatus';
+import { canStillRate } from '@/lib/reviews/reviewForm';
 import { paths } from '@/lib/routes';
 
 const PLACED_AT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -21,6 +24,29 @@ interface Props {
   order: Order;
   onReorder: (order: Order) => void;
   reordering: boolean;
+}
+
+/**
+ * Rate on a delivered order not yet rated (while it may be rated), "Your rating: ★4" once it is, which opens the
+ * review to change it (docs/product.md#reviews).
+ */
+function RatingAction({ order, status }: { order: Order; status: OrderStatus }) {
+  const [rating, setRating] = useState(order.rating);
+  const [open, setOpen] = useState(false);
+  const [shownAt] = useState(() => Date.now());
+  if (status !== 'delivered' || (rating === null && !canStillRate(order, shownAt))) return null;
+  const saved = (review: Review) => {
+    setRating(review.rating);
+    setOpen(false);
+  };
+  return (
+    <>
+      <Button variant="outlined" onClick={() => setOpen(true)}>
+        {rating === null ? 'Rate' : `Your rating: ★${rating}`}
+      </Button>
+      {open && <RateOrderDialog orderId={order.id} vendorName={order.restaurant.name} rated={rating !== null} onClose={() => setOpen(false)} onSaved={saved} />}
+    </>
+  );
 }
 
 /** One past order, with the action its status offers (docs/product.md#order-statuses); an order still on its way follows its status live. */
@@ -56,21 +82,24 @@ export function OrderCard({ order, onReorder, reordering }: Props) {
             {paymentMethodLabel(order.paymentMethod)} · Total <strong>{formatRupees(order.total)}</strong>
             {order.walletApplied > 0 && ` (+ ${formatRupees(order.walletApplied)} from wallet)`}
           </Typography>
-          {action === 'reorder' && (
-            <Button variant="contained" onClick={() => onReorder(order)} disabled={reordering}>
-              {reordering ? 'Adding to cart...' : 'Reorder'}
-            </Button>
-          )}
-          {action === 'track' && (
-            <Button variant="contained" component={RouterLink} to={paths.order(order.id)}>
-              Track Order
-            </Button>
-          )}
-          {action === 'details' && (
-            <Button variant="outlined" component={RouterLink} to={paths.order(order.id)}>
-              View Details
-            </Button>
-          )}
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <RatingAction order={order} status={status} />
+            {action === 'reorder' && (
+              <Button variant="contained" onClick={() => onReorder(order)} disabled={reordering}>
+                {reordering ? 'Adding to cart...' : 'Reorder'}
+              </Button>
+            )}
+            {action === 'track' && (
+              <Button variant="contained" component={RouterLink} to={paths.order(order.id)}>
+                Track Order
+              </Button>
+            )}
+            {action === 'details' && (
+              <Button variant="outlined" component={RouterLink} to={paths.order(order.id)}>
+                View Details
+              </Button>
+            )}
+          </Stack>
         </Stack>
       </CardContent>
     </Card>

@@ -3,10 +3,25 @@ import StarIcon from '@mui/icons-material/Star';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RestaurantSummary } from '@campuseats/common/restaurants';
 import { formatRupees } from '@campuseats/common/pricing';
+import { ratingWithCount } from '@campuseats/common/ratings';
 import { VegMark } from '@/components/VegMark';
 import { paths } from '@/lib/routes';
 import { whenItOpens } from './whenItOpens';
 import { RESTAURANT_GRID_SX } from './RestaurantGridSkeleton';
+
+/** "★ 4.4 (128)", or "New" before its first rating; read aloud as "Rated 4.4 out of 5, 128 ratings". */
+function RatingChip({ restaurant: { rating, ratingCount } }: { restaurant: RestaurantSummary }) {
+  const rated = ratingCount > 0;
+  return (
+    <Chip
+      icon={<StarIcon sx={{ fontSize: 16, color: '#fff !important' }} />}
+      label={rated ? `${rating.toFixed(1)} (${ratingCount})` : ratingWithCount(rating, ratingCount)}
+      size="small"
+      aria-label={rated ? `Rated ${rating.toFixed(1)} out of 5, ${ratingCount} rating${ratingCount === 1 ? '' : 's'}` : 'New: no ratings yet'}
+      sx={{ bgcolor: 'success.main', color: 'success.contrastText', fontWeight: 700, flexShrink: 0 }}
+    />
+  );
+}
 
 function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
   return (
@@ -24,13 +39,7 @@ function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
             <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, lineHeight: 1.3 }}>
               {restaurant.name}
             </Typography>
-            <Chip
-              icon={<StarIcon sx={{ fontSize: 16, color: '#fff !important' }} />}
-              label={restaurant.rating.toFixed(1)}
-              size="small"
-              aria-label={`Rated ${restaurant.rating.toFixed(1)} out of 5`}
-              sx={{ bgcolor: 'success.main', color: 'success.contrastText', fontWeight: 700 }}
-            />
+            <RatingChip restaurant={restaurant} />
           </Stack>
           <Typography variant="body2" color="text.secondary" noWrap>
             {restaurant.cuisine}

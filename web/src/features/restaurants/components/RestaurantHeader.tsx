@@ -4,6 +4,7 @@ import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PlaceIcon from '@mui/icons-material/Place';
 import type { RestaurantSummary } from '@campuseats/common/restaurants';
 import { formatRupees } from '@campuseats/common/pricing';
+import { ratingWithCount } from '@campuseats/common/ratings';
 import { whenItOpens } from './whenItOpens';
 import { VegMark } from '@/components/VegMark';
 import { EARLY_MENU_FIELD } from '../api/earlyMenu';
@@ -50,7 +51,7 @@ function RestaurantDetails({ restaurant }: { restaurant: RestaurantSummary }) {
   return (
     <>
       <Stack direction="row" useFlexGap spacing={1} sx={CHIP_ROW_SX}>
-        <Chip icon={<StarIcon />} label={`${restaurant.rating.toFixed(1)} rating`} color="success" />
+        <Chip icon={<StarIcon />} label={ratingWithCount(restaurant.rating, restaurant.ratingCount)} color="success" data-testid="menu-rating" />
         <Chip icon={<AccessTimeIcon />} label={`${restaurant.deliveryTime} min`} variant="outlined" />
         <Chip label={`${formatRupees(restaurant.costForTwo)} for two`} variant="outlined" />
         {restaurant.dietType === 'veg' && <Chip icon={<VegMark veg size={14} />} label="Pure Veg" variant="outlined" />}

@@ -14,6 +14,7 @@ import { MenuMobileBar } from './MenuMobileBar';
 import { ViewCartBar } from './ViewCartBar';
 import { MenuRestaurantContext } from '../hooks/menuRestaurant';
 import { MenuSkeleton } from './MenuSkeleton';
+import { ReviewsSection } from './ReviewsSection';
 import { MENU_PAGE_CONTAINER_SX } from './menuLayout';
 
 export function RestaurantMenuPage() {
@@ -65,6 +66,7 @@ export function RestaurantMenuPage() {
         <RestaurantHeader restaurant={restaurant} />
         {bestsellers.length > 0 && <BestsellersGrid items={bestsellers} />}
         <MenuSections sections={menu} collapsed={collapsed} onToggle={toggleSection} onJump={jumpTo} />
+        <ReviewsSection eateryId={restaurant._id} eateryName={restaurant.name} />
         <CategoriesPanel sections={menu} open={panelOpen} onOpenChange={setPanelOpen} onSelect={jumpTo} />
         <MenuMobileBar onOpenCategories={() => setPanelOpen(true)} />
         <ViewCartBar />

@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { useRecentOrders, useTrackedOrder } from '../hooks/useTracking';
 import { LiveSwitch } from './LiveSwitch';
 import { OrderDetailsCard } from './OrderDetailsCard';
+import { OrderReviewCard } from './OrderReviewCard';
 import { OrderStatusCard } from './OrderStatusCard';
 import { OrderTimelineCard } from './OrderTimelineCard';
 import { YourOrdersList } from './YourOrdersList';
@@ -77,6 +78,7 @@ export function OrderTrackingPage() {
     main = (
       <Stack spacing={2}>
         <OrderStatusCard order={order.data} />
+        <OrderReviewCard order={order.data} live={live} />
         <OrderDetailsCard order={order.data} />
         <OrderTimelineCard order={order.data} />
       </Stack>

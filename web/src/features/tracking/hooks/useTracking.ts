@@ -1,7 +1,9 @@
 import { limit, orderBy, query, where } from 'firebase/firestore';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { liveOrders } from '@/lib/live/collections';
+import type { LiveReview } from '@/lib/live/converters';
 import { liveOrderRef } from '@/lib/live/orders';
+import { reviewChanges } from '@/lib/live/reviews';
 import { documentChanges, queryChanges } from '@/lib/live/sources';
 import { usePausableSnapshot, type PausableState } from '@/lib/live/useLiveSnapshot';
 
@@ -16,4 +18,13 @@ export function useTrackedOrder(orderId: string | null, live: boolean, attempt: 
 /** "Your Orders": the student's latest orders, newest first (index: uid, createdAt desc). */
 export function useRecentOrders(uid: string | null, live: boolean, attempt: number): PausableState<LiveOrder[]> {
   return usePausableSnapshot(uid ? `recent-orders:${uid}:${attempt}` : null, () => queryChanges(query(liveOrders, where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(RECENT_ORDERS))), live);
+}
+
+/**
+ * The student's review of the order, with the eatery's reply and whether it was hidden, followed while `live`.
+ * Only once it exists (`rated`): its author may read it, hidden or not, but the rules refuse a read of a review
+ * not written yet.
+ */
+export function useOwnReview(orderId: string, rated: boolean, live: boolean): PausableState<LiveReview | null> {
+  return usePausableSnapshot(rated ? `own-review:${orderId}` : null, () => reviewChanges(orderId), live);
 }

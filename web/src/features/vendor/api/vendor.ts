@@ -5,6 +5,7 @@ import {
   type UpdateOrderStatusRequest,
   type VendorEatery,
 } from '@campuseats/common/orderLifecycle';
+import { reviewResponseSchema, type ReplyRequest, type Review } from '@campuseats/common/reviews';
 import { apiRequest } from '@/lib/apiClient';
 
 /** GET /api/v1/vendor/restaurant: the eatery this vendor account runs. */
@@ -23,4 +24,10 @@ export async function setEateryOpen(isOpen: boolean): Promise<VendorEatery> {
 export async function moveOrder(orderId: string, request: UpdateOrderStatusRequest): Promise<TrackedOrder> {
   const { order } = await apiRequest(`/vendor/orders/${encodeURIComponent(orderId)}`, { method: 'PATCH', body: request, schema: trackedOrderResponseSchema });
   return order;
+}
+
+/** PUT /api/v1/vendor/reviews/{id}/reply: answers a review of the eatery, or changes the answer. */
+export async function replyToReview(reviewId: string, request: ReplyRequest): Promise<Review> {
+  const { review } = await apiRequest(`/vendor/reviews/${encodeURIComponent(reviewId)}/reply`, { method: 'PUT', body: request, schema: reviewResponseSchema });
+  return review;
 }

@@ -29,6 +29,7 @@ import { useActiveEateryOrders, useFinishedEateryOrders, useLiveEatery } from '.
 import { useNewOrderCue } from '../hooks/useNewOrderCue';
 import { EateryOpenSwitch } from './EateryOpenSwitch';
 import { VendorOrderCard } from './VendorOrderCard';
+import { VendorReviews } from './VendorReviews';
 
 const groupAnchor = (status: OrderStatus) => `orders-${status}`;
 
@@ -175,6 +176,7 @@ export function VendorDashboardPage() {
           Failed to load finished orders: {finished.error.message}
         </Alert>
       )}
+      <VendorReviews eateryId={current.id} />
 
       <Snackbar open={cue.announcement !== null} autoHideDuration={8000} onClose={cue.dismiss} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
         <Alert severity="info" variant="filled" onClose={cue.dismiss} sx={{ width: '100%' }}>

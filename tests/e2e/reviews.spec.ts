@@ -1,0 +1,149 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { COLLECTIONS } from '../../common/src/documents';
+import { REVIEW_MESSAGES } from '../../common/src/reviews';
+import { paths } from '../../web/src/lib/routes';
+import { adminDb } from '../support/firestore';
+import { orderOf } from '../support/reviews';
+import type { TestUser } from '../support/users';
+import { expectNoSeriousViolations } from './support/axe';
+import { newProjectPage } from './support/fixtures';
+import { useLiveShop } from './support/liveShop';
+import { DEMO_STAFF, THEMES, logIn, switchTheme } from './support/session';
+
+// Reviews (docs/product.md#reviews): a fresh vendor, eatery and student per run, so the phone and desktop projects
+// running at once never rate the same order; the demo admin moderates both.
+
+/** The vendor's console and the student's tracking page follow the review live: within this long of the save. */
+const LIVE_WITHIN_MS = 2_000;
+/** The fresh eatery's starting figures: two ratings averaging 1.0, so it still sorts after every demo eatery. */
+const STARTING = { ratingSum: 2, ratingCount: 2 };
+
+const openContexts: BrowserContext[] = [];
+
+async function signedInPage(browser: Browser, user: { email: string; password: string }): Promise<Page> {
+  const page = await newProjectPage(browser, test.info());
+  openContexts.push(page.context());
+  await logIn(page, user);
+  return page;
+}
+
+async function expectAccessibleInBothThemes(page: Page, label: string) {
+  for (const theme of THEMES) {
+    await switchTheme(page, theme);
+    await expectNoSeriousViolations(page, `${label}, ${theme}`);
+  }
+}
+
+/** Scrolls the menu page to its reviews, which load as they come near the screen. */
+async function menuReviews(page: Page) {
+  const section = page.getByRole('region', { name: 'Reviews' });
+  await section.scrollIntoViewIfNeeded();
+  return section;
+}
+
+test.describe('Reviews', () => {
+  const shop = useLiveShop(openContexts);
+
+  test('a delivered order rated from Past Orders moves the eatery’s figures; the vendor answers live and the student reads it', async ({ browser }) => {
+    await adminDb.collection(COLLECTIONS.vendors).doc(shop.eatery.id).update(STARTING);
+    const orderId = await orderOf(shop.student, shop.eatery);
+    const student: TestUser = shop.student;
+
+    // The vendor's console is open before the student rates: the review arrives by itself.
+    const vendorPage = await signedInPage(browser, shop.vendor);
+    await vendorPage.goto(paths.vendorDashboard);
+    const vendorReviews = vendorPage.getByRole('region', { name: 'Reviews' });
+    await expect(vendorReviews.getByText('No reviews yet.', { exact: false })).toBeVisible();
+
+    const studentPage = await signedInPage(browser, student);
+    await studentPage.goto(paths.orders);
+    const rate = studentPage.getByRole('button', { name: 'Rate', exact: true });
+    await rate.click();
+    const dialog = studentPage.getByRole('dialog', { name: `Rate ${shop.eatery.name}` });
+    // Stars are asked for before anything is sent.
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(dialog.getByText(REVIEW_MESSAGES.ratingRequired)).toBeVisible();
+    await expectAccessibleInBothThemes(studentPage, 'rating dialog');
+    await dialog.getByRole('radio', { name: '2 stars' }).check();
+    await dialog.getByLabel('Comment (optional)').fill('Dal was cold by the time it reached Block C.');
+    const saved = studentPage.waitForResponse((response) => response.url().endsWith(`/api/v1/orders/${orderId}/review`) && response.request().method() === 'POST');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    expect((await saved).status()).toBe(201);
+    await expect(dialog).toHaveCount(0);
+    await expect(studentPage.getByRole('button', { name: 'Your rating: ★2' })).toBeVisible();
+
+    // The vendor sees it without reloading, and answers.
+    const reviewCard = vendorReviews.getByRole('article', { name: /^Review of order / });
+    await expect(reviewCard.getByText('Dal was cold by the time it reached Block C.')).toBeVisible({ timeout: LIVE_WITHIN_MS });
+    await expectAccessibleInBothThemes(vendorPage, 'vendor reviews');
+    await reviewCard.getByRole('button', { name: 'Reply', exact: true }).click();
+    await reviewCard.getByLabel('Your reply').fill('Sorry! We now pack dal in an insulated box.');
+    await reviewCard.getByRole('button', { name: 'Save Reply' }).click();
+    await expect(reviewCard.getByText('Sorry! We now pack dal in an insulated box.')).toBeVisible();
+    await expect(reviewCard.getByRole('button', { name: 'Edit reply' })).toBeVisible();
+
+    // The menu page: the moved average with its count, and the review with its answer.
+    await studentPage.goto(paths.restaurant(shop.eatery.id));
+    await expect(studentPage.getByTestId('menu-rating')).toHaveText('1.3 · 3 ratings');
+    const onMenu = await menuReviews(studentPage);
+    await expect(onMenu.getByTestId('reviews-figures')).toHaveText('1.3 · 3 ratings');
+    const listed = onMenu.getByRole('listitem').filter({ hasText: 'Dal was cold' });
+    await expect(listed).toContainText(`Reply from ${shop.eatery.name}`);
+    await expect(listed).toContainText('Sorry! We now pack dal in an insulated box.');
+    await expectAccessibleInBothThemes(studentPage, 'menu reviews');
+
+    // The tracking page shows the review and follows the vendor's edited answer live.
+    await studentPage.goto(paths.order(orderId));
+    const ownReview = studentPage.getByRole('region', { name: 'Your Review' });
+    await expect(ownReview).toContainText('Sorry! We now pack dal in an insulated box.');
+    await reviewCard.getByRole('button', { name: 'Edit reply' }).click();
+    await reviewCard.getByLabel('Your reply').fill('Sorry! Dal now goes out in an insulated box.');
+    await reviewCard.getByRole('button', { name: 'Save Reply' }).click();
+    await expect(ownReview).toContainText('Sorry! Dal now goes out in an insulated box.', { timeout: LIVE_WITHIN_MS + 5_000 });
+    await expect(ownReview.getByRole('button', { name: 'Edit Review' })).toBeVisible();
+    await expectAccessibleInBothThemes(studentPage, 'own review on the tracking page');
+  });
+
+  test('an admin hides a review: it leaves the figures and the menu, and its student is told', async ({ browser }) => {
+    await adminDb.collection(COLLECTIONS.vendors).doc(shop.eatery.id).update(STARTING);
+    const orderId = await orderOf(shop.student, shop.eatery);
+    const studentPage = await signedInPage(browser, shop.student);
+    await studentPage.goto(paths.order(orderId));
+    const ownReview = studentPage.getByRole('region', { name: 'Your Review' });
+    await ownReview.getByRole('button', { name: 'Rate this order' }).click();
+    const dialog = studentPage.getByRole('dialog', { name: `Rate ${shop.eatery.name}` });
+    await dialog.getByRole('radio', { name: '5 stars' }).check();
+    await dialog.getByLabel('Comment (optional)').fill('Buy my notes at a discount, call 98xxxxxx');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(ownReview.getByRole('button', { name: 'Edit Review' })).toBeVisible();
+
+    const adminPage = await signedInPage(browser, DEMO_STAFF.admin);
+    await adminPage.goto(paths.adminDashboard);
+    // The phone and desktop runs each review their own eatery, which the dashboard names on each review.
+    const reviewCard = adminPage.getByRole('region', { name: 'Reviews' }).getByRole('article').filter({ hasText: shop.eatery.name });
+    await expect(reviewCard).toContainText('Buy my notes at a discount');
+    await expectAccessibleInBothThemes(adminPage, 'admin reviews');
+    await reviewCard.getByRole('button', { name: 'Hide', exact: true }).click();
+    const hide = adminPage.getByRole('dialog', { name: /^Hide the review of order/ });
+    await hide.getByLabel('Reason (optional)').fill('Advertising');
+    await hide.getByRole('button', { name: 'Hide Review' }).click();
+    await expect(reviewCard.getByText('Hidden', { exact: true })).toBeVisible();
+    await expect(reviewCard).toContainText('Hidden because: Advertising');
+
+    // The student's open tracking page says so, and offers no edit.
+    await expect(ownReview).toContainText(REVIEW_MESSAGES.hiddenNotice, { timeout: LIVE_WITHIN_MS + 5_000 });
+    await expect(ownReview.getByRole('button', { name: 'Edit Review' })).toHaveCount(0);
+
+    // Back to the starting figures, and not on the menu.
+    await studentPage.goto(paths.restaurant(shop.eatery.id));
+    await expect(studentPage.getByTestId('menu-rating')).toHaveText('1.0 · 2 ratings');
+    const onMenu = await menuReviews(studentPage);
+    await expect(onMenu.getByTestId('reviews-figures')).toHaveText('1.0 · 2 ratings');
+    await expect(onMenu.getByText('Buy my notes at a discount')).toHaveCount(0);
+
+    // Shown again, it is back in the dashboard's list as shown (the API tests check the figures it restores).
+    await reviewCard.getByRole('button', { name: 'Show again' }).click();
+    await expect(reviewCard.getByText('Hidden', { exact: true })).toHaveCount(0);
+    await expect(reviewCard.getByRole('button', { name: 'Hide', exact: true })).toBeVisible();
+  });
+});

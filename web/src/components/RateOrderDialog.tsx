@@ -1,0 +1,166 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, type Review } from '@campuseats/common/reviews';
+import { errorMessage } from '@/lib/apiClient';
+import { fetchOwnReview, submitReview } from '@/lib/reviews/ownReview';
+import { apiFieldMessages, checkReviewDraft, commentProblem, reviewDialogMode, type FieldMessages, type ReviewDraft } from '@/lib/reviews/reviewForm';
+import { useAsync } from '@/lib/useAsync';
+import { ReviewContent, ReviewReply, type ShownReview } from './ReviewContent';
+import { StarRatingInput } from './StarRatingInput';
+
+const TITLE_ID = 'rate-order-title';
+const SAVE_FAILED = 'Could not save your review. Please try again.';
+
+/** A review from the API with its dates as Dates, as ReviewContent draws it. */
+export const shownReview = (review: Review): ShownReview => ({
+  ...review,
+  createdAt: new Date(review.createdAt),
+  reply: review.reply ? { text: review.reply.text, at: new Date(review.reply.at) } : null,
+});
+
+interface Props {
+  orderId: string;
+  vendorName: string;
+  /** The order has a review already: the dialog loads it, to edit while it may be edited or to read after. */
+  rated: boolean;
+  onClose: () => void;
+  /** The review as the API saved it; the dialog is done. */
+  onSaved: (review: Review) => void;
+}
+
+/**
+ * Rating a delivered order (docs/product.md#reviews): 1 to 5 stars and an optional comment, or the student's
+ * review to change within 48 hours of delivery. A hidden review, or one past its window, is shown with the reason
+ * it cannot be changed. Rendered while open.
+ */
+export function RateOrderDialog({ orderId, vendorName, rated, onClose, onSaved }: Props) {
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
+      {rated ? <SavedReview orderId={orderId} vendorName={vendorName} onClose={onClose} onSaved={onSaved} /> : <ReviewForm orderId={orderId} vendorName={vendorName} review={null} onClose={onClose} onSaved={onSaved} />}
+    </Dialog>
+  );
+}
+
+type PartProps = Omit<Props, 'rated'>;
+
+function SavedReview({ orderId, vendorName, onClose, onSaved }: PartProps) {
+  const saved = useAsync((signal) => fetchOwnReview(orderId, signal), orderId);
+  // When the dialog opened: the window is judged once, the API judges again on submit.
+  const [openedAt] = useState(() => Date.now());
+
+  if (saved.status !== 'success') {
+    return (
+      <>
+        <DialogTitle id={TITLE_ID}>Your review of {vendorName}</DialogTitle>
+        <DialogContent>
+          {saved.status === 'loading' ? (
+            <Stack role="status" direction="row" sx={{ alignItems: 'center', gap: 2, py: 2 }}>
+              <CircularProgress size={24} aria-hidden />
+              <Typography>Loading your review...</Typography>
+            </Stack>
+          ) : (
+            <Alert severity="error" action={<Button color="inherit" onClick={saved.retry}>Try Again</Button>}>
+              {errorMessage(saved.error, 'Could not load your review.')}
+            </Alert>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Close</Button>
+        </DialogActions>
+      </>
+    );
+  }
+  const mode = reviewDialogMode(saved.data, openedAt);
+  if (!saved.data || mode === 'new' || mode === 'edit') return <ReviewForm orderId={orderId} vendorName={vendorName} review={saved.data} onClose={onClose} onSaved={onSaved} />;
+  return (
+    <>
+      <DialogTitle id={TITLE_ID}>Your review of {vendorName}</DialogTitle>
+      <DialogContent>
+        <Alert severity={mode === 'hidden' ? 'warning' : 'info'} sx={{ mb: 2 }}>
+          {mode === 'hidden' ? REVIEW_MESSAGES.hiddenNotice : REVIEW_MESSAGES.editWindowOver}
+        </Alert>
+        <ReviewContent review={shownReview(saved.data)} replyFrom={vendorName} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </>
+  );
+}
+
+function ReviewForm({ orderId, vendorName, review, onClose, onSaved }: PartProps & { review: Review | null }) {
+  const [draft, setDraft] = useState<ReviewDraft>({ rating: review?.rating ?? null, comment: review?.comment ?? '' });
+  const [messages, setMessages] = useState<FieldMessages>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  // Too long shows as it is typed; a missing star only once Submit was pressed.
+  const commentMessage = messages.comment ?? commentProblem(draft.comment);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkReviewDraft(draft);
+    if (checked.messages) {
+      setMessages(checked.messages);
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      onSaved(await submitReview(orderId, checked.request));
+    } catch (error) {
+      const fields = apiFieldMessages(error);
+      if (fields) setMessages(fields);
+      else setFailure(errorMessage(error, SAVE_FAILED));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+      <DialogTitle id={TITLE_ID}>{review ? `Edit your review of ${vendorName}` : `Rate ${vendorName}`}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <StarRatingInput
+            name={`rating-${orderId}`}
+            label="Your rating"
+            value={draft.rating}
+            error={messages.rating}
+            onChange={(rating) => {
+              setDraft((current) => ({ ...current, rating }));
+              setMessages((current) => ({ ...current, rating: undefined }));
+            }}
+          />
+          <TextField
+            label="Comment (optional)"
+            placeholder="What did you like, what could be better?"
+            multiline
+            minRows={3}
+            fullWidth
+            value={draft.comment}
+            onChange={(event) => {
+              setDraft((current) => ({ ...current, comment: event.target.value }));
+              setMessages((current) => ({ ...current, comment: undefined }));
+            }}
+            error={Boolean(commentMessage)}
+            helperText={
+              <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+                <span>{commentMessage}</span>
+                <span>
+                  {draft.comment.length}/{REVIEW_COMMENT_MAX}
+                </span>
+              </Box>
+            }
+          />
+          {review?.reply && <ReviewReply reply={{ text: review.reply.text, at: new Date(review.reply.at) }} from={vendorName} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {saving ? 'Saving...' : review ? 'Save Changes' : 'Submit Review'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { STAFF_REVIEWS_PAGE_SIZE } from '@campuseats/common/reviews';
+import type { LiveReview } from '@/lib/live/converters';
+import type { Observable } from 'rxjs';
+import { useLiveSnapshotKeepingLast } from '@/lib/live/useLiveSnapshot';
+import { ReviewContent } from './ReviewContent';
+
+interface Props {
+  /** Names the list (an eatery's, or every eatery's): a new name starts it over. */
+  listKey: string;
+  /** Follows the newest `pages` pages of the list, newest first (lib/live/reviews.ts). */
+  listen: (pages: number) => Observable<LiveReview[]>;
+  /** Admins see every eatery's reviews: each names its eatery. */
+  showEatery?: boolean;
+  empty: string;
+  /** The buttons under one review (Reply, Hide...). */
+  actions: (review: LiveReview) => ReactNode;
+}
+
+/**
+ * "Reviews" on the vendor console and the admin dashboard (docs/product.md#reviews): the reviews as they arrive,
+ * newest first, hidden ones flagged with their reason, each with its order number and the staff's buttons.
+ */
+export function StaffReviewsCard({ listKey, listen, showEatery = false, empty, actions }: Props) {
+  const [pages, setPages] = useState(1);
+  // A failed listen starts again on Retry; the reviews shown stay while the longer list's listen starts.
+  const [attempt, setAttempt] = useState(0);
+  const reviews = useLiveSnapshotKeepingLast(`${listKey}:${pages}:${attempt}`, () => listen(pages));
+  const mayHaveMore = reviews.status === 'success' && reviews.data.length >= pages * STAFF_REVIEWS_PAGE_SIZE;
+  return (
+    <Card component="section" aria-labelledby="reviews-heading" sx={{ mt: 3 }}>
+      <CardContent>
+        <Typography id="reviews-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+          Reviews
+        </Typography>
+        {reviews.status === 'loading' && <Skeleton variant="rounded" height={120} aria-label="Loading reviews" />}
+        {reviews.status === 'error' && (
+          <Alert severity="error" action={<Button color="inherit" onClick={() => setAttempt((count) => count + 1)}>Retry</Button>}>
+            Failed to load reviews: {reviews.error.message}
+          </Alert>
+        )}
+        {reviews.status === 'success' && reviews.data.length === 0 && <Typography color="text.secondary">{empty}</Typography>}
+        {reviews.status === 'success' && reviews.data.length > 0 && (
+          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {reviews.data.map((review) => (
+              <Box component="li" key={review.id} sx={{ pt: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { pt: 0, borderTop: 0 } }}>
+                <Box component="article" aria-label={`Review of order ${review.orderNumber}`}>
+                  <ReviewContent
+                    review={review}
+                    replyFrom={review.vendorName}
+                    meta={
+                      <>
+                        <Typography variant="body2" color="text.secondary">
+                          {showEatery ? `${review.vendorName} · ` : ''}Order {review.orderNumber}
+                        </Typography>
+                        {review.hidden && <Chip size="small" color="warning" variant="outlined" label="Hidden" />}
+                      </>
+                    }
+                  >
+                    {review.hidden && review.hiddenReason && (
+                      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                        Hidden because: {review.hiddenReason}
+                      </Typography>
+                    )}
+                    <Box sx={{ mt: 1 }}>{actions(review)}</Box>
+                  </ReviewContent>
+                </Box>
+              </Box>
+            ))}
+          </Stack>
+        )}
+        {mayHaveMore && (
+          <Box sx={{ textAlign: 'center', mt: 2 }}>
+            <Button variant="outlined" onClick={() => setPages((count) => count + 1)}>
+              Show more reviews
+            </Button>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

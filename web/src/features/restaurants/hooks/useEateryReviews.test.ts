@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicReview, PublicReviewsPage } from '@campuseats/common/reviews';
+import { withPage } from './useEateryReviews';
+
+const review = (id: string): PublicReview => ({ id, rating: 4, comment: '', author: 'Aarav S.', createdAt: '2026-11-22T07:30:00.000Z', updatedAt: '2026-11-22T07:30:00.000Z', reply: null });
+const page = (ids: string[], nextCursor: string | null, ratingCount = 12): PublicReviewsPage => ({ rating: 4.2, ratingCount, reviews: ids.map(review), nextCursor });
+
+describe('withPage', () => {
+  it('starts with the first page as it is', () => {
+    const first = page(['a', 'b'], 'b');
+    expect(withPage(null, first)).toBe(first);
+  });
+
+  it('adds the next page after the ones shown, with its cursor and the latest figures', () => {
+    const both = withPage(page(['a', 'b'], 'b'), page(['c'], null, 13));
+    expect(both.reviews.map((shown) => shown.id)).toEqual(['a', 'b', 'c']);
+    expect(both.nextCursor).toBeNull();
+    expect(both.ratingCount).toBe(13);
+  });
+
+  it('never lists a review twice', () => {
+    expect(withPage(page(['a', 'b'], 'b'), page(['b', 'c'], 'c')).reviews.map((shown) => shown.id)).toEqual(['a', 'b', 'c']);
+  });
+});

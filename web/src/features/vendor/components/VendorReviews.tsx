@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Stack, TextField } from '@mui/material';
+import { REVIEW_REPLY_MAX, replyRequestSchema } from '@campuseats/common/reviews';
+import { StaffReviewsCard } from '@/components/StaffReviewsCard';
+import { errorMessage } from '@/lib/apiClient';
+import type { LiveReview } from '@/lib/live/converters';
+import { eateryReviewChanges } from '@/lib/live/reviews';
+import { apiFieldMessages, messagesByField } from '@/lib/reviews/reviewForm';
+import { replyToReview } from '../api/vendor';
+
+/** Reply, or Edit reply: the vendor's answer to one review, saved through the API; the list shows it from the listener. */
+function ReplyControl({ review }: { review: LiveReview }) {
+  const [text, setText] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  if (text === null) {
+    return (
+      <Button size="small" variant="outlined" onClick={() => setText(review.reply?.text ?? '')}>
+        {review.reply ? 'Edit reply' : 'Reply'}
+      </Button>
+    );
+  }
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = replyRequestSchema.safeParse({ text });
+    if (!checked.success) {
+      setProblem(messagesByField(checked.error.issues).text ?? null);
+      return;
+    }
+    setSaving(true);
+    setProblem(null);
+    try {
+      await replyToReview(review.id, checked.data);
+      setText(null);
+    } catch (error) {
+      setProblem(apiFieldMessages(error)?.text ?? errorMessage(error, 'Could not save the reply. Please try again.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+      <Stack spacing={1}>
+        <TextField
+          label="Your reply"
+          multiline
+          minRows={2}
+          fullWidth
+          autoFocus
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={problem !== null || text.trim().length > REVIEW_REPLY_MAX}
+          helperText={
+            <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+              <span>{problem}</span>
+              <span>
+                {text.length}/{REVIEW_REPLY_MAX}
+              </span>
+            </Box>
+          }
+        />
+        <Stack direction="row" sx={{ gap: 1 }}>
+          <Button type="submit" size="small" variant="contained" disabled={saving}>
+            {saving ? 'Saving...' : 'Save Reply'}
+          </Button>
+          <Button size="small" onClick={() => setText(null)} disabled={saving}>
+            Cancel
+          </Button>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** The console's reviews of the eatery, newest first and live, each with Reply or Edit reply (docs/product.md#reviews). */
+export function VendorReviews({ eateryId }: { eateryId: string }) {
+  return (
+    <StaffReviewsCard
+      listKey={`eatery-reviews:${eateryId}`}
+      listen={(pages) => eateryReviewChanges(eateryId, pages)}
+      empty="No reviews yet. Students rate their orders once they are delivered."
+      actions={(review) => <ReplyControl review={review} />}
+    />
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { REVIEW_EDIT_WINDOW_MS, REVIEW_MESSAGES } from '@campuseats/common/reviews';
+import { ApiClientError } from '@/lib/apiClient';
+import { apiFieldMessages, canStillRate, checkReviewDraft, commentProblem, reviewDialogMode } from './reviewForm';
+
+describe('checkReviewDraft', () => {
+  it('asks for stars first, in the API’s words', () => {
+    expect(checkReviewDraft({ rating: null, comment: '' })).toEqual({ messages: { rating: REVIEW_MESSAGES.ratingRequired } });
+  });
+
+  it('takes 1 to 5 stars with an optional comment, trimmed', () => {
+    expect(checkReviewDraft({ rating: 4, comment: '  Hot and quick  ' })).toEqual({ request: { rating: 4, comment: 'Hot and quick' } });
+    expect(checkReviewDraft({ rating: 1, comment: '' })).toEqual({ request: { rating: 1, comment: '' } });
+  });
+
+  it('refuses a comment over 500 characters, but not 500 with spaces around them', () => {
+    expect(checkReviewDraft({ rating: 5, comment: 'a'.repeat(501) })).toEqual({ messages: { comment: REVIEW_MESSAGES.commentTooLong } });
+    expect(checkReviewDraft({ rating: 5, comment: ` ${'a'.repeat(500)} ` }).request?.comment).toHaveLength(500);
+  });
+
+  it('names every field that is wrong at once', () => {
+    expect(checkReviewDraft({ rating: null, comment: 'a'.repeat(501) }).messages).toEqual({ rating: REVIEW_MESSAGES.ratingRequired, comment: REVIEW_MESSAGES.commentTooLong });
+  });
+});
+
+describe('commentProblem', () => {
+  it('says a comment is too long as it is typed, and nothing before', () => {
+    expect(commentProblem('a'.repeat(500))).toBeUndefined();
+    expect(commentProblem('')).toBeUndefined();
+    expect(commentProblem('a'.repeat(501))).toBe(REVIEW_MESSAGES.commentTooLong);
+  });
+});
+
+describe('apiFieldMessages', () => {
+  it('reads the first message of each field from a validation refusal', () => {
+    const refusal = new ApiClientError(400, 'invalid-argument', 'comment: Too long', { formErrors: [], fieldErrors: { comment: [REVIEW_MESSAGES.commentTooLong, 'other'] } });
+    expect(apiFieldMessages(refusal)).toEqual({ comment: REVIEW_MESSAGES.commentTooLong });
+  });
+
+  it('leaves any other failure to be shown whole', () => {
+    expect(apiFieldMessages(new ApiClientError(409, 'aborted', REVIEW_MESSAGES.editWindowOver, { reason: 'edit-window-over' }))).toBeNull();
+    expect(apiFieldMessages(new ApiClientError(400, 'invalid-argument', 'The request body is not valid JSON'))).toBeNull();
+    expect(apiFieldMessages(new Error('Network'))).toBeNull();
+  });
+});
+
+describe('canStillRate', () => {
+  const deliveredAt = Date.UTC(2026, 10, 22, 13, 0);
+  const delivered = { status: 'delivered', estimatedDeliveryAt: new Date(deliveredAt).toISOString() };
+
+  it('is open for 48 hours after delivery, and closed from then on', () => {
+    expect(canStillRate(delivered, deliveredAt + 60_000)).toBe(true);
+    expect(canStillRate(delivered, deliveredAt + REVIEW_EDIT_WINDOW_MS - 1)).toBe(true);
+    expect(canStillRate(delivered, deliveredAt + REVIEW_EDIT_WINDOW_MS)).toBe(false);
+  });
+
+  it('is never open for an order that was not delivered', () => {
+    expect(canStillRate({ ...delivered, status: 'cancelled' }, deliveredAt)).toBe(false);
+    expect(canStillRate({ ...delivered, status: 'out_for_delivery' }, deliveredAt)).toBe(false);
+  });
+});
+
+describe('reviewDialogMode', () => {
+  const now = Date.UTC(2026, 10, 22, 13, 0);
+  const review = { editableUntil: new Date(now + 60_000).toISOString(), hidden: false };
+
+  it('offers a new review, an edit while the window is open, and the review to read once it closed', () => {
+    expect(reviewDialogMode(null, now)).toBe('new');
+    expect(reviewDialogMode(review, now)).toBe('edit');
+    expect(reviewDialogMode({ ...review, editableUntil: new Date(now) }, now)).toBe('window-over');
+  });
+
+  it('never offers to edit a hidden review, even within the window', () => {
+    expect(reviewDialogMode({ ...review, hidden: true }, now)).toBe('hidden');
+  });
+});

@@ -1,0 +1,69 @@
+import { REVIEW_EDIT_WINDOW_MS, reviewRequestSchema, type ReviewRequest } from '@campuseats/common/reviews';
+import { ApiClientError } from '@/lib/apiClient';
+
+// The rating dialog's rules, as plain functions (docs/product.md#reviews). The texts are the API's own
+// (REVIEW_MESSAGES): the dialog checks a draft with the request schema the API parses it with.
+
+/** What the dialog holds: no stars until one is chosen. */
+export interface ReviewDraft {
+  rating: number | null;
+  comment: string;
+}
+
+/** The first message for each field of a failed check, keyed by the field's name. */
+export type FieldMessages = Partial<Record<string, string>>;
+
+export function messagesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldMessages {
+  const messages: FieldMessages = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? '');
+    messages[field] ??= issue.message;
+  }
+  return messages;
+}
+
+/**
+ * The field messages of the API's validation refusal (400 `invalid-argument`, whose details are the flattened
+ * issues: `{ fieldErrors: { rating: [...] } }`); null for any other failure, which the dialog shows whole.
+ */
+export function apiFieldMessages(error: unknown): FieldMessages | null {
+  if (!(error instanceof ApiClientError) || error.code !== 'invalid-argument') return null;
+  const { details } = error;
+  const fieldErrors = typeof details === 'object' && details !== null && 'fieldErrors' in details ? details.fieldErrors : undefined;
+  if (typeof fieldErrors !== 'object' || fieldErrors === null) return null;
+  const messages: FieldMessages = {};
+  for (const [field, list] of Object.entries(fieldErrors)) {
+    if (Array.isArray(list) && typeof list[0] === 'string') messages[field] = list[0];
+  }
+  return Object.keys(messages).length > 0 ? messages : null;
+}
+
+/** The draft as the API takes it, or the messages that stop it ("Choose from 1 to 5 stars", ...). */
+export function checkReviewDraft(draft: ReviewDraft): { request: ReviewRequest; messages?: undefined } | { request?: undefined; messages: FieldMessages } {
+  const parsed = reviewRequestSchema.safeParse({ rating: draft.rating ?? undefined, comment: draft.comment });
+  return parsed.success ? { request: parsed.data } : { messages: messagesByField(parsed.error.issues) };
+}
+
+/** What is wrong with the comment alone (too long), for the message shown while typing. */
+export function commentProblem(comment: string): string | undefined {
+  const parsed = reviewRequestSchema.shape.comment.safeParse(comment);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+/**
+ * Whether an unrated order can still be rated: delivered, and within 48 hours of its delivery. A delivered
+ * order's estimated delivery time is the time it was delivered (the API sets both at once), which is all a Past
+ * Orders card knows of it. The API decides in the end; this only keeps "Rate" off cards it would refuse.
+ */
+export function canStillRate(order: { status: string; estimatedDeliveryAt: string | Date }, now: number): boolean {
+  return order.status === 'delivered' && new Date(order.estimatedDeliveryAt).getTime() + REVIEW_EDIT_WINDOW_MS > now;
+}
+
+/** What the dialog offers for a review: the form (new or to edit), or the review to read with the reason it is closed. */
+export type ReviewDialogMode = 'new' | 'edit' | 'hidden' | 'window-over';
+
+export function reviewDialogMode(review: { editableUntil: string | Date; hidden: boolean } | null, now: number): ReviewDialogMode {
+  if (!review) return 'new';
+  if (review.hidden) return 'hidden';
+  return new Date(review.editableUntil).getTime() > now ? 'edit' : 'window-over';
+}

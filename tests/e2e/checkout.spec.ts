@@ -53,6 +53,13 @@ async function studentAtTheEateries(page: Page, request: APIRequestContext, opti
 
 /** The dish's card on the menu (bestsellers show a dish twice: the first is enough). */
 const dishCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true }).first();
+/** Taps a dish's ADD on the menu page. */
+const tapAdd = (page: Page, name: string) => dishCard(page, name).getByRole('button', { name: `Add ${name} to cart` }).click();
+/** Taps a dish's + on the menu page. */
+const tapMore = (page: Page, name: string) => dishCard(page, name).getByRole('button', { name: `Add one more ${name}` }).click();
+/** The student's cart as the server keeps it: [dish id, quantity] per line. */
+const storedCartLines = async (uid: string) =>
+  (await adminDb.collection(COLLECTIONS.carts).doc(uid).get()).get('items')?.map((line: { menuItemId: string; quantity: number }) => [line.menuItemId, line.quantity]);
 
 test.describe('Cart, checkout and past orders', () => {
   test('a student fills a cart, uses the wallet, checks out with a new address and finds the order', async ({ page, request }, testInfo) => {
@@ -63,10 +70,10 @@ test.describe('Cart, checkout and past orders', () => {
     await page.goto(`/restaurants/${eatery._id}`);
     // The functions emulator may be starting a fresh worker for this call: give the menu time to come.
     await expect(page.getByRole('heading', { level: 1, name: eatery.name })).toBeVisible({ timeout: 30_000 });
-    await dishCard(page, first.name).getByRole('button', { name: `Add ${first.name} to cart` }).click();
-    await dishCard(page, first.name).getByRole('button', { name: `Add one more ${first.name}` }).click();
+    await tapAdd(page, first.name);
+    await tapMore(page, first.name);
     await expect(dishCard(page, first.name).getByTestId('stepper-quantity')).toHaveText('2');
-    await dishCard(page, second.name).getByRole('button', { name: `Add ${second.name} to cart` }).click();
+    await tapAdd(page, second.name);
     const viewCart = page.getByRole('link', { name: /View Cart \(3\)/ });
     await expect(viewCart).toBeVisible();
     if (!phone) await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
@@ -162,13 +169,13 @@ test.describe('Cart, checkout and past orders', () => {
       await route.continue();
     });
     await page.goto(`/restaurants/${eatery._id}`);
-    await dishCard(page, first.name).getByRole('button', { name: `Add ${first.name} to cart` }).click();
-    await dishCard(page, first.name).getByRole('button', { name: `Add one more ${first.name}` }).click();
-    await dishCard(page, second.name).getByRole('button', { name: `Add ${second.name} to cart` }).click();
+    await tapAdd(page, first.name);
+    await tapMore(page, first.name);
+    await tapAdd(page, second.name);
     await expect(page.getByRole('link', { name: /View Cart \(3\)/ })).toBeVisible();
 
     await expect
-      .poll(async () => (await adminDb.collection(COLLECTIONS.carts).doc(student.uid).get()).get('items')?.map((line: { menuItemId: string; quantity: number }) => [line.menuItemId, line.quantity]), { timeout: 15_000 })
+      .poll(() => storedCartLines(student.uid), { timeout: 15_000 })
       .toEqual([
         [first._id, 2],
         [second._id, 1],
@@ -182,7 +189,7 @@ test.describe('Cart, checkout and past orders', () => {
     const dish = eatery!.dishes[0]!;
 
     await page.goto(`/restaurants/${eatery!._id}`);
-    await dishCard(page, dish.name).getByRole('button', { name: `Add ${dish.name} to cart` }).click();
+    await tapAdd(page, dish.name);
     await expect(page.getByRole('link', { name: /View Cart \(1\)/ })).toBeVisible();
     await expect
       .poll(() => page.evaluate(() => JSON.parse(window.localStorage.getItem('campuseats-cart') ?? 'null')))
@@ -195,13 +202,13 @@ test.describe('Cart, checkout and past orders', () => {
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('listitem', { name: dish.name }).getByTestId('stepper-quantity')).toHaveText('1');
     await expect
-      .poll(async () => (await adminDb.collection(COLLECTIONS.carts).doc(student.uid).get()).get('items')?.map((line: { menuItemId: string; quantity: number }) => [line.menuItemId, line.quantity]))
+      .poll(() => storedCartLines(student.uid))
       .toEqual([[dish._id, 1]]);
 
     // A dish of another eatery: the app asks before starting a new cart.
     const otherDish = other!.dishes[0]!;
     await page.goto(`/restaurants/${other!._id}`);
-    await dishCard(page, otherDish.name).getByRole('button', { name: `Add ${otherDish.name} to cart` }).click();
+    await tapAdd(page, otherDish.name);
     const dialog = page.getByRole('dialog', { name: 'Start a new cart?' });
     await expect(dialog).toContainText(`Your cart has dishes from ${eatery!.name}`);
     await dialog.getByRole('button', { name: 'Start New Cart' }).click();

@@ -1,4 +1,5 @@
-import { Alert, Box, Button, Card, CardContent, Container, Link, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Container, Link, Stack, Typography } from '@mui/material';
+import { PhoneActionBar } from '@/components/PhoneActionBar';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@campuseats/common/pricing';
@@ -108,16 +109,13 @@ export function CartPage() {
         </Card>
       </Box>
       {/* Phones: the wallet switch and Checkout stay in reach above the bottom bar. */}
-      <Paper
-        elevation={8}
-        sx={{ display: { xs: 'block', md: 'none' }, position: 'fixed', left: 0, right: 0, bottom: 'calc(56px + env(safe-area-inset-bottom))', zIndex: 1090, p: 1.5, borderRadius: 0 }}
-      >
+      <PhoneActionBar>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
           <WalletToggle dense />
           <Typography sx={{ fontWeight: 800 }}>To pay {formatRupees(price.total)}</Typography>
         </Stack>
         {checkoutButton}
-      </Paper>
+      </PhoneActionBar>
     </Container>
   );
 }

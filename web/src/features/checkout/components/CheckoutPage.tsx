@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Container, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Container, Divider, Stack, Typography } from '@mui/material';
+import { PhoneActionBar } from '@/components/PhoneActionBar';
 import { Link as RouterLink } from 'react-router-dom';
 import { EMPTY_CART } from '@campuseats/common/cartRules';
 import { CHECKOUT_MESSAGES, type Order, type PaymentMethod } from '@campuseats/common/orders';
@@ -154,13 +155,10 @@ export function CheckoutPage() {
           </CardContent>
         </Card>
       </Box>
-      <Paper
-        elevation={8}
-        sx={{ display: { xs: 'block', md: 'none' }, position: 'fixed', left: 0, right: 0, bottom: 'calc(56px + env(safe-area-inset-bottom))', zIndex: 1090, p: 1.5, borderRadius: 0 }}
-      >
+      <PhoneActionBar>
         {placeButton}
         {incomplete}
-      </Paper>
+      </PhoneActionBar>
     </Container>
   );
 }

@@ -43,7 +43,18 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', fetch: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', AbortController: 'readonly', Buffer: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        AbortController: 'readonly',
+        Buffer: 'readonly',
+      },
+    },
   },
   {
     // CommonJS, for the tools that load a plugin with require() (scripts/eslintImportAliases.cjs).

@@ -32,7 +32,11 @@ export default defineConfig({
     maxWorkers: 4,
     projects: [
       {
-        test: { name: 'unit', include: ['common/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/serviceWorker/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['common/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/serviceWorker/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         resolve: { alias: { '@': webSrc } },

@@ -20,7 +20,10 @@ async function freshStudent() {
   const id = randomUUID().slice(0, 8);
   const email = `bench-${id}@bench.campuseats.test`;
   const { uid } = await auth.createUser({ email, password: `pw-${id}-secret` });
-  await db.collection('users').doc(uid).set({ firebaseUid: uid, email, name: { first: 'Bench', last: id }, phone: '', walletBalance: 0, createdAt: new Date() });
+  await db
+    .collection('users')
+    .doc(uid)
+    .set({ firebaseUid: uid, email, name: { first: 'Bench', last: id }, phone: '', walletBalance: 0, createdAt: new Date() });
   const response = await fetch(`http://${EMULATORS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -92,5 +95,7 @@ for (const [size, rounds] of Object.entries(ROUNDS)) {
     ].join(' '),
   );
 }
-console.log(`\nFinal quantities ${consistent ? 'equal' : 'DO NOT EQUAL'} the 2xx answers, right after and ${SETTLE_MS / 1000} s later. Budget: 10 at once, p95 under 1000 ms.`);
+console.log(
+  `\nFinal quantities ${consistent ? 'equal' : 'DO NOT EQUAL'} the 2xx answers, right after and ${SETTLE_MS / 1000} s later. Budget: 10 at once, p95 under 1000 ms.`,
+);
 if (!consistent) process.exitCode = 1;

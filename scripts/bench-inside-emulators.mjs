@@ -35,7 +35,8 @@ const scenarios = {
     path: '/vendors/restaurants?search=a&sort=rating&page=1',
   },
   'restaurant menu': {
-    bare: () => Promise.all([db.collection('vendors').doc(vendorId).get(), db.collection('vendors').doc(vendorId).collection('menuItems').orderBy('position').get()]),
+    bare: () =>
+      Promise.all([db.collection('vendors').doc(vendorId).get(), db.collection('vendors').doc(vendorId).collection('menuItems').orderBy('position').get()]),
     path: `/vendors/restaurants/${vendorId}`,
   },
 };
@@ -61,7 +62,10 @@ for (const [name, scenario] of Object.entries(scenarios)) {
       if (round >= WARMUP) samples[way].push(ms);
     }
   }
-  const bareMedian = percentile([...samples['bare Firestore']].sort((a, b) => a - b), 50);
+  const bareMedian = percentile(
+    [...samples['bare Firestore']].sort((a, b) => a - b),
+    50,
+  );
   console.log(name);
   console.log('  way                          p50 ms   p95 ms   p99 ms   p50 / bare');
   for (const [way, values] of Object.entries(samples)) {
@@ -97,7 +101,9 @@ async function underLoad(fn, connections, seconds) {
 }
 
 console.log(`At ${CONNECTIONS} connections, ${LOAD_SECONDS} s a way (BENCH_LOAD_SECONDS) after 1 s of warm-up, one way after the other.`);
-console.log(`Budget: the API in-process within ${LOAD_BUDGET_RATIO}x the bare Firestore reads at p97.5; through the emulator stack (Hosting, then the functions emulator) is printed beside it.\n`);
+console.log(
+  `Budget: the API in-process within ${LOAD_BUDGET_RATIO}x the bare Firestore reads at p97.5; through the emulator stack (Hosting, then the functions emulator) is printed beside it.\n`,
+);
 const overLoadBudget = [];
 for (const [name, scenario] of Object.entries(scenarios)) {
   const ways = {
@@ -116,13 +122,19 @@ for (const [name, scenario] of Object.entries(scenarios)) {
   for (const [way, { latencies, errors, perSecond }] of Object.entries(results)) {
     const p50 = latencies.length ? percentile(latencies, 50).toFixed(1) : '-';
     const p975 = latencies.length ? percentile(latencies, 97.5) : NaN;
-    console.log(`  ${way.padEnd(27)}${p50.padStart(7)} ${p975.toFixed(1).padStart(9)} ${perSecond.toFixed(0).padStart(8)} ${String(errors).padStart(7)}   ${(p975 / bareP975).toFixed(2).padStart(6)}x`);
+    console.log(
+      `  ${way.padEnd(27)}${p50.padStart(7)} ${p975.toFixed(1).padStart(9)} ${perSecond.toFixed(0).padStart(8)} ${String(errors).padStart(7)}   ${(p975 / bareP975).toFixed(2).padStart(6)}x`,
+    );
   }
   const ratio = percentile(results['API in-process'].latencies, 97.5) / bareP975;
   if (!(ratio <= LOAD_BUDGET_RATIO)) overLoadBudget.push(`${name}: in-process p97.5 is ${ratio.toFixed(2)}x the bare reads`);
   console.log('');
 }
-console.log(overLoadBudget.length ? `Over the ${LOAD_BUDGET_RATIO}x budget: ${overLoadBudget.join('; ')}\n` : `Both within the ${LOAD_BUDGET_RATIO}x budget in-process.\n`);
+console.log(
+  overLoadBudget.length
+    ? `Over the ${LOAD_BUDGET_RATIO}x budget: ${overLoadBudget.join('; ')}\n`
+    : `Both within the ${LOAD_BUDGET_RATIO}x budget in-process.\n`,
+);
 
 server.close();
 process.exit(0);

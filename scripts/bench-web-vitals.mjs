@@ -64,7 +64,15 @@ const THROTTLING = {
 const SETTLE_MS = 2000;
 const VISIT_TIMEOUT_MS = 30_000;
 // The flags of tests/e2e/playwright.config.ts: without them Chromium keeps calling out to a closed network.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * Runs in the page before any of its scripts: records every largest-contentful-paint candidate, every layout shift
@@ -175,7 +183,13 @@ async function visit(browser, url, device, throttled, storageState) {
     const scripts = new Map();
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || scripts.has(response.url())) return;
-      scripts.set(response.url(), response.body().then((body) => gzipSync(body).length, () => 0));
+      scripts.set(
+        response.url(),
+        response.body().then(
+          (body) => gzipSync(body).length,
+          () => 0,
+        ),
+      );
     });
     if (throttled) {
       const cdp = await context.newCDPSession(page);
@@ -257,12 +271,18 @@ try {
   await browser.close();
 }
 
-console.log(`\nWeb vitals of a first visit, cold cache, ${TARGETS.map(({ name, url }) => `${name} ${url}`).join(' vs ')}; throttled visits a row: ${RUNS} for the browse pages (VITALS_RUNS), ${OTHER_RUNS} for the others (VITALS_OTHER_RUNS).`);
+console.log(
+  `\nWeb vitals of a first visit, cold cache, ${TARGETS.map(({ name, url }) => `${name} ${url}`).join(' vs ')}; throttled visits a row: ${RUNS} for the browse pages (VITALS_RUNS), ${OTHER_RUNS} for the others (VITALS_OTHER_RUNS).`,
+);
 console.log('Throttled: 150 ms latency, 1.6 Mbps down, 750 Kbps up, CPU 4x slower; on a shared machine compare rows of one run.');
-console.log(`Budgets (at p90): browse pages LCP ${BROWSE.lcpMs} ms, CLS ${BROWSE.cls}, JS ${BROWSE.jsKb} KB gz; other routes LCP ${OTHER.lcpMs} ms, CLS ${OTHER.cls}.`);
+console.log(
+  `Budgets (at p90): browse pages LCP ${BROWSE.lcpMs} ms, CLS ${BROWSE.cls}, JS ${BROWSE.jsKb} KB gz; other routes LCP ${OTHER.lcpMs} ms, CLS ${OTHER.cls}.`,
+);
 console.log('"JS KB": gzipped JavaScript fetched until the network was quiet. "app": when the app first draws into #root. * signed in.\n');
 const targetColumn = TARGETS.length > 1 ? 8 : 0;
-console.log(`${'route'.padEnd(18)} ${'device'.padEnd(7)}${''.padEnd(targetColumn)} LCP p50  LCP p90  budget  CLS p50  CLS p90    JS KB  budget  app p50  unthrottled LCP  over budget  largest paint`);
+console.log(
+  `${'route'.padEnd(18)} ${'device'.padEnd(7)}${''.padEnd(targetColumn)} LCP p50  LCP p90  budget  CLS p50  CLS p90    JS KB  budget  app p50  unthrottled LCP  over budget  largest paint`,
+);
 const overall = [];
 for (const { target, device, route, budget, unthrottled, runs, failed } of rows) {
   const signedIn = ROUTES.find((entry) => entry.route === route)?.signedIn;
@@ -273,7 +293,10 @@ for (const { target, device, route, budget, unthrottled, runs, failed } of rows)
   }
   const lcps = runs.map((run) => run.lcp);
   const clss = runs.map((run) => run.cls);
-  const js = percentile(runs.map((run) => run.jsKb), 50);
+  const js = percentile(
+    runs.map((run) => run.jsKb),
+    50,
+  );
   const over = [
     percentile(lcps, 90) < budget.lcpMs ? '' : 'LCP',
     percentile(clss, 90) < budget.cls ? '' : 'CLS',
@@ -283,17 +306,39 @@ for (const { target, device, route, budget, unthrottled, runs, failed } of rows)
   const wrongScreen = runs.find((run) => run.landedOn !== routeUrl(route));
   if (wrongScreen) over.push(`landed on ${wrongScreen.landedOn}`);
   if (over.length) overall.push(`${route} ${device}: ${over.join(', ')}`);
-  const cells = [ms(percentile(lcps, 50)), ms(percentile(lcps, 90)), ms(budget.lcpMs).slice(1), score(percentile(clss, 50)), score(percentile(clss, 90)), js.toFixed(1).padStart(8), (budget.jsKb ? String(budget.jsKb) : '-').padStart(6), ms(percentile(runs.map((run) => run.appAt), 50))].join('  ');
+  const cells = [
+    ms(percentile(lcps, 50)),
+    ms(percentile(lcps, 90)),
+    ms(budget.lcpMs).slice(1),
+    score(percentile(clss, 50)),
+    score(percentile(clss, 90)),
+    js.toFixed(1).padStart(8),
+    (budget.jsKb ? String(budget.jsKb) : '-').padStart(6),
+    ms(
+      percentile(
+        runs.map((run) => run.appAt),
+        50,
+      ),
+    ),
+  ].join('  ');
   const unthrottledCell = (unthrottled ? ms(unthrottled.lcp) : '      -').padStart(15);
   const targetCell = targetColumn ? target.padEnd(targetColumn) : '';
-  console.log(`${`${route}${signedIn ? ' *' : ''}`.padEnd(18)} ${device.padEnd(7)}${targetCell} ${cells}  ${unthrottledCell}  ${(over.join(', ') || '-').padEnd(11)}  ${mostCommon(runs.map((run) => run.lcpElement))}`);
+  console.log(
+    `${`${route}${signedIn ? ' *' : ''}`.padEnd(18)} ${device.padEnd(7)}${targetCell} ${cells}  ${unthrottledCell}  ${(over.join(', ') || '-').padEnd(11)}  ${mostCommon(runs.map((run) => run.lcpElement))}`,
+  );
 }
 console.log(overall.length ? `\nOver budget: ${overall.join('; ')}` : '\nEvery route within its budgets.');
 
 // What moved, for every row whose median CLS is over budget: the largest shifts of its worst visit.
 for (const { target, device, route, runs } of rows) {
   if (runs.length === 0) continue;
-  if (percentile(runs.map((run) => run.cls), 90) < BROWSE.cls) continue;
+  if (
+    percentile(
+      runs.map((run) => run.cls),
+      90,
+    ) < BROWSE.cls
+  )
+    continue;
   const worst = runs.reduce((a, b) => (b.cls > a.cls ? b : a));
   console.log(`\nLargest layout shifts of ${route} on a ${device}${targetColumn ? ` (${target})` : ''}, worst visit (CLS ${worst.cls.toFixed(3)}):`);
   for (const shift of [...worst.shifts].sort((a, b) => b.value - a.value).slice(0, 5)) {

@@ -7,7 +7,11 @@ import { emulatorEnv } from './emulators.mjs';
  */
 export async function emulatorAdmin(name) {
   for (const [key, value] of Object.entries(emulatorEnv())) process.env[key] ??= value;
-  const [{ initializeApp }, { getAuth }, { getFirestore }] = await Promise.all([import('firebase-admin/app'), import('firebase-admin/auth'), import('firebase-admin/firestore')]);
+  const [{ initializeApp }, { getAuth }, { getFirestore }] = await Promise.all([
+    import('firebase-admin/app'),
+    import('firebase-admin/auth'),
+    import('firebase-admin/firestore'),
+  ]);
   const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT }, name);
   return { auth: getAuth(app), db: getFirestore(app) };
 }

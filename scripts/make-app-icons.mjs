@@ -11,7 +11,9 @@ const OUT = join(PUBLIC, 'icons');
 const LOGO = readFileSync(join(PUBLIC, 'logo.svg'), 'utf8');
 
 // The logo's artwork (bowl and steam, in its 64-unit box) without its rounded tile.
-const ARTWORK = LOGO.replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '').replace(/<rect[^>]*\/>/, '');
+const ARTWORK = LOGO.replace(/^<svg[^>]*>/, '')
+  .replace(/<\/svg>\s*$/, '')
+  .replace(/<rect[^>]*\/>/, '');
 const TILE_COLOUR = /<rect[^>]*fill="([^"]+)"/.exec(LOGO)?.[1];
 if (!ARTWORK || !TILE_COLOUR) throw new Error('make-app-icons: web/public/logo.svg is not the rounded tile with artwork this script expects');
 
@@ -29,7 +31,10 @@ const ICONS = [
 ];
 
 mkdirSync(OUT, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--no-first-run'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
 try {
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   for (const { file, size, svg } of ICONS) {

@@ -26,7 +26,13 @@ const eateries = readJson('eateries.json');
 const accounts = readJson('accounts.json');
 
 async function upsertAccount(account) {
-  const profile = { uid: account.uid, email: account.email, password: account.password, displayName: `${account.name.first} ${account.name.last}`, emailVerified: true };
+  const profile = {
+    uid: account.uid,
+    email: account.email,
+    password: account.password,
+    displayName: `${account.name.first} ${account.name.last}`,
+    emailVerified: true,
+  };
   try {
     await auth.updateUser(account.uid, profile);
   } catch (error) {
@@ -52,7 +58,10 @@ async function upsertEatery(eatery, ownerUid) {
   // An eatery's open switch belongs to its vendor once it exists.
   const isOpen = existing.exists ? existing.get('isOpen') !== false : eatery.isOpen;
   // So are its rating figures, once students' reviews have moved them.
-  const kept = existing.exists && Number.isInteger(existing.get('ratingCount')) ? { ratingSum: existing.get('ratingSum'), ratingCount: existing.get('ratingCount') } : undefined;
+  const kept =
+    existing.exists && Number.isInteger(existing.get('ratingCount'))
+      ? { ratingSum: existing.get('ratingSum'), ratingCount: existing.get('ratingCount') }
+      : undefined;
   const { vendor, dishes } = eateryDocuments(eatery, { ownerUid, isOpen, figures: kept });
   const batch = db.batch();
   batch.set(vendorRef, vendor);
@@ -67,7 +76,10 @@ await Promise.all(eateries.map((eatery, index) => upsertEatery(eatery, index ===
 // The demo student's delivered order, to rate on the demo (stamped afresh until it is rated).
 const demoStudent = accounts.find((account) => account.role === 'user' && account.addresses.length > 0);
 if (demoStudent && !(await db.collection(COLLECTIONS.reviews).doc(DEMO_ORDER_ID).get()).exists) {
-  await db.collection(COLLECTIONS.orders).doc(DEMO_ORDER_ID).set(demoDeliveredOrder(demoStudent, eateries[0], Date.now()));
+  await db
+    .collection(COLLECTIONS.orders)
+    .doc(DEMO_ORDER_ID)
+    .set(demoDeliveredOrder(demoStudent, eateries[0], Date.now()));
 }
 const items = eateries.reduce((sum, eatery) => sum + eatery.menu.length, 0);
 console.log(`Seeded ${eateries.length} eateries, ${items} menu items and ${accounts.length} demo accounts in ${Date.now() - started} ms.`);

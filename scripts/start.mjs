@@ -4,7 +4,20 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_URL, EMULATORS, PROJECT_ID, ROOT, emulatorEnv, firebaseBin, firebaseConfigArgs, firestoreEmulatorEnv, run, runOrExit, waitFor, webBuildEnv } from './emulators.mjs';
+import {
+  APP_URL,
+  EMULATORS,
+  PROJECT_ID,
+  ROOT,
+  emulatorEnv,
+  firebaseBin,
+  firebaseConfigArgs,
+  firestoreEmulatorEnv,
+  run,
+  runOrExit,
+  waitFor,
+  webBuildEnv,
+} from './emulators.mjs';
 
 const dev = process.argv.includes('--dev');
 const dataDir = join(ROOT, '.emulator-data');
@@ -37,7 +50,11 @@ children[0].on('exit', (code) => {
 });
 
 // Every emulator answers before the seed writes to them (they come up one after another).
-const readiness = [`http://${EMULATORS.auth}/`, `http://${EMULATORS.firestore}/`, `http://${EMULATORS.functions}/${PROJECT_ID}/us-central1/api/api/v1/vendors/restaurants?limit=1`];
+const readiness = [
+  `http://${EMULATORS.auth}/`,
+  `http://${EMULATORS.firestore}/`,
+  `http://${EMULATORS.functions}/${PROJECT_ID}/us-central1/api/api/v1/vendors/restaurants?limit=1`,
+];
 if (!dev) readiness.push(APP_URL);
 for (const url of readiness) await waitFor(url, { timeoutMs: 180_000 });
 if (stopping) process.exit(0);
@@ -47,8 +64,12 @@ let url = APP_URL;
 if (dev) {
   children.push(spawn('npm', ['run', 'build', '-w', 'functions', '--', '--watch'], { cwd: ROOT, stdio: 'inherit' }));
   const viteEnv = { ...process.env, ...webBuildEnv(), FUNCTIONS_EMULATOR_ORIGIN: `http://${EMULATORS.functions}` };
-  children.push(spawn('npm', ['run', 'dev', '-w', 'web', '--', '--host', '127.0.0.1', '--port', '5173', '--strictPort'], { cwd: ROOT, stdio: 'inherit', env: viteEnv }));
+  children.push(
+    spawn('npm', ['run', 'dev', '-w', 'web', '--', '--host', '127.0.0.1', '--port', '5173', '--strictPort'], { cwd: ROOT, stdio: 'inherit', env: viteEnv }),
+  );
   url = 'http://127.0.0.1:5173';
   await waitFor(url);
 }
-console.log(`\n  CampusEats is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s): ${url}\n  Demo student: student@campuseats.test / student123   Ctrl-C stops everything.\n`);
+console.log(
+  `\n  CampusEats is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s): ${url}\n  Demo student: student@campuseats.test / student123   Ctrl-C stops everything.\n`,
+);

@@ -15,7 +15,11 @@ const VITEST_PROJECTS = ['unit', 'web', 'rules', 'api'].flatMap((project) => ['-
 const suites = [
   ['seed', 'node', ['scripts/seed.mjs']],
   ['unit, rules and API tests', 'npx', ['vitest', 'run', ...VITEST_PROJECTS, '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]],
-  ['racing writes, fuzzing and eatery-changing API tests', 'npx', ['vitest', 'run', '--project', 'stress', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_STRESS_REPORT}`]],
+  [
+    'racing writes, fuzzing and eatery-changing API tests',
+    'npx',
+    ['vitest', 'run', '--project', 'stress', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_STRESS_REPORT}`],
+  ],
   ['browser tests', 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT }],
 ];
 const failed = [];

@@ -13,14 +13,29 @@ await runOrExit('npm', ['run', 'build'], { env: { ...process.env, ...webBuildEnv
 // The JavaScript budget of a first visit (docs/architecture.md#budgets): a second's check of the build, before the emulators start.
 await runOrExit('node', ['scripts/bundle-size.mjs']);
 const built = Date.now();
-const code = await run(firebaseBin(), ['emulators:exec', ...firebaseConfigArgs(), ...QUIET_EMULATORS, '--only', 'auth,firestore,functions,hosting', '--project', PROJECT_ID, 'node scripts/test-inside-emulators.mjs'], {
-  env: { ...process.env, ...firestoreEmulatorEnv() },
-});
+const code = await run(
+  firebaseBin(),
+  [
+    'emulators:exec',
+    ...firebaseConfigArgs(),
+    ...QUIET_EMULATORS,
+    '--only',
+    'auth,firestore,functions,hosting',
+    '--project',
+    PROJECT_ID,
+    'node scripts/test-inside-emulators.mjs',
+  ],
+  {
+    env: { ...process.env, ...firestoreEmulatorEnv() },
+  },
+);
 
 // Where the time went, at the end of every run (CI's log shows it): the build, each suite, the slowest files.
 const suites = existsSync(suiteTimes) ? Object.entries(JSON.parse(readFileSync(suiteTimes, 'utf8'))) : [];
 console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s${code === 0 ? '' : ' (failed)'}`);
-console.log(`  build and bundle check ${((built - started) / 1000).toFixed(0)} s; ${suites.map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`).join('; ')}`);
+console.log(
+  `  build and bundle check ${((built - started) / 1000).toFixed(0)} s; ${suites.map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`).join('; ')}`,
+);
 console.log('  slowest test files (Vitest: start to end; Playwright: its tests summed over both widths):');
 for (const { runner, file, seconds } of fileTimes().slice(0, 3)) console.log(`    ${seconds.toFixed(1).padStart(6)} s  ${file} (${runner})`);
 const failures = failedTests();

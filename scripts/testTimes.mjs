@@ -37,7 +37,8 @@ function vitestFailures(report) {
   return (report?.testResults ?? []).flatMap((file) => {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     // A file that failed before any test ran (an import or a hook) has no failed test of its own.
-    if (failed.length === 0 && file.status === 'failed') return [{ file: relative(ROOT, file.name), test: '(the file itself)', message: firstLine(file.message) }];
+    if (failed.length === 0 && file.status === 'failed')
+      return [{ file: relative(ROOT, file.name), test: '(the file itself)', message: firstLine(file.message) }];
     return failed.map((test) => ({ file: relative(ROOT, file.name), test: test.fullName, message: firstLine(test.failureMessages?.[0]) }));
   });
 }
@@ -50,7 +51,11 @@ function playwrightFailures(report) {
       for (const test of spec.tests) {
         if (test.status !== 'unexpected') continue;
         const last = test.results.at(-1);
-        failures.push({ file: join('tests', 'e2e', spec.file), test: `[${test.projectName}] ${[...titles, spec.title].join(' › ')}`, message: firstLine(last?.error?.message) });
+        failures.push({
+          file: join('tests', 'e2e', spec.file),
+          test: `[${test.projectName}] ${[...titles, spec.title].join(' › ')}`,
+          message: firstLine(last?.error?.message),
+        });
       }
     }
     for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
@@ -66,5 +71,7 @@ export function failedTests() {
 
 /** Every test file of the last run, slowest first. */
 export function fileTimes() {
-  return [...vitestFiles(readJson(VITEST_REPORT)), ...vitestFiles(readJson(VITEST_STRESS_REPORT)), ...playwrightFiles(readJson(PLAYWRIGHT_REPORT))].sort((a, b) => b.seconds - a.seconds);
+  return [...vitestFiles(readJson(VITEST_REPORT)), ...vitestFiles(readJson(VITEST_STRESS_REPORT)), ...playwrightFiles(readJson(PLAYWRIGHT_REPORT))].sort(
+    (a, b) => b.seconds - a.seconds,
+  );
 }

@@ -82,7 +82,7 @@ export function checkCspScriptHashes(firebaseJsonPath: string): Plugin {
       if (missing.length > 0 || stale.length > 0) {
         throw new Error(
           [
-            'The inline scripts of the built pages do not match the script-src hashes of firebase.json\'s Content-Security-Policy.',
+            "The inline scripts of the built pages do not match the script-src hashes of firebase.json's Content-Security-Policy.",
             missing.length > 0 ? `Not listed (the browser would block them): ${missing.join(' ')}` : '',
             stale.length > 0 ? `Listed but no longer in any page: ${stale.join(' ')}` : '',
             `Set script-src in firebase.json (hosting.headers, Content-Security-Policy) to: script-src 'self' ${[...built].join(' ')}`,

@@ -28,7 +28,15 @@ const FIRST_PAINTS: FirstPaintPage[] = [
   { route: paths.restaurants, file: 'restaurants.html' },
   // Every eatery's menu (/restaurants/{id}): its HTML asks for the menu and draws the eatery's picture and name
   // while the app's code is on its way (src/features/restaurants/api/earlyMenu.ts, docs/decisions/menu-first-paint.md).
-  { route: paths.restaurant('firstPaint'), file: 'menu.html', held: { head: (app) => `${earlyMenuScript(app)}${HIDE_APP_WHILE_HELD}`, afterFirstPaint: EARLY_MENU_FILL_SCRIPT, screen: 'src/features/restaurants/components/RestaurantMenuPage.tsx' } },
+  {
+    route: paths.restaurant('firstPaint'),
+    file: 'menu.html',
+    held: {
+      head: (app) => `${earlyMenuScript(app)}${HIDE_APP_WHILE_HELD}`,
+      afterFirstPaint: EARLY_MENU_FILL_SCRIPT,
+      screen: 'src/features/restaurants/components/RestaurantMenuPage.tsx',
+    },
+  },
 ];
 
 // The prerendered picture is a signed-out visitor's in the light theme. A browser that chose the dark theme (the

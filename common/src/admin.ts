@@ -16,9 +16,20 @@ export const AUDIT_PAGE_SIZE = 50;
 
 /** The app's own eatery pictures (web/public/images/eateries): an admin picks one; nothing is fetched from elsewhere. */
 export const EATERY_IMAGES = [
-  'annapurnaDosaCorner', 'burgerAdda', 'chaiPointKiosk', 'dragonWokStall', 'himalayanMomoStall', 'hostel4Canteen',
-  'midnightMaggiPoint', 'momoJunction', 'nawabsBiryaniHouse', 'pastaLaVistaTruck', 'readingRoomCafe',
-  'sliceOfCampusPizzeria', 'spiceRouteDhaba', 'stadiumSnackShack',
+  'annapurnaDosaCorner',
+  'burgerAdda',
+  'chaiPointKiosk',
+  'dragonWokStall',
+  'himalayanMomoStall',
+  'hostel4Canteen',
+  'midnightMaggiPoint',
+  'momoJunction',
+  'nawabsBiryaniHouse',
+  'pastaLaVistaTruck',
+  'readingRoomCafe',
+  'sliceOfCampusPizzeria',
+  'spiceRouteDhaba',
+  'stadiumSnackShack',
 ].map((name) => `/images/eateries/${name}.svg`);
 
 export const ADMIN_MESSAGES = {
@@ -98,7 +109,10 @@ export const usersQuerySchema = z.object({
     .optional()
     .transform((search) => (search ? search.toLowerCase() : undefined)),
   /** The previous page's `nextCursor`, as it was given. */
-  cursor: z.string().regex(/^[A-Za-z0-9_\-.~=+/]{1,1024}$/, 'Invalid cursor').optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_\-.~=+/]{1,1024}$/, 'Invalid cursor')
+    .optional(),
   limit: z
     .string()
     .regex(/^\d{1,3}$/, 'Must be a whole number')
@@ -134,7 +148,16 @@ export const uidSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid uid
 // ---------------------------------------------------------------------------------------------------------
 // The audit log
 
-export const AUDIT_ACTIONS = ['eatery.create', 'eatery.suspend', 'eatery.reopen', 'user.role', 'user.disable', 'user.enable', 'review.hide', 'review.show'] as const;
+export const AUDIT_ACTIONS = [
+  'eatery.create',
+  'eatery.suspend',
+  'eatery.reopen',
+  'user.role',
+  'user.disable',
+  'user.enable',
+  'review.hide',
+  'review.show',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_KINDS = ['eatery', 'user', 'review'] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
@@ -156,6 +179,11 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 /** A page after the entry `cursor` (an id the API handed out: letters and digits). */
-export const auditPageQuerySchema = z.object({ cursor: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Invalid cursor').optional() });
+export const auditPageQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,64}$/, 'Invalid cursor')
+    .optional(),
+});
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -40,7 +40,12 @@ describe('addToCartRequestSchema', () => {
   it('adds one by default, needs no eatery, and drops what the server decides', () => {
     expect(addToCartRequestSchema.parse({ vendorId: 'v1', menuItemId: 'm1' })).toEqual({ vendorId: 'v1', menuItemId: 'm1', quantity: 1, replaceCart: false });
     expect(addToCartRequestSchema.parse({ menuItemId: 'm1', quantity: 2 })).toEqual({ menuItemId: 'm1', quantity: 2, replaceCart: false });
-    expect(addToCartRequestSchema.parse({ vendorId: 'v1', menuItemId: 'm1', price: 5, total: 5 })).toEqual({ vendorId: 'v1', menuItemId: 'm1', quantity: 1, replaceCart: false });
+    expect(addToCartRequestSchema.parse({ vendorId: 'v1', menuItemId: 'm1', price: 5, total: 5 })).toEqual({
+      vendorId: 'v1',
+      menuItemId: 'm1',
+      quantity: 1,
+      replaceCart: false,
+    });
     expect(addToCartRequestSchema.safeParse({ vendorId: 'v1', menuItemId: 'm1', quantity: MAX_QUANTITY_PER_LINE + 1 }).success).toBe(false);
   });
 });

@@ -5,7 +5,9 @@ import { CART_MESSAGES, MAX_CART_LINES, MAX_QUANTITY_PER_LINE, OTHER_EATERY_REAS
 import { documentIdSchema } from './restaurants';
 
 const quantity = (min: number) =>
-  z.int({ error: 'Quantity must be a whole number' }).check(z.gte(min, `Quantity must be at least ${min}`), z.lte(MAX_QUANTITY_PER_LINE, CART_MESSAGES.tooMany));
+  z
+    .int({ error: 'Quantity must be a whole number' })
+    .check(z.gte(min, `Quantity must be at least ${min}`), z.lte(MAX_QUANTITY_PER_LINE, CART_MESSAGES.tooMany));
 
 /**
  * POST /api/v1/cart. `vendorId` is optional: without it the dish is looked up in the cart's eatery, then on
@@ -97,7 +99,6 @@ export const pricedCartResponseSchema = z.object({
   skipped: z.optional(z.array(z.string())),
 });
 export type PricedCartResponse = z.infer<typeof pricedCartResponseSchema>;
-
 
 /** Why adding answered 409 (OTHER_EATERY_REASON): the web app offers to start a new cart. */
 export const otherEateryDetailsSchema = z.object({

@@ -42,6 +42,12 @@ export function cartBadgeLabel(totalItems: number): string | null {
 
 /** Dish names as stored may carry stray quotes; a missing name shows "Unnamed Item". */
 export function displayItemName(name: unknown): string {
-  const trimmed = typeof name === 'string' ? name.trim().replace(/^["'“”‘’]+|["'“”‘’]+$/g, '').trim() : '';
+  const trimmed =
+    typeof name === 'string'
+      ? name
+          .trim()
+          .replace(/^["'“”‘’]+|["'“”‘’]+$/g, '')
+          .trim()
+      : '';
   return trimmed || 'Unnamed Item';
 }

@@ -15,14 +15,9 @@ export const FOOD_CATEGORIES = [
 export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
 export type FoodCategorySlug = FoodCategory['slug'];
 
-export const FOOD_CATEGORY_SLUGS = FOOD_CATEGORIES.map((category) => category.slug) as [
-  FoodCategorySlug,
-  ...FoodCategorySlug[],
-];
+export const FOOD_CATEGORY_SLUGS = FOOD_CATEGORIES.map((category) => category.slug) as [FoodCategorySlug, ...FoodCategorySlug[]];
 
 export function categoriesOfCuisine(cuisine: string): FoodCategorySlug[] {
   const text = cuisine.toLowerCase();
-  return FOOD_CATEGORIES.filter((category) => category.keywords.some((keyword) => text.includes(keyword))).map(
-    (category) => category.slug,
-  );
+  return FOOD_CATEGORIES.filter((category) => category.keywords.some((keyword) => text.includes(keyword))).map((category) => category.slug);
 }

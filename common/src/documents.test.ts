@@ -29,7 +29,14 @@ describe('stored documents', () => {
 
   it('read an eatery that lacks fields with the documented defaults, one address text everywhere', () => {
     const eatery = readStoredDocument(vendorDocumentSchema, { name: 'Brew Lab', address: '', rating: 'high' }, 'vendors/brewLab');
-    expect(eatery).toMatchObject({ name: 'Brew Lab', address: ADDRESS_NOT_AVAILABLE, rating: DEFAULT_RATING, cuisine: DEFAULT_CUISINE, isOpen: true, ownerUid: null });
+    expect(eatery).toMatchObject({
+      name: 'Brew Lab',
+      address: ADDRESS_NOT_AVAILABLE,
+      rating: DEFAULT_RATING,
+      cuisine: DEFAULT_CUISINE,
+      isOpen: true,
+      ownerUid: null,
+    });
     expect(readStoredDocument(vendorDocumentSchema, { name: 'Shut', isOpen: false }, 'vendors/shut').isOpen).toBe(false);
   });
 

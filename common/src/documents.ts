@@ -87,10 +87,7 @@ export const userDocumentSchema = z.object({
   yearOfStudy: z.enum(YEARS_OF_STUDY).optional().catch(undefined),
   accommodation: z.enum(ACCOMMODATIONS).optional().catch(undefined),
   hostelDetails: z.object({ block: text, room: text }).optional().catch(undefined),
-  offCampusAddress: z
-    .object({ addressLine1: text, landmark: text, city: text, state: text, zipCode: text })
-    .optional()
-    .catch(undefined),
+  offCampusAddress: z.object({ addressLine1: text, landmark: text, city: text, state: text, zipCode: text }).optional().catch(undefined),
   /** Whole rupees; a missing or malformed balance is an empty wallet. */
   walletBalance: z.number().int().nonnegative().catch(0),
   createdAt: storedTime.optional(),
@@ -276,8 +273,7 @@ export const auditLogDocumentSchema = z.object({
 });
 export type AuditLogDocument = z.infer<typeof auditLogDocumentSchema>;
 
-const isTimestamp = (value: object): value is { toDate(): Date } =>
-  !(value instanceof Date) && typeof (value as { toDate?: unknown }).toDate === 'function';
+const isTimestamp = (value: object): value is { toDate(): Date } => !(value instanceof Date) && typeof (value as { toDate?: unknown }).toDate === 'function';
 
 /** Firestore Timestamps (of either SDK) become Dates, everywhere in the document. */
 export function withDates(value: unknown): unknown {

@@ -9,7 +9,15 @@ describe('campus days and figures', () => {
   });
 
   it('list the last seven days, oldest first, today last', () => {
-    expect(lastCampusDays(new Date('2026-11-23T20:00:00Z'))).toEqual(['2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24']);
+    expect(lastCampusDays(new Date('2026-11-23T20:00:00Z'))).toEqual([
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+    ]);
   });
 
   it('round the average ticket to whole rupees', () => {

@@ -4,7 +4,10 @@ import { nextOpening, opensAtText, withinHours, type OpeningHours } from './hour
 // 2026-11-23 is a Monday. IST is UTC+5:30, so 08:00 IST is 02:30 UTC.
 const ist = (day: number, time: string) => new Date(`2026-11-${String(day).padStart(2, '0')}T${time}:00+05:30`);
 const CANTEEN: OpeningHours = {
-  mon: [{ open: '08:00', close: '11:00' }, { open: '17:00', close: '23:30' }],
+  mon: [
+    { open: '08:00', close: '11:00' },
+    { open: '17:00', close: '23:30' },
+  ],
   tue: [{ open: '08:00', close: '11:00' }],
   sun: [{ open: '20:00', close: '02:00' }],
 };
@@ -19,7 +22,7 @@ describe('opening hours in IST', () => {
     expect(withinHours(CANTEEN, ist(23, '23:30'))).toBe(false);
   });
 
-  it('run a range past midnight, across the week\'s edge too (Sunday night into Monday)', () => {
+  it("run a range past midnight, across the week's edge too (Sunday night into Monday)", () => {
     expect(withinHours(CANTEEN, ist(29, '23:00'))).toBe(true);
     expect(withinHours(CANTEEN, ist(30, '01:59'))).toBe(true);
     expect(withinHours(CANTEEN, ist(30, '02:00'))).toBe(false);

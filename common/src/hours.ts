@@ -52,7 +52,9 @@ export function withinHours(hours: OpeningHours | undefined, at: Date): boolean 
 export function nextOpening(hours: OpeningHours | undefined, at: Date): Date | null {
   if (!hours) return null;
   const { minute, weekStartMs } = weekPosition(at);
-  const starts = intervals(hours).map(([start]) => start).filter((start) => start > minute);
+  const starts = intervals(hours)
+    .map(([start]) => start)
+    .filter((start) => start > minute);
   if (starts.length === 0) return null;
   return new Date(weekStartMs + Math.min(...starts) * 60_000);
 }

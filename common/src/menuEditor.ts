@@ -10,8 +10,25 @@ export const MENU_LIMITS = { nameMax: 80, descMax: 300, categoryMax: 40, priceMa
 
 /** The app's own dish illustrations (web/public/images/dishes): a vendor picks one; nothing is fetched from elsewhere. */
 export const DISH_IMAGES = [
-  'biryani', 'burger', 'cake', 'coffee', 'cold-drink', 'curry', 'dessert', 'dosa', 'fried-rice', 'fries',
-  'ice-cream', 'kebab', 'momos', 'noodles', 'pasta', 'pizza', 'rolls', 'sandwich', 'tea',
+  'biryani',
+  'burger',
+  'cake',
+  'coffee',
+  'cold-drink',
+  'curry',
+  'dessert',
+  'dosa',
+  'fried-rice',
+  'fries',
+  'ice-cream',
+  'kebab',
+  'momos',
+  'noodles',
+  'pasta',
+  'pizza',
+  'rolls',
+  'sandwich',
+  'tea',
 ].map((name) => `/images/dishes/${name}.svg`);
 
 export const MENU_MESSAGES = {
@@ -29,7 +46,11 @@ const trimmed = (max: number, required: string) => z.string({ error: required })
 export const menuItemInputSchema = z.object({
   name: trimmed(MENU_LIMITS.nameMax, MENU_MESSAGES.nameRequired),
   desc: z.string().trim().max(MENU_LIMITS.descMax).optional().default(''),
-  price: z.number({ error: MENU_MESSAGES.priceInvalid }).int(MENU_MESSAGES.priceInvalid).min(1, MENU_MESSAGES.priceInvalid).max(MENU_LIMITS.priceMax, MENU_MESSAGES.priceInvalid),
+  price: z
+    .number({ error: MENU_MESSAGES.priceInvalid })
+    .int(MENU_MESSAGES.priceInvalid)
+    .min(1, MENU_MESSAGES.priceInvalid)
+    .max(MENU_LIMITS.priceMax, MENU_MESSAGES.priceInvalid),
   category: trimmed(MENU_LIMITS.categoryMax, MENU_MESSAGES.categoryRequired),
   veg: z.boolean(),
   bestseller: z.boolean().optional().default(false),

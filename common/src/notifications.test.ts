@@ -5,12 +5,21 @@ describe('notification texts', () => {
   const order = { id: 'o1', orderNumber: 'CE-7KQ4-M2XD', vendorName: 'Brew Lab' };
 
   it('say each step to the student and lead to the order', () => {
-    expect(orderStatusNotification(order, 'out_for_delivery')).toEqual({ kind: 'order-status', title: 'Your order is out for delivery', body: 'Brew Lab · CE-7KQ4-M2XD', link: '/orders/o1' });
+    expect(orderStatusNotification(order, 'out_for_delivery')).toEqual({
+      kind: 'order-status',
+      title: 'Your order is out for delivery',
+      body: 'Brew Lab · CE-7KQ4-M2XD',
+      link: '/orders/o1',
+    });
     expect(orderStatusNotification(order, 'cancelled', 'Closed early').body).toBe('Brew Lab: Closed early');
   });
 
   it('count the dishes and the money for the vendor', () => {
-    expect(newOrderNotification({ orderNumber: 'CE-1', items: [{ quantity: 2 }, { quantity: 1 }], total: 294 })).toMatchObject({ title: 'New order CE-1', body: '3 items · ₹294', link: '/vendor/dashboard' });
+    expect(newOrderNotification({ orderNumber: 'CE-1', items: [{ quantity: 2 }, { quantity: 1 }], total: 294 })).toMatchObject({
+      title: 'New order CE-1',
+      body: '3 items · ₹294',
+      link: '/vendor/dashboard',
+    });
     expect(newOrderNotification({ orderNumber: 'CE-2', items: [{ quantity: 1 }], total: 54 }).body).toBe('1 item · ₹54');
     expect(studentCancelledNotification({ orderNumber: 'CE-3' }, 'Ordered twice').title).toBe('Order CE-3 was cancelled by the student');
   });

@@ -34,7 +34,11 @@ const STATUS_TITLES: Record<string, string> = {
 };
 
 /** To the student: their order moved on (or the eatery cancelled it, with its reason). */
-export function orderStatusNotification(order: { id: string; orderNumber: string; vendorName: string }, status: string, reason?: string | null): NotificationText {
+export function orderStatusNotification(
+  order: { id: string; orderNumber: string; vendorName: string },
+  status: string,
+  reason?: string | null,
+): NotificationText {
   const body = status === 'cancelled' && reason ? `${order.vendorName}: ${reason}` : `${order.vendorName} · ${order.orderNumber}`;
   return { kind: 'order-status', title: STATUS_TITLES[status] ?? `Your order is ${status.replace(/_/g, ' ')}`, body, link: orderLink(order.id) };
 }

@@ -78,7 +78,7 @@ export const HOURS_MESSAGES = {
   time: 'Times are HH:MM, 24-hour',
   emptyRange: 'A range must open and close at different times',
   tooMany: 'Up to four ranges a day',
-  overlap: 'A day\'s ranges must be in order and must not overlap',
+  overlap: "A day's ranges must be in order and must not overlap",
 } as const;
 
 export const eateryOpenRequestSchema = z.object({ isOpen: z.boolean({ error: 'isOpen must be true or false' }) });

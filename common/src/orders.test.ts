@@ -4,8 +4,14 @@ import { idempotencyKeySchema, ordersPageQuerySchema, paymentMethodLabel, placeO
 describe('placeOrderRequestSchema', () => {
   it('takes an address, cod or upi, and the wallet switch (off by default)', () => {
     expect(placeOrderRequestSchema.parse({ addressId: 'a1', paymentMethod: 'upi' })).toEqual({ addressId: 'a1', paymentMethod: 'upi', useWallet: false });
-    expect(placeOrderRequestSchema.safeParse({ addressId: 'a1', paymentMethod: 'card' }).error?.issues[0]?.message).toBe('Choose Cash on Delivery or UPI on Delivery');
-    expect(placeOrderRequestSchema.parse({ addressId: 'a1', paymentMethod: 'COD', total: 0 })).toEqual({ addressId: 'a1', paymentMethod: 'cod', useWallet: false });
+    expect(placeOrderRequestSchema.safeParse({ addressId: 'a1', paymentMethod: 'card' }).error?.issues[0]?.message).toBe(
+      'Choose Cash on Delivery or UPI on Delivery',
+    );
+    expect(placeOrderRequestSchema.parse({ addressId: 'a1', paymentMethod: 'COD', total: 0 })).toEqual({
+      addressId: 'a1',
+      paymentMethod: 'cod',
+      useWallet: false,
+    });
     expect(placeOrderRequestSchema.safeParse({ addressId: 'a1', paymentMethod: 'cod', expectedTotal: 10.5 }).success).toBe(false);
   });
 });

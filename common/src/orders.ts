@@ -37,9 +37,7 @@ export const CHECKOUT_MESSAGES = {
 } as const;
 
 /** The `Idempotency-Key` header of POST /api/v1/payments/orders: one key per order the student means to place. */
-export const idempotencyKeySchema = z
-  .string({ error: CHECKOUT_MESSAGES.idempotencyKey })
-  .regex(/^[A-Za-z0-9_-]{8,100}$/, CHECKOUT_MESSAGES.idempotencyKey);
+export const idempotencyKeySchema = z.string({ error: CHECKOUT_MESSAGES.idempotencyKey }).regex(/^[A-Za-z0-9_-]{8,100}$/, CHECKOUT_MESSAGES.idempotencyKey);
 
 /**
  * POST /api/v1/payments/orders. Nothing here prices the order: the server prices the cart from the menu.
@@ -112,7 +110,12 @@ export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 export const ordersPageQuerySchema = z.object({
   cursor: z.optional(documentIdSchema),
   status: anyCaseEnum(ORDER_STATUS_FILTER_VALUES).optional(),
-  search: z.string().trim().max(100).optional().transform((value) => value?.toLowerCase() || undefined),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((value) => value?.toLowerCase() || undefined),
 });
 export type OrdersPageQuery = z.infer<typeof ordersPageQuerySchema>;
 export type OrdersPageQueryInput = z.input<typeof ordersPageQuerySchema>;

@@ -21,7 +21,12 @@ describe('priceOrder', () => {
   });
 
   it('adds the tiered delivery fee and the platform fee of 5', () => {
-    expect(priceOrder([{ price: 120, quantity: 2 }, { price: 59, quantity: 1 }])).toMatchObject({ subtotal: 299, deliveryFee: 49, platformFee: 5, total: 353 });
+    expect(
+      priceOrder([
+        { price: 120, quantity: 2 },
+        { price: 59, quantity: 1 },
+      ]),
+    ).toMatchObject({ subtotal: 299, deliveryFee: 49, platformFee: 5, total: 353 });
     expect(priceOrder([{ price: 150, quantity: 2 }])).toMatchObject({ subtotal: 300, deliveryFee: 25, total: 330 });
     expect(priceOrder([{ price: 499, quantity: 1 }])).toMatchObject({ deliveryFee: 25, total: 529 });
     expect(priceOrder([{ price: 250, quantity: 2 }])).toMatchObject({ subtotal: 500, deliveryFee: 0, total: 505 });

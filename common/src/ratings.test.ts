@@ -20,7 +20,12 @@ describe('rating arithmetic', () => {
 
   // The sum is off by at most half a star, so over 10 ratings the average rounds back to the seeded one.
   it('starts from a seeded average and count (over 10) that average back to it', () => {
-    for (const [rating, count] of [[4.4, 128], [3.9, 41], [4.8, 17], [4.1, 230]] as const) {
+    for (const [rating, count] of [
+      [4.4, 128],
+      [3.9, 41],
+      [4.8, 17],
+      [4.1, 230],
+    ] as const) {
       const { ratingSum, ratingCount } = startingFigures(rating, count);
       expect(Number.isInteger(ratingSum)).toBe(true);
       expect(averageRating(ratingSum, ratingCount)).toBe(rating);

@@ -20,7 +20,11 @@ describe('restaurantListQuerySchema', () => {
   });
 
   it('reads category, diet and sort in any letter case', () => {
-    expect(restaurantListQuerySchema.parse({ category: 'Biryani', diet: 'VEG', sort: 'Delivery_Time' })).toMatchObject({ category: 'biryani', diet: 'veg', sort: 'delivery_time' });
+    expect(restaurantListQuerySchema.parse({ category: 'Biryani', diet: 'VEG', sort: 'Delivery_Time' })).toMatchObject({
+      category: 'biryani',
+      diet: 'veg',
+      sort: 'delivery_time',
+    });
   });
 
   it.each([

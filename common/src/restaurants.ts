@@ -14,7 +14,13 @@ export const documentIdSchema = z.string().check(z.regex(/^[A-Za-z0-9]{1,64}$/, 
 
 /** An enum query value in any letter case: `?category=Biryani` is the Biryani category. */
 export const anyCaseEnum = <const Values extends readonly [string, ...string[]]>(values: Values) =>
-  z.pipe(z.pipe(z.string(), z.transform((value: string) => value.toLowerCase())), z.enum(values));
+  z.pipe(
+    z.pipe(
+      z.string(),
+      z.transform((value: string) => value.toLowerCase()),
+    ),
+    z.enum(values),
+  );
 
 const positiveIntegerText = (fallback: number, max: number) =>
   z.pipe(
@@ -23,12 +29,18 @@ const positiveIntegerText = (fallback: number, max: number) =>
   );
 
 export const restaurantListQuerySchema = z.object({
-  search: z.pipe(z.optional(z.string().check(z.trim(), z.maxLength(100))), z.transform((value) => value || undefined)),
+  search: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    z.transform((value) => value || undefined),
+  ),
   page: positiveIntegerText(1, 10_000),
   limit: positiveIntegerText(RESTAURANTS_PAGE_SIZE, RESTAURANTS_MAX_PAGE_SIZE),
   category: z.optional(anyCaseEnum(FOOD_CATEGORY_SLUGS)),
   diet: z.optional(anyCaseEnum(['veg'])),
-  sort: z.pipe(z.optional(anyCaseEnum(SORT_VALUES)), z.transform((value) => value ?? 'relevance')),
+  sort: z.pipe(
+    z.optional(anyCaseEnum(SORT_VALUES)),
+    z.transform((value) => value ?? 'relevance'),
+  ),
 });
 export type RestaurantListQuery = z.infer<typeof restaurantListQuerySchema>;
 export type RestaurantListQueryInput = z.input<typeof restaurantListQuerySchema>;

@@ -51,7 +51,12 @@ export const moderateReviewRequestSchema = z.object({
 export type ModerateReviewRequest = z.input<typeof moderateReviewRequestSchema>;
 
 /** A page after the review `cursor` (an order id, as Firestore ids we hand out: letters and digits). */
-export const reviewsPageQuerySchema = z.object({ cursor: z.string().regex(/^[A-Za-z0-9]{1,64}$/, 'Invalid cursor').optional() });
+export const reviewsPageQuerySchema = z.object({
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,64}$/, 'Invalid cursor')
+    .optional(),
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // Answers

@@ -23,8 +23,7 @@ export type Accommodation = (typeof ACCOMMODATIONS)[number];
 // The roles live in roles.ts (no zod); the API's user modules still import the type from here.
 export type { UserRole } from './roles';
 
-const requiredText = (max: number, message: string = SIGNUP_MESSAGES.required) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+const requiredText = (max: number, message: string = SIGNUP_MESSAGES.required) => z.string({ error: message }).trim().min(1, message).max(max);
 
 /** Text, @, text, dot, text; stored lowercased, as Firebase Auth compares emails. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -112,9 +111,7 @@ export const userProfileSchema = z.object({
   yearOfStudy: z.enum(YEARS_OF_STUDY).optional(),
   accommodation: z.enum(ACCOMMODATIONS).optional(),
   hostelDetails: z.object({ block: z.string(), room: z.string() }).optional(),
-  offCampusAddress: z
-    .object({ addressLine1: z.string(), landmark: z.string(), city: z.string(), state: z.string(), zipCode: z.string() })
-    .optional(),
+  offCampusAddress: z.object({ addressLine1: z.string(), landmark: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }).optional(),
   walletBalance: z.number().int(),
   role: z.enum(ROLES),
 });

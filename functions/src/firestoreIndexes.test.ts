@@ -17,20 +17,20 @@ const shape = (index: CompositeIndex) => index.fields.map((field) => `${field.fi
 // The emulator runs any query without an index; production refuses one that needs a missing composite index.
 // These are the order queries the API and the live screens run (equality filters first, then the sort).
 const ORDER_QUERIES = {
-  'a student\'s orders, newest first (past orders, Your Orders)': 'uid ASCENDING, createdAt DESCENDING',
-  'a student\'s orders of some statuses (past orders filter, the header\'s active order)': 'uid ASCENDING, status ASCENDING, createdAt DESCENDING',
-  'an eatery\'s orders, newest first (vendor API)': 'vendorId ASCENDING, createdAt DESCENDING',
-  'an eatery\'s orders of some statuses (vendor API filter, the console\'s active and finished lists)': 'vendorId ASCENDING, status ASCENDING, createdAt DESCENDING',
+  "a student's orders, newest first (past orders, Your Orders)": 'uid ASCENDING, createdAt DESCENDING',
+  "a student's orders of some statuses (past orders filter, the header's active order)": 'uid ASCENDING, status ASCENDING, createdAt DESCENDING',
+  "an eatery's orders, newest first (vendor API)": 'vendorId ASCENDING, createdAt DESCENDING',
+  "an eatery's orders of some statuses (vendor API filter, the console's active and finished lists)":
+    'vendorId ASCENDING, status ASCENDING, createdAt DESCENDING',
 };
 
 // The review queries (services/reviews.ts and the consoles' listeners); all reviews newest first needs no composite.
 const REVIEW_QUERIES = {
-  'an eatery\'s reviews, newest first (vendor API and console)': 'vendorId ASCENDING, createdAt DESCENDING',
-  'an eatery\'s shown reviews, newest first (the menu page)': 'vendorId ASCENDING, hidden ASCENDING, createdAt DESCENDING',
+  "an eatery's reviews, newest first (vendor API and console)": 'vendorId ASCENDING, createdAt DESCENDING',
+  "an eatery's shown reviews, newest first (the menu page)": 'vendorId ASCENDING, hidden ASCENDING, createdAt DESCENDING',
 };
 
-const compositeShapes = (collection: string) =>
-  indexes.filter((index) => index.collectionGroup === collection && index.queryScope === 'COLLECTION').map(shape);
+const compositeShapes = (collection: string) => indexes.filter((index) => index.collectionGroup === collection && index.queryScope === 'COLLECTION').map(shape);
 
 describe('firestore.indexes.json', () => {
   it.each(Object.entries(ORDER_QUERIES))('has the composite index for %s', (_query, fields) => {

@@ -14,4 +14,7 @@ guardRuntimeBodyParsers();
  * - cors false: the runtime's own CORS (on for every origin in the emulator) is off; lib/cors.ts answers for
  *   the origins the deployment lists.
  */
-export const api = onRequest({ region: 'us-central1', timeoutSeconds: 60, cpu: 1, memory: '512MiB', concurrency: 80, maxInstances: 10, cors: false }, createApp());
+export const api = onRequest(
+  { region: 'us-central1', timeoutSeconds: 60, cpu: 1, memory: '512MiB', concurrency: 80, maxInstances: 10, cors: false },
+  createApp(),
+);

@@ -58,14 +58,20 @@ describe('demo eateries', () => {
     expect(eateries.some((eatery) => eatery.dietType === 'veg')).toBe(true);
     expect(eateries.some((eatery) => eatery.dietType === 'both')).toBe(true);
     for (const eatery of eateries.filter((candidate) => candidate.dietType === 'veg')) {
-      expect(eatery.menu.every((item) => item.veg), eatery.id).toBe(true);
+      expect(
+        eatery.menu.every((item) => item.veg),
+        eatery.id,
+      ).toBe(true);
     }
   });
 
   it('have menus of 2 or more sections with bestsellers and unique item ids', () => {
     for (const eatery of eateries) {
       expect(new Set(eatery.menu.map((item) => item.category)).size, eatery.id).toBeGreaterThanOrEqual(2);
-      expect(eatery.menu.some((item) => item.bestseller), eatery.id).toBe(true);
+      expect(
+        eatery.menu.some((item) => item.bestseller),
+        eatery.id,
+      ).toBe(true);
       expect(new Set(eatery.menu.map((item) => item.id)).size, eatery.id).toBe(eatery.menu.length);
     }
   });
@@ -105,7 +111,12 @@ describe('the documents the seed writes', () => {
     const order = demoDeliveredOrder(student, eateries[0], now.getTime());
     readsBackUnchanged(orderDocumentSchema, order);
     const { subtotal, deliveryFee, platformFee, total } = priceOrder(order.items, 0, false);
-    expect({ subtotal: order.subtotal, deliveryFee: order.deliveryFee, platformFee: order.platformFee, total: order.total }).toEqual({ subtotal, deliveryFee, platformFee, total });
+    expect({ subtotal: order.subtotal, deliveryFee: order.deliveryFee, platformFee: order.platformFee, total: order.total }).toEqual({
+      subtotal,
+      deliveryFee,
+      platformFee,
+      total,
+    });
     expect(order.deliveredAt.getTime()).toBeLessThan(now.getTime());
   });
 

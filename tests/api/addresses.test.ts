@@ -8,7 +8,15 @@ import { COLLECTIONS } from '../../common/src/documents';
 
 const call = useApi();
 const base = '/api/v1/users/addresses';
-const valid = { label: 'Hostel', street: 'Block C, Room 214', city: 'Bengaluru', state: 'Karnataka', zipCode: '560012', landmark: 'Near the gate', phone: '+91 98765 43210' };
+const valid = {
+  label: 'Hostel',
+  street: 'Block C, Room 214',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipCode: '560012',
+  landmark: 'Near the gate',
+  phone: '+91 98765 43210',
+};
 
 async function add(user: TestUser, overrides: Record<string, unknown> = {}) {
   const { status, body } = await call(base, { method: 'POST', body: { ...valid, ...overrides }, token: user.token });
@@ -85,7 +93,11 @@ describe('address book API', () => {
   it('updates an address in place and keeps its default flag', async () => {
     const user = await createTestUser();
     const address = await add(user);
-    const { status, body } = await call(`${base}/${address._id}`, { method: 'PUT', body: { ...valid, street: 'Block D, Room 9', zipCode: '560013' }, token: user.token });
+    const { status, body } = await call(`${base}/${address._id}`, {
+      method: 'PUT',
+      body: { ...valid, street: 'Block D, Room 9', zipCode: '560013' },
+      token: user.token,
+    });
     expect(status).toBe(200);
     expect(addressResponseSchema.parse(body)).toEqual({
       success: true,
@@ -175,7 +187,9 @@ describe('address book API', () => {
 
     it('first addresses added at once: exactly one becomes the default', async () => {
       const user = await createTestUser();
-      const answers = await Promise.all(Array.from({ length: 5 }, (_, index) => call(base, { method: 'POST', body: { ...valid, label: `Place ${index}` }, token: user.token })));
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, index) => call(base, { method: 'POST', body: { ...valid, label: `Place ${index}` }, token: user.token })),
+      );
       const added = answers.filter((answer) => answer.status === 201);
       expect(added.length + answers.filter(contended).length).toBe(answers.length);
       expect(added.length).toBeGreaterThan(0);

@@ -142,7 +142,9 @@ describe('POST /admin/eateries', () => {
     expect('idToken' in refreshed && claimsOf(refreshed.idToken).role).toBe('vendor');
 
     const entries = await auditOf(invited.uid);
-    expect(entries).toEqual([expect.objectContaining({ action: 'user.role', actorUid: admin.uid, actorEmail: admin.email, before: { role: 'user' }, after: { role: 'vendor' } })]);
+    expect(entries).toEqual([
+      expect.objectContaining({ action: 'user.role', actorUid: admin.uid, actorEmail: admin.email, before: { role: 'user' }, after: { role: 'vendor' } }),
+    ]);
   });
 
   it('refuses an admin account, and an account that already runs an eatery, with 409', async () => {
@@ -185,9 +187,22 @@ describe('PATCH /admin/eateries/:id', () => {
     const { body } = await createEatery(newEatery(owner.email));
     const id = body.eatery.id as string;
     const name = body.eatery.name as string;
-    await adminDb.collection(COLLECTIONS.vendors).doc(id).collection(COLLECTIONS.menuItems).doc('idli').set({
-      name: 'Idli', desc: 'Two, with chutney.', price: 40, image: '/images/dishes/dosa.svg', veg: true, category: 'Breakfast', bestseller: false, available: true, position: 0,
-    } satisfies MenuItemDocument);
+    await adminDb
+      .collection(COLLECTIONS.vendors)
+      .doc(id)
+      .collection(COLLECTIONS.menuItems)
+      .doc('idli')
+      .set({
+        name: 'Idli',
+        desc: 'Two, with chutney.',
+        price: 40,
+        image: '/images/dishes/dosa.svg',
+        veg: true,
+        category: 'Breakfast',
+        bestseller: false,
+        available: true,
+        position: 0,
+      } satisfies MenuItemDocument);
     const add = () => call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: id, menuItemId: 'idli', quantity: 1 } });
     const suspend = (suspended: boolean) => call(`/api/v1/admin/eateries/${id}`, { method: 'PATCH', token: admin.token, body: { suspended } });
 

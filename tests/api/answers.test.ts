@@ -36,7 +36,16 @@ describe('the cart answer', () => {
       callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: 'nawabsBiryaniHouse', menuItemId, quantity } });
 
     const empty = (await callHosting('/api/v1/cart', { token: student.token })).body.data;
-    expect(empty).toMatchObject({ items: [], subtotal: 0, deliveryFee: 0, platformFee: 0, total: 0, walletBalance: 100, walletApplicable: 0, totalWithWallet: 0 });
+    expect(empty).toMatchObject({
+      items: [],
+      subtotal: 0,
+      deliveryFee: 0,
+      platformFee: 0,
+      total: 0,
+      walletBalance: 100,
+      walletApplicable: 0,
+      totalWithWallet: 0,
+    });
 
     await add('chickenDumBiryani', 1);
     const cart = (await add('muttonBiryani', 1)).body.data;
@@ -45,9 +54,19 @@ describe('the cart answer', () => {
     for (const line of cart.items) expectIdBothWays(line);
     expect((await callHosting('/api/v1/cart', { token: student.token })).body.data).toMatchObject({ total: 470, totalWithWallet: 370 });
 
-    const placed = await callHosting('/api/v1/payments/orders', { method: 'POST', token: student.token, body: { addressId, paymentMethod: 'cod', useWallet: true } });
+    const placed = await callHosting('/api/v1/payments/orders', {
+      method: 'POST',
+      token: student.token,
+      body: { addressId, paymentMethod: 'cod', useWallet: true },
+    });
     expect(placed.status, placed.text).toBe(201);
-    expect(placed.body.order).toMatchObject({ subtotal: cart.subtotal, deliveryFee: cart.deliveryFee, platformFee: cart.platformFee, walletApplied: cart.walletApplicable, total: cart.totalWithWallet });
+    expect(placed.body.order).toMatchObject({
+      subtotal: cart.subtotal,
+      deliveryFee: cart.deliveryFee,
+      platformFee: cart.platformFee,
+      walletApplied: cart.walletApplicable,
+      total: cart.totalWithWallet,
+    });
 
     // Without the wallet the order comes to the cart's total.
     const again = (await add('eggBiryani', 3)).body.data;

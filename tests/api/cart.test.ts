@@ -32,7 +32,19 @@ describe('GET /api/v1/cart', () => {
     const { status, body } = await getCart();
     expect(status).toBe(200);
     expect(body).toEqual({
-      data: { items: [], vendor: null, vendorName: null, vendorOpen: true, subtotal: 0, deliveryFee: 0, platformFee: 0, total: 0, walletBalance: 0, walletApplicable: 0, totalWithWallet: 0 },
+      data: {
+        items: [],
+        vendor: null,
+        vendorName: null,
+        vendorOpen: true,
+        subtotal: 0,
+        deliveryFee: 0,
+        platformFee: 0,
+        total: 0,
+        walletBalance: 0,
+        walletApplicable: 0,
+        totalWithWallet: 0,
+      },
     });
   });
 
@@ -40,7 +52,12 @@ describe('GET /api/v1/cart', () => {
     ['no token', undefined],
     ['a bad token', 'not-a-token'],
   ])('answers 401 "User not authenticated" with %s', async (_case, token) => {
-    for (const [method, path] of [['GET', '/api/v1/cart'], ['POST', '/api/v1/cart'], ['PATCH', '/api/v1/cart/item'], ['POST', '/api/v1/cart/merge']] as const) {
+    for (const [method, path] of [
+      ['GET', '/api/v1/cart'],
+      ['POST', '/api/v1/cart'],
+      ['PATCH', '/api/v1/cart/item'],
+      ['POST', '/api/v1/cart/merge'],
+    ] as const) {
       const { status, body } = await call(path, { method, token, body: method === 'GET' ? undefined : { vendorId: kitchen.id, menuItemId: 'dalTadka' } });
       expect(status, `${method} ${path}`).toBe(401);
       expect(body).toEqual({ success: false, message: 'User not authenticated', error: { code: 'unauthenticated', message: 'User not authenticated' } });
@@ -61,7 +78,19 @@ describe('POST /api/v1/cart', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       data: {
-        items: [{ _id: 'dalTadka', id: 'dalTadka', menuItem: 'dalTadka', name: 'Cart Dal Tadka', description: 'Cart Dal Tadka, made fresh.', quantity: 1, price: 120, veg: true, available: true }],
+        items: [
+          {
+            _id: 'dalTadka',
+            id: 'dalTadka',
+            menuItem: 'dalTadka',
+            name: 'Cart Dal Tadka',
+            description: 'Cart Dal Tadka, made fresh.',
+            quantity: 1,
+            price: 120,
+            veg: true,
+            available: true,
+          },
+        ],
         vendor: kitchen.id,
         vendorName: kitchen.name,
         vendorOpen: true,
@@ -173,7 +202,9 @@ describe('POST /api/v1/cart', () => {
 
   it('loses no add when two instances of the function take them at once', async () => {
     const body = { vendorId: kitchen.id, menuItemId: 'chickenRoll' };
-    const responses = await Promise.all([call, callOtherInstance, call, callOtherInstance].map((instance) => instance('/api/v1/cart', { method: 'POST', token: student.token, body })));
+    const responses = await Promise.all(
+      [call, callOtherInstance, call, callOtherInstance].map((instance) => instance('/api/v1/cart', { method: 'POST', token: student.token, body })),
+    );
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
     expect((await getCart()).body.data.items[0].quantity).toBe(4);
   });
@@ -233,7 +264,7 @@ describe('PATCH /api/v1/cart/item', () => {
 });
 
 describe('prices come from the menu', () => {
-  it('answers today\'s price and availability, not the price when the dish was added', async () => {
+  it("answers today's price and availability, not the price when the dish was added", async () => {
     await add({ vendorId: kitchen.id, menuItemId: 'dalTadka' });
     await menuItem('dalTadka').update({ price: 135 });
     await menuItem('chickenRoll').update({ available: true });
@@ -252,7 +283,13 @@ describe('POST /api/v1/cart/merge', () => {
   const merge = (body: Record<string, unknown>) => call('/api/v1/cart/merge', { method: 'POST', token: student.token, body });
 
   it('moves a signed-out cart into an empty account cart at menu prices', async () => {
-    const { status, body } = await merge({ vendorId: kitchen.id, items: [{ menuItemId: 'dalTadka', quantity: 2 }, { menuItemId: 'masalaChai', quantity: 1 }] });
+    const { status, body } = await merge({
+      vendorId: kitchen.id,
+      items: [
+        { menuItemId: 'dalTadka', quantity: 2 },
+        { menuItemId: 'masalaChai', quantity: 1 },
+      ],
+    });
     expect(status).toBe(200);
     expect(body.data.items.map((line: { _id: string; quantity: number; price: number }) => [line._id, line.quantity, line.price])).toEqual([
       ['dalTadka', 2, 120],
@@ -263,7 +300,14 @@ describe('POST /api/v1/cart/merge', () => {
 
   it('adds up dishes of the same eatery, capped at the maximum, and names what it could not add', async () => {
     await add({ vendorId: kitchen.id, menuItemId: 'dalTadka', quantity: MAX_QUANTITY_PER_LINE - 1 });
-    const { body } = await merge({ vendorId: kitchen.id, items: [{ menuItemId: 'dalTadka', quantity: 5 }, { menuItemId: 'mangoLassi', quantity: 1 }, { menuItemId: 'goneDish', quantity: 1 }] });
+    const { body } = await merge({
+      vendorId: kitchen.id,
+      items: [
+        { menuItemId: 'dalTadka', quantity: 5 },
+        { menuItemId: 'mangoLassi', quantity: 1 },
+        { menuItemId: 'goneDish', quantity: 1 },
+      ],
+    });
     expect(body.data.items).toHaveLength(1);
     expect(body.data.items[0].quantity).toBe(MAX_QUANTITY_PER_LINE);
     expect(body.skipped).toEqual(['Cart Mango Lassi', 'A dish that is no longer on the menu']);
@@ -285,10 +329,11 @@ describe('POST /api/v1/cart/merge', () => {
     expect(body.message).toBe(`${closed.name} is closed right now, so the cart you filled before logging in was not added.`);
   });
 
-  it.each([{ vendorId: kitchen.id, items: [] }, { vendorId: kitchen.id, items: [{ menuItemId: 'dalTadka', quantity: 0 }] }, { items: [{ menuItemId: 'dalTadka', quantity: 1 }] }])(
-    'answers 400 for %j',
-    async (body) => {
-      expect((await merge(body)).status).toBe(400);
-    },
-  );
+  it.each([
+    { vendorId: kitchen.id, items: [] },
+    { vendorId: kitchen.id, items: [{ menuItemId: 'dalTadka', quantity: 0 }] },
+    { items: [{ menuItemId: 'dalTadka', quantity: 1 }] },
+  ])('answers 400 for %j', async (body) => {
+    expect((await merge(body)).status).toBe(400);
+  });
 });

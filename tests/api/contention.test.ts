@@ -72,7 +72,9 @@ describe('parallel cart adds by one student, through Hosting', () => {
     const student = await createTestUser();
     await add(student, 'masalaChai');
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => callHosting('/api/v1/cart/item', { method: 'PATCH', token: student.token, body: { menuItemId: 'masalaChai', quantity: index + 1 } })),
+      Array.from({ length: 10 }, (_, index) =>
+        callHosting('/api/v1/cart/item', { method: 'PATCH', token: student.token, body: { menuItemId: 'masalaChai', quantity: index + 1 } }),
+      ),
     );
     report('10 parallel quantity changes', answers);
     for (const answer of answers.filter((candidate) => candidate.status !== 200)) expectRefusedInShape(answer);
@@ -87,7 +89,9 @@ describe('other racing writes, through Hosting', () => {
     const addressId = await saveHostelAddress(student);
     await add(student, 'dalTadka');
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => callHosting('/api/v1/payments/orders', { method: 'POST', token: student.token, body: { addressId, paymentMethod: 'cod', useWallet: true } })),
+      Array.from({ length: 5 }, () =>
+        callHosting('/api/v1/payments/orders', { method: 'POST', token: student.token, body: { addressId, paymentMethod: 'cod', useWallet: true } }),
+      ),
     );
     report('5 parallel orders', answers);
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1);
@@ -104,15 +108,23 @@ describe('other racing writes, through Hosting', () => {
     const student = await createTestUser();
     const ids: string[] = [];
     for (const label of ['Hostel', 'Home', 'Library']) {
-      const saved = await callHosting('/api/v1/users/addresses', { method: 'POST', token: student.token, body: { label, street: `${label} street`, phone: '+919812345678' } });
+      const saved = await callHosting('/api/v1/users/addresses', {
+        method: 'POST',
+        token: student.token,
+        body: { label, street: `${label} street`, phone: '+919812345678' },
+      });
       ids.push(saved.body.address._id);
     }
     const answers = await Promise.all(
-      Array.from({ length: 10 }, (_, index) => callHosting(`/api/v1/users/addresses/${ids[index % ids.length]}/default`, { method: 'PATCH', token: student.token })),
+      Array.from({ length: 10 }, (_, index) =>
+        callHosting(`/api/v1/users/addresses/${ids[index % ids.length]}/default`, { method: 'PATCH', token: student.token }),
+      ),
     );
     report('10 parallel set-default', answers);
     for (const answer of answers.filter((candidate) => candidate.status !== 200)) expectRefusedInShape(answer);
-    const defaults = (await adminDb.collection(COLLECTIONS.addresses).where('uid', '==', student.uid).get()).docs.filter((doc) => doc.get('isDefault') === true);
+    const defaults = (await adminDb.collection(COLLECTIONS.addresses).where('uid', '==', student.uid).get()).docs.filter(
+      (doc) => doc.get('isDefault') === true,
+    );
     expect(defaults).toHaveLength(1);
     expect(answers.filter((answer) => answer.status === 200).map((answer) => answer.body.address._id)).toContain(defaults[0]!.id);
   });
@@ -132,7 +144,9 @@ describe('other racing writes, through Hosting', () => {
       });
       const orderId: string = placed.body.order.id;
       const answers = await Promise.all([
-        ...Array.from({ length: 4 }, () => callHosting(`/api/v1/vendor/orders/${orderId}`, { method: 'PATCH', token: vendor.token, body: { status: 'accepted' } })),
+        ...Array.from({ length: 4 }, () =>
+          callHosting(`/api/v1/vendor/orders/${orderId}`, { method: 'PATCH', token: vendor.token, body: { status: 'accepted' } }),
+        ),
         callHosting(`/api/v1/orders/${orderId}/cancel`, { method: 'POST', token: student.token, body: {} }),
       ]);
       report('4 accepts and a cancel', answers);

@@ -66,7 +66,12 @@ describe('a client sending only the documented request shapes, through Hosting',
     ]);
     const updated = await callHosting('/api/v1/cart/item', { method: 'PATCH', token: account.token, body: { menuItemId: 'muttonBiryani', quantity: 0 } });
     expect(updated.body.data.items).toHaveLength(1);
-    expect((await callHosting('/api/v1/cart', { token: account.token })).body.data.items[0]).toMatchObject({ _id: 'chickenDumBiryani', menuItem: 'chickenDumBiryani', quantity: 2, price: 180 });
+    expect((await callHosting('/api/v1/cart', { token: account.token })).body.data.items[0]).toMatchObject({
+      _id: 'chickenDumBiryani',
+      menuItem: 'chickenDumBiryani',
+      quantity: 2,
+      price: 180,
+    });
 
     const saved = await callHosting('/api/v1/users/addresses', {
       method: 'POST',
@@ -114,7 +119,16 @@ describe('request shapes and values', () => {
     const placed = await callHosting('/api/v1/payments/orders', {
       method: 'POST',
       token: student.token,
-      body: { addressId, paymentMethod: 'cod', total: 1, subtotal: 1, walletApplied: 999, status: 'delivered', uid: 'someoneElse', orderNumber: 'CE-FAKE-0000' },
+      body: {
+        addressId,
+        paymentMethod: 'cod',
+        total: 1,
+        subtotal: 1,
+        walletApplied: 999,
+        status: 'delivered',
+        uid: 'someoneElse',
+        orderNumber: 'CE-FAKE-0000',
+      },
     });
     expect(placed.status, placed.text).toBe(201);
     // 180 + delivery 49 + platform 5.
@@ -132,7 +146,11 @@ describe('request shapes and values', () => {
     expect(ambiguous.body.error.details.reason).toBe('ambiguous-menu-item');
     expect(ambiguous.body.error.details.vendorIds).toContain(FIXTURE_EATERIES.cart.id);
 
-    const named = await callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: FIXTURE_EATERIES.cart.id, menuItemId: 'paneerRoll' } });
+    const named = await callHosting('/api/v1/cart', {
+      method: 'POST',
+      token: student.token,
+      body: { vendorId: FIXTURE_EATERIES.cart.id, menuItemId: 'paneerRoll' },
+    });
     expect(named.status).toBe(200);
     // Once the cart holds that eatery, the bare id means its dish.
     const bare = await callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: { menuItemId: 'paneerRoll' } });
@@ -157,7 +175,10 @@ describe('request shapes and values', () => {
     const email = `contract-${randomUUID().slice(0, 8)}@test.campuseats.test`;
     const account = await signUpWithProvider(email, 'secret123');
     const payload = SIGNUP_PAYLOAD(account.uid, email);
-    const noLandmark = await callHosting('/api/v1/auth/register', { method: 'POST', body: { ...payload, offCampusAddress: { ...payload.offCampusAddress, landmark: '' } } });
+    const noLandmark = await callHosting('/api/v1/auth/register', {
+      method: 'POST',
+      body: { ...payload, offCampusAddress: { ...payload.offCampusAddress, landmark: '' } },
+    });
     expectErrorShape(noLandmark, 400);
     expect(noLandmark.body.message).toContain('landmark');
     const noYear = await callHosting('/api/v1/auth/register', { method: 'POST', body: { ...payload, yearOfStudy: '' } });
@@ -170,10 +191,27 @@ describe('request shapes and values', () => {
 describe('Idempotency-Key on POST /api/v1/payments/orders', () => {
   it('replays the order for the same key and request, and answers 422 for the same key with another request', async () => {
     const student = await createTestUser({ walletBalance: 50 });
-    const address = await adminDb.collection(COLLECTIONS.addresses).add({ uid: student.uid, label: 'Hostel', street: 'Block A', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: '', phone: '+919812345678', isDefault: true, createdAt: new Date() });
-    const add = (menuItemId: string) => callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: FIXTURE_EATERIES.orders.id, menuItemId } });
+    const address = await adminDb.collection(COLLECTIONS.addresses).add({
+      uid: student.uid,
+      label: 'Hostel',
+      street: 'Block A',
+      city: 'Campus',
+      state: 'Karnataka',
+      zipCode: '560012',
+      landmark: '',
+      phone: '+919812345678',
+      isDefault: true,
+      createdAt: new Date(),
+    });
+    const add = (menuItemId: string) =>
+      callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: FIXTURE_EATERIES.orders.id, menuItemId } });
     const order = (body: Record<string, unknown>, key: string) =>
-      callHosting('/api/v1/payments/orders', { method: 'POST', token: student.token, body: { addressId: address.id, paymentMethod: 'cod', ...body }, headers: { 'Idempotency-Key': key } });
+      callHosting('/api/v1/payments/orders', {
+        method: 'POST',
+        token: student.token,
+        body: { addressId: address.id, paymentMethod: 'cod', ...body },
+        headers: { 'Idempotency-Key': key },
+      });
 
     await add('dalTadka');
     const key = randomUUID();

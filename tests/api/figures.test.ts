@@ -46,7 +46,12 @@ describe('sales figures', () => {
       { menuItemId: 'masalaChai', name: 'Masala Chai', quantity: 4 },
       { menuItemId: 'dalTadka', name: 'Dal Tadka', quantity: 3 },
     ]);
-    const stored = (await adminDb.collection(COLLECTIONS.eateryDays).doc(`${eatery.id}_${campusDay(new Date())}`).get()).data();
+    const stored = (
+      await adminDb
+        .collection(COLLECTIONS.eateryDays)
+        .doc(`${eatery.id}_${campusDay(new Date())}`)
+        .get()
+    ).data();
     expect(stored).toMatchObject({ vendorId: eatery.id, delivered: 3, revenue, cancelled: 1 });
 
     const campus = await call('/api/v1/admin/figures', { token: admin.token });
@@ -54,7 +59,7 @@ describe('sales figures', () => {
     expect(campus.body.today.revenue).toBeGreaterThanOrEqual(revenue);
   });
 
-  it('are for the eatery\'s vendor and admins only', async () => {
+  it("are for the eatery's vendor and admins only", async () => {
     const student = await createTestUser();
     expect((await call('/api/v1/vendor/figures', { token: student.token })).status).toBe(403);
     expect((await call('/api/v1/admin/figures', { token: vendor.token })).status).toBe(403);

@@ -27,7 +27,7 @@ function generator(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
   return { next, pick, int: (max: number) => Math.floor(next() * max) };
 }
 type Random = ReturnType<typeof generator>;
@@ -66,7 +66,20 @@ const ROUTES: [method: string, path: string][] = [
 ];
 
 const BAD_IDS = ['..', '.', 'a/b', 'x'.repeat(300), '%00', '%2e%2e%2f', '😀', '__proto__', 'constructor', ' ', 'noSuchThing42', "1' OR '1'='1", '<script>'];
-const STRANGE_TEXT = ['', ' ', '\u0000', '\u202e', '😀'.repeat(50), '\uffff\ud800', '%s%n', '../../', '{"a":1}', 'null', '<img src=x onerror=alert(1)>', 'a'.repeat(5_000)];
+const STRANGE_TEXT = [
+  '',
+  ' ',
+  '\u0000',
+  '\u202e',
+  '😀'.repeat(50),
+  '\uffff\ud800',
+  '%s%n',
+  '../../',
+  '{"a":1}',
+  'null',
+  '<img src=x onerror=alert(1)>',
+  'a'.repeat(5_000),
+];
 const BAD_CURSORS = ['', 'bad.cursor', 'x'.repeat(1_000), '%00', '-1', '[]', 'noSuchOrder'];
 
 function strangeValue(random: Random, depth = 0): unknown {
@@ -93,9 +106,42 @@ function strangeValue(random: Random, depth = 0): unknown {
 }
 
 const FIELD_NAMES = [
-  'menuItemId', 'vendorId', 'quantity', 'replaceCart', 'items', 'addressId', 'paymentMethod', 'useWallet', 'expectedTotal', 'status', 'reason',
-  'isOpen', 'label', 'street', 'city', 'state', 'zipCode', 'phone', 'landmark', 'name', 'email', 'mobile', 'firebaseUid', 'yearOfStudy',
-  'accommodation', 'hostelDetails', 'offCampusAddress', 'price', 'total', 'role', 'uid', 'walletBalance', 'ownerUid', '__proto__', 'constructor', 'prototype',
+  'menuItemId',
+  'vendorId',
+  'quantity',
+  'replaceCart',
+  'items',
+  'addressId',
+  'paymentMethod',
+  'useWallet',
+  'expectedTotal',
+  'status',
+  'reason',
+  'isOpen',
+  'label',
+  'street',
+  'city',
+  'state',
+  'zipCode',
+  'phone',
+  'landmark',
+  'name',
+  'email',
+  'mobile',
+  'firebaseUid',
+  'yearOfStudy',
+  'accommodation',
+  'hostelDetails',
+  'offCampusAddress',
+  'price',
+  'total',
+  'role',
+  'uid',
+  'walletBalance',
+  'ownerUid',
+  '__proto__',
+  'constructor',
+  'prototype',
 ];
 
 /** A body as text: JSON of strange values, JSON that is not quite JSON, deep nesting, or far too much of it. */
@@ -118,14 +164,24 @@ function strangeBody(random: Random): string | undefined {
   }
 }
 
-const CONTENT_TYPES = ['application/json', 'application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', ''];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json',
+  'application/json',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=utf-16',
+  '',
+];
 
 function strangeQuery(random: Random): string {
   const pairs = Array.from({ length: random.int(4) }, () => {
     const key = random.pick(['search', 'page', 'limit', 'category', 'diet', 'sort', 'status', 'cursor', 'limit', '__proto__[x]', 'a[b][c]']);
     // Query values stay under 2,000 characters: a request line past Node's 16 KB header limit is answered 431 by
     // the HTTP server in front of the function (the Hosting emulator's; on deploy Google's front end), never by it.
-    const value = key === 'cursor' ? random.pick(BAD_CURSORS) : String(random.pick([...STRANGE_TEXT.slice(0, 9), 'a'.repeat(1_900), '0', '-3', '1e9', 'Biryani', 'PRICE']));
+    const value =
+      key === 'cursor' ? random.pick(BAD_CURSORS) : String(random.pick([...STRANGE_TEXT.slice(0, 9), 'a'.repeat(1_900), '0', '-3', '1e9', 'Biryani', 'PRICE']));
     // A URL cannot carry a lone surrogate (bodies do): it becomes U+FFFD here.
     return `${encodeURIComponent(key)}=${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\ufffd'))}`;
   });
@@ -215,7 +271,8 @@ describe('fuzzing every endpoint through Hosting', () => {
         const response = await fetch(`${hostingUrl()}${request.path}`, { method: request.method, headers: request.headers, body: request.body });
         const text = await response.text();
         statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-        const describe = () => `${request.method} ${request.path.slice(0, 120)} ${JSON.stringify(request.headers).slice(0, 200)} ${String(request.body).slice(0, 120)} -> ${response.status} ${text.slice(0, 200)}`;
+        const describe = () =>
+          `${request.method} ${request.path.slice(0, 120)} ${JSON.stringify(request.headers).slice(0, 200)} ${String(request.body).slice(0, 120)} -> ${response.status} ${text.slice(0, 200)}`;
         if (response.status >= 500) failures.push(`5xx: ${describe()}`);
         if (/<html|<pre|\bat .+\.js:\d+|\/work\/|node_modules/i.test(text)) failures.push(`leak: ${describe()}`);
         if (response.status >= 400) {
@@ -226,7 +283,8 @@ describe('fuzzing every endpoint through Hosting', () => {
           } catch {
             body = undefined;
           }
-          const inShape = body?.success === false && typeof body.message === 'string' && typeof body.error?.code === 'string' && body.error.message === body.message;
+          const inShape =
+            body?.success === false && typeof body.message === 'string' && typeof body.error?.code === 'string' && body.error.message === body.message;
           if (!inShape) failures.push(`shape: ${describe()}`);
         }
       }

@@ -69,7 +69,11 @@ describe('rate limits', () => {
     const student = await createTestUser();
     const { max } = RATE_LIMITS.account;
     const save = (index: number) =>
-      callHosting('/api/v1/users/addresses', { method: 'POST', token: student.token, body: { label: `Place ${index}`, street: 'Block A', phone: '+919812345678' } });
+      callHosting('/api/v1/users/addresses', {
+        method: 'POST',
+        token: student.token,
+        body: { label: `Place ${index}`, street: 'Block A', phone: '+919812345678' },
+      });
     const deleteOne = (id: string) => callHosting(`/api/v1/users/addresses/${id}`, { method: 'DELETE', token: student.token });
     // Saves and deletes, ten at a time (several workers), up to the limit: the book never reaches its own cap.
     let used = 0;
@@ -90,7 +94,11 @@ describe('rate limits', () => {
     const octet = () => Math.floor(Math.random() * 250);
     const address = `203.0.113.${octet()}, 10.${octet()}.${octet()}.${octet()}`;
     const enter = (instance: typeof call, index: number, from = address) =>
-      instance('/api/v1/luckyDraw', { method: 'POST', body: { name: 'Loop', email: `loop-${randomUUID()}-${index}@test.campuseats.test`, mobile: '9812345678' }, headers: { 'X-Forwarded-For': from } });
+      instance('/api/v1/luckyDraw', {
+        method: 'POST',
+        body: { name: 'Loop', email: `loop-${randomUUID()}-${index}@test.campuseats.test`, mobile: '9812345678' },
+        headers: { 'X-Forwarded-For': from },
+      });
     const { max } = RATE_LIMITS.luckyDraw;
     for (let index = 0; index < max; index += 10) {
       const answers = await Promise.all(Array.from({ length: 10 }, (_, offset) => enter(offset % 2 ? callOtherInstance : call, index + offset)));

@@ -50,10 +50,14 @@ const PUBLIC_READS = {
 
 /** The directives of a Cache-Control header, e.g. { public: true, 'max-age': 30 }. */
 function directives(header: string | undefined): Record<string, number | true> {
-  const entries = (header ?? '').split(',').map((part) => part.trim()).filter(Boolean).map((part) => {
-    const [name = '', value] = part.split('=');
-    return [name.toLowerCase(), value === undefined ? true : Number(value)] as const;
-  });
+  const entries = (header ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [name = '', value] = part.split('=');
+      return [name.toLowerCase(), value === undefined ? true : Number(value)] as const;
+    });
   return Object.fromEntries(entries);
 }
 
@@ -99,7 +103,7 @@ describe.each(Object.entries(ways))('HTTP caching %s', (way, get) => {
     });
   });
 
-  it('changes a menu\'s ETag when the menu changes, so a revalidation gets the new menu', async () => {
+  it("changes a menu's ETag when the menu changes, so a revalidation gets the new menu", async () => {
     const path = PUBLIC_READS['a menu'];
     const before = await get(path);
     const dish = adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).collection(COLLECTIONS.menuItems).doc('dalTadka');

@@ -32,7 +32,11 @@ describe('POST /api/v1/luckyDraw', () => {
 
     const again = await call(PATH, { method: 'POST', body: { name: 'Second', email: email.toUpperCase(), mobile: '9123456780' } });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ success: false, message: LUCKY_DRAW_MESSAGES.alreadyEntered, error: { code: 'already-exists', message: LUCKY_DRAW_MESSAGES.alreadyEntered } });
+    expect(again.body).toEqual({
+      success: false,
+      message: LUCKY_DRAW_MESSAGES.alreadyEntered,
+      error: { code: 'already-exists', message: LUCKY_DRAW_MESSAGES.alreadyEntered },
+    });
     expect((await entryDoc(email)).get('name')).toBe('First');
   });
 

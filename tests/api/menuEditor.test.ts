@@ -25,8 +25,13 @@ afterAll(async () => {
 
 const DISH = { name: 'Paneer Roll', desc: 'Tandoori paneer, onions, mint.', price: 90, category: 'Rolls', veg: true, image: DISH_IMAGES[0] };
 const asVendor = (path: string, method: string, body?: unknown, token = vendor.token) => call(`/api/v1/vendor${path}`, { method, token, body });
-const publicMenu = async () => (await call(`/api/v1/vendors/restaurants/${eatery.id}`)).body.data.menu as { name: string; items: { _id: string; name: string; price: number; available: boolean }[] }[];
-const addToCart = (student: TestUser, menuItemId: string) => call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: eatery.id, menuItemId, quantity: 1 } });
+const publicMenu = async () =>
+  (await call(`/api/v1/vendors/restaurants/${eatery.id}`)).body.data.menu as {
+    name: string;
+    items: { _id: string; name: string; price: number; available: boolean }[];
+  }[];
+const addToCart = (student: TestUser, menuItemId: string) =>
+  call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: eatery.id, menuItemId, quantity: 1 } });
 const checkout = async (student: TestUser, expectedTotal?: number) =>
   call('/api/v1/payments/orders', {
     method: 'POST',
@@ -36,7 +41,7 @@ const checkout = async (student: TestUser, expectedTotal?: number) =>
   });
 
 describe('the vendor menu editor', () => {
-  it('adds a dish at the end of a new section, where students see it; only for the eatery\'s own vendor', async () => {
+  it("adds a dish at the end of a new section, where students see it; only for the eatery's own vendor", async () => {
     const added = await asVendor('/menu/items', 'POST', DISH);
     expect(added.status).toBe(201);
     expect(added.body.item).toMatchObject({ ...DISH, available: true, bestseller: false });
@@ -91,7 +96,14 @@ describe('the vendor menu editor', () => {
     expect(placedBefore.status).toBe(201);
 
     const cart = (await addToCart(late, 'masalaChai')).body.data;
-    const edited = await asVendor('/menu/items/masalaChai', 'PUT', { name: 'Masala Chai', desc: 'Hot and sweet.', price: 25, category: 'Drinks', veg: true, image: DISH_IMAGES.at(-1) });
+    const edited = await asVendor('/menu/items/masalaChai', 'PUT', {
+      name: 'Masala Chai',
+      desc: 'Hot and sweet.',
+      price: 25,
+      category: 'Drinks',
+      veg: true,
+      image: DISH_IMAGES.at(-1),
+    });
     expect(edited.body.item.price).toBe(25);
     const stale = await checkout(late, cart.total);
     expect(stale.status).toBe(409);
@@ -114,7 +126,9 @@ describe('the vendor menu editor', () => {
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.message).toContain(MENU_MESSAGES.categoriesMismatch);
     const reversed = [...names].reverse();
-    expect((await asVendor('/menu/categories', 'PUT', { categories: reversed })).body.sections.map((section: { name: string }) => section.name)).toEqual(reversed);
+    expect((await asVendor('/menu/categories', 'PUT', { categories: reversed })).body.sections.map((section: { name: string }) => section.name)).toEqual(
+      reversed,
+    );
     expect((await publicMenu()).map((section) => section.name)).toEqual(reversed);
   });
 });

@@ -12,7 +12,9 @@ const call = useApi();
 const owned = useVendorWithEatery();
 
 const feedOf = async (user: TestUser) =>
-  (await adminDb.collection(COLLECTIONS.users).doc(user.uid).collection(COLLECTIONS.notifications).orderBy('createdAt', 'desc').get()).docs.map((doc) => doc.data());
+  (await adminDb.collection(COLLECTIONS.users).doc(user.uid).collection(COLLECTIONS.notifications).orderBy('createdAt', 'desc').get()).docs.map((doc) =>
+    doc.data(),
+  );
 
 /** `student`'s order of two Dal Tadka at the test eatery, through the API. */
 const placeOrder = (student: TestUser) => orderThroughApi(call, student, owned.eatery.id, { dalTadka: 2 });
@@ -23,7 +25,14 @@ describe('the notification feed', () => {
     const student = await createTestUser();
     const order = await placeOrder(student);
     const [newOrder] = await feedOf(owned.vendor);
-    expect(newOrder).toMatchObject({ kind: 'new-order', title: `New order ${order.orderNumber}`, body: '2 items · ₹294', link: '/vendor/dashboard', orderId: order.id, read: false });
+    expect(newOrder).toMatchObject({
+      kind: 'new-order',
+      title: `New order ${order.orderNumber}`,
+      body: '2 items · ₹294',
+      link: '/vendor/dashboard',
+      orderId: order.id,
+      read: false,
+    });
 
     expect((await move(order.id, { status: 'accepted' })).status).toBe(200);
     expect((await move(order.id, { status: 'preparing' })).status).toBe(200);
@@ -41,12 +50,18 @@ describe('the notification feed', () => {
     expect((await feedOf(one))[0]).toMatchObject({ title: 'Your order was cancelled', body: `${owned.eatery.name}: Out of dal today` });
 
     const cancelledByStudent = await placeOrder(two);
-    expect((await call(`/api/v1/orders/${cancelledByStudent.id}/cancel`, { method: 'POST', token: two.token, body: { reason: 'Ordered twice' } })).status).toBe(200);
-    expect((await feedOf(owned.vendor))[0]).toMatchObject({ kind: 'order-cancelled', title: `Order ${cancelledByStudent.orderNumber} was cancelled by the student`, body: 'Ordered twice' });
+    expect((await call(`/api/v1/orders/${cancelledByStudent.id}/cancel`, { method: 'POST', token: two.token, body: { reason: 'Ordered twice' } })).status).toBe(
+      200,
+    );
+    expect((await feedOf(owned.vendor))[0]).toMatchObject({
+      kind: 'order-cancelled',
+      title: `Order ${cancelledByStudent.orderNumber} was cancelled by the student`,
+      body: 'Ordered twice',
+    });
     expect(await feedOf(two)).toEqual([]);
   });
 
-  it('tells the student of the eatery\'s first reply to their review, not of corrections', async () => {
+  it("tells the student of the eatery's first reply to their review, not of corrections", async () => {
     const student = await createTestUser();
     const order = await placeOrder(student);
     for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']) expect((await move(order.id, { status })).status).toBe(200);
@@ -57,6 +72,11 @@ describe('the notification feed', () => {
     expect((await reply('Thank you, see you soon!')).status).toBe(200);
     const feed = await feedOf(student);
     expect(feed).toHaveLength(before + 1);
-    expect(feed[0]).toMatchObject({ kind: 'review-reply', title: `${owned.eatery.name} replied to your review`, body: 'Thank you!', link: `/orders/${order.id}` });
+    expect(feed[0]).toMatchObject({
+      kind: 'review-reply',
+      title: `${owned.eatery.name} replied to your review`,
+      body: 'Thank you!',
+      link: `/orders/${order.id}`,
+    });
   });
 });

@@ -32,7 +32,9 @@ function servedRoutes(stack: Layer[], prefix = ''): string[] {
 
 function documentedRoutes(document: { servers?: { url: string }[]; paths?: Record<string, Partial<Record<(typeof METHODS)[number], unknown>>> }): string[] {
   const base = document.servers?.[0]?.url ?? '';
-  return Object.entries(document.paths ?? {}).flatMap(([path, item]) => METHODS.filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${base}${path}`));
+  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+    METHODS.filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${base}${path}`),
+  );
 }
 
 describe('GET /api/v1/openapi.json', () => {
@@ -64,7 +66,10 @@ describe('GET /api/v1/openapi.json', () => {
     const placeOrder = document.paths?.['/payments/orders']?.post;
     expect(placeOrder?.security).toEqual([{ firebaseIdToken: ['user'] }]);
     expect(placeOrder?.parameters).toContainEqual(expect.objectContaining({ in: 'header', name: 'Idempotency-Key' }));
-    expect(placeOrder?.responses?.['429']).toMatchObject({ headers: { 'Retry-After': expect.anything() }, content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } });
+    expect(placeOrder?.responses?.['429']).toMatchObject({
+      headers: { 'Retry-After': expect.anything() },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+    });
     expect(placeOrder?.responses?.['503']).toMatchObject({ headers: { 'Retry-After': expect.anything() } });
     const menu = document.paths?.['/vendors/restaurants/{id}']?.get;
     expect(menu?.security).toEqual([]);

@@ -31,13 +31,19 @@ describe('opening hours', () => {
     expect(listed.body.data.find((row: { _id: string }) => row._id === owned.eatery.id)).toMatchObject({ isOpen: false, opensAt: closed.opensAt });
 
     const student = await createTestUser();
-    const refused = await call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: owned.eatery.id, menuItemId: 'dalTadka', quantity: 1 } });
+    const refused = await call('/api/v1/cart', {
+      method: 'POST',
+      token: student.token,
+      body: { vendorId: owned.eatery.id, menuItemId: 'dalTadka', quantity: 1 },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.error.details.reason).toBe('eatery-closed');
 
     expect((await setHours(everyDay(istClock(-1), istClock(1)))).status).toBe(200);
     expect(await summary()).toMatchObject({ isOpen: true, opensAt: null });
-    expect((await call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: owned.eatery.id, menuItemId: 'dalTadka', quantity: 1 } })).status).toBe(200);
+    expect(
+      (await call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: owned.eatery.id, menuItemId: 'dalTadka', quantity: 1 } })).status,
+    ).toBe(200);
   });
 
   it('leave the switch in charge: it still closes early, and no hours means the switch alone', async () => {
@@ -53,7 +59,15 @@ describe('opening hours', () => {
     const cases: [unknown, string][] = [
       [{ mon: [{ open: '25:00', close: '26:00' }] }, HOURS_MESSAGES.time],
       [{ mon: [{ open: '08:00', close: '08:00' }] }, HOURS_MESSAGES.emptyRange],
-      [{ mon: [{ open: '08:00', close: '12:00' }, { open: '11:00', close: '14:00' }] }, HOURS_MESSAGES.overlap],
+      [
+        {
+          mon: [
+            { open: '08:00', close: '12:00' },
+            { open: '11:00', close: '14:00' },
+          ],
+        },
+        HOURS_MESSAGES.overlap,
+      ],
     ];
     for (const [hours, message] of cases) {
       const answer = await setHours(hours);

@@ -13,7 +13,15 @@ const callOtherInstance = useApi();
 
 const kitchen = FIXTURE_EATERIES.live;
 const otherKitchen = FIXTURE_EATERIES.liveOther;
-const ADDRESS = { label: 'Hostel', street: 'Block D, Room 7', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: 'Near the mess', phone: '+919812345678' };
+const ADDRESS = {
+  label: 'Hostel',
+  street: 'Block D, Room 7',
+  city: 'Campus',
+  state: 'Karnataka',
+  zipCode: '560012',
+  landmark: 'Near the mess',
+  phone: '+919812345678',
+};
 const FORWARD = ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'] as const;
 const MINUTES: Record<string, number> = { accepted: 30, preparing: 25, ready: 15, out_for_delivery: 10 };
 
@@ -178,7 +186,9 @@ describe('cancelling refunds the wallet in the same transaction', () => {
     expect(await walletOf(student.uid)).toBe(100);
     const doc = await stored(orderId);
     expect(doc).toMatchObject({ status: 'cancelled', cancelReason: 'Out of stock', cancelledBy: 'vendor', walletRefunded: 100 });
-    expect(doc.statusHistory.map((change: { status: string }) => change.status)).toEqual(from === 'placed' ? ['placed', 'cancelled'] : ['placed', 'accepted', 'cancelled']);
+    expect(doc.statusHistory.map((change: { status: string }) => change.status)).toEqual(
+      from === 'placed' ? ['placed', 'cancelled'] : ['placed', 'accepted', 'cancelled'],
+    );
 
     // Cancelled is final: no second refund, no way back.
     expect((await move(orderId, { status: 'cancelled', reason: 'Again' })).status).toBe(409);
@@ -201,7 +211,7 @@ describe('who may move an order', () => {
     ({ orderId, student } = await placeOrder());
   });
 
-  it('another eatery\'s vendor gets 404 for it, as for an order that does not exist', async () => {
+  it("another eatery's vendor gets 404 for it, as for an order that does not exist", async () => {
     for (const body of [{ status: 'accepted' }, { status: 'cancelled', reason: 'Not ours' }]) {
       const response = await move(orderId, body, otherVendor.token);
       expect(response.status).toBe(404);
@@ -245,7 +255,9 @@ describe('who may move an order', () => {
 describe('races', () => {
   it('ten taps on Accept at once, on two instances, move the order once', async () => {
     const { orderId } = await placeOrder();
-    const responses = await Promise.all(Array.from({ length: 10 }, (_, index) => move(orderId, { status: 'accepted' }, vendor.token, index % 2 ? callOtherInstance : call)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => move(orderId, { status: 'accepted' }, vendor.token, index % 2 ? callOtherInstance : call)),
+    );
     const codes = responses.map((response) => response.status).sort();
     expect(codes).toEqual([200, ...Array(9).fill(409)]);
     for (const refused of responses.filter((response) => response.status === 409)) {
@@ -257,15 +269,21 @@ describe('races', () => {
 
   it('two different next steps at once (a stale screen): exactly one applies', async () => {
     const { orderId } = await placeOrder();
-    const responses = await Promise.all([move(orderId, { status: 'accepted' }), move(orderId, { status: 'cancelled', reason: 'Out of stock' }, vendor.token, callOtherInstance)]);
+    const responses = await Promise.all([
+      move(orderId, { status: 'accepted' }),
+      move(orderId, { status: 'cancelled', reason: 'Out of stock' }, vendor.token, callOtherInstance),
+    ]);
     const doc = await stored(orderId);
     // Accept then cancel is a legal sequence, so both may apply in that order; a cancel first refuses the accept.
     const history = doc.statusHistory.map((change: { status: string }) => change.status);
-    expect([['placed', 'accepted', 'cancelled'], ['placed', 'cancelled']]).toContainEqual(history);
+    expect([
+      ['placed', 'accepted', 'cancelled'],
+      ['placed', 'cancelled'],
+    ]).toContainEqual(history);
     expect(responses.map((response) => response.status)).toEqual(history.length === 3 ? [200, 200] : [409, 200]);
   });
 
-  it('a student\'s cancel racing the vendor\'s Accept: one wins, and the wallet is refunded at most once', async () => {
+  it("a student's cancel racing the vendor's Accept: one wins, and the wallet is refunded at most once", async () => {
     for (let round = 0; round < 3; round++) {
       const { student, orderId } = await placeOrder({ walletBalance: 200, useWallet: true });
       const [cancel, accept] = await Promise.all([
@@ -290,14 +308,18 @@ describe('races', () => {
 
   it('five parallel cancels refund the wallet once', async () => {
     const { student, orderId } = await placeOrder({ walletBalance: 150, useWallet: true });
-    const responses = await Promise.all(Array.from({ length: 5 }, (_, index) => move(orderId, { status: 'cancelled', reason: 'Too busy right now' }, vendor.token, index % 2 ? callOtherInstance : call)));
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, (_, index) =>
+        move(orderId, { status: 'cancelled', reason: 'Too busy right now' }, vendor.token, index % 2 ? callOtherInstance : call),
+      ),
+    );
     expect(responses.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409]);
     expect(await walletOf(student.uid)).toBe(150);
   });
 });
 
 describe('GET /api/v1/vendor/orders', () => {
-  it('lists only the caller\'s eatery, newest first, filtered by status, a page at a time', async () => {
+  it("lists only the caller's eatery, newest first, filtered by status, a page at a time", async () => {
     const placed: Awaited<ReturnType<typeof placeOrder>>[] = [];
     for (let index = 0; index < 3; index++) placed.push(await placeOrder());
     const foreign = await placeOrder({ eatery: otherKitchen });
@@ -326,7 +348,10 @@ describe('GET /api/v1/vendor/orders', () => {
     const ids: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: { status: number; body: { orders: { id: string }[]; nextCursor: string | null } } = await call(`/api/v1/vendor/orders${cursor ? `?cursor=${cursor}` : ''}`, { token: vendor.token });
+      const page: { status: number; body: { orders: { id: string }[]; nextCursor: string | null } } = await call(
+        `/api/v1/vendor/orders${cursor ? `?cursor=${cursor}` : ''}`,
+        { token: vendor.token },
+      );
       expect(page.status).toBe(200);
       expect(page.body.orders.length).toBeLessThanOrEqual(20);
       ids.push(...page.body.orders.map((order) => order.id));
@@ -369,13 +394,20 @@ describe('/api/v1/vendor/restaurant', () => {
     expect((await call(`/api/v1/vendors/restaurants/${kitchen.id}`)).body.data.restaurant.isOpen).toBe(false);
 
     const place = () =>
-      call('/api/v1/payments/orders', { method: 'POST', token: student.token, body: { addressId: address.id, paymentMethod: 'cod' }, headers: { 'Idempotency-Key': randomUUID() } });
+      call('/api/v1/payments/orders', {
+        method: 'POST',
+        token: student.token,
+        body: { addressId: address.id, paymentMethod: 'cod' },
+        headers: { 'Idempotency-Key': randomUUID() },
+      });
     const refused = await place();
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(`${kitchen.name} is closed right now`);
     expect((await call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: kitchen.id, menuItemId: 'paneerRoll' } })).status).toBe(409);
     // The other eatery's vendor cannot open it for them.
-    expect((await call('/api/v1/vendor/restaurant', { method: 'PATCH', token: otherVendor.token, body: { isOpen: true } })).body.restaurant.id).toBe(otherKitchen.id);
+    expect((await call('/api/v1/vendor/restaurant', { method: 'PATCH', token: otherVendor.token, body: { isOpen: true } })).body.restaurant.id).toBe(
+      otherKitchen.id,
+    );
     expect((await adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).get()).get('isOpen')).toBe(false);
 
     expect((await call('/api/v1/vendor/restaurant', { method: 'PATCH', token: vendor.token, body: { isOpen: true } })).body.restaurant.isOpen).toBe(true);
@@ -386,10 +418,23 @@ describe('/api/v1/vendor/restaurant', () => {
     for (const body of [{}, { isOpen: 'no' }]) {
       expect((await call('/api/v1/vendor/restaurant', { method: 'PATCH', token: vendor.token, body })).status, JSON.stringify(body)).toBe(400);
     }
-    expect((await adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).get()).data()).toMatchObject({ isOpen: true, name: kitchen.name, ownerUid: vendor.uid });
-    const closed = await call('/api/v1/vendor/restaurant', { method: 'PATCH', token: vendor.token, body: { isOpen: false, name: 'Renamed', ownerUid: 'someoneElse', rating: 5 } });
+    expect((await adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).get()).data()).toMatchObject({
+      isOpen: true,
+      name: kitchen.name,
+      ownerUid: vendor.uid,
+    });
+    const closed = await call('/api/v1/vendor/restaurant', {
+      method: 'PATCH',
+      token: vendor.token,
+      body: { isOpen: false, name: 'Renamed', ownerUid: 'someoneElse', rating: 5 },
+    });
     expect(closed.status).toBe(200);
-    expect((await adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).get()).data()).toMatchObject({ isOpen: false, name: kitchen.name, ownerUid: vendor.uid, rating: 3.1 });
+    expect((await adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).get()).data()).toMatchObject({
+      isOpen: false,
+      name: kitchen.name,
+      ownerUid: vendor.uid,
+      rating: 3.1,
+    });
   });
 });
 
@@ -399,7 +444,13 @@ describe('POST /api/v1/orders/:id/cancel (the student)', () => {
     expect(await walletOf(student.uid)).toBe(0);
     const { status, body } = await call(`/api/v1/orders/${orderId}/cancel`, { method: 'POST', token: student.token, body: {} });
     expect(status).toBe(200);
-    expect(body.order).toMatchObject({ id: orderId, status: 'cancelled', cancelledBy: 'student', cancelReason: 'Cancelled by the student', walletApplied: 120 });
+    expect(body.order).toMatchObject({
+      id: orderId,
+      status: 'cancelled',
+      cancelledBy: 'student',
+      cancelReason: 'Cancelled by the student',
+      walletApplied: 120,
+    });
     expect(await walletOf(student.uid)).toBe(120);
     const again = await call(`/api/v1/orders/${orderId}/cancel`, { method: 'POST', token: student.token });
     expect(again.status).toBe(409);
@@ -407,7 +458,7 @@ describe('POST /api/v1/orders/:id/cancel (the student)', () => {
     expect(await walletOf(student.uid)).toBe(120);
   });
 
-  it('keeps the student\'s reason when one is given', async () => {
+  it("keeps the student's reason when one is given", async () => {
     const { student, orderId } = await placeOrder();
     const { body } = await call(`/api/v1/orders/${orderId}/cancel`, { method: 'POST', token: student.token, body: { reason: 'Ordered by mistake' } });
     expect(body.order.cancelReason).toBe('Ordered by mistake');
@@ -415,7 +466,8 @@ describe('POST /api/v1/orders/:id/cancel (the student)', () => {
 
   it.each(['accepted', 'preparing'])('refuses once the order is %s, with the current status', async (status) => {
     const { student, orderId } = await placeOrder({ walletBalance: 80, useWallet: true });
-    for (const step of FORWARD.slice(0, FORWARD.indexOf(status as (typeof FORWARD)[number]) + 1)) expect((await move(orderId, { status: step })).status).toBe(200);
+    for (const step of FORWARD.slice(0, FORWARD.indexOf(status as (typeof FORWARD)[number]) + 1))
+      expect((await move(orderId, { status: step })).status).toBe(200);
     const response = await call(`/api/v1/orders/${orderId}/cancel`, { method: 'POST', token: student.token });
     expect(response.status).toBe(409);
     expect(response.body.error.message).toBe(`This order is ${status} now: only an order the eatery has not accepted yet can be cancelled`);
@@ -424,7 +476,7 @@ describe('POST /api/v1/orders/:id/cancel (the student)', () => {
     expect(await walletOf(student.uid)).toBe(0);
   });
 
-  it('answers 404 for another student\'s order, 403 for a vendor and 401 without a token', async () => {
+  it("answers 404 for another student's order, 403 for a vendor and 401 without a token", async () => {
     const { orderId } = await placeOrder();
     const other = await createTestUser();
     const foreign = await call(`/api/v1/orders/${orderId}/cancel`, { method: 'POST', token: other.token });

@@ -18,7 +18,15 @@ afterEach(async () => {
   await writeFixtureEatery(adminDb, kitchen);
 });
 
-const ADDRESS = { label: 'Hostel', street: 'Block A, Room 12', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: 'Near the gate', phone: '+919812345678' };
+const ADDRESS = {
+  label: 'Hostel',
+  street: 'Block A, Room 12',
+  city: 'Campus',
+  state: 'Karnataka',
+  zipCode: '560012',
+  landmark: 'Near the gate',
+  phone: '+919812345678',
+};
 
 async function addressOf(uid: string): Promise<string> {
   const ref = await adminDb.collection(COLLECTIONS.addresses).add({ ...ADDRESS, uid, isDefault: true });
@@ -83,7 +91,15 @@ describe('POST /api/v1/payments/orders', () => {
     expect(Date.parse(order.estimatedDeliveryAt) - placedAt).toBe(45 * 60_000);
 
     const stored = (await adminDb.collection(COLLECTIONS.orders).doc(order.id).get()).data()!;
-    expect(stored).toMatchObject({ uid: student.uid, vendorId: kitchen.id, vendorName: kitchen.name, status: 'placed', total: 214, walletApplied: 100, address: ADDRESS });
+    expect(stored).toMatchObject({
+      uid: student.uid,
+      vendorId: kitchen.id,
+      vendorName: kitchen.name,
+      status: 'placed',
+      total: 214,
+      walletApplied: 100,
+      address: ADDRESS,
+    });
     expect(stored.statusHistory).toEqual([{ status: 'placed', at: stored.createdAt }]);
     expect(await walletOf(student.uid)).toBe(0);
     expect((await cartOf(student.uid)).exists).toBe(false);
@@ -127,7 +143,12 @@ describe('POST /api/v1/payments/orders', () => {
     const key = randomUUID();
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>
-        (index % 2 ? callOtherInstance : call)('/api/v1/payments/orders', { method: 'POST', token: student.token, body: { addressId, paymentMethod: 'cod', useWallet: true }, headers: { 'Idempotency-Key': key } }),
+        (index % 2 ? callOtherInstance : call)('/api/v1/payments/orders', {
+          method: 'POST',
+          token: student.token,
+          body: { addressId, paymentMethod: 'cod', useWallet: true },
+          headers: { 'Idempotency-Key': key },
+        }),
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(201));
@@ -142,7 +163,12 @@ describe('POST /api/v1/payments/orders', () => {
     await fill(racer, USUAL);
     const responses = await Promise.all(
       [call, callOtherInstance].map((instance) =>
-        instance('/api/v1/payments/orders', { method: 'POST', token: racer.token, body: { addressId: racerAddress, paymentMethod: 'cod', useWallet: true }, headers: { 'Idempotency-Key': randomUUID() } }),
+        instance('/api/v1/payments/orders', {
+          method: 'POST',
+          token: racer.token,
+          body: { addressId: racerAddress, paymentMethod: 'cod', useWallet: true },
+          headers: { 'Idempotency-Key': randomUUID() },
+        }),
       ),
     );
     expect(responses.map((response) => response.status).sort()).toEqual([201, 412]);
@@ -217,7 +243,7 @@ describe('POST /api/v1/payments/orders', () => {
       expect((await place(student, { addressId, paymentMethod: 'cod', expectedTotal: 10.5 })).status).toBe(400);
     });
 
-    it('the address is unknown, or another student\'s', async () => {
+    it("the address is unknown, or another student's", async () => {
       const unknown = await place(student, { addressId: 'noSuchAddress', paymentMethod: 'cod' });
       expect(unknown.status).toBe(404);
       expect(unknown.body.error.message).toBe('Address not found');
@@ -266,14 +292,18 @@ describe('POST /api/v1/payments/orders', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const { status, body } = await call('/api/v1/payments/orders', { method: 'POST', body: { addressId, paymentMethod: 'cod' }, headers: { 'Idempotency-Key': randomUUID() } });
+    const { status, body } = await call('/api/v1/payments/orders', {
+      method: 'POST',
+      body: { addressId, paymentMethod: 'cod' },
+      headers: { 'Idempotency-Key': randomUUID() },
+    });
     expect(status).toBe(401);
     expect(body.error.message).toBe('User not authenticated');
   });
 });
 
 describe('GET /api/v1/payments/wallet', () => {
-  it('answers the caller\'s balance, and 0 without a profile', async () => {
+  it("answers the caller's balance, and 0 without a profile", async () => {
     const student = await createTestUser({ walletBalance: 850 });
     expect((await call('/api/v1/payments/wallet', { token: student.token })).body).toEqual({ walletBalance: 850 });
     const bare = await createTestUser({ profile: false });
@@ -313,7 +343,9 @@ describe('GET /api/v1/orders/prevOrders', () => {
     expected = written.sort((a, b) => b.at - a.at);
     // Someone else's order, which must never show up.
     const other = await createTestUser();
-    await adminDb.collection(COLLECTIONS.orders).add({ uid: other.uid, vendorName: 'Chai Point', orderNumber: 'CE-HIST-9999', status: 'delivered', createdAt: Timestamp.now(), items: [] });
+    await adminDb
+      .collection(COLLECTIONS.orders)
+      .add({ uid: other.uid, vendorName: 'Chai Point', orderNumber: 'CE-HIST-9999', status: 'delivered', createdAt: Timestamp.now(), items: [] });
   });
 
   const page = (query = '', token = student.token) => call(`/api/v1/orders/prevOrders${query ? `?${query}` : ''}`, { token });
@@ -333,7 +365,7 @@ describe('GET /api/v1/orders/prevOrders', () => {
     return { ids, pages };
   }
 
-  it('pages through the caller\'s orders newest first, 10 at a time', async () => {
+  it("pages through the caller's orders newest first, 10 at a time", async () => {
     const first = await page();
     expect(first.status).toBe(200);
     expect(first.body.orders).toHaveLength(10);
@@ -375,7 +407,7 @@ describe('GET /api/v1/orders/prevOrders', () => {
     expect(body.error.code).toBe('invalid-argument');
   });
 
-  it('does not page from another student\'s order', async () => {
+  it("does not page from another student's order", async () => {
     const other = await createTestUser();
     const { status, body } = await page(`cursor=${expected[0]!.id}`, other.token);
     expect(status).toBe(400);
@@ -393,13 +425,15 @@ describe('POST /api/v1/orders/:id/reorder', () => {
     orderId = body.order.id;
   });
 
-  it('refills the cart at today\'s prices and names the dishes it had to skip', async () => {
+  it("refills the cart at today's prices and names the dishes it had to skip", async () => {
     await menuItem('dalTadka').update({ price: 130 });
     await menuItem('masalaChai').update({ available: false });
     const { status, body } = await call(`/api/v1/orders/${orderId}/reorder`, { method: 'POST', token: student.token });
     expect(status).toBe(200);
     expect(body.data.vendor).toBe(kitchen.id);
-    expect(body.data.items.map((line: { _id: string; quantity: number; price: number }) => [line._id, line.quantity, line.price])).toEqual([['dalTadka', 2, 130]]);
+    expect(body.data.items.map((line: { _id: string; quantity: number; price: number }) => [line._id, line.quantity, line.price])).toEqual([
+      ['dalTadka', 2, 130],
+    ]);
     expect(body.skipped).toEqual(['Masala Chai']);
     expect(body.message).toBe("Added at today's prices. No longer available: Masala Chai");
     expect((await call('/api/v1/cart', { token: student.token })).body.data.items).toHaveLength(1);
@@ -413,7 +447,7 @@ describe('POST /api/v1/orders/:id/reorder', () => {
     expect(body.message).toBeUndefined();
   });
 
-  it('answers 404 for another student\'s order or an unknown one, and 409 when the eatery is closed', async () => {
+  it("answers 404 for another student's order or an unknown one, and 409 when the eatery is closed", async () => {
     const other = await createTestUser();
     expect((await call(`/api/v1/orders/${orderId}/reorder`, { method: 'POST', token: other.token })).status).toBe(404);
     expect((await call('/api/v1/orders/noSuchOrder/reorder', { method: 'POST', token: student.token })).status).toBe(404);

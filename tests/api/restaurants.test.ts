@@ -47,7 +47,9 @@ describe('GET /api/v1/vendors/restaurants', () => {
     expect(body.totalPages).toBe(Math.ceil(vendors.length / 10));
     expect(body.total).toBe(vendors.length);
     for (const restaurant of body.data) {
-      expect(Object.keys(restaurant)).toEqual(expect.arrayContaining(['_id', 'id', 'name', 'cuisine', 'rating', 'deliveryTime', 'costForTwo', 'dietType', 'image']));
+      expect(Object.keys(restaurant)).toEqual(
+        expect.arrayContaining(['_id', 'id', 'name', 'cuisine', 'rating', 'deliveryTime', 'costForTwo', 'dietType', 'image']),
+      );
       expect(restaurant.deliveryTime).toMatch(/^\d+-\d+$/);
       // Absolute, on the origin the request came to (here the in-process server).
       expect(restaurant.image).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/images\//);
@@ -92,7 +94,11 @@ describe('GET /api/v1/vendors/restaurants', () => {
 
   it.each([
     ['rating', (a: VendorDoc, b: VendorDoc) => b.rating - a.rating, (vendor: VendorDoc) => vendor.rating],
-    ['delivery_time', (a: VendorDoc, b: VendorDoc) => deliveryTimeUpperBound(a.deliveryTime) - deliveryTimeUpperBound(b.deliveryTime), (vendor: VendorDoc) => deliveryTimeUpperBound(vendor.deliveryTime)],
+    [
+      'delivery_time',
+      (a: VendorDoc, b: VendorDoc) => deliveryTimeUpperBound(a.deliveryTime) - deliveryTimeUpperBound(b.deliveryTime),
+      (vendor: VendorDoc) => deliveryTimeUpperBound(vendor.deliveryTime),
+    ],
     ['cost', (a: VendorDoc, b: VendorDoc) => a.costForTwo - b.costForTwo, (vendor: VendorDoc) => vendor.costForTwo],
     ['cost_desc', (a: VendorDoc, b: VendorDoc) => b.costForTwo - a.costForTwo, (vendor: VendorDoc) => vendor.costForTwo],
   ] as const)('sorts by %s across pages', async (sort, compare, key) => {
@@ -116,7 +122,11 @@ describe('GET /api/v1/vendors/restaurants', () => {
   ])('answers 400 with the one error shape for %s', async (query) => {
     const { status, body } = await call(`/api/v1/vendors/restaurants?${query}`);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message: expect.any(String), error: { code: 'invalid-argument', message: expect.any(String), details: expect.anything() } });
+    expect(body).toEqual({
+      success: false,
+      message: expect.any(String),
+      error: { code: 'invalid-argument', message: expect.any(String), details: expect.anything() },
+    });
   });
 
   it('answers an empty page past the end, not an error', async () => {

@@ -38,14 +38,23 @@ const rate = (student: TestUser, orderId: string, body: unknown) => call(`/api/v
 const shownReviews = (cursor?: string) => call(`/api/v1/vendors/restaurants/${eatery.id}/reviews${cursor ? `?cursor=${cursor}` : ''}`);
 
 describe('POST /api/v1/orders/:id/review', () => {
-  it('rates a delivered order once: the review, the order and the eatery\'s exact figures in one write', async () => {
+  it("rates a delivered order once: the review, the order and the eatery's exact figures in one write", async () => {
     const student = await createTestUser();
     const orderId = await orderOf(student);
     const before = await figures();
 
     const rated = await rate(student, orderId, { rating: 4, comment: '  Great dal, still hot.  ' });
     expect(rated.status).toBe(201);
-    expect(rated.body.review).toMatchObject({ id: orderId, orderId, vendorId: eatery.id, rating: 4, comment: 'Great dal, still hot.', author: 'Test U.', reply: null, hidden: false });
+    expect(rated.body.review).toMatchObject({
+      id: orderId,
+      orderId,
+      vendorId: eatery.id,
+      rating: 4,
+      comment: 'Great dal, still hot.',
+      author: 'Test U.',
+      reply: null,
+      hidden: false,
+    });
     expect(await figures()).toEqual({ ratingSum: before.ratingSum + 4, ratingCount: before.ratingCount + 1 });
 
     const mine = await call(`/api/v1/orders/${orderId}/review`, { token: student.token });
@@ -124,7 +133,7 @@ describe('POST /api/v1/orders/:id/review', () => {
 });
 
 describe('replies and moderation', () => {
-  it('the eatery\'s vendor replies once (and may change it); another vendor gets 404; the student sees it', async () => {
+  it("the eatery's vendor replies once (and may change it); another vendor gets 404; the student sees it", async () => {
     const student = await createTestUser();
     const orderId = await orderOf(student);
     await rate(student, orderId, { rating: 3, comment: 'A bit salty' });
@@ -133,7 +142,11 @@ describe('replies and moderation', () => {
     expect(stranger.status).toBe(404);
     expect((await call(`/api/v1/vendor/reviews/${orderId}/reply`, { method: 'PUT', token: vendor.token, body: { text: '  ' } })).status).toBe(400);
     await call(`/api/v1/vendor/reviews/${orderId}/reply`, { method: 'PUT', token: vendor.token, body: { text: 'Sorry!' } });
-    const replied = await call(`/api/v1/vendor/reviews/${orderId}/reply`, { method: 'PUT', token: vendor.token, body: { text: 'Sorry, we have fixed the salt.' } });
+    const replied = await call(`/api/v1/vendor/reviews/${orderId}/reply`, {
+      method: 'PUT',
+      token: vendor.token,
+      body: { text: 'Sorry, we have fixed the salt.' },
+    });
     expect(replied.status).toBe(200);
     expect(replied.body.review.reply.text).toBe('Sorry, we have fixed the salt.');
 
@@ -150,7 +163,8 @@ describe('replies and moderation', () => {
     const orderId = await orderOf(student);
     await rate(student, orderId, { rating: 1, comment: 'rude words' });
     const rated = await figures();
-    const hide = (hidden: boolean) => call(`/api/v1/admin/reviews/${orderId}`, { method: 'PATCH', token: admin.token, body: { hidden, reason: 'Abusive language' } });
+    const hide = (hidden: boolean) =>
+      call(`/api/v1/admin/reviews/${orderId}`, { method: 'PATCH', token: admin.token, body: { hidden, reason: 'Abusive language' } });
 
     expect((await call(`/api/v1/admin/reviews/${orderId}`, { method: 'PATCH', token: vendor.token, body: { hidden: true } })).status).toBe(403);
     expect((await hide(true)).body.review).toMatchObject({ hidden: true, hiddenReason: 'Abusive language' });
@@ -161,16 +175,32 @@ describe('replies and moderation', () => {
     const edit = await rate(student, orderId, { rating: 5 });
     expect(edit.status).toBe(409);
     expect(edit.body.error.details.reason).toBe('review-hidden');
-    expect((await call('/api/v1/admin/reviews', { token: admin.token })).body.reviews.find((review: { id: string }) => review.id === orderId)).toMatchObject({ hidden: true });
+    expect((await call('/api/v1/admin/reviews', { token: admin.token })).body.reviews.find((review: { id: string }) => review.id === orderId)).toMatchObject({
+      hidden: true,
+    });
 
     expect((await hide(false)).body.review.hidden).toBe(false);
     expect(await figures()).toEqual(rated);
 
     // Each change, not the repeated hide, is in the audit log, with the admin and the review before and after.
-    const audit = (await call('/api/v1/admin/audit', { token: admin.token })).body.entries.filter((entry: { target: { id: string } }) => entry.target.id === orderId);
+    const audit = (await call('/api/v1/admin/audit', { token: admin.token })).body.entries.filter(
+      (entry: { target: { id: string } }) => entry.target.id === orderId,
+    );
     expect(audit).toEqual([
-      expect.objectContaining({ action: 'review.show', actorUid: admin.uid, target: { kind: 'review', id: orderId }, before: { hidden: true, hiddenReason: 'Abusive language' }, after: { hidden: false, hiddenReason: null } }),
-      expect.objectContaining({ action: 'review.hide', actorUid: admin.uid, actorEmail: admin.email, before: { hidden: false, hiddenReason: null }, after: { hidden: true, hiddenReason: 'Abusive language' } }),
+      expect.objectContaining({
+        action: 'review.show',
+        actorUid: admin.uid,
+        target: { kind: 'review', id: orderId },
+        before: { hidden: true, hiddenReason: 'Abusive language' },
+        after: { hidden: false, hiddenReason: null },
+      }),
+      expect.objectContaining({
+        action: 'review.hide',
+        actorUid: admin.uid,
+        actorEmail: admin.email,
+        before: { hidden: false, hiddenReason: null },
+        after: { hidden: true, hiddenReason: 'Abusive language' },
+      }),
     ]);
   });
 

@@ -164,7 +164,10 @@ describe('Security headers in-process', () => {
   const api = useApi();
 
   it('the Express app sets them itself, on answers and errors', async () => {
-    for (const [path, status] of [['/api/v1/vendors/restaurants?limit=1', 200], ['/api/v1/nowhere', 404]] as const) {
+    for (const [path, status] of [
+      ['/api/v1/vendors/restaurants?limit=1', 200],
+      ['/api/v1/nowhere', 404],
+    ] as const) {
       const answer = await api(path);
       expect(answer.status, path).toBe(status);
       expectApiHeaders(answer.headers, path, { throughHosting: false });

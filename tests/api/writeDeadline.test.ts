@@ -70,7 +70,14 @@ describe('commitIfUnchanged', () => {
         plans += 1;
         // The first plan read `created` as missing (another writer creates it right after): its create fails,
         // and so does its write to `kept`.
-        if (plans === 1) return { value: undefined, writes: [{ ref: kept, put: { count: 1 } }, { ref: created, create: { count: 1 } }] };
+        if (plans === 1)
+          return {
+            value: undefined,
+            writes: [
+              { ref: kept, put: { count: 1 } },
+              { ref: created, create: { count: 1 } },
+            ],
+          };
         await reads.get(created);
         return { value: undefined, writes: [{ ref: kept, put: { count: 2 } }] };
       }),

@@ -222,7 +222,10 @@ test.describe('Accounts and the profile page', () => {
   test('a signed-in account that skipped its details is sent to finish signing up when it tries to order', { tag: '@one-width' }, async ({ page }) => {
     await logInWithoutProfile(page);
     await page.goto('/restaurants/nawabsBiryaniHouse');
-    await page.getByRole('button', { name: /Add Chicken Dum Biryani/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add Chicken Dum Biryani/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/signup$/);
     await expect(page.getByText('your registration is not finished')).toBeVisible();
   });

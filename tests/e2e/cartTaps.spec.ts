@@ -86,7 +86,10 @@ async function settledOn(page: Page, student: TestUser, lines: [string, number][
     .poll(
       () =>
         page.evaluate(() => {
-          const stored = JSON.parse(window.localStorage.getItem('campuseats-cart') ?? 'null') as { owner: string; cart: { items: { menuItem: string; quantity: number }[] } } | null;
+          const stored = JSON.parse(window.localStorage.getItem('campuseats-cart') ?? 'null') as {
+            owner: string;
+            cart: { items: { menuItem: string; quantity: number }[] };
+          } | null;
           return stored && { owner: stored.owner, lines: stored.cart.items.map((line) => [line.menuItem, line.quantity]) };
         }),
       { timeout: WRITES_SETTLE_MS },
@@ -122,7 +125,11 @@ const dishCard = (page: Page, dish: Dish) => page.getByRole('article', { name: d
 const quantityOf = (page: Page, dish: Dish) => dishCard(page, dish).getByTestId('stepper-quantity');
 const addButton = (page: Page, dish: Dish) => dishCard(page, dish).getByRole('button', { name: `Add ${dish.name} to cart` });
 const plus = (page: Page, dish: Dish) => dishCard(page, dish).getByRole('button', { name: `Add one more ${dish.name}` });
-const minus = (page: Page, dish: Dish) => dishCard(page, dish).getByRole('group', { name: `Quantity of ${dish.name}` }).getByRole('button').first();
+const minus = (page: Page, dish: Dish) =>
+  dishCard(page, dish)
+    .getByRole('group', { name: `Quantity of ${dish.name}` })
+    .getByRole('button')
+    .first();
 
 const isCartRead = (response: Response) => response.request().method() === 'GET' && new URL(response.url()).pathname === '/api/v1/cart';
 
@@ -152,7 +159,11 @@ test.describe('Fast taps on the cart steppers', { tag: '@one-width' }, () => {
     expect(await serverCart(request, student)).toEqual([[dish.id, quantity]]);
   }
 
-  const addOne = (dish: Dish) => ({ method: 'POST', path: '/api/v1/cart', body: { vendorId: eatery.id, menuItemId: dish.id, quantity: 1, replaceCart: false } });
+  const addOne = (dish: Dish) => ({
+    method: 'POST',
+    path: '/api/v1/cart',
+    body: { vendorId: eatery.id, menuItemId: dish.id, quantity: 1, replaceCart: false },
+  });
   const setQuantity = (dish: Dish, quantity: number) => ({ method: 'PATCH', path: '/api/v1/cart/item', body: { menuItemId: dish.id, quantity } });
 
   test('ADD and ten quick taps on +: one write on its way at a time, and the screen ends on the server’s 11', async ({ page, request }, testInfo) => {
@@ -160,7 +171,10 @@ test.describe('Fast taps on the cart steppers', { tag: '@one-width' }, () => {
     await openMenu(page);
 
     await addButton(page, DAL_TADKA).click();
-    await tapQuickly(page, Array.from({ length: 10 }, () => plus(page, DAL_TADKA)));
+    await tapQuickly(
+      page,
+      Array.from({ length: 10 }, () => plus(page, DAL_TADKA)),
+    );
     await expect(quantityOf(page, DAL_TADKA)).toHaveText('11');
 
     await endsOn(page, request, DAL_TADKA, 11);

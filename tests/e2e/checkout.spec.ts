@@ -54,17 +54,29 @@ async function studentAtTheEateries(page: Page, request: APIRequestContext, opti
 /** The dish's card on the menu (bestsellers show a dish twice: the first is enough). */
 const dishCard = (page: Page, name: string) => page.getByRole('article', { name, exact: true }).first();
 /** Taps a dish's ADD on the menu page. */
-const tapAdd = (page: Page, name: string) => dishCard(page, name).getByRole('button', { name: `Add ${name} to cart` }).click();
+const tapAdd = (page: Page, name: string) =>
+  dishCard(page, name)
+    .getByRole('button', { name: `Add ${name} to cart` })
+    .click();
 /** Taps a dish's + on the menu page. */
-const tapMore = (page: Page, name: string) => dishCard(page, name).getByRole('button', { name: `Add one more ${name}` }).click();
+const tapMore = (page: Page, name: string) =>
+  dishCard(page, name)
+    .getByRole('button', { name: `Add one more ${name}` })
+    .click();
 /** The student's cart as the server keeps it: [dish id, quantity] per line. */
 const storedCartLines = async (uid: string) =>
-  (await adminDb.collection(COLLECTIONS.carts).doc(uid).get()).get('items')?.map((line: { menuItemId: string; quantity: number }) => [line.menuItemId, line.quantity]);
+  (await adminDb.collection(COLLECTIONS.carts).doc(uid).get())
+    .get('items')
+    ?.map((line: { menuItemId: string; quantity: number }) => [line.menuItemId, line.quantity]);
 
 test.describe('Cart, checkout and past orders', () => {
   test('a student fills a cart, uses the wallet, checks out with a new address and finds the order', async ({ page, request }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
-    const { student, eatery, dishes: [first, second] } = await studentAtTheEateries(page, request, { walletBalance: 100 });
+    const {
+      student,
+      eatery,
+      dishes: [first, second],
+    } = await studentAtTheEateries(page, request, { walletBalance: 100 });
 
     // Add from the menu: ADD, then the stepper.
     await page.goto(`/restaurants/${eatery._id}`);
@@ -129,7 +141,16 @@ test.describe('Cart, checkout and past orders', () => {
     expect(orderNumber).toMatch(/^CE-\w{4}-\w{4}$/);
 
     const orders = await adminDb.collection(COLLECTIONS.orders).where('uid', '==', student.uid).get();
-    expect(orders.docs.map((doc) => doc.data())).toMatchObject([{ orderNumber, subtotal, total: toPay, walletApplied, paymentMethod: 'upi', address: { label: 'Library', street: 'Central Library, Reading Room 2', zipCode: '560012' } }]);
+    expect(orders.docs.map((doc) => doc.data())).toMatchObject([
+      {
+        orderNumber,
+        subtotal,
+        total: toPay,
+        walletApplied,
+        paymentMethod: 'upi',
+        address: { label: 'Library', street: 'Central Library, Reading Room 2', zipCode: '560012' },
+      },
+    ]);
     expect((await adminDb.collection(COLLECTIONS.users).doc(student.uid).get()).get('walletBalance')).toBe(100 - walletApplied);
 
     await page.getByRole('button', { name: 'Place Another Order' }).click();
@@ -161,7 +182,11 @@ test.describe('Cart, checkout and past orders', () => {
   });
 
   test('taps made while a signed-in student’s cart is still loading all reach the server', { tag: '@one-width' }, async ({ page, request }) => {
-    const { student, eatery, dishes: [first, second] } = await studentAtTheEateries(page, request);
+    const {
+      student,
+      eatery,
+      dishes: [first, second],
+    } = await studentAtTheEateries(page, request);
 
     // A slow network: the menu is up before the student's cart has arrived, and the student taps at once.
     await page.route(/\/api\/v1\/cart$/, async (route) => {
@@ -201,9 +226,7 @@ test.describe('Cart, checkout and past orders', () => {
     await logIn(page, student);
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByRole('listitem', { name: dish.name }).getByTestId('stepper-quantity')).toHaveText('1');
-    await expect
-      .poll(() => storedCartLines(student.uid))
-      .toEqual([[dish._id, 1]]);
+    await expect.poll(() => storedCartLines(student.uid)).toEqual([[dish._id, 1]]);
 
     // A dish of another eatery: the app asks before starting a new cart.
     const otherDish = other!.dishes[0]!;
@@ -213,9 +236,7 @@ test.describe('Cart, checkout and past orders', () => {
     await expect(dialog).toContainText(`Your cart has dishes from ${eatery!.name}`);
     await dialog.getByRole('button', { name: 'Start New Cart' }).click();
     await expect(page.getByRole('link', { name: /View Cart \(1\)/ })).toBeVisible();
-    await expect
-      .poll(async () => (await adminDb.collection(COLLECTIONS.carts).doc(student.uid).get()).get('vendorId'))
-      .toBe(other!._id);
+    await expect.poll(async () => (await adminDb.collection(COLLECTIONS.carts).doc(student.uid).get()).get('vendorId')).toBe(other!._id);
 
     // Removing the last dish empties the cart.
     await page.getByRole('link', { name: /View Cart \(1\)/ }).click();

@@ -34,11 +34,17 @@ async function watchViolations(page: Page): Promise<Violation[]> {
   await page.exposeFunction('reportCspViolation', (violation: Omit<Violation, 'page'>) => violations.push({ page: page.url(), ...violation }));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      window.reportCspViolation?.({ directive: event.effectiveDirective, blocked: event.blockedURI, source: `${event.sourceFile}:${event.lineNumber}`, sample: event.sample });
+      window.reportCspViolation?.({
+        directive: event.effectiveDirective,
+        blocked: event.blockedURI,
+        source: `${event.sourceFile}:${event.lineNumber}`,
+        sample: event.sample,
+      });
     });
   });
   page.on('console', (message) => {
-    if (/Content Security Policy|Permissions-Policy/i.test(message.text())) violations.push({ page: page.url(), directive: 'console', blocked: '', source: message.location().url, sample: message.text() });
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text()))
+      violations.push({ page: page.url(), directive: 'console', blocked: '', source: message.location().url, sample: message.text() });
   });
   return violations;
 }

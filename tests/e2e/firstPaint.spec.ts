@@ -92,7 +92,10 @@ test.describe('First paint', () => {
     });
   }
 
-  test('an eatery’s menu shows its picture and name before any JavaScript runs, where the app then draws them, with one request for the menu', async ({ page, request }) => {
+  test('an eatery’s menu shows its picture and name before any JavaScript runs, where the app then draws them, with one request for the menu', async ({
+    page,
+    request,
+  }) => {
     const eatery = await firstEatery(request);
     const menuPath = paths.restaurant(eatery._id);
     let menuRequests = 0;
@@ -147,10 +150,13 @@ test.describe('First paint', () => {
       ['theme', 'dark'],
       ['campuseats-signed-in', 'true'],
     ] as const) {
-      await page.evaluate(({ storageKey, stored }) => {
-        localStorage.clear();
-        localStorage.setItem(storageKey, stored);
-      }, { storageKey: key, stored: value });
+      await page.evaluate(
+        ({ storageKey, stored }) => {
+          localStorage.clear();
+          localStorage.setItem(storageKey, stored);
+        },
+        { storageKey: key, stored: value },
+      );
       await withoutJavaScript(page);
       for (const path of [...PRERENDERED, paths.restaurant('someEatery')]) {
         await page.goto(path);

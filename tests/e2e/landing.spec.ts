@@ -79,7 +79,8 @@ test.describe('Landing page', () => {
     const swipe = (fromX: number, toX: number, holdMs: number) =>
       viewport.evaluate(
         async (element, { fromX, toX, y, holdMs }) => {
-          const fire = (type: string, x: number) => element.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX: x, clientY: y, pointerType: 'touch', isPrimary: true }));
+          const fire = (type: string, x: number) =>
+            element.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX: x, clientY: y, pointerType: 'touch', isPrimary: true }));
           fire('pointerdown', fromX);
           if (holdMs) await new Promise((resolve) => setTimeout(resolve, holdMs));
           fire('pointerup', toX);
@@ -100,7 +101,8 @@ test.describe('Landing page', () => {
     await expect(status).toHaveText('Burger · 2 of 5');
     await burgerLink.evaluate((link) => {
       const { left, width, top, height } = link.getBoundingClientRect();
-      const fire = (type: string, x: number) => link.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX: x, clientY: top + height / 2, pointerType: 'touch', isPrimary: true }));
+      const fire = (type: string, x: number) =>
+        link.dispatchEvent(new PointerEvent(type, { bubbles: true, clientX: x, clientY: top + height / 2, pointerType: 'touch', isPrimary: true }));
       fire('pointerdown', left + width - 2);
       fire('pointerup', left - 60);
       (link as HTMLElement).click();
@@ -201,7 +203,8 @@ test.describe('Landing page', () => {
     const wave = page.getByTestId('wave-text');
     await wave.scrollIntoViewIfNeeded();
     await expect(wave).toContainText('Hot food. Short walks. Zero queues.');
-    const offsets = () => wave.locator('span[aria-hidden] > span > span').evaluateAll((letters) => letters.map((letter) => (letter as HTMLElement).style.transform));
+    const offsets = () =>
+      wave.locator('span[aria-hidden] > span > span').evaluateAll((letters) => letters.map((letter) => (letter as HTMLElement).style.transform));
     const before = await offsets();
     expect(new Set(before).size).toBeGreaterThan(3);
     await page.mouse.wheel(0, 200);
@@ -223,7 +226,9 @@ test.describe('Landing page with reduced motion', () => {
     await revealBelowTheFold(page);
     const wave = page.getByTestId('wave-text');
     await wave.scrollIntoViewIfNeeded();
-    const transforms = await wave.locator('span[aria-hidden] > span > span').evaluateAll((letters) => letters.map((letter) => (letter as HTMLElement).style.transform));
+    const transforms = await wave
+      .locator('span[aria-hidden] > span > span')
+      .evaluateAll((letters) => letters.map((letter) => (letter as HTMLElement).style.transform));
     expect(transforms.every((transform) => transform === '')).toBe(true);
   });
 });

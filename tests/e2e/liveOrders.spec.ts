@@ -112,10 +112,19 @@ test.describe('Orders move live', () => {
       { button: 'Accept', status: 'accepted', step: 'Order Accepted', timeline: 'Order accepted', estimate: '30 mins', group: 'Accepted' },
       { button: 'Start preparing', status: 'preparing', step: 'Preparing', timeline: 'Preparation started', estimate: '25 mins', group: 'Preparing' },
       { button: 'Ready', status: 'ready', step: 'Ready', timeline: 'Order ready', estimate: '15 mins', group: 'Ready' },
-      { button: 'Out for delivery', status: 'out_for_delivery', step: 'Out for Delivery', timeline: 'Out for delivery', estimate: '10 mins', group: 'Out for delivery' },
+      {
+        button: 'Out for delivery',
+        status: 'out_for_delivery',
+        step: 'Out for Delivery',
+        timeline: 'Out for delivery',
+        estimate: '10 mins',
+        group: 'Out for delivery',
+      },
     ];
     for (const { button, status, step, timeline, estimate, group } of steps) {
-      const saved = vendorPage.waitForResponse((response) => response.url().endsWith(`/api/v1/vendor/orders/${order.id}`) && response.request().method() === 'PATCH');
+      const saved = vendorPage.waitForResponse(
+        (response) => response.url().endsWith(`/api/v1/vendor/orders/${order.id}`) && response.request().method() === 'PATCH',
+      );
       await card.getByRole('button', { name: button, exact: true }).click();
       expect((await saved).status()).toBe(200);
       await expect(currentStep(studentPage)).toContainText(step, { timeout: LIVE_WITHIN_MS });
@@ -131,7 +140,9 @@ test.describe('Orders move live', () => {
     // Paused: the page stops following.
     await studentPage.getByRole('checkbox', { name: 'Real-time Updates' }).uncheck();
     await expect(studentPage.getByText('Updates paused')).toBeVisible();
-    const delivered = vendorPage.waitForResponse((response) => response.url().endsWith(`/api/v1/vendor/orders/${order.id}`) && response.request().method() === 'PATCH');
+    const delivered = vendorPage.waitForResponse(
+      (response) => response.url().endsWith(`/api/v1/vendor/orders/${order.id}`) && response.request().method() === 'PATCH',
+    );
     await card.getByRole('button', { name: 'Delivered', exact: true }).click();
     expect((await delivered).status()).toBe(200);
     await expect(vendorPage.getByRole('region', { name: 'Finished' }).getByText(order.orderNumber)).toBeVisible();
@@ -149,42 +160,46 @@ test.describe('Orders move live', () => {
     expect(await studentPage.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
   });
 
-  test('a student picks an order from Your Orders and cancels it: the wallet share comes back and the console shows it cancelled', { tag: '@one-width' }, async ({ browser }, testInfo) => {
-    const baseURL = testInfo.project.use.baseURL!;
-    const vendorPage = await signedInPage(browser, shop.vendor);
-    const studentPage = await signedInPage(browser, shop.student);
-    const order = await placeOrder(baseURL, shop.student, shop.eatery);
-    const later = await placeOrder(baseURL, shop.student, shop.eatery, false);
-    await vendorPage.goto(paths.vendorDashboard);
-    await expect(vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
+  test(
+    'a student picks an order from Your Orders and cancels it: the wallet share comes back and the console shows it cancelled',
+    { tag: '@one-width' },
+    async ({ browser }, testInfo) => {
+      const baseURL = testInfo.project.use.baseURL!;
+      const vendorPage = await signedInPage(browser, shop.vendor);
+      const studentPage = await signedInPage(browser, shop.student);
+      const order = await placeOrder(baseURL, shop.student, shop.eatery);
+      const later = await placeOrder(baseURL, shop.student, shop.eatery, false);
+      await vendorPage.goto(paths.vendorDashboard);
+      await expect(vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
 
-    // An order that is not the student's (or does not exist) is simply not found.
-    await studentPage.goto(paths.order('noSuchOrder123'));
-    await expect(studentPage.getByText('Order not found')).toBeVisible();
+      // An order that is not the student's (or does not exist) is simply not found.
+      await studentPage.goto(paths.order('noSuchOrder123'));
+      await expect(studentPage.getByText('Order not found')).toBeVisible();
 
-    // "Your Orders" lists both, newest first; selecting a row selects that order.
-    await studentPage.goto(paths.order(later.id));
-    const details = studentPage.getByRole('region', { name: 'Order Details' });
-    await expect(details).toContainText(later.orderNumber);
-    const rows = studentPage.getByRole('list', { name: 'Your Orders' }).getByRole('button');
-    await expect(rows).toHaveCount(2);
-    await expect(rows.first()).toContainText(later.orderNumber);
-    await rows.filter({ hasText: order.orderNumber }).click();
-    await expect(studentPage).toHaveURL(new RegExp(`${paths.order(order.id)}$`));
-    await expect(details).toContainText(order.orderNumber);
-    await expect(rows.filter({ hasText: order.orderNumber })).toHaveAttribute('aria-current', 'true');
+      // "Your Orders" lists both, newest first; selecting a row selects that order.
+      await studentPage.goto(paths.order(later.id));
+      const details = studentPage.getByRole('region', { name: 'Order Details' });
+      await expect(details).toContainText(later.orderNumber);
+      const rows = studentPage.getByRole('list', { name: 'Your Orders' }).getByRole('button');
+      await expect(rows).toHaveCount(2);
+      await expect(rows.first()).toContainText(later.orderNumber);
+      await rows.filter({ hasText: order.orderNumber }).click();
+      await expect(studentPage).toHaveURL(new RegExp(`${paths.order(order.id)}$`));
+      await expect(details).toContainText(order.orderNumber);
+      await expect(rows.filter({ hasText: order.orderNumber })).toHaveAttribute('aria-current', 'true');
 
-    await studentPage.getByRole('button', { name: 'Cancel Order' }).click();
-    await studentPage.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
-    await expect(currentStep(studentPage)).toContainText('Cancelled');
-    await expect(studentPage.getByText('Reason: Cancelled by the student')).toBeVisible();
-    await expect(studentPage.getByText('₹100 went back to your wallet.')).toBeVisible();
-    await expect(studentPage.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
-    expect((await adminDb.collection(COLLECTIONS.users).doc(shop.student.uid).get()).get('walletBalance')).toBe(100);
+      await studentPage.getByRole('button', { name: 'Cancel Order' }).click();
+      await studentPage.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
+      await expect(currentStep(studentPage)).toContainText('Cancelled');
+      await expect(studentPage.getByText('Reason: Cancelled by the student')).toBeVisible();
+      await expect(studentPage.getByText('₹100 went back to your wallet.')).toBeVisible();
+      await expect(studentPage.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+      expect((await adminDb.collection(COLLECTIONS.users).doc(shop.student.uid).get()).get('walletBalance')).toBe(100);
 
-    await expect(vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` })).toHaveCount(0);
-    await expect(vendorPage.getByRole('region', { name: 'Finished' }).getByText('Cancelled')).toBeVisible();
-  });
+      await expect(vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` })).toHaveCount(0);
+      await expect(vendorPage.getByRole('region', { name: 'Finished' }).getByText('Cancelled')).toBeVisible();
+    },
+  );
 
   test('the vendor closes the eatery and cancels an order with a reason; the admin dashboard follows', { tag: '@one-width' }, async ({ browser }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL!;
@@ -220,7 +235,11 @@ test.describe('Orders move live', () => {
     expect((await adminDb.collection(COLLECTIONS.orders).doc(order.id).get()).get('cancelReason')).toBe('Gas cylinder ran out');
 
     // Closed means closed: the student cannot order from it now.
-    const reopenedCart = await fetch(`${baseURL}/api/v1/cart`, { method: 'POST', headers: { Authorization: `Bearer ${shop.student.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ vendorId: shop.eatery.id, menuItemId: 'dalTadka' }) });
+    const reopenedCart = await fetch(`${baseURL}/api/v1/cart`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${shop.student.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ vendorId: shop.eatery.id, menuItemId: 'dalTadka' }),
+    });
     expect(reopenedCart.status).toBe(409);
     await vendorPage.getByRole('switch', { name: 'Open for orders' }).check();
     await expect(row).toContainText('Open');
@@ -230,7 +249,11 @@ test.describe('Orders move live', () => {
     const baseURL = testInfo.project.use.baseURL!;
     const order = await placeOrder(baseURL, shop.student, shop.eatery);
     const move = async (status: string) => {
-      const response = await fetch(`${baseURL}/api/v1/vendor/orders/${order.id}`, { method: 'PATCH', headers: { Authorization: `Bearer ${shop.vendor.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ status }) });
+      const response = await fetch(`${baseURL}/api/v1/vendor/orders/${order.id}`, {
+        method: 'PATCH',
+        headers: { Authorization: `Bearer ${shop.vendor.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ status }),
+      });
       expect(response.status).toBe(200);
     };
     const studentPage = await signedInPage(browser, shop.student);
@@ -260,14 +283,24 @@ test.describe('Orders move live', () => {
     await expect(header).toHaveCount(0);
   });
 
-  test('the tracking page, the vendor console and the admin dashboard have no serious or critical accessibility violations, light or dark', async ({ browser }, testInfo) => {
+  test('the tracking page, the vendor console and the admin dashboard have no serious or critical accessibility violations, light or dark', async ({
+    browser,
+  }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL!;
     const admin = await createTestUser({ role: 'admin', profile: false });
     const order = await placeOrder(baseURL, shop.student, shop.eatery);
     const screens = [
       { user: shop.student, path: paths.order(order.id), ready: (page: Page) => expect(page.getByRole('heading', { name: 'Order Timeline' })).toBeVisible() },
-      { user: shop.vendor, path: paths.vendorDashboard, ready: (page: Page) => expect(page.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible() },
-      { user: admin, path: paths.adminDashboard, ready: (page: Page) => expect(page.getByTestId(`eatery-${shop.eatery.id}`).getByTestId('orders-today')).toHaveText('1') },
+      {
+        user: shop.vendor,
+        path: paths.vendorDashboard,
+        ready: (page: Page) => expect(page.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible(),
+      },
+      {
+        user: admin,
+        path: paths.adminDashboard,
+        ready: (page: Page) => expect(page.getByTestId(`eatery-${shop.eatery.id}`).getByTestId('orders-today')).toHaveText('1'),
+      },
     ];
     for (const { user, path, ready } of screens) {
       const page = await signedInPage(browser, user);

@@ -138,7 +138,14 @@ test.describe('Navigation', () => {
     await expect(page).toHaveURL(/\/home$/);
 
     const footer = page.getByRole('contentinfo');
-    const expected = { ORDER: paths.restaurants, ABOUT: paths.about, TEAM: paths.team, CAREERS: paths.careers, 'PRIVACY POLICY': paths.privacy, 'TERMS AND CONDITIONS': paths.terms };
+    const expected = {
+      ORDER: paths.restaurants,
+      ABOUT: paths.about,
+      TEAM: paths.team,
+      CAREERS: paths.careers,
+      'PRIVACY POLICY': paths.privacy,
+      'TERMS AND CONDITIONS': paths.terms,
+    };
     for (const [label, href] of Object.entries(expected)) await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     const instagram = footer.getByRole('link', { name: /^Instagram/ });
     await expect(instagram).toHaveAttribute('target', '_blank');
@@ -201,28 +208,32 @@ test.describe('Navigation', () => {
     await openWhileAuthIsHeld(true);
   });
 
-  test('on the narrowest phones the top bar keeps to one row, the bottom bar shows its five items whole, and the page keeps to the window', { tag: '@one-width' }, async ({ page }) => {
-    // Signed in, so the bottom bar has Profile too: its fullest form.
-    await logIn(page, DEMO_STUDENT);
-    for (const width of [360, 320]) {
-      await page.setViewportSize({ width, height: 740 });
-      await openApp(page, paths.restaurants);
-      const topBar = page.getByRole('banner');
-      const logo = await topBar.getByRole('link', { name: 'CampusEats home' }).boundingBox();
-      const toggle = await topBar.getByRole('button', { name: 'Switch to dark mode' }).boundingBox();
-      expect(Math.abs(toggle!.y + toggle!.height / 2 - (logo!.y + logo!.height / 2)), `${width} px: the theme toggle is on the logo's row`).toBeLessThan(4);
-      await expect(topBar.getByRole('note', { name: 'Delivering to: Hostel' })).toHaveText('Hostel');
-      // 360 px has room for the wordmark beside the logo's mark; 320 px keeps the mark.
-      await expect(topBar.getByText('CampusEats', { exact: true })).toBeVisible({ visible: width >= 360 });
-      const items = bottomBar(page).getByRole('link');
-      await expect(items).toHaveCount(5);
-      for (const item of await items.all()) {
-        const box = (await item.boundingBox())!;
-        const name = await item.innerText();
-        expect(box.x, `${width} px: ${name} starts inside the window`).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width, `${width} px: ${name} ends inside the window`).toBeLessThanOrEqual(width);
+  test(
+    'on the narrowest phones the top bar keeps to one row, the bottom bar shows its five items whole, and the page keeps to the window',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      // Signed in, so the bottom bar has Profile too: its fullest form.
+      await logIn(page, DEMO_STUDENT);
+      for (const width of [360, 320]) {
+        await page.setViewportSize({ width, height: 740 });
+        await openApp(page, paths.restaurants);
+        const topBar = page.getByRole('banner');
+        const logo = await topBar.getByRole('link', { name: 'CampusEats home' }).boundingBox();
+        const toggle = await topBar.getByRole('button', { name: 'Switch to dark mode' }).boundingBox();
+        expect(Math.abs(toggle!.y + toggle!.height / 2 - (logo!.y + logo!.height / 2)), `${width} px: the theme toggle is on the logo's row`).toBeLessThan(4);
+        await expect(topBar.getByRole('note', { name: 'Delivering to: Hostel' })).toHaveText('Hostel');
+        // 360 px has room for the wordmark beside the logo's mark; 320 px keeps the mark.
+        await expect(topBar.getByText('CampusEats', { exact: true })).toBeVisible({ visible: width >= 360 });
+        const items = bottomBar(page).getByRole('link');
+        await expect(items).toHaveCount(5);
+        for (const item of await items.all()) {
+          const box = (await item.boundingBox())!;
+          const name = await item.innerText();
+          expect(box.x, `${width} px: ${name} starts inside the window`).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, `${width} px: ${name} ends inside the window`).toBeLessThanOrEqual(width);
+        }
+        await expectNoSidewaysScroll(page);
       }
-      await expectNoSidewaysScroll(page);
-    }
-  });
+    },
+  );
 });

@@ -97,7 +97,9 @@ test.describe('Notifications', () => {
     // The vendor's bell counts the new order; the console's own cue still plays its part.
     await expectBell(vendorPage, 'Notifications, 1 unread');
     const card = vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` });
-    const saved = vendorPage.waitForResponse((response) => response.url().endsWith(`/api/v1/vendor/orders/${order.id}`) && response.request().method() === 'PATCH');
+    const saved = vendorPage.waitForResponse(
+      (response) => response.url().endsWith(`/api/v1/vendor/orders/${order.id}`) && response.request().method() === 'PATCH',
+    );
     await card.getByRole('button', { name: 'Accept', exact: true }).click();
     expect((await saved).status()).toBe(200);
 
@@ -106,9 +108,11 @@ test.describe('Notifications', () => {
     await expect(studentPage.getByTestId('notification-count')).toContainText('1');
     // One system notification for the two tabs, tagged with the item, leading to the order.
     const shownAnywhere = async () => [...(await shownIn(studentPage)), ...(await shownIn(otherTab))];
-    await expect.poll(shownAnywhere).toEqual([
-      { title: 'Your order was accepted', body: `${shop.eatery.name} · ${order.orderNumber}`, tag: expect.any(String), link: `/orders/${order.id}` },
-    ]);
+    await expect
+      .poll(shownAnywhere)
+      .toEqual([
+        { title: 'Your order was accepted', body: `${shop.eatery.name} · ${order.orderNumber}`, tag: expect.any(String), link: `/orders/${order.id}` },
+      ]);
 
     // Opening the panel marks what it shows read: the count goes, in every tab.
     await bell(studentPage).click();

@@ -39,7 +39,15 @@ test('the app installs: a valid manifest whose icons load, and a service worker 
   expect(response.ok()).toBe(true);
   expect(response.headers()['content-type']).toContain('application/manifest+json');
   const manifest = (await response.json()) as Record<string, unknown> & { icons: { src: string; sizes: string; type: string; purpose: string }[] };
-  expect(manifest).toMatchObject({ name: 'CampusEats', short_name: 'CampusEats', start_url: '/restaurants', scope: '/', display: 'standalone', theme_color: '#e65100', background_color: '#fafafa' });
+  expect(manifest).toMatchObject({
+    name: 'CampusEats',
+    short_name: 'CampusEats',
+    start_url: '/restaurants',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#e65100',
+    background_color: '#fafafa',
+  });
   // The sizes browsers ask for, and one an Android launcher may crop to its own shape.
   const icons = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
   expect(icons).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
@@ -61,79 +69,89 @@ test('the app installs: a valid manifest whose icons load, and a service worker 
   expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
 });
 
-test('offline, a student reads the menu they opened, keeps their cart, and tracking catches up once back online', { tag: '@one-width' }, async ({ browser, baseURL }) => {
-  // Two windows, a service worker's first install and a dozen round trips through the functions emulator.
-  test.slow();
-  const [student, vendor] = await Promise.all([createTestUser(), createTestUser({ role: 'vendor', profile: false })]);
-  const eatery = await createOwnedEatery(adminDb, vendor.uid);
-  try {
-    const addressId = await saveHostelAddress(student);
-    await addToCart(baseURL!, student, { vendorId: eatery.id, menuItemId: 'dalTadka', quantity: 1 });
-    const order = await placeOrder(baseURL!, student, { addressId });
-    await addToCart(baseURL!, student, { vendorId: eatery.id, menuItemId: 'masalaChai', quantity: 2 });
+test(
+  'offline, a student reads the menu they opened, keeps their cart, and tracking catches up once back online',
+  { tag: '@one-width' },
+  async ({ browser, baseURL }) => {
+    // Two windows, a service worker's first install and a dozen round trips through the functions emulator.
+    test.slow();
+    const [student, vendor] = await Promise.all([createTestUser(), createTestUser({ role: 'vendor', profile: false })]);
+    const eatery = await createOwnedEatery(adminDb, vendor.uid);
+    try {
+      const addressId = await saveHostelAddress(student);
+      await addToCart(baseURL!, student, { vendorId: eatery.id, menuItemId: 'dalTadka', quantity: 1 });
+      const order = await placeOrder(baseURL!, student, { addressId });
+      await addToCart(baseURL!, student, { vendorId: eatery.id, menuItemId: 'masalaChai', quantity: 2 });
 
-    const page = await newProjectPage(browser, test.info(), { serviceWorkers: 'allow' });
-    const context = page.context();
-    // A first visit, straight to the menu: it loads before the worker exists, which then keeps what it loaded.
-    await openApp(page, `/restaurants/${eatery.id}`);
-    const chai = page.getByRole('article', { name: 'Masala Chai', exact: true }).first();
-    await expect(chai).toBeVisible();
-    await waitForImages(page);
-    await waitForServiceWorker(page);
-    // The student logs in and follows the order in a second tab.
-    await logIn(page, student);
-    const otherTab = await context.newPage();
-    await otherTab.goto(`/orders/${order.id}`);
-    await expect(currentStep(otherTab)).toContainText('Order Placed');
+      const page = await newProjectPage(browser, test.info(), { serviceWorkers: 'allow' });
+      const context = page.context();
+      // A first visit, straight to the menu: it loads before the worker exists, which then keeps what it loaded.
+      await openApp(page, `/restaurants/${eatery.id}`);
+      const chai = page.getByRole('article', { name: 'Masala Chai', exact: true }).first();
+      await expect(chai).toBeVisible();
+      await waitForImages(page);
+      await waitForServiceWorker(page);
+      // The student logs in and follows the order in a second tab.
+      await logIn(page, student);
+      const otherTab = await context.newPage();
+      await otherTab.goto(`/orders/${order.id}`);
+      await expect(currentStep(otherTab)).toContainText('Order Placed');
 
-    // The browser's own HTTP cache would answer for a while too (the API's 30 s, a picture's day): emptied, so that
-    // what shows offline below comes from the worker's caches.
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.clearBrowserCache');
-    await cdp.detach();
-    await context.setOffline(true);
-    const banner = page.getByTestId('connection-banner');
-    await expect(banner).toHaveText(OFFLINE_BANNER);
-    await expect(otherTab.getByText(TRACKING_OFFLINE)).toBeVisible();
-    // The kitchen accepts the order while the student has no network.
-    await moveOrder(baseURL!, vendor, order.id, 'accepted');
+      // The browser's own HTTP cache would answer for a while too (the API's 30 s, a picture's day): emptied, so that
+      // what shows offline below comes from the worker's caches.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
+      await context.setOffline(true);
+      const banner = page.getByTestId('connection-banner');
+      await expect(banner).toHaveText(OFFLINE_BANNER);
+      await expect(otherTab.getByText(TRACKING_OFFLINE)).toBeVisible();
+      // The kitchen accepts the order while the student has no network.
+      await moveOrder(baseURL!, vendor, order.id, 'accepted');
 
-    // The menu opened afresh without a network: the worker answers with the menu's page and the last menu seen.
-    await page.goto(`/restaurants/${eatery.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: eatery.name })).toBeVisible();
-    await expect(banner).toHaveText(OFFLINE_BANNER);
-    await expect(chai.getByRole('button', { name: 'Add one more Masala Chai' })).toBeVisible();
-    // Its pictures too, kept when first seen: none drawn broken.
-    await expect(page.locator('img[src*="/images/"]').first()).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => Array.from(document.images).filter((image) => image.complete && image.naturalWidth === 0).map((image) => image.src)))
-      .toEqual([]);
-    // A tap says the cart needs a connection; the cart stays as it was.
-    await chai.getByRole('button', { name: 'Add one more Masala Chai' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: CART_OFFLINE })).toBeVisible();
-    await page.getByRole('link', { name: /View Cart \(2\)/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
-    await expect(page.getByText(CART_PAGE_OFFLINE)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Items (2)' })).toBeVisible();
-    await expect(page.getByText('Masala Chai', { exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('aria-disabled', 'true');
-    for (const theme of THEMES) {
-      await switchTheme(page, theme);
-      await expectNoSeriousViolations(page, `offline cart with its banner (${theme})`);
+      // The menu opened afresh without a network: the worker answers with the menu's page and the last menu seen.
+      await page.goto(`/restaurants/${eatery.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: eatery.name })).toBeVisible();
+      await expect(banner).toHaveText(OFFLINE_BANNER);
+      await expect(chai.getByRole('button', { name: 'Add one more Masala Chai' })).toBeVisible();
+      // Its pictures too, kept when first seen: none drawn broken.
+      await expect(page.locator('img[src*="/images/"]').first()).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Array.from(document.images)
+              .filter((image) => image.complete && image.naturalWidth === 0)
+              .map((image) => image.src),
+          ),
+        )
+        .toEqual([]);
+      // A tap says the cart needs a connection; the cart stays as it was.
+      await chai.getByRole('button', { name: 'Add one more Masala Chai' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: CART_OFFLINE })).toBeVisible();
+      await page.getByRole('link', { name: /View Cart \(2\)/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Your Cart' })).toBeVisible();
+      await expect(page.getByText(CART_PAGE_OFFLINE)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Items (2)' })).toBeVisible();
+      await expect(page.getByText('Masala Chai', { exact: true })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Checkout' })).toHaveAttribute('aria-disabled', 'true');
+      for (const theme of THEMES) {
+        await switchTheme(page, theme);
+        await expectNoSeriousViolations(page, `offline cart with its banner (${theme})`);
+      }
+
+      // Tracking opened afresh without a network shows the last status this browser saw, then the kitchen's change
+      // once the connection is back, in both tabs.
+      await page.goto(`/orders/${order.id}`);
+      await expect(page.getByText(TRACKING_OFFLINE)).toBeVisible();
+      await expect(currentStep(page)).toContainText('Order Placed');
+      await context.setOffline(false);
+      await expect(banner).toHaveText(BACK_ONLINE_BANNER);
+      await expect(page.getByText(TRACKING_OFFLINE)).toHaveCount(0);
+      await expect(currentStep(page)).toContainText('Order Accepted');
+      await expect(currentStep(otherTab)).toContainText('Order Accepted');
+      await context.close();
+    } finally {
+      await deleteOwnedEatery(adminDb, eatery);
     }
-
-    // Tracking opened afresh without a network shows the last status this browser saw, then the kitchen's change
-    // once the connection is back, in both tabs.
-    await page.goto(`/orders/${order.id}`);
-    await expect(page.getByText(TRACKING_OFFLINE)).toBeVisible();
-    await expect(currentStep(page)).toContainText('Order Placed');
-    await context.setOffline(false);
-    await expect(banner).toHaveText(BACK_ONLINE_BANNER);
-    await expect(page.getByText(TRACKING_OFFLINE)).toHaveCount(0);
-    await expect(currentStep(page)).toContainText('Order Accepted');
-    await expect(currentStep(otherTab)).toContainText('Order Accepted');
-    await context.close();
-  } finally {
-    await deleteOwnedEatery(adminDb, eatery);
-  }
-});
+  },
+);

@@ -74,7 +74,10 @@ test.describe('Company pages', () => {
 
   test('Terms list their 11 sections, the minimum age of 18 and link the Privacy Policy', { tag: '@one-width' }, async ({ page }) => {
     await page.goto(paths.terms);
-    const sections = page.getByRole('main').getByRole('heading', { level: 2 }).filter({ hasText: /^\d+\. / });
+    const sections = page
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
+      .filter({ hasText: /^\d+\. / });
     await expect(sections).toHaveText([
       '1. Eligibility',
       '2. Account & Security',
@@ -96,7 +99,10 @@ test.describe('Company pages', () => {
 
   test('Privacy lists its 9 sections and the support contact for exercising rights', { tag: '@one-width' }, async ({ page }) => {
     await open(page, paths.privacy);
-    const sections = page.getByRole('main').getByRole('heading', { level: 2 }).filter({ hasText: /^\d+\. / });
+    const sections = page
+      .getByRole('main')
+      .getByRole('heading', { level: 2 })
+      .filter({ hasText: /^\d+\. / });
     await expect(sections).toHaveCount(9);
     await expect(sections.first()).toHaveText('1. Information We Collect');
     await expect(sections.last()).toHaveText('9. Updates to This Policy');

@@ -40,7 +40,12 @@ test.describe('Restaurants and menus', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Cost: High to Low' });
     await expect(page).toHaveURL(/sort=cost_desc/);
     await expect(async () => {
-      const costs = (await grid(page).locator('article').getByText(/for two/).allInnerTexts()).map((text) => Number(text.match(/₹([\d,]+) for two/)![1]!.replace(/,/g, '')));
+      const costs = (
+        await grid(page)
+          .locator('article')
+          .getByText(/for two/)
+          .allInnerTexts()
+      ).map((text) => Number(text.match(/₹([\d,]+) for two/)![1]!.replace(/,/g, '')));
       expect(costs.length).toBeGreaterThan(1);
       expect(costs).toEqual([...costs].sort((a, b) => b - a));
     }).toPass();
@@ -88,5 +93,4 @@ test.describe('Restaurants and menus', () => {
     await page.getByRole('button', { name: 'Go Back' }).click();
     await expect(page).toHaveURL(/\/restaurants$/);
   });
-
 });

@@ -66,7 +66,9 @@ test.describe('Reviews', () => {
     await expectAccessibleInBothThemes(studentPage, 'rating dialog');
     await dialog.getByRole('radio', { name: '2 stars' }).check();
     await dialog.getByLabel('Comment (optional)').fill('Dal was cold by the time it reached Block C.');
-    const saved = studentPage.waitForResponse((response) => response.url().endsWith(`/api/v1/orders/${orderId}/review`) && response.request().method() === 'POST');
+    const saved = studentPage.waitForResponse(
+      (response) => response.url().endsWith(`/api/v1/orders/${orderId}/review`) && response.request().method() === 'POST',
+    );
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     expect((await saved).status()).toBe(201);
     await expect(dialog).toHaveCount(0);

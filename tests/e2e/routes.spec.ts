@@ -32,7 +32,11 @@ test.describe('Route access', { tag: '@one-width' }, () => {
       });
     } else {
       const role = row.access;
-      test(`${row.name} is for ${role} staff: signed out it goes to /login and back for them; a student goes to their own home`, async ({ page, shopperPage, shopper }) => {
+      test(`${row.name} is for ${role} staff: signed out it goes to /login and back for them; a student goes to their own home`, async ({
+        page,
+        shopperPage,
+        shopper,
+      }) => {
         const path = await resolvePath(row, { page, shopper });
         await shopperPage.goto(path);
         await expect(shopperPage).toHaveURL(new RegExp(`${HOME_OF_ROLE.user}$`));

@@ -9,7 +9,12 @@ const ownerCart = `carts/${ACTORS.owner.uid}`;
 
 beforeEach(async () => {
   await rules.seed(async (db) => {
-    await setDoc(doc(db, ownerCart), { uid: ACTORS.owner.uid, vendorId: 'eatery1', vendorName: 'Hostel Canteen', items: [{ menuItemId: 'item1', name: 'Veg Thali', price: 90, quantity: 2, veg: true }] });
+    await setDoc(doc(db, ownerCart), {
+      uid: ACTORS.owner.uid,
+      vendorId: 'eatery1',
+      vendorName: 'Hostel Canteen',
+      items: [{ menuItemId: 'item1', name: 'Veg Thali', price: 90, quantity: 2, veg: true }],
+    });
   });
 });
 
@@ -21,7 +26,7 @@ describe('carts: the owner reads their own, nobody writes directly', () => {
     ['vendor', false],
     ['otherVendor', false],
     ['admin', false],
-  ] as [ActorName, boolean][])('%s reading the owner\'s cart: allowed = %s', async (actor, allowed) => {
+  ] as [ActorName, boolean][])("%s reading the owner's cart: allowed = %s", async (actor, allowed) => {
     const read = getDoc(doc(rules.as(actor), ownerCart));
     await (allowed ? assertSucceeds(read) : assertFails(read));
   });

@@ -13,14 +13,14 @@ beforeEach(async () => {
   });
 });
 
-describe('eateryDays: an eatery\'s sales, for its vendor and admins; written by the API only', () => {
+describe("eateryDays: an eatery's sales, for its vendor and admins; written by the API only", () => {
   it.each([
     ['vendor', true],
     ['admin', true],
     ['otherVendor', false],
     ['owner', false],
     ['anonymous', false],
-  ] as [ActorName, boolean][])('%s reading eatery1\'s day: allowed = %s', async (actor, allowed) => {
+  ] as [ActorName, boolean][])("%s reading eatery1's day: allowed = %s", async (actor, allowed) => {
     const read = getDoc(doc(rules.as(actor), DAY));
     await (allowed ? assertSucceeds(read) : assertFails(read));
   });

@@ -17,7 +17,16 @@ describe('lucky-draw entries: personal data that only the API touches', () => {
   const operations = [
     ['read one entry', (actor: ActorName) => getDoc(doc(rules.as(actor), ENTRY))],
     ['list the entries', (actor: ActorName) => getDocs(collection(rules.as(actor), 'luckyDrawEntries'))],
-    ['create an entry', (actor: ActorName) => setDoc(doc(rules.as(actor), 'luckyDrawEntries/new@campus.example'), { name: 'New', email: 'new@campus.example', mobile: '+919876543211', uid: ACTORS[actor]?.uid ?? null })],
+    [
+      'create an entry',
+      (actor: ActorName) =>
+        setDoc(doc(rules.as(actor), 'luckyDrawEntries/new@campus.example'), {
+          name: 'New',
+          email: 'new@campus.example',
+          mobile: '+919876543211',
+          uid: ACTORS[actor]?.uid ?? null,
+        }),
+    ],
     ['change an entry', (actor: ActorName) => updateDoc(doc(rules.as(actor), ENTRY), { name: 'Changed' })],
     ['delete an entry', (actor: ActorName) => deleteDoc(doc(rules.as(actor), ENTRY))],
   ] as const;

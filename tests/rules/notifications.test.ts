@@ -6,7 +6,14 @@ import { ACTORS, useRulesEnvironment, type ActorName } from '../support/rules';
 const rules = useRulesEnvironment('notifications');
 const everyone = Object.keys(ACTORS) as ActorName[];
 const OWNER_ITEM = `users/${ACTORS.owner.uid}/notifications/n1`;
-const item = { kind: 'order-status', title: 'Your order was accepted', body: 'Eatery One · CE-TEST-0001', link: '/orders/order1', createdAt: new Date(), read: false };
+const item = {
+  kind: 'order-status',
+  title: 'Your order was accepted',
+  body: 'Eatery One · CE-TEST-0001',
+  link: '/orders/order1',
+  createdAt: new Date(),
+  read: false,
+};
 
 beforeEach(async () => {
   await rules.seed(async (db) => {
@@ -22,12 +29,12 @@ describe('notifications: a user reads only their own feed and may only mark item
     ['otherStudent', false],
     ['vendor', false],
     ['admin', false],
-  ] as [ActorName, boolean][])('%s reading the owner\'s notification: allowed = %s', async (actor, allowed) => {
+  ] as [ActorName, boolean][])("%s reading the owner's notification: allowed = %s", async (actor, allowed) => {
     const read = getDoc(doc(rules.as(actor), OWNER_ITEM));
     await (allowed ? assertSucceeds(read) : assertFails(read));
   });
 
-  it('the owner lists their feed, unread or newest first; nobody lists someone else\'s', async () => {
+  it("the owner lists their feed, unread or newest first; nobody lists someone else's", async () => {
     const feed = (actor: ActorName, uid: string) => collection(rules.as(actor), `users/${uid}/notifications`);
     await assertSucceeds(getDocs(query(feed('owner', ACTORS.owner.uid), orderBy('createdAt', 'desc'), limit(15))));
     await assertSucceeds(getDocs(query(feed('owner', ACTORS.owner.uid), where('read', '==', false))));
@@ -35,7 +42,7 @@ describe('notifications: a user reads only their own feed and may only mark item
     await assertFails(getDocs(query(feed('otherStudent', ACTORS.owner.uid), orderBy('createdAt', 'desc'))));
   });
 
-  it('the owner marks an item read, stamped with the server\'s time, and changes nothing else', async () => {
+  it("the owner marks an item read, stamped with the server's time, and changes nothing else", async () => {
     const db = rules.as('owner');
     await assertFails(updateDoc(doc(db, OWNER_ITEM), { read: true, readAt: new Date(0) }));
     await assertFails(updateDoc(doc(db, OWNER_ITEM), { read: true, readAt: serverTimestamp(), title: 'Free food' }));
@@ -45,7 +52,7 @@ describe('notifications: a user reads only their own feed and may only mark item
     await assertFails(updateDoc(doc(db, OWNER_ITEM), { read: false }));
   });
 
-  it.each(everyone)('%s may not create or delete a notification, nor mark someone else\'s read', async (actor) => {
+  it.each(everyone)("%s may not create or delete a notification, nor mark someone else's read", async (actor) => {
     const db = rules.as(actor);
     const uid = ACTORS[actor]?.uid ?? 'nobody';
     await assertFails(setDoc(doc(db, `users/${uid}/notifications/mine`), item));

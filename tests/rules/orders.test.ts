@@ -10,17 +10,31 @@ const ORDER = 'orders/order1';
 beforeEach(async () => {
   await rules.seed(async (db) => {
     await setDoc(doc(db, ORDER), { uid: ACTORS.owner.uid, vendorId: 'eatery1', status: 'placed', total: 314, walletApplied: 0, createdAt: new Date() });
-    await setDoc(doc(db, 'orders/order2'), { uid: ACTORS.otherStudent.uid, vendorId: 'eatery1', status: 'placed', total: 99, walletApplied: 0, createdAt: new Date() });
+    await setDoc(doc(db, 'orders/order2'), {
+      uid: ACTORS.otherStudent.uid,
+      vendorId: 'eatery1',
+      status: 'placed',
+      total: 99,
+      walletApplied: 0,
+      createdAt: new Date(),
+    });
     await setDoc(doc(db, `idempotencyKeys/${ACTORS.owner.uid}_key12345`), { uid: ACTORS.owner.uid, orderId: 'order1' });
     // eatery1 is run by `vendor`; eatery2 by `otherVendor`, who has an order of their own.
     await setDoc(doc(db, 'vendors/eatery1'), EATERIES.eatery1);
     await setDoc(doc(db, 'vendors/eatery2'), EATERIES.eatery2);
-    await setDoc(doc(db, 'orders/order3'), { uid: ACTORS.owner.uid, vendorId: 'eatery2', status: 'accepted', total: 150, walletApplied: 0, createdAt: new Date() });
+    await setDoc(doc(db, 'orders/order3'), {
+      uid: ACTORS.owner.uid,
+      vendorId: 'eatery2',
+      status: 'accepted',
+      total: 150,
+      walletApplied: 0,
+      createdAt: new Date(),
+    });
   });
 });
 
 describe('orders: the student who placed one, the vendor of its eatery and admins read it; nobody writes directly', () => {
-  it.each(OWNER_ITS_VENDOR_AND_ADMINS)('%s reading the owner\'s order: allowed = %s', async (actor, allowed) => {
+  it.each(OWNER_ITS_VENDOR_AND_ADMINS)("%s reading the owner's order: allowed = %s", async (actor, allowed) => {
     const read = getDoc(doc(rules.as(actor), ORDER));
     await (allowed ? assertSucceeds(read) : assertFails(read));
   });
@@ -42,7 +56,7 @@ describe('orders: the student who placed one, the vendor of its eatery and admin
   });
 });
 
-describe('idempotency keys: the API\'s own records', () => {
+describe("idempotency keys: the API's own records", () => {
   it.each(everyone)('%s may neither read nor write them', async (actor) => {
     const db = rules.as(actor);
     await assertFails(getDoc(doc(db, `idempotencyKeys/${ACTORS.owner.uid}_key12345`)));
@@ -53,9 +67,11 @@ describe('idempotency keys: the API\'s own records', () => {
 describe('orders: the live lists the screens listen to', () => {
   const orders = (actor: ActorName) => collection(rules.as(actor), 'orders');
 
-  it('a vendor lists their eatery\'s orders (all, or by status, newest first), and no other eatery\'s', async () => {
+  it("a vendor lists their eatery's orders (all, or by status, newest first), and no other eatery's", async () => {
     await assertSucceeds(getDocs(query(orders('vendor'), where('vendorId', '==', 'eatery1'), orderBy('createdAt', 'desc'))));
-    await assertSucceeds(getDocs(query(orders('vendor'), where('vendorId', '==', 'eatery1'), where('status', 'in', ['placed', 'accepted']), orderBy('createdAt', 'desc'))));
+    await assertSucceeds(
+      getDocs(query(orders('vendor'), where('vendorId', '==', 'eatery1'), where('status', 'in', ['placed', 'accepted']), orderBy('createdAt', 'desc'))),
+    );
     await assertFails(getDocs(query(orders('vendor'), where('vendorId', '==', 'eatery2'))));
     await assertFails(getDocs(query(orders('otherVendor'), where('vendorId', '==', 'eatery1'))));
     await assertFails(getDocs(orders('vendor')));
@@ -63,12 +79,12 @@ describe('orders: the live lists the screens listen to', () => {
     await assertFails(getDocs(query(orders('vendor'), where('vendorId', '==', 'noSuchEatery'))));
   });
 
-  it('the vendor of one eatery reads that eatery\'s order but not another eatery\'s order of the same student', async () => {
+  it("the vendor of one eatery reads that eatery's order but not another eatery's order of the same student", async () => {
     await assertSucceeds(getDoc(doc(rules.as('otherVendor'), 'orders/order3')));
     await assertFails(getDoc(doc(rules.as('vendor'), 'orders/order3')));
   });
 
-  it('a student role does not make a vendor: a student listing an eatery\'s orders is refused', async () => {
+  it("a student role does not make a vendor: a student listing an eatery's orders is refused", async () => {
     await assertFails(getDocs(query(orders('owner'), where('vendorId', '==', 'eatery1'))));
     await assertFails(getDocs(query(orders('anonymous'), where('vendorId', '==', 'eatery1'))));
   });
@@ -79,7 +95,7 @@ describe('orders: the live lists the screens listen to', () => {
     await assertFails(getDoc(doc(db, ORDER)));
   });
 
-  it('an admin lists every order, today\'s or of any status; nobody else lists them all', async () => {
+  it("an admin lists every order, today's or of any status; nobody else lists them all", async () => {
     await assertSucceeds(getDocs(orders('admin')));
     await assertSucceeds(getDocs(query(orders('admin'), where('createdAt', '>=', new Date(Date.now() - 86_400_000)), orderBy('createdAt', 'desc'))));
     for (const actor of ['anonymous', 'owner', 'otherStudent', 'vendor', 'otherVendor'] as ActorName[]) {
@@ -87,8 +103,9 @@ describe('orders: the live lists the screens listen to', () => {
     }
   });
 
-  it('a student lists their own active orders by status (the header), and not someone else\'s', async () => {
-    const active = (actor: ActorName, uid: string) => query(orders(actor), where('uid', '==', uid), where('status', 'in', ['placed', 'accepted']), orderBy('createdAt', 'desc'));
+  it("a student lists their own active orders by status (the header), and not someone else's", async () => {
+    const active = (actor: ActorName, uid: string) =>
+      query(orders(actor), where('uid', '==', uid), where('status', 'in', ['placed', 'accepted']), orderBy('createdAt', 'desc'));
     await assertSucceeds(getDocs(active('owner', ACTORS.owner.uid)));
     await assertFails(getDocs(active('otherStudent', ACTORS.owner.uid)));
   });

@@ -33,7 +33,7 @@ describe('reviews: readable as the lists show them, never written by a client', 
     await (allowed ? assertSucceeds(read) : assertFails(read));
   });
 
-  it('anyone lists an eatery\'s shown reviews; its vendor lists all of them; another vendor cannot', async () => {
+  it("anyone lists an eatery's shown reviews; its vendor lists all of them; another vendor cannot", async () => {
     const reviews = (actor: ActorName) => collection(rules.as(actor), 'reviews');
     await assertSucceeds(getDocs(query(reviews('anonymous'), where('vendorId', '==', 'eatery1'), where('hidden', '==', false), orderBy('createdAt', 'desc'))));
     await assertFails(getDocs(query(reviews('anonymous'), where('vendorId', '==', 'eatery1'), orderBy('createdAt', 'desc'))));

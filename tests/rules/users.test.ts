@@ -9,8 +9,20 @@ const ownerUid = ACTORS.owner.uid;
 
 beforeEach(async () => {
   await rules.seed(async (db) => {
-    await setDoc(doc(db, `users/${ownerUid}`), { firebaseUid: ownerUid, email: 'a@uni.test', name: { first: 'A', last: 'Student' }, phone: '', walletBalance: 850 });
-    await setDoc(doc(db, 'users/studentB'), { firebaseUid: 'studentB', email: 'b@uni.test', name: { first: 'B', last: 'Student' }, phone: '', walletBalance: 0 });
+    await setDoc(doc(db, `users/${ownerUid}`), {
+      firebaseUid: ownerUid,
+      email: 'a@uni.test',
+      name: { first: 'A', last: 'Student' },
+      phone: '',
+      walletBalance: 850,
+    });
+    await setDoc(doc(db, 'users/studentB'), {
+      firebaseUid: 'studentB',
+      email: 'b@uni.test',
+      name: { first: 'B', last: 'Student' },
+      phone: '',
+      walletBalance: 0,
+    });
   });
 });
 

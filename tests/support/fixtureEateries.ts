@@ -61,7 +61,13 @@ export async function writeFixtureEatery(db: Firestore, eatery: FixtureEatery): 
     ownerUid: null,
   } satisfies VendorDocument);
   eatery.items.forEach(({ id, ...item }, position) => {
-    batch.set(vendorRef.collection(COLLECTIONS.menuItems).doc(id), { ...item, desc: `${item.name}, made fresh.`, image: '/images/dishes/fixture.svg', bestseller: position === 0, position } satisfies MenuItemDocument);
+    batch.set(vendorRef.collection(COLLECTIONS.menuItems).doc(id), {
+      ...item,
+      desc: `${item.name}, made fresh.`,
+      image: '/images/dishes/fixture.svg',
+      bestseller: position === 0,
+      position,
+    } satisfies MenuItemDocument);
   });
   await batch.commit();
 }

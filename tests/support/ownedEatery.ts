@@ -31,8 +31,28 @@ export async function createOwnedEatery(db: Firestore, ownerUid: string): Promis
     isOpen: true,
     ownerUid,
   } satisfies VendorDocument);
-  batch.set(ref.collection(COLLECTIONS.menuItems).doc('dalTadka'), { name: 'Dal Tadka', desc: 'Yellow dal, tempered.', price: 120, image: '/images/dishes/curry.svg', veg: true, category: 'Mains', bestseller: true, available: true, position: 0 } satisfies MenuItemDocument);
-  batch.set(ref.collection(COLLECTIONS.menuItems).doc('masalaChai'), { name: 'Masala Chai', desc: 'Hot and sweet.', price: 20, image: '/images/dishes/tea.svg', veg: true, category: 'Drinks', bestseller: false, available: true, position: 1 } satisfies MenuItemDocument);
+  batch.set(ref.collection(COLLECTIONS.menuItems).doc('dalTadka'), {
+    name: 'Dal Tadka',
+    desc: 'Yellow dal, tempered.',
+    price: 120,
+    image: '/images/dishes/curry.svg',
+    veg: true,
+    category: 'Mains',
+    bestseller: true,
+    available: true,
+    position: 0,
+  } satisfies MenuItemDocument);
+  batch.set(ref.collection(COLLECTIONS.menuItems).doc('masalaChai'), {
+    name: 'Masala Chai',
+    desc: 'Hot and sweet.',
+    price: 20,
+    image: '/images/dishes/tea.svg',
+    veg: true,
+    category: 'Drinks',
+    bestseller: false,
+    available: true,
+    position: 1,
+  } satisfies MenuItemDocument);
   await batch.commit();
   return { id, name };
 }

@@ -4,7 +4,15 @@ import type { TestUser } from './users';
 import { COLLECTIONS, type AddressDocument, type OrderDocument } from '../../common/src/documents';
 
 /** A hostel address like the one signup or the profile page stores. */
-const HOSTEL_ADDRESS = { label: 'Hostel', street: 'Block C, Room 214', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: 'Near the library', phone: '+919812345678' };
+const HOSTEL_ADDRESS = {
+  label: 'Hostel',
+  street: 'Block C, Room 214',
+  city: 'Campus',
+  state: 'Karnataka',
+  zipCode: '560012',
+  landmark: 'Near the library',
+  phone: '+919812345678',
+};
 
 /**
  * What a one-dish order holds and costs, as the API prices it (docs/product.md#business-constants): one Dal Tadka at
@@ -22,7 +30,9 @@ export const ONE_DAL_TADKA: Pick<OrderDocument, 'items' | 'subtotal' | 'delivery
 
 /** Saves `student`'s default hostel address (Admin SDK) and answers its id. */
 export async function saveHostelAddress(student: TestUser): Promise<string> {
-  const address = await adminDb.collection(COLLECTIONS.addresses).add({ ...HOSTEL_ADDRESS, uid: student.uid, isDefault: true, createdAt: new Date() } satisfies AddressDocument);
+  const address = await adminDb
+    .collection(COLLECTIONS.addresses)
+    .add({ ...HOSTEL_ADDRESS, uid: student.uid, isDefault: true, createdAt: new Date() } satisfies AddressDocument);
   return address.id;
 }
 
@@ -42,9 +52,15 @@ export async function addToCart(baseURL: string, student: TestUser, item: { vend
 }
 
 /** Checks out `student`'s cart through the real place-order API (cash on delivery). */
-export async function placeOrder(baseURL: string, student: TestUser, options: { addressId: string; useWallet?: boolean }): Promise<{ id: string; orderNumber: string }> {
+export async function placeOrder(
+  baseURL: string,
+  student: TestUser,
+  options: { addressId: string; useWallet?: boolean },
+): Promise<{ id: string; orderNumber: string }> {
   const body = { addressId: options.addressId, paymentMethod: 'cod', useWallet: options.useWallet ?? false };
-  const { order } = (await callApi(baseURL, student, '/payments/orders', { method: 'POST', body, headers: { 'Idempotency-Key': randomUUID() } })) as { order: { id: string; orderNumber: string } };
+  const { order } = (await callApi(baseURL, student, '/payments/orders', { method: 'POST', body, headers: { 'Idempotency-Key': randomUUID() } })) as {
+    order: { id: string; orderNumber: string };
+  };
   return order;
 }
 

@@ -20,7 +20,11 @@ export interface AuthSession {
 }
 
 async function authRest<T>(path: string, init: { body: string; contentType: string }): Promise<T & { error?: { message: string } }> {
-  const response = await fetch(`${authEmulator()}/${path}?key=demo-api-key`, { method: 'POST', headers: { 'Content-Type': init.contentType }, body: init.body });
+  const response = await fetch(`${authEmulator()}/${path}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': init.contentType },
+    body: init.body,
+  });
   return (await response.json()) as T & { error?: { message: string } };
 }
 
@@ -70,7 +74,10 @@ export async function createTestUser(options: { role?: UserRole; walletBalance?:
   const { uid } = await adminAuth.createUser({ email, password, displayName: `Test ${role}` });
   await adminAuth.setCustomUserClaims(uid, { role });
   if (profile) {
-    await adminDb.collection(COLLECTIONS.users).doc(uid).set({ firebaseUid: uid, email, name: { first: 'Test', last: role }, phone: '', walletBalance, createdAt: new Date() } satisfies UserDocument);
+    await adminDb
+      .collection(COLLECTIONS.users)
+      .doc(uid)
+      .set({ firebaseUid: uid, email, name: { first: 'Test', last: role }, phone: '', walletBalance, createdAt: new Date() } satisfies UserDocument);
   }
   return { uid, email, password, token: await signIn(email, password) };
 }

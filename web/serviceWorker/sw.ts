@@ -35,7 +35,10 @@ const policyOf = (request: Request, url = new URL(request.url)): CachePolicy =>
 const keepOnly = (kind: 'public-read' | 'image'): WorkboxPlugin => ({
   cacheWillUpdate: async ({ response }) => (isKeepable(kind, response.status, response.headers.get('Content-Type')) ? response : null),
 });
-const policy = (wanted: CachePolicy) => ({ request, url }: { request: Request; url: URL }) => policyOf(request, url) === wanted;
+const policy =
+  (wanted: CachePolicy) =>
+  ({ request, url }: { request: Request; url: URL }) =>
+    policyOf(request, url) === wanted;
 
 // Pages: the network, always (never a stale prerendered page online); offline, the precached file Hosting serves for
 // that path, so /restaurants/{id} falls back to menu.html with its own first paint and /home to home.html.

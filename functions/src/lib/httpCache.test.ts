@@ -11,7 +11,7 @@ describe('ifNoneMatchHits', () => {
     expect(ifNoneMatchHits('*', etag)).toBe(true);
   });
 
-  it('misses another body\'s tag, an empty header and no header', () => {
+  it("misses another body's tag, an empty header and no header", () => {
     expect(ifNoneMatchHits(weakETag('{"a":2}'), etag)).toBe(false);
     expect(ifNoneMatchHits('', etag)).toBe(false);
     expect(ifNoneMatchHits(undefined, etag)).toBe(false);

@@ -94,7 +94,9 @@ export class Reads {
   }
 
   /** The precondition that the document is still as read, if it was read and existed. */
-  preconditionOf(ref: DocumentReference<DocumentData>): { read: false } | { read: true; exists: false } | { read: true; exists: true; precondition: Precondition } {
+  preconditionOf(
+    ref: DocumentReference<DocumentData>,
+  ): { read: false } | { read: true; exists: false } | { read: true; exists: true; precondition: Precondition } {
     const snapshot = this.versions.get(ref.path);
     if (!snapshot) return { read: false };
     if (!snapshot.exists || !snapshot.updateTime) return { read: true, exists: false };

@@ -102,7 +102,10 @@ function errorCases(endpoint: Endpoint): [ErrorCode, string][] {
     add('permission-denied', 'The token’s role is another: "You do not have access to this".');
   }
   if (endpoint.access === 'registered-student') {
-    add('permission-denied', `The account never finished signup (\`details.reason\` \`${REGISTRATION_INCOMPLETE_REASON}\`): "${REGISTRATION_INCOMPLETE_MESSAGE}"`);
+    add(
+      'permission-denied',
+      `The account never finished signup (\`details.reason\` \`${REGISTRATION_INCOMPLETE_REASON}\`): "${REGISTRATION_INCOMPLETE_MESSAGE}"`,
+    );
   }
   if (endpoint.body) {
     add('payload-too-large', `A body over ${MAX_BODY_BYTES / 1024} KB.`);
@@ -264,7 +267,9 @@ function describeParameters(document: oas31.OpenAPIObject): void {
     const operation = document.paths?.[endpoint.path]?.[endpoint.method];
     for (const parameter of operation?.parameters ?? []) {
       if ('$ref' in parameter) continue;
-      const note = endpoint.parameterNotes?.[parameter.name] ?? (parameter.name === 'If-None-Match' ? 'An ETag of an earlier answer: 304 while it is current.' : undefined);
+      const note =
+        endpoint.parameterNotes?.[parameter.name] ??
+        (parameter.name === 'If-None-Match' ? 'An ETag of an earlier answer: 304 while it is current.' : undefined);
       const choices = parameter.schema && !('$ref' in parameter.schema) ? parameter.schema.description : undefined;
       const description = [note, choices].filter(Boolean).join(' ');
       if (description) parameter.description = description;

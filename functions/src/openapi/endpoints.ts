@@ -76,7 +76,14 @@ import {
   reviewsPageQuerySchema,
   reviewsPageSchema,
 } from '@campuseats/common/reviews';
-import { SIGNUP_MESSAGES, profileUpdateResponseSchema, profileUpdateSchema, registerResponseSchema, registrationSchema, verifyResponseSchema } from '@campuseats/common/users';
+import {
+  SIGNUP_MESSAGES,
+  profileUpdateResponseSchema,
+  profileUpdateSchema,
+  registerResponseSchema,
+  registrationSchema,
+  verifyResponseSchema,
+} from '@campuseats/common/users';
 import { walletResponseSchema } from '@campuseats/common/wallet';
 import type { RateLimitName } from '../lib/rateLimit';
 import { RECENT_LOGIN_MESSAGE } from '../lib/recentLogin';
@@ -151,8 +158,18 @@ const byId = { pathParams: z.object({ id: documentIdSchema }), parameterNotes: {
 const CLOSED_OR_UNAVAILABLE = '`details.reason` `eatery-closed`: the eatery is closed; `item-unavailable`: the dish is marked unavailable.';
 const NO_EATERY = `No eatery lists this account as its owner: "${LIFECYCLE_MESSAGES.noEatery}".`;
 
-const ok = (schema: Schema, description: string, headers?: Record<string, string>): Answer => ({ status: 200, schema, description, ...(headers ? { headers } : {}) });
-const created = (schema: Schema, description: string, headers?: Record<string, string>): Answer => ({ status: 201, schema, description, ...(headers ? { headers } : {}) });
+const ok = (schema: Schema, description: string, headers?: Record<string, string>): Answer => ({
+  status: 200,
+  schema,
+  description,
+  ...(headers ? { headers } : {}),
+});
+const created = (schema: Schema, description: string, headers?: Record<string, string>): Answer => ({
+  status: 201,
+  schema,
+  description,
+  ...(headers ? { headers } : {}),
+});
 
 /*
  * Two bodies are checked in a way JSON Schema cannot follow, so the document shows what they accept, built

@@ -113,7 +113,9 @@ function answersOf(operation: Operation): string[] {
   for (const [status, response] of Object.entries(operation.responses ?? {}) as [string, oas31.ResponseObject][]) {
     if (!/^[23]/.test(status)) continue;
     out.push(`\`${status}\`: ${response.description}`);
-    const headers = Object.entries(response.headers ?? {}).map(([name, header]) => `- header \`${name}\`${'description' in header && header.description ? `: ${header.description}` : ''}`);
+    const headers = Object.entries(response.headers ?? {}).map(
+      ([name, header]) => `- header \`${name}\`${'description' in header && header.description ? `: ${header.description}` : ''}`,
+    );
     if (headers.length > 0) out.push(headers.join('\n'));
     const schema = jsonSchemaOf(response.content);
     if (schema) out.push(fieldsTable(schema));
@@ -170,7 +172,11 @@ export function renderApiMarkdown(document: oas31.OpenAPIObject): string {
     entries.map((entry) => [`[${heading(entry)}](#${anchorOf(heading(entry))})`, entry.operation.summary ?? '', entry.operation['x-access'] ?? '']),
   );
   const sections = (document.tags ?? []).map((tag) =>
-    [`## ${tag.name}`, tag.description ?? '', ...entries.filter((entry) => entry.operation.tags?.[0] === tag.name).map((entry) => endpointSection(base, entry))].join('\n\n'),
+    [
+      `## ${tag.name}`,
+      tag.description ?? '',
+      ...entries.filter((entry) => entry.operation.tags?.[0] === tag.name).map((entry) => endpointSection(base, entry)),
+    ].join('\n\n'),
   );
   const schemas = Object.entries(document.components?.schemas ?? {}).map(([name, schema]) => `### ${name}\n\n${bodyOf(schema)}`);
   return `${[

@@ -42,7 +42,10 @@ async function findOrCreateAccount(email: string): Promise<{ account: UserRecord
  * account on every request (lib/auth.ts), so it applies at once, and the vendor's app sees it at its next token
  * refresh. The role's entry is written right after the Auth call, the eatery's in the eatery's own batch.
  */
-export async function createEatery(admin: Actor, request: CreateEateryRequest): Promise<{ eatery: AdminEatery; vendor: { uid: string; email: string; created: boolean } }> {
+export async function createEatery(
+  admin: Actor,
+  request: CreateEateryRequest,
+): Promise<{ eatery: AdminEatery; vendor: { uid: string; email: string; created: boolean } }> {
   const { vendorEmail, ...details } = request;
   const { account, created } = await findOrCreateAccount(vendorEmail);
   const role = roleOfAccount(account);

@@ -113,7 +113,12 @@ export async function updateAccount(admin: Actor, uid: string, change: UpdateUse
   if (change.disabled !== undefined && change.disabled !== account.disabled) {
     await adminAuth.updateUser(uid, { disabled: change.disabled });
     if (change.disabled) await adminAuth.revokeRefreshTokens(uid);
-    await recordAudit(admin, { action: change.disabled ? 'user.disable' : 'user.enable', target, before: { disabled: account.disabled }, after: { disabled: change.disabled } });
+    await recordAudit(admin, {
+      action: change.disabled ? 'user.disable' : 'user.enable',
+      target,
+      before: { disabled: account.disabled },
+      after: { disabled: change.disabled },
+    });
   }
   return toAdminUser(await adminAuth.getUser(uid));
 }

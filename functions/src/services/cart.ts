@@ -79,7 +79,13 @@ export function cartView(stored: StoredCart, state: MenuState | null, walletBala
   };
 }
 
-const menuStateOf = (cart: StoredCart) => (cart.vendorId ? readMenuState(cart.vendorId, cart.items.map((line) => line.menuItemId)) : Promise.resolve(null));
+const menuStateOf = (cart: StoredCart) =>
+  cart.vendorId
+    ? readMenuState(
+        cart.vendorId,
+        cart.items.map((line) => line.menuItemId),
+      )
+    : Promise.resolve(null);
 
 const userRef = (uid: string) => usersCollection().doc(uid);
 
@@ -110,7 +116,7 @@ async function eateryServing(uid: string, menuItemId: string): Promise<string> {
   const [only, ...others] = vendorIds;
   if (!only) throw notFound('Menu item');
   if (others.length > 0) {
-    throw new ApiError('invalid-argument', 'This dish is on more than one eatery\'s menu: add vendorId (the eatery\'s id) to the request', {
+    throw new ApiError('invalid-argument', "This dish is on more than one eatery's menu: add vendorId (the eatery's id) to the request", {
       reason: 'ambiguous-menu-item',
       vendorIds,
     });
@@ -127,24 +133,27 @@ export async function addToCart(uid: string, request: AddRequest): Promise<Price
     const current = readStoredCart(cartSnapshot);
     const otherEatery = current.vendorId !== null && current.vendorId !== vendorId;
     const base = otherEatery || request.replaceCart ? [] : current.items;
-    const state = await withDishes(menuStateFrom([request.menuItemId], menu), vendorId, base.map((line) => line.menuItemId), reads);
+    const state = await withDishes(
+      menuStateFrom([request.menuItemId], menu),
+      vendorId,
+      base.map((line) => line.menuItemId),
+      reads,
+    );
     const vendor = requireVendor(state);
     const item = requireOrderableItem(state, request.menuItemId);
     assertOpen(vendor);
     if (otherEatery && !request.replaceCart) {
-      throw new ApiError(
-        'aborted',
-        `Your cart has dishes from ${current.vendorName}. Start a new cart to order from ${vendor.name}.`,
-        { reason: OTHER_EATERY_REASON, cartVendor: current.vendorId, cartVendorName: current.vendorName ?? '' },
-      );
+      throw new ApiError('aborted', `Your cart has dishes from ${current.vendorName}. Start a new cart to order from ${vendor.name}.`, {
+        reason: OTHER_EATERY_REASON,
+        cartVendor: current.vendorId,
+        cartVendorName: current.vendorName ?? '',
+      });
     }
 
     const existing = base.find((line) => line.menuItemId === item._id);
     const quantity = (existing?.quantity ?? 0) + request.quantity;
     if (quantity > MAX_QUANTITY_PER_LINE) throw new ApiError('invalid-argument', CART_MESSAGES.tooMany);
-    const lines = existing
-      ? base.map((line) => (line === existing ? { ...line, quantity } : line))
-      : [...base, lineFromMenu(item, quantity)];
+    const lines = existing ? base.map((line) => (line === existing ? { ...line, quantity } : line)) : [...base, lineFromMenu(item, quantity)];
     checkLineCount(lines);
 
     const next: StoredCart = { vendorId: vendor._id, vendorName: vendor.name, items: refreshLines(lines, state) };
@@ -159,7 +168,11 @@ export async function updateCartItem(uid: string, request: z.output<typeof updat
     const current = readStoredCart(cartSnapshot);
     const existing = current.items.find((line) => line.menuItemId === request.menuItemId);
     if (!current.vendorId || !existing) throw new ApiError('not-found', 'Item not found in your cart');
-    const state = await readMenuState(current.vendorId, current.items.map((line) => line.menuItemId), reads);
+    const state = await readMenuState(
+      current.vendorId,
+      current.items.map((line) => line.menuItemId),
+      reads,
+    );
     if (request.quantity > existing.quantity) {
       requireOrderableItem(state, existing.menuItemId);
       assertOpen(requireVendor(state));
@@ -220,7 +233,10 @@ export async function mergeCart(uid: string, request: z.output<typeof mergeCartR
       !sameVendor && current.items.length > 0 ? `Your cart from ${current.vendorName} was replaced by the one you just filled.` : '',
       skipped.length > 0 ? `These dishes could not be added: ${listOf(skipped)}` : '',
     ].filter(Boolean);
-    return { value: { changed: true, cart: cartView(next, state, walletBalanceOf(user)), skipped, message: notes.join(' ') || undefined }, writes: [storeCart(uid, next)] };
+    return {
+      value: { changed: true, cart: cartView(next, state, walletBalanceOf(user)), skipped, message: notes.join(' ') || undefined },
+      writes: [storeCart(uid, next)],
+    };
   });
 
   const cart = outcome.changed ? outcome.cart : await getCart(uid);

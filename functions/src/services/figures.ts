@@ -17,7 +17,9 @@ export function figuresChange(order: OrderDocument, status: string, at: Date): P
   const base = { vendorId: order.vendorId, day, updatedAt: at };
   if (status === 'cancelled') return [{ ref: dayRef(order.vendorId, day), merge: { ...base, cancelled: FieldValue.increment(1) } }];
   const dishes = Object.fromEntries(order.items.map((line) => [line.menuItemId, { name: line.name, quantity: FieldValue.increment(line.quantity) }]));
-  return [{ ref: dayRef(order.vendorId, day), merge: { ...base, delivered: FieldValue.increment(1), revenue: FieldValue.increment(orderValue(order)), dishes } }];
+  return [
+    { ref: dayRef(order.vendorId, day), merge: { ...base, delivered: FieldValue.increment(1), revenue: FieldValue.increment(orderValue(order)), dishes } },
+  ];
 }
 
 /** The last seven campus days of the given eateries' figures (one eatery for a vendor, all of them for admins). */
@@ -57,5 +59,8 @@ export async function eateryFigures(vendorId: string, now = new Date()): Promise
 export async function campusFigures(now = new Date()): Promise<Figures> {
   const days = lastCampusDays(now);
   const snapshot = await eateryDaysCollection().where('day', '>=', days[0]).get();
-  return figuresOf(days, snapshot.docs.map((doc) => doc.data()));
+  return figuresOf(
+    days,
+    snapshot.docs.map((doc) => doc.data()),
+  );
 }

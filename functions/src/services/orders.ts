@@ -119,10 +119,15 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
     // Counted on every plan: the cart's precondition makes one student's orders go one at a time, so no two
     // racing orders both pass this with the same count.
     const active = (await ordersCollection().where('uid', '==', uid).where('status', 'in', ACTIVE_ORDER_STATUSES).count().get()).data().count;
-    if (active >= MAX_ACTIVE_ORDERS) throw new ApiError('resource-exhausted', CHECKOUT_MESSAGES.tooManyActive, { reason: 'too-many-active-orders', active }, 60);
+    if (active >= MAX_ACTIVE_ORDERS)
+      throw new ApiError('resource-exhausted', CHECKOUT_MESSAGES.tooManyActive, { reason: 'too-many-active-orders', active }, 60);
     if (!cart.vendorId) throw new ApiError('failed-precondition', 'Your cart is empty', { reason: 'cart-empty' });
 
-    const state = await readMenuState(cart.vendorId, cart.items.map((line) => line.menuItemId), reads);
+    const state = await readMenuState(
+      cart.vendorId,
+      cart.items.map((line) => line.menuItemId),
+      reads,
+    );
     const vendor = requireVendor(state);
     assertOpen(vendor);
     const items: OrderLine[] = [];
@@ -133,7 +138,9 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       else unavailable.push(displayItemName(item?.name ?? line.name));
     }
     if (unavailable.length > 0) {
-      throw new ApiError('aborted', `Not available right now: ${unavailable.join(', ')}. Remove them from your cart to continue.`, { reason: 'item-unavailable' });
+      throw new ApiError('aborted', `Not available right now: ${unavailable.join(', ')}. Remove them from your cart to continue.`, {
+        reason: 'item-unavailable',
+      });
     }
 
     const balance = walletBalanceOf(userSnapshot);
@@ -168,7 +175,10 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       createdAt: now,
       estimatedDeliveryAt: new Date(now.getTime() + DELIVERY_ESTIMATE.maxMinutes * 60_000),
     };
-    const writes: PlannedWrite[] = [{ ref: orderRef, create: order }, { ref: cartRef, delete: true }];
+    const writes: PlannedWrite[] = [
+      { ref: orderRef, create: order },
+      { ref: cartRef, delete: true },
+    ];
     if (state.ownerUid) writes.push(notify(state.ownerUid, newOrderNotification(order), orderRef.id));
     if (keyRef) {
       const expiresAt = new Date(now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS);
@@ -240,7 +250,10 @@ export async function listOrders(uid: string, query: OrdersPageQuery): Promise<O
 export async function reorder(uid: string, orderId: string): Promise<PricedCartResponse> {
   const [orderSnapshot, user] = await new Reads().getEach(ordersCollection().doc(orderId), usersCollection().doc(uid));
   const past = toOrder(orderId, ownOrder(orderSnapshot, uid));
-  const state = await readMenuState(past.restaurantId, past.items.map((line) => line.menuItemId));
+  const state = await readMenuState(
+    past.restaurantId,
+    past.items.map((line) => line.menuItemId),
+  );
   const vendor = requireVendor(state);
   assertOpen(vendor);
 

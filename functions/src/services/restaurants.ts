@@ -1,7 +1,4 @@
-import {
-  categoriesOfCuisine,
-  type FoodCategorySlug,
-} from '@campuseats/common/categories';
+import { categoriesOfCuisine, type FoodCategorySlug } from '@campuseats/common/categories';
 import {
   deliveryTimeUpperBound,
   type MenuItem,
@@ -73,7 +70,9 @@ function matchesCategory(restaurant: RestaurantSummary, category: FoodCategorySl
  * case-insensitive on name and cuisine (which Firestore queries cannot do) and still pages on the server.
  */
 /** The same record with its picture as an absolute URL on `origin`, for clients served from anywhere. */
-const withImageOn = <Pictured extends { image: string }>(origin: string) => (record: Pictured): Pictured => ({ ...record, image: absoluteUrl(record.image, origin) });
+const withImageOn =
+  <Pictured extends { image: string }>(origin: string) =>
+  (record: Pictured): Pictured => ({ ...record, image: absoluteUrl(record.image, origin) });
 
 export async function listRestaurants(query: RestaurantListQuery, origin: string): Promise<RestaurantListResponse> {
   const snapshot = await vendorsCollection().get();
@@ -98,10 +97,7 @@ export async function listRestaurants(query: RestaurantListQuery, origin: string
 }
 
 export async function getRestaurantDetail(vendorId: string, origin: string): Promise<RestaurantDetail> {
-  const [vendor, items] = await Promise.all([
-    vendorsCollection().doc(vendorId).get(),
-    menuItemsCollection(vendorId).orderBy('position').get(),
-  ]);
+  const [vendor, items] = await Promise.all([vendorsCollection().doc(vendorId).get(), menuItemsCollection(vendorId).orderBy('position').get()]);
   const eatery = vendor.data();
   if (!eatery) throw notFound('Restaurant');
 

@@ -148,7 +148,12 @@ export async function listEateryReviews(vendorId: string, cursor: string | undef
 
 /** Every review of the vendor's eatery, hidden ones included (flagged), newest first. */
 export async function listReviewsForVendor(vendorId: string, cursor: string | undefined): Promise<ReviewsPage> {
-  const { page, nextCursor } = await pageOf(reviewsCollection().where('vendorId', '==', vendorId), cursor, STAFF_REVIEWS_PAGE_SIZE, (review) => review.vendorId === vendorId);
+  const { page, nextCursor } = await pageOf(
+    reviewsCollection().where('vendorId', '==', vendorId),
+    cursor,
+    STAFF_REVIEWS_PAGE_SIZE,
+    (review) => review.vendorId === vendorId,
+  );
   return { reviews: page.map(reviewOf), nextCursor };
 }
 

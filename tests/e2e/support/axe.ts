@@ -22,6 +22,10 @@ export async function expectNoSeriousViolations(page: Page, label: string) {
     .analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} :: ${node.failureSummary ?? ''}`) }));
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} :: ${node.failureSummary ?? ''}`),
+    }));
   expect(blocking, `${label}: ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
 }

@@ -37,9 +37,11 @@ const visible = (find: (page: Page) => ReturnType<Page['locator']>) => async (pa
   await expect(find(page)).toBeVisible(API_WAIT);
 };
 
-const all = (...checks: ((page: Page) => Promise<void>)[]) => async (page: Page) => {
-  for (const check of checks) await check(page);
-};
+const all =
+  (...checks: ((page: Page) => Promise<void>)[]) =>
+  async (page: Page) => {
+    for (const check of checks) await check(page);
+  };
 
 /** The id of a real demo eatery, read from the API the way the app reads it. */
 export async function firstEateryPath({ page }: Pick<Visit, 'page'>): Promise<string> {
@@ -56,11 +58,36 @@ const ROWS: Record<ScreenName, Omit<RouteRow, 'access'>> = {
   home: { name: 'home', path: paths.home, ready: heading(/Think CampusEats\./, 1) },
   restaurants: { name: 'restaurants', path: paths.restaurants, ready: visible((page) => page.getByTestId('restaurant-grid').locator('article').first()) },
   restaurantMenu: { name: 'restaurant-menu', path: firstEateryPath, ready: heading('Bestsellers') },
-  cart: { name: 'cart', path: paths.cart, ready: all(heading('Your Cart', 1), visible((page) => page.getByRole('link', { name: 'Checkout' }))) },
-  checkout: { name: 'checkout', path: paths.checkout, ready: all(heading('Checkout', 1), async (page) => expect(page.getByRole('radio', { name: /Hostel/ })).toBeChecked(API_WAIT)) },
-  orders: { name: 'orders', path: paths.orders, ready: all(heading('Past Orders', 1), visible((page) => page.getByRole('article').first())) },
+  cart: {
+    name: 'cart',
+    path: paths.cart,
+    ready: all(
+      heading('Your Cart', 1),
+      visible((page) => page.getByRole('link', { name: 'Checkout' })),
+    ),
+  },
+  checkout: {
+    name: 'checkout',
+    path: paths.checkout,
+    ready: all(heading('Checkout', 1), async (page) => expect(page.getByRole('radio', { name: /Hostel/ })).toBeChecked(API_WAIT)),
+  },
+  orders: {
+    name: 'orders',
+    path: paths.orders,
+    ready: all(
+      heading('Past Orders', 1),
+      visible((page) => page.getByRole('article').first()),
+    ),
+  },
   orderTracking: { name: 'order-tracking', path: async ({ shopper }) => paths.order(shopper.orderId), ready: heading('Order Timeline') },
-  profile: { name: 'profile', path: paths.profile, ready: all(heading('Profile', 1), visible((page) => page.getByText('Block C, Room 214').first())) },
+  profile: {
+    name: 'profile',
+    path: paths.profile,
+    ready: all(
+      heading('Profile', 1),
+      visible((page) => page.getByText('Block C, Room 214').first()),
+    ),
+  },
   terms: { name: 'terms', path: paths.terms, ready: heading('Terms and Conditions', 1) },
   privacy: { name: 'privacy', path: paths.privacy, ready: heading('Privacy Policy', 1) },
   about: { name: 'about', path: paths.about, ready: heading('The CampusEats Story', 1) },
@@ -70,9 +97,19 @@ const ROWS: Record<ScreenName, Omit<RouteRow, 'access'>> = {
   vendorDashboard: {
     name: 'vendor-dashboard',
     path: paths.vendorDashboard,
-    ready: all(visible((page) => page.getByRole('switch', { name: 'Open for orders' })), async (page) => expect(page.getByRole('status', { name: 'Loading orders' })).toHaveCount(0, API_WAIT)),
+    ready: all(
+      visible((page) => page.getByRole('switch', { name: 'Open for orders' })),
+      async (page) => expect(page.getByRole('status', { name: 'Loading orders' })).toHaveCount(0, API_WAIT),
+    ),
   },
-  adminDashboard: { name: 'admin-dashboard', path: paths.adminDashboard, ready: all(heading('Admin Dashboard', 1), visible((page) => page.getByTestId(/^eatery-/).first())) },
+  adminDashboard: {
+    name: 'admin-dashboard',
+    path: paths.adminDashboard,
+    ready: all(
+      heading('Admin Dashboard', 1),
+      visible((page) => page.getByTestId(/^eatery-/).first()),
+    ),
+  },
 };
 
 export const ROUTES: readonly RouteRow[] = (Object.keys(ROWS) as ScreenName[]).map((screen) => ({ ...ROWS[screen], access: SCREENS[screen].access }));
@@ -102,6 +139,14 @@ export async function waitForImages(page: Page) {
   // so the screenshot shows every picture.
   await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((image) => ((image as HTMLImageElement).loading = 'eager')));
   await expect
-    .poll(() => page.evaluate(() => Array.from(document.images).filter((image) => !image.complete).map((image) => image.currentSrc || image.src)), { timeout: 15_000 })
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((image) => !image.complete)
+            .map((image) => image.currentSrc || image.src),
+        ),
+      { timeout: 15_000 },
+    )
     .toEqual([]);
 }

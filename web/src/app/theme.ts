@@ -31,7 +31,12 @@ export function buildTheme(mode: ThemeMode): Theme {
         styleOverrides: {
           ':focus-visible': { outline: `3px solid ${BRAND[mode]}`, outlineOffset: 2 },
           '@media (prefers-reduced-motion: reduce)': {
-            '*, *::before, *::after': { animationDuration: '0.01ms !important', animationIterationCount: '1 !important', transitionDuration: '0.01ms !important', scrollBehavior: 'auto !important' },
+            '*, *::before, *::after': {
+              animationDuration: '0.01ms !important',
+              animationIterationCount: '1 !important',
+              transitionDuration: '0.01ms !important',
+              scrollBehavior: 'auto !important',
+            },
           },
         },
       },

@@ -14,7 +14,12 @@ export function CartBadgeIcon() {
   const { totalItems } = useCart();
   const label = cartBadgeLabel(totalItems);
   return (
-    <Badge badgeContent={label} color="primary" invisible={label === null} slotProps={{ badge: { 'aria-hidden': true, 'data-testid': 'cart-badge' } as object }}>
+    <Badge
+      badgeContent={label}
+      color="primary"
+      invisible={label === null}
+      slotProps={{ badge: { 'aria-hidden': true, 'data-testid': 'cart-badge' } as object }}
+    >
       <ShoppingCartIcon />
     </Badge>
   );

@@ -10,7 +10,14 @@ export function CartNotReady({ loadingText }: { loadingText: string }) {
   if (loadError) {
     return (
       <Container sx={{ py: 6 }}>
-        <Alert severity="error" action={<Button color="inherit" onClick={reload}>Retry</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={reload}>
+              Retry
+            </Button>
+          }
+        >
           Couldn't load your cart: {loadError}
         </Alert>
       </Container>

@@ -21,7 +21,12 @@ export function OrderSummary({ price, totalItems }: { price: PriceBreakdown; tot
   return (
     <Stack spacing={1} aria-label="Order summary" role="group">
       <Row label={`Subtotal (${totalItems} ${totalItems === 1 ? 'item' : 'items'})`} value={formatRupees(price.subtotal)} testId="summary-subtotal" />
-      <Row label="Delivery fee" value={price.deliveryFee === 0 ? 'FREE' : formatRupees(price.deliveryFee)} testId="summary-delivery" color={price.deliveryFee === 0 ? 'success.main' : undefined} />
+      <Row
+        label="Delivery fee"
+        value={price.deliveryFee === 0 ? 'FREE' : formatRupees(price.deliveryFee)}
+        testId="summary-delivery"
+        color={price.deliveryFee === 0 ? 'success.main' : undefined}
+      />
       {price.subtotal > 0 && toFreeDelivery > 0 && (
         <Typography variant="body2" color="text.secondary">
           Add {formatRupees(toFreeDelivery)} more for free delivery

@@ -36,7 +36,11 @@ interface Props {
 export function RateOrderDialog({ orderId, vendorName, rated, onClose, onSaved }: Props) {
   return (
     <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
-      {rated ? <SavedReview orderId={orderId} vendorName={vendorName} onClose={onClose} onSaved={onSaved} /> : <ReviewForm orderId={orderId} vendorName={vendorName} review={null} onClose={onClose} onSaved={onSaved} />}
+      {rated ? (
+        <SavedReview orderId={orderId} vendorName={vendorName} onClose={onClose} onSaved={onSaved} />
+      ) : (
+        <ReviewForm orderId={orderId} vendorName={vendorName} review={null} onClose={onClose} onSaved={onSaved} />
+      )}
     </Dialog>
   );
 }
@@ -59,7 +63,14 @@ function SavedReview({ orderId, vendorName, onClose, onSaved }: PartProps) {
               <Typography>Loading your review...</Typography>
             </Stack>
           ) : (
-            <Alert severity="error" action={<Button color="inherit" onClick={saved.retry}>Try Again</Button>}>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={saved.retry}>
+                  Try Again
+                </Button>
+              }
+            >
               {errorMessage(saved.error, 'Could not load your review.')}
             </Alert>
           )}
@@ -71,7 +82,8 @@ function SavedReview({ orderId, vendorName, onClose, onSaved }: PartProps) {
     );
   }
   const mode = reviewDialogMode(saved.data, openedAt);
-  if (!saved.data || mode === 'new' || mode === 'edit') return <ReviewForm orderId={orderId} vendorName={vendorName} review={saved.data} onClose={onClose} onSaved={onSaved} />;
+  if (!saved.data || mode === 'new' || mode === 'edit')
+    return <ReviewForm orderId={orderId} vendorName={vendorName} review={saved.data} onClose={onClose} onSaved={onSaved} />;
   return (
     <>
       <DialogTitle id={TITLE_ID}>Your review of {vendorName}</DialogTitle>

@@ -17,7 +17,10 @@ export function ReviewReply({ reply, from }: { reply: { text: string; at: Date }
   return (
     <Box sx={{ mt: 1, pl: 1.5, borderLeft: 3, borderColor: 'divider' }}>
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
-        Reply from {from} · <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>{formatDate(reply.at)}</Box>
+        Reply from {from} ·{' '}
+        <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
+          {formatDate(reply.at)}
+        </Box>
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
         {reply.text}
@@ -42,11 +45,7 @@ export function ReviewContent({ review, replyFrom, meta, children }: { review: S
         </Typography>
         {meta}
       </Stack>
-      {review.comment && (
-        <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-          {review.comment}
-        </Typography>
-      )}
+      {review.comment && <Typography sx={{ mt: 0.5, whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{review.comment}</Typography>}
       {review.reply && <ReviewReply reply={review.reply} from={replyFrom} />}
       {children}
     </Box>

@@ -36,7 +36,14 @@ export function StaffReviewsCard({ listKey, listen, showEatery = false, empty, a
         </Typography>
         {reviews.status === 'loading' && <Skeleton variant="rounded" height={120} aria-label="Loading reviews" />}
         {reviews.status === 'error' && (
-          <Alert severity="error" action={<Button color="inherit" onClick={() => setAttempt((count) => count + 1)}>Retry</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => setAttempt((count) => count + 1)}>
+                Retry
+              </Button>
+            }
+          >
             Failed to load reviews: {reviews.error.message}
           </Alert>
         )}

@@ -43,7 +43,14 @@ export function StarRatingInput({ name, label, value, onChange, error }: Props) 
             component="label"
             key={stars}
             onMouseEnter={() => setPointed(stars)}
-            sx={{ position: 'relative', display: 'inline-flex', p: 0.5, borderRadius: 1, cursor: 'pointer', '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main' } }}
+            sx={{
+              position: 'relative',
+              display: 'inline-flex',
+              p: 0.5,
+              borderRadius: 1,
+              cursor: 'pointer',
+              '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main' },
+            }}
           >
             <input type="radio" name={name} value={stars} checked={value === stars} onChange={() => onChange(stars)} style={HIDDEN_INPUT} />
             <StarIconFor filled={stars <= shown} size={36} />

@@ -10,11 +10,7 @@ export function WalletToggle({ dense = false }: { dense?: boolean }) {
     <FormControlLabel
       sx={{ m: 0, gap: 0.5 }}
       control={<Switch checked={useWallet} onChange={(event) => setUseWallet(event.target.checked)} disabled={!known || walletBalance === 0} />}
-      label={
-        <Typography variant={dense ? 'body2' : 'body1'}>
-          Wallet {known ? `(${formatRupees(walletBalance)})` : ''}
-        </Typography>
-      }
+      label={<Typography variant={dense ? 'body2' : 'body1'}>Wallet {known ? `(${formatRupees(walletBalance)})` : ''}</Typography>}
     />
   );
 }

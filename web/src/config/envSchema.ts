@@ -11,7 +11,10 @@ export const webEnvSchema = z.object({
   VITE_FIREBASE_PROJECT_ID: z.string().min(1).default('demo-campuseats'),
   VITE_FIREBASE_APP_ID: z.string().optional(),
   VITE_AUTH_EMULATOR_URL: z.url().default('http://127.0.0.1:9099'),
-  VITE_FIRESTORE_EMULATOR_HOST: z.string().regex(/^[\w.-]+:\d+$/).default('127.0.0.1:8080'),
+  VITE_FIRESTORE_EMULATOR_HOST: z
+    .string()
+    .regex(/^[\w.-]+:\d+$/)
+    .default('127.0.0.1:8080'),
 });
 
 export type WebEnv = z.infer<typeof webEnvSchema>;

@@ -16,7 +16,14 @@ export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement; onClose:
   };
 
   return (
-    <Menu anchorEl={anchor} open onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }} slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}>
+    <Menu
+      anchorEl={anchor}
+      open
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
+    >
       <MenuItem onClick={() => go(paths.orders)}>
         <ListItemIcon>
           <ReceiptLongIcon fontSize="small" />

@@ -17,7 +17,11 @@ const sweep = keyframes`
 /** A thin bar while the next screen's code loads (hand-written: MUI's LinearProgress is heavier than it looks). */
 function PageLoadingBar() {
   return (
-    <Box role="progressbar" aria-label="Loading page" sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 1300, overflow: 'hidden', bgcolor: 'action.selected' }}>
+    <Box
+      role="progressbar"
+      aria-label="Loading page"
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 1300, overflow: 'hidden', bgcolor: 'action.selected' }}
+    >
       <Box sx={{ width: '40%', height: '100%', bgcolor: 'primary.main', animation: `${sweep} 1s ease-in-out infinite` }} />
     </Box>
   );
@@ -35,7 +39,9 @@ export function AppLayout() {
 
   return (
     // On phones a bar is fixed at the bottom of every other screen: keep the footer clear of it.
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', pb: { xs: onStaffConsole ? 0 : 'calc(56px + env(safe-area-inset-bottom))', md: 0 } }}>
+    <Box
+      sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', pb: { xs: onStaffConsole ? 0 : 'calc(56px + env(safe-area-inset-bottom))', md: 0 } }}
+    >
       <Box
         component="a"
         href="#main"

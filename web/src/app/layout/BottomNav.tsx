@@ -20,11 +20,18 @@ export function BottomNav() {
   const session = useSession();
   const cartLabel = useCartLinkLabel();
   // Profile joins the bar from the first paint for a browser that was signed in, so the items never resize.
-  const items = looksSignedIn(session) ? [...ITEMS, { label: 'Profile', to: paths.profile, icon: <PersonIcon />, match: (path: string) => path === paths.profile }] : ITEMS;
+  const items = looksSignedIn(session)
+    ? [...ITEMS, { label: 'Profile', to: paths.profile, icon: <PersonIcon />, match: (path: string) => path === paths.profile }]
+    : ITEMS;
   const current = items.findIndex((item) => item.match(pathname));
 
   return (
-    <Paper component="nav" aria-label="Bottom navigation" elevation={8} sx={{ display: { md: 'none' }, position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 1100, pb: 'env(safe-area-inset-bottom)' }}>
+    <Paper
+      component="nav"
+      aria-label="Bottom navigation"
+      elevation={8}
+      sx={{ display: { md: 'none' }, position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 1100, pb: 'env(safe-area-inset-bottom)' }}
+    >
       <BottomNavigation showLabels value={current === -1 ? false : current}>
         {items.map((item) => (
           <BottomNavigationAction

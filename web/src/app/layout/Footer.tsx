@@ -16,7 +16,14 @@ const LINKS = [
 ];
 
 // Plain links styled like MUI's (the footer is on every page; MUI's Link component is extra weight there).
-const FOOTER_LINK_SX = { color: 'text.primary', fontSize: '0.875rem', fontWeight: 700, letterSpacing: 0.5, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } } as const;
+const FOOTER_LINK_SX = {
+  color: 'text.primary',
+  fontSize: '0.875rem',
+  fontWeight: 700,
+  letterSpacing: 0.5,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+} as const;
 
 export function Footer() {
   return (
@@ -30,7 +37,10 @@ export function Footer() {
             </Typography>
           </Box>
           <Box component="nav" aria-label="Footer">
-            <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, auto)' }, columnGap: 4, rowGap: 1.25 }}>
+            <Box
+              component="ul"
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, auto)' }, columnGap: 4, rowGap: 1.25 }}
+            >
               {LINKS.map((link) => (
                 <li key={link.to}>
                   <Box component={RouterLink} to={link.to} sx={FOOTER_LINK_SX}>
@@ -41,7 +51,13 @@ export function Footer() {
             </Box>
           </Box>
           <Box>
-            <Box component="a" href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer" sx={{ ...FOOTER_LINK_SX, display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+            <Box
+              component="a"
+              href={INSTAGRAM_URL}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ ...FOOTER_LINK_SX, display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+            >
               <InstagramIcon fontSize="small" aria-hidden />
               Instagram
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>

@@ -10,9 +10,18 @@ const NARROWEST_PHONES = '@media (max-width: 359.95px)';
  */
 export function Logo({ wordmarkOnNarrowestPhones = true, to = paths.home }: { wordmarkOnNarrowestPhones?: boolean; to?: string }) {
   return (
-    <Box component={RouterLink} to={to} aria-label="CampusEats home" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
+    <Box
+      component={RouterLink}
+      to={to}
+      aria-label="CampusEats home"
+      sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+    >
       <Box component="img" src="/logo.svg" alt="" width={32} height={32} />
-      <Typography component="span" variant="h6" sx={{ fontWeight: 800, letterSpacing: -0.5, ...(!wordmarkOnNarrowestPhones && { [NARROWEST_PHONES]: { display: 'none' } }) }}>
+      <Typography
+        component="span"
+        variant="h6"
+        sx={{ fontWeight: 800, letterSpacing: -0.5, ...(!wordmarkOnNarrowestPhones && { [NARROWEST_PHONES]: { display: 'none' } }) }}
+      >
         CampusEats
       </Typography>
     </Box>

@@ -109,7 +109,20 @@ function AccountButton() {
         onClick={(event) => setAnchor(event.currentTarget)}
         sx={{ p: 0.5 }}
       >
-        <Box component="span" sx={{ width: 34, height: 34, borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'primary.main', color: 'primary.contrastText', fontWeight: 700, fontSize: '1.1rem' }}>
+        <Box
+          component="span"
+          sx={{
+            width: 34,
+            height: 34,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'primary.main',
+            color: 'primary.contrastText',
+            fontWeight: 700,
+            fontSize: '1.1rem',
+          }}
+        >
           {initial}
         </Box>
       </IconButton>
@@ -151,7 +164,17 @@ export function TopBar() {
       <Box
         aria-label="Delivering to: Hostel"
         role="note"
-        sx={{ display: { xs: 'inline-flex', md: 'none' }, alignItems: 'center', gap: 0.25, px: 1, py: 0.25, borderRadius: 4, bgcolor: 'action.selected', fontSize: '0.8rem', fontWeight: 700 }}
+        sx={{
+          display: { xs: 'inline-flex', md: 'none' },
+          alignItems: 'center',
+          gap: 0.25,
+          px: 1,
+          py: 0.25,
+          borderRadius: 4,
+          bgcolor: 'action.selected',
+          fontSize: '0.8rem',
+          fontWeight: 700,
+        }}
       >
         <LocationOnIcon sx={{ fontSize: 16, color: 'primary.main' }} aria-hidden />
         Hostel

@@ -1,10 +1,4 @@
-import {
-  addressDeletedResponseSchema,
-  addressListResponseSchema,
-  addressResponseSchema,
-  type Address,
-  type AddressInput,
-} from '@campuseats/common/addresses';
+import { addressDeletedResponseSchema, addressListResponseSchema, addressResponseSchema, type Address, type AddressInput } from '@campuseats/common/addresses';
 import { apiRequest } from '@/lib/apiClient';
 
 // The student's address book (/api/v1/users/addresses), read and written by the profile and the checkout.

@@ -31,7 +31,15 @@ describe('the checkout quick address form', () => {
   it('starts with the campus city, state and pincode, so four fields make a valid address', () => {
     const result = validateAddressForm({ ...CAMPUS_ADDRESS_FORM, label: 'Library', street: 'Central Library, 2nd floor', phone: '98765 43210' });
     expect(result.errors).toBeUndefined();
-    expect(result.fields).toMatchObject({ label: 'Library', street: 'Central Library, 2nd floor', phone: '9876543210', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: '' });
+    expect(result.fields).toMatchObject({
+      label: 'Library',
+      street: 'Central Library, 2nd floor',
+      phone: '9876543210',
+      city: 'Campus',
+      state: 'Karnataka',
+      zipCode: '560012',
+      landmark: '',
+    });
   });
 
   it('names every missing or wrong field with the address messages', () => {

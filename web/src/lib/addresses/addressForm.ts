@@ -28,7 +28,9 @@ export function addressToForm({ label, street, city, state, zipCode, landmark, p
  * Checks the form with the shared address schema, the rules and messages the server applies: answers the fields
  * to send (trimmed, the phone without spaces), or one message per wrong field.
  */
-export function validateAddressForm(values: AddressFormValues): { fields: AddressFields; errors?: undefined } | { fields?: undefined; errors: AddressFormErrors } {
+export function validateAddressForm(
+  values: AddressFormValues,
+): { fields: AddressFields; errors?: undefined } | { fields?: undefined; errors: AddressFormErrors } {
   const parsed = addressInputSchema.safeParse(values);
   if (parsed.success) return { fields: parsed.data };
   const errors: AddressFormErrors = {};

@@ -38,7 +38,15 @@ describe('useAddressForm', () => {
     await type('street', 'Central Library');
     await type('phone', '98765 43210');
     await submit();
-    expect(save).toHaveBeenCalledWith({ label: 'Library', street: 'Central Library', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: '', phone: '9876543210' });
+    expect(save).toHaveBeenCalledWith({
+      label: 'Library',
+      street: 'Central Library',
+      city: 'Campus',
+      state: 'Karnataka',
+      zipCode: '560012',
+      landmark: '',
+      phone: '9876543210',
+    });
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ _id: 'a1', label: 'Library' }));
     expect(form.result.current.saving).toBe(true);
   });

@@ -19,7 +19,12 @@ export interface AddressForm {
   /** Why the last save failed, or null. */
   failure: string | null;
   /** What a text field of `name` needs: its value, its change handler and its error. */
-  field: (name: AddressFormField) => { value: string; onChange: (event: { target: { value: string } }) => void; error: boolean; helperText: string | undefined };
+  field: (name: AddressFormField) => {
+    value: string;
+    onChange: (event: { target: { value: string } }) => void;
+    error: boolean;
+    helperText: string | undefined;
+  };
   submit: (event: FormEvent) => Promise<void>;
 }
 

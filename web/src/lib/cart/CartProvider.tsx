@@ -266,7 +266,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
     loadAccountCart(notify)
       .then(
         (cart) => mine === generation.current && dispatch({ type: 'loaded', owner: uid, cart }),
-        (error: unknown) => mine === generation.current && dispatch({ type: 'load-failed', owner: uid, message: errorMessage(error, 'Something went wrong. Please try again.') }),
+        (error: unknown) =>
+          mine === generation.current && dispatch({ type: 'load-failed', owner: uid, message: errorMessage(error, 'Something went wrong. Please try again.') }),
       )
       .finally(() => {
         if (mine === generation.current) void writeTaps();
@@ -407,7 +408,26 @@ export function CartProvider({ children }: { children: ReactNode }) {
       reloadWallet,
       notify,
     }),
-    [cart, totalItems, price, state.status, state.loadError, state.sending, state.pending.length, uid, addItem, increment, decrement, remove, replaceCart, reload, walletBalance, walletOn, reloadWallet, notify],
+    [
+      cart,
+      totalItems,
+      price,
+      state.status,
+      state.loadError,
+      state.sending,
+      state.pending.length,
+      uid,
+      addItem,
+      increment,
+      decrement,
+      remove,
+      replaceCart,
+      reload,
+      walletBalance,
+      walletOn,
+      reloadWallet,
+      notify,
+    ],
   );
 
   return (
@@ -415,7 +435,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
       {children}
       {(notice || conflict) && (
         <Suspense fallback={null}>
-          <CartFeedback notice={notice} onNoticeClose={() => setNotice(null)} conflict={conflict} onConflictConfirm={confirmConflict} onConflictCancel={() => setConflict(null)} />
+          <CartFeedback
+            notice={notice}
+            onNoticeClose={() => setNotice(null)}
+            conflict={conflict}
+            onConflictConfirm={confirmConflict}
+            onConflictCancel={() => setConflict(null)}
+          />
         </Suspense>
       )}
     </CartContext.Provider>

@@ -3,7 +3,13 @@ import { ApiClientError, OFFLINE_CODE } from '@/lib/apiClient';
 import { CART_OFFLINE_MESSAGE, cartFailureMessage } from './cartMessages';
 import type { CartOp } from './cartOps';
 
-const addOp: CartOp = { kind: 'add', vendor: { id: 'v', name: 'V' }, item: { menuItemId: 'm', name: 'M', description: '', price: 10, veg: true }, quantity: 1, replaceCart: false };
+const addOp: CartOp = {
+  kind: 'add',
+  vendor: { id: 'v', name: 'V' },
+  item: { menuItemId: 'm', name: 'M', description: '', price: 10, veg: true },
+  quantity: 1,
+  replaceCart: false,
+};
 const updateOp: CartOp = { kind: 'set', menuItemId: 'm', quantity: 2 };
 const removeOp: CartOp = { kind: 'set', menuItemId: 'm', quantity: 0 };
 

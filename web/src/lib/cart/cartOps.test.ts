@@ -39,7 +39,16 @@ describe('applyCartOp', () => {
 
 describe('applyCartOp on a cart the server priced', () => {
   it('drops the server’s figures, which priced the cart before the tap', () => {
-    const priced = { ...run(add(thali)), subtotal: 120, deliveryFee: 49, platformFee: 5, total: 174, walletBalance: 0, walletApplicable: 0, totalWithWallet: 174 };
+    const priced = {
+      ...run(add(thali)),
+      subtotal: 120,
+      deliveryFee: 49,
+      platformFee: 5,
+      total: 174,
+      walletBalance: 0,
+      walletApplicable: 0,
+      totalWithWallet: 174,
+    };
     const tapped = applyCartOp(priced, { kind: 'set', menuItemId: 'thali', quantity: 3 });
     expect(tapped.items[0]?.quantity).toBe(3);
     expect(tapped).not.toHaveProperty('total');

@@ -17,11 +17,19 @@ export interface CartVendor {
 
 /** One change a student makes; applied at once on screen, and sent to the server in order. */
 export type CartOp =
-  | { kind: 'add'; vendor: CartVendor; item: AddableItem; quantity: number; replaceCart: boolean }
-  | { kind: 'set'; menuItemId: string; quantity: number };
+  { kind: 'add'; vendor: CartVendor; item: AddableItem; quantity: number; replaceCart: boolean } | { kind: 'set'; menuItemId: string; quantity: number };
 
 function lineOf(item: AddableItem, quantity: number): CartLine {
-  return { _id: item.menuItemId, menuItem: item.menuItemId, name: displayItemName(item.name), description: item.description, quantity, price: item.price, veg: item.veg, available: true };
+  return {
+    _id: item.menuItemId,
+    menuItem: item.menuItemId,
+    name: displayItemName(item.name),
+    description: item.description,
+    quantity,
+    price: item.price,
+    veg: item.veg,
+    available: true,
+  };
 }
 
 /** The cart after one change, as the server will answer it (the stepper's rule: 0 removes). */

@@ -56,17 +56,42 @@ describe('liveOrderConverter', () => {
 
 describe('eateryConverter', () => {
   it('reads an eatery as open unless isOpen is false, with a fallback address', () => {
-    expect(eateryConverter.fromFirestore(snapshotOf('vendors/e1', { name: 'Brew Lab', isOpen: false, address: 'Block A' }))).toEqual({ id: 'e1', name: 'Brew Lab', isOpen: false, address: 'Block A', hours: null });
-    expect(eateryConverter.fromFirestore(snapshotOf('vendors/e2', { name: 'Momo Monastery' }))).toEqual({ id: 'e2', name: 'Momo Monastery', isOpen: true, address: 'Address not available', hours: null });
+    expect(eateryConverter.fromFirestore(snapshotOf('vendors/e1', { name: 'Brew Lab', isOpen: false, address: 'Block A' }))).toEqual({
+      id: 'e1',
+      name: 'Brew Lab',
+      isOpen: false,
+      address: 'Block A',
+      hours: null,
+    });
+    expect(eateryConverter.fromFirestore(snapshotOf('vendors/e2', { name: 'Momo Monastery' }))).toEqual({
+      id: 'e2',
+      name: 'Momo Monastery',
+      isOpen: true,
+      address: 'Address not available',
+      hours: null,
+    });
   });
 });
 
 describe('feedItemConverter', () => {
-  const item = { kind: 'order-status', title: 'Your order was accepted', body: 'Brew Lab · CE-7KQ4-M2XD', link: '/orders/order1', orderId: 'order1', createdAt: placedAt, read: false };
+  const item = {
+    kind: 'order-status',
+    title: 'Your order was accepted',
+    body: 'Brew Lab · CE-7KQ4-M2XD',
+    link: '/orders/order1',
+    orderId: 'order1',
+    createdAt: placedAt,
+    read: false,
+  };
 
   it('reads a feed item with its id, Timestamps as Dates, and an item without `read` as unread', () => {
     const { read: _read, ...withoutRead } = item;
-    expect(feedItemConverter.fromFirestore(snapshotOf('users/u1/notifications/n1', withoutRead))).toEqual({ ...item, id: 'n1', createdAt: placedAt.toDate(), read: false });
+    expect(feedItemConverter.fromFirestore(snapshotOf('users/u1/notifications/n1', withoutRead))).toEqual({
+      ...item,
+      id: 'n1',
+      createdAt: placedAt.toDate(),
+      read: false,
+    });
   });
 
   it('refuses an item of an unknown kind, and never writes (marking read is its own update)', () => {
@@ -105,7 +130,10 @@ describe('liveReviewConverter', () => {
 
   it('reads the reply time as a Date, refuses stars out of 1 to 5, and never writes', () => {
     const repliedAt = Timestamp.fromMillis(placedAt.toMillis() + 60_000);
-    expect(liveReviewConverter.fromFirestore(snapshotOf('reviews/order1', { ...review, reply: { text: 'Thank you!', at: repliedAt } })).reply).toEqual({ text: 'Thank you!', at: repliedAt.toDate() });
+    expect(liveReviewConverter.fromFirestore(snapshotOf('reviews/order1', { ...review, reply: { text: 'Thank you!', at: repliedAt } })).reply).toEqual({
+      text: 'Thank you!',
+      at: repliedAt.toDate(),
+    });
     expect(() => liveReviewConverter.fromFirestore(snapshotOf('reviews/bad', { ...review, rating: 6 }))).toThrow(/\(rating\)$/);
     expect(() => liveReviewConverter.toFirestore(liveReviewConverter.fromFirestore(snapshotOf('reviews/order1', review)))).toThrow(/never writes/);
   });

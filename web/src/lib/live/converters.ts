@@ -32,7 +32,13 @@ function readOnlyConverter<Stored, Model>(schema: z.ZodType<Stored>, toModel: (i
 export const liveOrderConverter = readOnlyConverter(orderDocumentSchema, liveOrderOf);
 
 /** vendors/{id} as the consoles show it: name, address and whether it takes orders. */
-export const eateryConverter = readOnlyConverter(vendorDocumentSchema, (id, { name, address, isOpen, hours }): VendorEatery => ({ id, name, address, isOpen, hours: hours ?? null }));
+export const eateryConverter = readOnlyConverter(vendorDocumentSchema, (id, { name, address, isOpen, hours }): VendorEatery => ({
+  id,
+  name,
+  address,
+  isOpen,
+  hours: hours ?? null,
+}));
 
 /** One line of a user's feed (users/{uid}/notifications/{id}) with its id. */
 export type FeedItem = NotificationDocument & { id: string };

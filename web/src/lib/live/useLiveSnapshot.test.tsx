@@ -48,7 +48,7 @@ describe('useLiveSnapshot', () => {
     expect(listener.opened).toBe(1);
   });
 
-  it('closes the listener and forgets reactfire\'s cache entry when the screen goes away', async () => {
+  it("closes the listener and forgets reactfire's cache entry when the screen goes away", async () => {
     const listener = fakeListener<number>();
     const { unmount } = renderHook(() => useLiveSnapshot('goes-away', listener.open));
     listener.push(1);
@@ -63,7 +63,9 @@ describe('useLiveSnapshot', () => {
   it('listens to nothing for a null key, and swaps listeners when the key changes', async () => {
     const first = fakeListener<string>();
     const second = fakeListener<string>();
-    const { result, rerender } = renderHook(({ key }) => useLiveSnapshot(key, key === 'a' ? first.open : second.open), { initialProps: { key: null as string | null } });
+    const { result, rerender } = renderHook(({ key }) => useLiveSnapshot(key, key === 'a' ? first.open : second.open), {
+      initialProps: { key: null as string | null },
+    });
     expect(result.current.status).toBe('loading');
     expect(first.opened + second.opened).toBe(0);
 
@@ -100,7 +102,7 @@ describe('useLiveSnapshot', () => {
     expect(second.result.current).toEqual({ status: 'success', data: 7 });
   });
 
-  it('survives StrictMode\'s mount, unmount and mount again with one listener, and lets go on the real unmount', async () => {
+  it("survives StrictMode's mount, unmount and mount again with one listener, and lets go on the real unmount", async () => {
     const listener = fakeListener<number>();
     const wrapper = ({ children }: { children: ReactNode }) => <StrictMode>{children}</StrictMode>;
     const { result, unmount } = renderHook(() => useLiveSnapshot('strict', listener.open), { wrapper });
@@ -149,7 +151,9 @@ describe('useLiveSnapshotKeepingLast', () => {
   it('keeps the last list on screen while the listen for one more page starts, then shows the longer one', async () => {
     const onePage = fakeListener<string[]>();
     const twoPages = fakeListener<string[]>();
-    const { result, rerender } = renderHook(({ pages }) => useLiveSnapshotKeepingLast(`list:${pages}`, pages === 1 ? onePage.open : twoPages.open), { initialProps: { pages: 1 } });
+    const { result, rerender } = renderHook(({ pages }) => useLiveSnapshotKeepingLast(`list:${pages}`, pages === 1 ? onePage.open : twoPages.open), {
+      initialProps: { pages: 1 },
+    });
     expect(result.current.status).toBe('loading');
     onePage.push(['a', 'b']);
     expect(result.current).toEqual({ status: 'success', data: ['a', 'b'] });
@@ -165,7 +169,9 @@ describe('useLiveSnapshotKeepingLast', () => {
   it('reports a failure of the new listen rather than the old list', () => {
     const first = fakeListener<string[]>();
     const retried = fakeListener<string[]>();
-    const { result, rerender } = renderHook(({ attempt }) => useLiveSnapshotKeepingLast(`failing:${attempt}`, attempt === 0 ? first.open : retried.open), { initialProps: { attempt: 0 } });
+    const { result, rerender } = renderHook(({ attempt }) => useLiveSnapshotKeepingLast(`failing:${attempt}`, attempt === 0 ? first.open : retried.open), {
+      initialProps: { attempt: 0 },
+    });
     first.push(['a']);
     rerender({ attempt: 1 });
     retried.fail(new Error('permission-denied'));

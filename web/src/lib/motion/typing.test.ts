@@ -20,7 +20,21 @@ describe('the food typing animation', () => {
     const { frames, state } = run(FOODS, 13);
     expect(frames.map((frame) => frame.text)).toEqual(['', 'P', 'Pi', 'Piz', 'Pizz', 'Pizza', 'Pizza', 'Pizz', 'Piz', 'Pi', 'P', '', '']);
     // 200 ms before each of the 5 letters appears, the hold, 120 ms before each of the 5 letters goes, the pause.
-    expect(frames.map((frame) => frame.ms)).toEqual([200, 200, 200, 200, 200, FOOD_TYPING_TIMING.holdMs, 120, 120, 120, 120, 120, FOOD_TYPING_TIMING.pauseMs, 200]);
+    expect(frames.map((frame) => frame.ms)).toEqual([
+      200,
+      200,
+      200,
+      200,
+      200,
+      FOOD_TYPING_TIMING.holdMs,
+      120,
+      120,
+      120,
+      120,
+      120,
+      FOOD_TYPING_TIMING.pauseMs,
+      200,
+    ]);
     expect(state).toEqual({ wordIndex: 1, length: 1, deleting: false });
   });
 

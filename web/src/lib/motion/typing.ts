@@ -32,7 +32,11 @@ export function typedText(words: readonly string[], state: TypingState): string 
 }
 
 /** The state that follows `state`, and how long `state` stays on screen before it does. */
-export function nextTypingStep(words: readonly string[], state: TypingState, timing: TypingTiming = FOOD_TYPING_TIMING): { next: TypingState; delayMs: number } {
+export function nextTypingStep(
+  words: readonly string[],
+  state: TypingState,
+  timing: TypingTiming = FOOD_TYPING_TIMING,
+): { next: TypingState; delayMs: number } {
   const word = words[state.wordIndex] ?? '';
   if (!state.deleting) {
     if (state.length < word.length) return { next: { ...state, length: state.length + 1 }, delayMs: timing.typeMs };

@@ -19,7 +19,10 @@ describe('checkReviewDraft', () => {
   });
 
   it('names every field that is wrong at once', () => {
-    expect(checkReviewDraft({ rating: null, comment: 'a'.repeat(501) }).messages).toEqual({ rating: REVIEW_MESSAGES.ratingRequired, comment: REVIEW_MESSAGES.commentTooLong });
+    expect(checkReviewDraft({ rating: null, comment: 'a'.repeat(501) }).messages).toEqual({
+      rating: REVIEW_MESSAGES.ratingRequired,
+      comment: REVIEW_MESSAGES.commentTooLong,
+    });
   });
 });
 
@@ -33,7 +36,10 @@ describe('commentProblem', () => {
 
 describe('apiFieldMessages', () => {
   it('reads the first message of each field from a validation refusal', () => {
-    const refusal = new ApiClientError(400, 'invalid-argument', 'comment: Too long', { formErrors: [], fieldErrors: { comment: [REVIEW_MESSAGES.commentTooLong, 'other'] } });
+    const refusal = new ApiClientError(400, 'invalid-argument', 'comment: Too long', {
+      formErrors: [],
+      fieldErrors: { comment: [REVIEW_MESSAGES.commentTooLong, 'other'] },
+    });
     expect(apiFieldMessages(refusal)).toEqual({ comment: REVIEW_MESSAGES.commentTooLong });
   });
 

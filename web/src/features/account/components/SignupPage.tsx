@@ -186,22 +186,39 @@ export function SignupPage() {
       {step === 0 ? (
         <Stack component="form" noValidate spacing={2} onSubmit={next} aria-label="Your details" sx={{ mt: 2 }}>
           {mode === 'create' ? (
-            <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={change('email')} error={marked('email')} required fullWidth />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={change('email')}
+              error={marked('email')}
+              required
+              fullWidth
+            />
           ) : (
             <TextField label="Email" value={accountEmail} disabled fullWidth helperText="The email you log in with" />
           )}
-          <TextField
-            label="Phone (optional)"
-            type="tel"
-            autoComplete="tel"
-            value={values.phone}
-            onChange={change('phone')}
-            error={marked('phone')}
-            fullWidth
-          />
+          <TextField label="Phone (optional)" type="tel" autoComplete="tel" value={values.phone} onChange={change('phone')} error={marked('phone')} fullWidth />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label="First name" autoComplete="given-name" value={values.firstName} onChange={change('firstName')} error={marked('firstName')} required fullWidth />
-            <TextField label="Last name" autoComplete="family-name" value={values.lastName} onChange={change('lastName')} error={marked('lastName')} required fullWidth />
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={change('firstName')}
+              error={marked('firstName')}
+              required
+              fullWidth
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={change('lastName')}
+              error={marked('lastName')}
+              required
+              fullWidth
+            />
           </Stack>
           <TextField select label="Year of study" value={values.yearOfStudy} onChange={change('yearOfStudy')} error={marked('yearOfStudy')} required fullWidth>
             {YEARS_OF_STUDY.map((year) => (
@@ -248,7 +265,15 @@ export function SignupPage() {
             </Stack>
           ) : (
             <>
-              <TextField label="Address line 1" autoComplete="address-line1" value={values.addressLine1} onChange={change('addressLine1')} error={marked('addressLine1')} required fullWidth />
+              <TextField
+                label="Address line 1"
+                autoComplete="address-line1"
+                value={values.addressLine1}
+                onChange={change('addressLine1')}
+                error={marked('addressLine1')}
+                required
+                fullWidth
+              />
               <TextField label="Landmark" value={values.landmark} onChange={change('landmark')} error={marked('landmark')} required fullWidth />
             </>
           )}

@@ -22,7 +22,10 @@ describe('signup step 1', () => {
   });
 
   it.each(['email', 'firstName', 'lastName', 'yearOfStudy', 'password'] as const)('asks for all required fields when %s is missing', (field) => {
-    expect(checkStepOne({ ...filled, [field]: field === 'password' ? '' : '  ' }, 'create')).toEqual({ message: 'Please fill in all required fields', fields: [field] });
+    expect(checkStepOne({ ...filled, [field]: field === 'password' ? '' : '  ' }, 'create')).toEqual({
+      message: 'Please fill in all required fields',
+      fields: [field],
+    });
   });
 
   it('checks the email shape, the phone pattern and the password length', () => {
@@ -59,7 +62,9 @@ describe('the registration payload', () => {
     const hosteller = toRegistration(filled, 'uid1', 'riya@uni.test');
     expect(registrationSchema.parse(hosteller)).toMatchObject({ accommodation: 'Hosteller', hostelDetails: { block: 'C', room: '214' } });
     const other = toRegistration({ ...filled, accommodation: 'Non-Hosteller', addressLine1: '12 MG Road', landmark: 'Metro' }, 'uid1', 'riya@uni.test');
-    expect(registrationSchema.parse(other)).toMatchObject({ offCampusAddress: { addressLine1: '12 MG Road', landmark: 'Metro', city: '', state: '', zipCode: '' } });
+    expect(registrationSchema.parse(other)).toMatchObject({
+      offCampusAddress: { addressLine1: '12 MG Road', landmark: 'Metro', city: '', state: '', zipCode: '' },
+    });
     expect(other).not.toHaveProperty('hostelDetails');
   });
 });
@@ -68,7 +73,9 @@ describe('signup error messages', () => {
   it('maps Firebase codes and passes the backend’s message through', () => {
     expect(signupErrorMessage({ code: 'auth/email-already-in-use' })).toBe('This email is already registered');
     expect(signupErrorMessage({ code: 'auth/network-request-failed' })).toBe('Something went wrong. Please try again.');
-    expect(signupErrorMessage(new ApiClientError(400, 'invalid-argument', 'phone: Please enter a valid phone number'))).toBe('phone: Please enter a valid phone number');
+    expect(signupErrorMessage(new ApiClientError(400, 'invalid-argument', 'phone: Please enter a valid phone number'))).toBe(
+      'phone: Please enter a valid phone number',
+    );
     expect(signupErrorMessage(new ApiClientError(500, 'internal', ''))).toBe('Backend registration failed');
   });
 });

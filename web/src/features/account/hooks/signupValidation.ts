@@ -90,7 +90,11 @@ export function toRegistration(values: SignupValues, firebaseUid: string, email:
   };
   return values.accommodation === 'Hosteller'
     ? { ...common, accommodation: 'Hosteller', hostelDetails: { block: values.hostelBlock, room: values.hostelRoom } }
-    : { ...common, accommodation: 'Non-Hosteller', offCampusAddress: { addressLine1: values.addressLine1, landmark: values.landmark, city: '', state: '', zipCode: '' } };
+    : {
+        ...common,
+        accommodation: 'Non-Hosteller',
+        offCampusAddress: { addressLine1: values.addressLine1, landmark: values.landmark, city: '', state: '', zipCode: '' },
+      };
 }
 
 /** Firebase's codes by name, the backend's own message as is, anything else the generic text (docs/product.md#signup). */

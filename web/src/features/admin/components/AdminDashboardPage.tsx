@@ -58,7 +58,15 @@ export function AdminDashboardPage() {
       </Typography>
 
       {failure && (
-        <Alert severity="error" sx={{ mb: 2 }} action={<Button color="inherit" onClick={retry}>Retry</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" onClick={retry}>
+              Retry
+            </Button>
+          }
+        >
           Failed to load the dashboard: {failure.message}
         </Alert>
       )}
@@ -67,21 +75,32 @@ export function AdminDashboardPage() {
         <Typography id="by-status-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
           Today&apos;s orders by status
         </Typography>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', md: 'repeat(8, 1fr)' } }}>
-          {[...ORDER_STATUSES.map((status) => ({ key: status, label: VENDOR_GROUP_LABELS[status], count: summary.byStatus[status] })), { key: 'all', label: 'All', count: summary.total.orders }].map(
-            (tile) => (
-              <Card component="li" key={tile.key} data-testid={`count-${tile.key}`}>
-                <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {tile.label}
-                  </Typography>
-                  <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-                    {orders.status === 'success' ? tile.count : <Skeleton width={32} aria-label="Loading" />}
-                  </Typography>
-                </CardContent>
-              </Card>
-            ),
-          )}
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', md: 'repeat(8, 1fr)' },
+          }}
+        >
+          {[
+            ...ORDER_STATUSES.map((status) => ({ key: status, label: VENDOR_GROUP_LABELS[status], count: summary.byStatus[status] })),
+            { key: 'all', label: 'All', count: summary.total.orders },
+          ].map((tile) => (
+            <Card component="li" key={tile.key} data-testid={`count-${tile.key}`}>
+              <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
+                <Typography variant="body2" color="text.secondary">
+                  {tile.label}
+                </Typography>
+                <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
+                  {orders.status === 'success' ? tile.count : <Skeleton width={32} aria-label="Loading" />}
+                </Typography>
+              </CardContent>
+            </Card>
+          ))}
         </Box>
       </Box>
 

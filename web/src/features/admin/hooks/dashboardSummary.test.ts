@@ -30,12 +30,7 @@ const order = (vendorId: string, status: OrderStatus, total: number, walletAppli
 
 describe('summarizeDay', () => {
   it('counts orders by status and per eatery, and adds up revenue without cancelled orders', () => {
-    const summary = summarizeDay([
-      order('a', 'placed', 294),
-      order('a', 'delivered', 194, 100),
-      order('a', 'cancelled', 500),
-      order('b', 'preparing', 120),
-    ]);
+    const summary = summarizeDay([order('a', 'placed', 294), order('a', 'delivered', 194, 100), order('a', 'cancelled', 500), order('b', 'preparing', 120)]);
     expect(summary.byStatus).toEqual({ placed: 1, accepted: 0, preparing: 1, ready: 0, out_for_delivery: 0, delivered: 1, cancelled: 1 });
     expect(summary.byEatery.get('a')).toEqual({ orders: 3, revenue: 294 + 294 });
     expect(summary.byEatery.get('b')).toEqual({ orders: 1, revenue: 120 });

@@ -25,5 +25,7 @@ export function useLiveEateries(attempt: number): LiveState<VendorEatery[]> {
 
 /** Every order placed since `since`, live (admins only, by the rules; a single-field range needs no composite index). */
 export function useOrdersSince(since: Date, attempt: number): LiveState<LiveOrder[]> {
-  return useLiveSnapshot(`orders-since:${since.getTime()}:${attempt}`, () => queryChanges(query(liveOrders, where('createdAt', '>=', since), orderBy('createdAt', 'desc'))));
+  return useLiveSnapshot(`orders-since:${since.getTime()}:${attempt}`, () =>
+    queryChanges(query(liveOrders, where('createdAt', '>=', since), orderBy('createdAt', 'desc'))),
+  );
 }

@@ -10,7 +10,11 @@ import { useCart } from '@/lib/cart/CartContext';
 export function CartLineRow({ line }: { line: CartLine }) {
   const { increment, decrement, remove } = useCart();
   return (
-    <Box component="li" aria-label={line.name} sx={{ display: 'flex', gap: 2, py: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}>
+    <Box
+      component="li"
+      aria-label={line.name}
+      sx={{ display: 'flex', gap: 2, py: 2, borderBottom: 1, borderColor: 'divider', '&:last-of-type': { borderBottom: 0 } }}
+    >
       <Box sx={{ pt: 0.5 }}>
         <VegMark veg={line.veg} />
       </Box>

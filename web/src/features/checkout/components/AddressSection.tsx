@@ -70,13 +70,18 @@ export function AddressSection({ selectedId, onSelect }: Props) {
         </Stack>
       )}
       {result.status === 'error' && (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => setAttempt((count) => count + 1)}>Try Again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => setAttempt((count) => count + 1)}>
+              Try Again
+            </Button>
+          }
+        >
           Failed to load addresses: {errorMessage(result.error, 'Failed to fetch addresses')}
         </Alert>
       )}
-      {addresses && addresses.length === 0 && !adding && (
-        <Typography color="text.secondary">No saved addresses yet. Add one to deliver to.</Typography>
-      )}
+      {addresses && addresses.length === 0 && !adding && <Typography color="text.secondary">No saved addresses yet. Add one to deliver to.</Typography>}
       {addresses && addresses.length > 0 && (
         <RadioGroup aria-labelledby="checkout-address-heading" value={selectedId ?? ''} onChange={(event) => onSelect(event.target.value)}>
           {addresses.map((address) => (

@@ -108,7 +108,15 @@ export function CheckoutPage() {
       )}
       <OfflineNote sx={{ mb: 2 }}>You're offline. Placing an order needs a connection; your cart and choices here are kept.</OfflineNote>
       {!orderable && (
-        <Alert severity="warning" sx={{ mb: 2 }} action={<Button color="inherit" component={RouterLink} to={paths.cart}>Edit Cart</Button>}>
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" component={RouterLink} to={paths.cart}>
+              Edit Cart
+            </Button>
+          }
+        >
           {cart.vendorOpen ? 'Some dishes are not available right now. Remove them from your cart to continue.' : `${cart.vendorName} is closed right now.`}
         </Alert>
       )}

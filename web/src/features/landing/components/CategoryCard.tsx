@@ -82,7 +82,12 @@ export function CategoryCard({ category, state }: { category: LandingCategory; s
         <Box sx={{ flex: 1, mt: 1, minHeight: OUTLETS_PER_CARD * OUTLET_ROW_PX }}>
           <OutletList category={category} state={state} />
         </Box>
-        <Link component={RouterLink} to={category.allPlacesLink} underline="hover" sx={{ mt: 1.5, fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Link
+          component={RouterLink}
+          to={category.allPlacesLink}
+          underline="hover"
+          sx={{ mt: 1.5, fontWeight: 700, display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           {category.allPlacesLabel} <ArrowForwardIcon fontSize="small" aria-hidden />
         </Link>
       </Box>

@@ -52,7 +52,14 @@ export function CategoryCarousel({ categories, stateOf }: { categories: readonly
         }}
         sx={{ overflow: 'hidden', touchAction: 'pan-y', userSelect: 'none' }}
       >
-        <Box sx={{ display: 'flex', transform: `translateX(${-index * 100}%)`, transition: 'transform 300ms ease', '@media (prefers-reduced-motion: reduce)': { transition: 'none' } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            transform: `translateX(${-index * 100}%)`,
+            transition: 'transform 300ms ease',
+            '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+          }}
+        >
           {categories.map((category, slide) => (
             <Box
               key={category.slug}
@@ -84,7 +91,16 @@ export function CategoryCarousel({ categories, stateOf }: { categories: readonly
               onClick={() => setIndex(dot)}
               sx={{ width: 24, height: 24, p: 0, border: 0, bgcolor: 'transparent', cursor: 'pointer', display: 'grid', placeItems: 'center' }}
             >
-              <Box component="span" sx={{ width: dot === index ? 18 : 8, height: 8, borderRadius: 4, bgcolor: dot === index ? 'primary.main' : 'text.disabled', transition: 'width 200ms' }} />
+              <Box
+                component="span"
+                sx={{
+                  width: dot === index ? 18 : 8,
+                  height: 8,
+                  borderRadius: 4,
+                  bgcolor: dot === index ? 'primary.main' : 'text.disabled',
+                  transition: 'width 200ms',
+                }}
+              />
             </Box>
           ))}
         </Box>

@@ -12,7 +12,18 @@ const CARD_WIDTH = 222;
  */
 export function CategoryFan({ categories, stateOf }: { categories: readonly LandingCategory[]; stateOf: (slug: string) => OutletsState }) {
   return (
-    <Box data-testid="category-fan" sx={{ position: 'relative', height: 540, mx: 'auto', maxWidth: 1100, transform: { md: 'scale(0.8)', lg: 'none' }, transformOrigin: 'top center', mb: { md: -10, lg: 0 } }}>
+    <Box
+      data-testid="category-fan"
+      sx={{
+        position: 'relative',
+        height: 540,
+        mx: 'auto',
+        maxWidth: 1100,
+        transform: { md: 'scale(0.8)', lg: 'none' },
+        transformOrigin: 'top center',
+        mb: { md: -10, lg: 0 },
+      }}
+    >
       {categories.map((category, index) => {
         const { rotateDeg, translateXPx, translateYPx } = fanPlacement(index, categories.length);
         return (

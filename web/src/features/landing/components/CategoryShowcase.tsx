@@ -14,7 +14,11 @@ export function CategoryShowcase() {
   const outlets = useAsync(fetchAllOutlets, 'all-outlets');
   const grouped = outlets.status === 'success' ? outletsByCategory(LANDING_CATEGORIES, outlets.data) : undefined;
   const stateOf = (slug: string): OutletsState =>
-    outlets.status === 'loading' ? { status: 'loading' } : grouped ? { status: 'success', outlets: grouped[slug] ?? [] } : { status: 'error', retry: outlets.retry };
+    outlets.status === 'loading'
+      ? { status: 'loading' }
+      : grouped
+        ? { status: 'success', outlets: grouped[slug] ?? [] }
+        : { status: 'error', retry: outlets.retry };
 
   return (
     <Box component="section" id="categories" aria-labelledby="categories-heading" sx={{ py: { xs: 6, md: 10 }, overflow: 'hidden' }}>

@@ -32,12 +32,29 @@ function TypedFood() {
     <>
       {/* Screen readers get the whole line at once instead of a letter at a time. */}
       <VisuallyHidden>Ordering {FOODS_SENTENCE}? </VisuallyHidden>
-      <Box component="span" aria-hidden data-testid="typed-food" sx={{ display: 'block', fontSize: '0.55em', fontWeight: 700, color: 'text.secondary', minHeight: '1.3em' }}>
+      <Box
+        component="span"
+        aria-hidden
+        data-testid="typed-food"
+        sx={{ display: 'block', fontSize: '0.55em', fontWeight: 700, color: 'text.secondary', minHeight: '1.3em' }}
+      >
         Ordering{' '}
         <Box component="span" sx={{ color: 'primary.main' }}>
           {food}
         </Box>
-        <Box component="span" sx={{ display: 'inline-block', width: '0.08em', height: '0.9em', ml: '0.05em', verticalAlign: '-0.1em', bgcolor: 'primary.main', animation: reducedMotion ? 'none' : `${blink} 1s step-end infinite` }} />?
+        <Box
+          component="span"
+          sx={{
+            display: 'inline-block',
+            width: '0.08em',
+            height: '0.9em',
+            ml: '0.05em',
+            verticalAlign: '-0.1em',
+            bgcolor: 'primary.main',
+            animation: reducedMotion ? 'none' : `${blink} 1s step-end infinite`,
+          }}
+        />
+        ?
       </Box>
     </>
   );
@@ -88,7 +105,15 @@ export function Hero() {
         onPointerEnter={loadLandingMenu}
         onFocus={loadLandingMenu}
         onClick={() => setMenuOpen(true)}
-        sx={{ position: 'absolute', top: { xs: 8, md: 16 }, right: { xs: 8, md: 16 }, zIndex: 1, bgcolor: 'background.paper', boxShadow: 1, '&:hover': { bgcolor: 'background.paper' } }}
+        sx={{
+          position: 'absolute',
+          top: { xs: 8, md: 16 },
+          right: { xs: 8, md: 16 },
+          zIndex: 1,
+          bgcolor: 'background.paper',
+          boxShadow: 1,
+          '&:hover': { bgcolor: 'background.paper' },
+        }}
       >
         <MenuIcon />
       </IconButton>
@@ -110,9 +135,16 @@ export function Hero() {
         }}
       >
         <Box>
-          <Typography id="hero-heading" component="h1" sx={{ fontWeight: 900, lineHeight: 1.05, letterSpacing: -1, fontSize: { xs: '2.75rem', sm: '3.5rem', lg: '4.5rem' } }}>
+          <Typography
+            id="hero-heading"
+            component="h1"
+            sx={{ fontWeight: 900, lineHeight: 1.05, letterSpacing: -1, fontSize: { xs: '2.75rem', sm: '3.5rem', lg: '4.5rem' } }}
+          >
             <TypedFood />
-            Think <Box component="span" sx={{ color: 'primary.main' }}>CampusEats.</Box>
+            Think{' '}
+            <Box component="span" sx={{ color: 'primary.main' }}>
+              CampusEats.
+            </Box>
           </Typography>
           <Box sx={{ mt: 2.5 }}>
             <Craving />
@@ -121,7 +153,13 @@ export function Hero() {
             Small team. Big appetite.
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, alignItems: { sm: 'center' } }}>
-            <Button component={RouterLink} to={user ? paths.restaurants : paths.login} variant="contained" size="large" sx={{ px: 5, py: 1.5, fontSize: '1.05rem', fontWeight: 800, letterSpacing: 1 }}>
+            <Button
+              component={RouterLink}
+              to={user ? paths.restaurants : paths.login}
+              variant="contained"
+              size="large"
+              sx={{ px: 5, py: 1.5, fontSize: '1.05rem', fontWeight: 800, letterSpacing: 1 }}
+            >
               ORDER FOOD
             </Button>
             <Button component="a" href="#lucky-draw" size="large" color="inherit" sx={{ fontWeight: 700 }}>

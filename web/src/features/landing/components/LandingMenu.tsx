@@ -22,8 +22,20 @@ interface MenuLink {
 /** How a switch looks; the list item itself is the switch (a real one inside it would nest two controls). */
 function SwitchLook({ on }: { on: boolean }) {
   return (
-    <Box aria-hidden sx={{ width: 40, height: 22, borderRadius: 11, p: '3px', bgcolor: on ? 'primary.main' : 'action.disabled', transition: 'background-color 200ms' }}>
-      <Box sx={{ width: 16, height: 16, borderRadius: '50%', bgcolor: 'background.paper', transform: on ? 'translateX(18px)' : 'none', transition: 'transform 200ms' }} />
+    <Box
+      aria-hidden
+      sx={{ width: 40, height: 22, borderRadius: 11, p: '3px', bgcolor: on ? 'primary.main' : 'action.disabled', transition: 'background-color 200ms' }}
+    >
+      <Box
+        sx={{
+          width: 16,
+          height: 16,
+          borderRadius: '50%',
+          bgcolor: 'background.paper',
+          transform: on ? 'translateX(18px)' : 'none',
+          transition: 'transform 200ms',
+        }}
+      />
     </Box>
   );
 }

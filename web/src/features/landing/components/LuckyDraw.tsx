@@ -44,12 +44,21 @@ export function LuckyDraw() {
     <Box component="section" id="lucky-draw" aria-labelledby="lucky-draw-heading" sx={{ py: { xs: 6, md: 10 } }}>
       <Container sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 8 }, alignItems: 'center' }}>
         <Box sx={{ textAlign: { xs: 'center', md: 'left' } }}>
-          <Box component="img" src="/images/landing/lucky-draw.svg" alt="" width={320} height={240} loading="lazy" sx={{ width: '100%', maxWidth: { xs: 240, md: 320 }, height: 'auto' }} />
+          <Box
+            component="img"
+            src="/images/landing/lucky-draw.svg"
+            alt=""
+            width={320}
+            height={240}
+            loading="lazy"
+            sx={{ width: '100%', maxWidth: { xs: 240, md: 320 }, height: 'auto' }}
+          />
           <Typography id="lucky-draw-heading" variant="h3" component="h2" sx={{ mt: 2, fontSize: { xs: '2rem', md: '2.75rem' } }}>
             Lucky Draw
           </Typography>
           <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 460, mx: { xs: 'auto', md: 0 } }}>
-            Enter this month's draw and one student wins free lunches for a week from any campus eatery. One entry per email; we announce the winner on Instagram.
+            Enter this month's draw and one student wins free lunches for a week from any campus eatery. One entry per email; we announce the winner on
+            Instagram.
           </Typography>
         </Box>
         <Box
@@ -57,12 +66,48 @@ export function LuckyDraw() {
           noValidate
           onSubmit={submit}
           aria-labelledby="lucky-draw-heading"
-          sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper', boxShadow: '0 12px 32px rgba(0,0,0,0.08)' }}
+          sx={{
+            p: { xs: 2.5, md: 4 },
+            borderRadius: 4,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            boxShadow: '0 12px 32px rgba(0,0,0,0.08)',
+          }}
         >
           <Stack spacing={2}>
-            <TextField label="Name" name="name" autoComplete="name" value={fields.name} onChange={change('name')} required fullWidth slotProps={{ htmlInput: { maxLength: 80 } }} />
-            <TextField label="Email" name="email" type="email" autoComplete="email" value={fields.email} onChange={change('email')} required fullWidth slotProps={{ htmlInput: { maxLength: 254 } }} />
-            <TextField label="Mobile" name="mobile" type="tel" autoComplete="tel" value={fields.mobile} onChange={change('mobile')} required fullWidth slotProps={{ htmlInput: { maxLength: 20, inputMode: 'tel' } }} />
+            <TextField
+              label="Name"
+              name="name"
+              autoComplete="name"
+              value={fields.name}
+              onChange={change('name')}
+              required
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 80 } }}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={fields.email}
+              onChange={change('email')}
+              required
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 254 } }}
+            />
+            <TextField
+              label="Mobile"
+              name="mobile"
+              type="tel"
+              autoComplete="tel"
+              value={fields.mobile}
+              onChange={change('mobile')}
+              required
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: 20, inputMode: 'tel' } }}
+            />
             {outcome && (
               <Alert severity={outcome.severity} role="alert">
                 {outcome.message}

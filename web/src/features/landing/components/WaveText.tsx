@@ -36,9 +36,18 @@ export function WaveText() {
   const words = WAVE_TEXT.split(' ');
   let letterIndex = 0;
   return (
-    <Box component="section" ref={sectionRef} aria-label="Why CampusEats" sx={{ py: { xs: 8, md: 12 }, overflow: 'hidden', bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+    <Box
+      component="section"
+      ref={sectionRef}
+      aria-label="Why CampusEats"
+      sx={{ py: { xs: 8, md: 12 }, overflow: 'hidden', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
       <Container>
-        <Box component="p" data-testid="wave-text" sx={{ m: 0, textAlign: 'center', fontWeight: 900, lineHeight: 1.4, letterSpacing: -0.5, fontSize: { xs: '2.1rem', sm: '3rem', md: '4.25rem' } }}>
+        <Box
+          component="p"
+          data-testid="wave-text"
+          sx={{ m: 0, textAlign: 'center', fontWeight: 900, lineHeight: 1.4, letterSpacing: -0.5, fontSize: { xs: '2.1rem', sm: '3rem', md: '4.25rem' } }}
+        >
           <VisuallyHidden>{WAVE_TEXT}</VisuallyHidden>
           <Box component="span" aria-hidden>
             {words.map((word, wordIndex) => (

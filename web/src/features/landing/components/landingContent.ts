@@ -33,10 +33,42 @@ const keywordsOf = (slug: string) => FOOD_CATEGORIES.find((category) => category
 
 /** The five cards of the landing page (docs/product.md#landing-page): pizza, burger, momos, coffee and cake. */
 export const LANDING_CATEGORIES: readonly LandingCategory[] = [
-  { slug: 'pizza', name: 'Pizza', blurb: 'Cheesy slices for group-study nights.', image: '/images/landing/pizza.svg', keywords: keywordsOf('pizza'), allPlacesLink: paths.restaurantsInCategory('pizza'), allPlacesLabel: 'All pizza places' },
-  { slug: 'burger', name: 'Burger', blurb: 'Stacked, saucy and ready between classes.', image: '/images/landing/burger.svg', keywords: keywordsOf('burger'), allPlacesLink: paths.restaurantsInCategory('burger'), allPlacesLabel: 'All burger places' },
-  { slug: 'momos', name: 'Momos', blurb: 'Steamed or fried, with the red chutney.', image: '/images/landing/momos.svg', keywords: keywordsOf('momos'), allPlacesLink: paths.restaurantsInCategory('momos'), allPlacesLabel: 'All momos places' },
-  { slug: 'coffee', name: 'Coffee', blurb: 'Cold coffee for the 8 AM lab.', image: '/images/landing/coffee.svg', keywords: keywordsOf('coffee'), allPlacesLink: paths.restaurantsInCategory('coffee'), allPlacesLabel: 'All coffee places' },
+  {
+    slug: 'pizza',
+    name: 'Pizza',
+    blurb: 'Cheesy slices for group-study nights.',
+    image: '/images/landing/pizza.svg',
+    keywords: keywordsOf('pizza'),
+    allPlacesLink: paths.restaurantsInCategory('pizza'),
+    allPlacesLabel: 'All pizza places',
+  },
+  {
+    slug: 'burger',
+    name: 'Burger',
+    blurb: 'Stacked, saucy and ready between classes.',
+    image: '/images/landing/burger.svg',
+    keywords: keywordsOf('burger'),
+    allPlacesLink: paths.restaurantsInCategory('burger'),
+    allPlacesLabel: 'All burger places',
+  },
+  {
+    slug: 'momos',
+    name: 'Momos',
+    blurb: 'Steamed or fried, with the red chutney.',
+    image: '/images/landing/momos.svg',
+    keywords: keywordsOf('momos'),
+    allPlacesLink: paths.restaurantsInCategory('momos'),
+    allPlacesLabel: 'All momos places',
+  },
+  {
+    slug: 'coffee',
+    name: 'Coffee',
+    blurb: 'Cold coffee for the 8 AM lab.',
+    image: '/images/landing/coffee.svg',
+    keywords: keywordsOf('coffee'),
+    allPlacesLink: paths.restaurantsInCategory('coffee'),
+    allPlacesLabel: 'All coffee places',
+  },
   // No campus eatery lists cake as its cuisine: cakes come from the cafés (and bakeries, should one open).
   {
     slug: 'cake',

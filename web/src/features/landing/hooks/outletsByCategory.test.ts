@@ -34,11 +34,22 @@ describe('outletsByCategory', () => {
     expect(grouped.coffee!.map((outlet) => outlet.name).sort()).toEqual(['Brew Lab', 'Reading Room Cafe']);
     expect(grouped.cake!.map((outlet) => outlet.name).sort()).toEqual(['Brew Lab', 'Reading Room Cafe', 'Sweet Tooth']);
     expect(grouped.momos!.map((outlet) => outlet.name)).toEqual(['Momo Point']);
-    expect(Object.values(grouped).flat().some((outlet) => outlet.name === 'Dosa Corner')).toBe(false);
+    expect(
+      Object.values(grouped)
+        .flat()
+        .some((outlet) => outlet.name === 'Dosa Corner'),
+    ).toBe(false);
   });
 
   it('lists open eateries first, then the best rated, four at most', () => {
-    const pizzerias = [eatery('A', 'Pizza', 3.9), eatery('B', 'Pizza', 4.8, false), eatery('C', 'Pizza', 4.5), eatery('D', 'Pizza', 4.1), eatery('E', 'Pizza', 4.7), eatery('F', 'Pizza', 4.0)];
+    const pizzerias = [
+      eatery('A', 'Pizza', 3.9),
+      eatery('B', 'Pizza', 4.8, false),
+      eatery('C', 'Pizza', 4.5),
+      eatery('D', 'Pizza', 4.1),
+      eatery('E', 'Pizza', 4.7),
+      eatery('F', 'Pizza', 4.0),
+    ];
     const names = outletsByCategory(LANDING_CATEGORIES, pizzerias).pizza!.map((outlet) => outlet.name);
     expect(names).toHaveLength(OUTLETS_PER_CARD);
     expect(names).toEqual(['E', 'C', 'D', 'F']);

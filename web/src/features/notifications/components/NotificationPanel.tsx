@@ -43,7 +43,14 @@ function SystemNotificationsNote({ permission, ask }: { permission: Permission; 
 function FeedRow({ item, fresh, now, onOpen }: { item: FeedItem; fresh: boolean; now: Date; onOpen: () => void }) {
   return (
     <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: fresh ? 'action.selected' : undefined }}>
-      <Link component={RouterLink} to={item.link} onClick={onOpen} underline="none" color="inherit" sx={{ display: 'block', px: 2, py: 1.25, '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}>
+      <Link
+        component={RouterLink}
+        to={item.link}
+        onClick={onOpen}
+        underline="none"
+        color="inherit"
+        sx={{ display: 'block', px: 2, py: 1.25, '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
+      >
         <Typography variant="body2" sx={{ fontWeight: fresh ? 700 : 500 }}>
           {fresh && <VisuallyHidden>New: </VisuallyHidden>}
           {item.title}
@@ -65,7 +72,19 @@ function FeedRow({ item, fresh, now, onOpen }: { item: FeedItem; fresh: boolean;
  * The bell's panel: the feed newest first, a page at a time. What it shows unread is marked read as soon as it is
  * shown (the bell's count drops), but stays highlighted as new while the panel is open.
  */
-export function NotificationPanel({ uid, anchor, onClose, permission, askPermission }: { uid: string; anchor: HTMLElement; onClose: () => void; permission: Permission; askPermission: () => Promise<void> }) {
+export function NotificationPanel({
+  uid,
+  anchor,
+  onClose,
+  permission,
+  askPermission,
+}: {
+  uid: string;
+  anchor: HTMLElement;
+  onClose: () => void;
+  permission: Permission;
+  askPermission: () => Promise<void>;
+}) {
   const [pages, setPages] = useState(1);
   const [attempt, setAttempt] = useState(0);
   const feed = useFeedPages(uid, pages, attempt);
@@ -90,7 +109,13 @@ export function NotificationPanel({ uid, anchor, onClose, permission, askPermiss
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { role: 'dialog', 'aria-labelledby': 'notifications-heading', sx: { width: 360, maxWidth: 'calc(100vw - 16px)', maxHeight: 'min(560px, calc(100dvh - 96px))' } } }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': 'notifications-heading',
+          sx: { width: 360, maxWidth: 'calc(100vw - 16px)', maxHeight: 'min(560px, calc(100dvh - 96px))' },
+        },
+      }}
     >
       <Typography id="notifications-heading" component="h2" variant="subtitle1" sx={{ px: 2, pt: 1.5, pb: 1, fontWeight: 700 }}>
         Notifications

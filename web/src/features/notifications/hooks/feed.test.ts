@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHOWN_KEY, bellLabel, claimOnce, createArrivalWatch, timeAgo, toMarkRead, unreadBadgeText } from './feed';
 
-describe('the bell\'s count', () => {
+describe("the bell's count", () => {
   it('shows nothing for none, the number up to 99, then 99+', () => {
     expect(unreadBadgeText(0)).toBeUndefined();
     expect(unreadBadgeText(3)).toBe('3');
@@ -61,7 +61,12 @@ describe('which items raise a system notification', () => {
   it('shows anyway when storage is unusable', () => {
     const broken = { getItem: () => '{not json', setItem: () => undefined };
     expect(claimOnce('n1', broken)).toBe(true);
-    const refusing = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(claimOnce('n1', refusing)).toBe(true);
   });
 });
@@ -69,7 +74,11 @@ describe('which items raise a system notification', () => {
 describe('marking read', () => {
   it('asks once for each unread item shown, never for a read one', () => {
     const asked = new Set<string>();
-    const shown = [{ id: 'a', read: false }, { id: 'b', read: true }, { id: 'c', read: false }];
+    const shown = [
+      { id: 'a', read: false },
+      { id: 'b', read: true },
+      { id: 'c', read: false },
+    ];
     expect(toMarkRead(shown, asked).map((item) => item.id)).toEqual(['a', 'c']);
     expect(toMarkRead([...shown, { id: 'd', read: false }], asked).map((item) => item.id)).toEqual(['d']);
   });

@@ -125,7 +125,15 @@ export function OrdersPage() {
           onChange={(event) => setSearchText(event.target.value)}
           fullWidth
           size="small"
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         <FormControl size="small" sx={{ minWidth: 200 }}>
           <InputLabel id="orders-status-label">Status</InputLabel>
@@ -149,7 +157,14 @@ export function OrdersPage() {
         </>
       )}
       {history.status === 'error' && (
-        <Alert severity="error" action={<Button color="inherit" onClick={history.retry}>Retry</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={history.retry}>
+              Retry
+            </Button>
+          }
+        >
           <Typography sx={{ fontWeight: 700 }}>Failed to load orders</Typography>
           {history.error}
         </Alert>
@@ -203,7 +218,8 @@ export function OrdersPage() {
         <DialogTitle id="reorder-title">Replace your cart?</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Your cart has dishes from {cart.vendorName}. Reordering replaces them with this order's dishes from {confirming?.restaurant.name}, at today's prices.
+            Your cart has dishes from {cart.vendorName}. Reordering replaces them with this order's dishes from {confirming?.restaurant.name}, at today's
+            prices.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -26,9 +26,12 @@ export function useOrderHistory(filters: OrderHistoryFilters) {
     const mine = ++generation.current;
     setHistory({ status: 'loading', orders: [], nextCursor: null, error: null, loadingMore: false, moreError: null });
     fetchOrdersPage({ search, status }, null, controller.signal).then(
-      (page) => mine === generation.current && setHistory({ status: 'ready', orders: page.orders, nextCursor: page.nextCursor, error: null, loadingMore: false, moreError: null }),
+      (page) =>
+        mine === generation.current &&
+        setHistory({ status: 'ready', orders: page.orders, nextCursor: page.nextCursor, error: null, loadingMore: false, moreError: null }),
       (error: unknown) => {
-        if (mine === generation.current && !controller.signal.aborted) setHistory((current) => ({ ...current, status: 'error', error: errorMessage(error, FALLBACK) }));
+        if (mine === generation.current && !controller.signal.aborted)
+          setHistory((current) => ({ ...current, status: 'error', error: errorMessage(error, FALLBACK) }));
       },
     );
     return () => controller.abort();
@@ -40,8 +43,11 @@ export function useOrderHistory(filters: OrderHistoryFilters) {
     const mine = generation.current;
     setHistory((current) => ({ ...current, loadingMore: true, moreError: null }));
     fetchOrdersPage({ search, status }, cursor).then(
-      (page) => mine === generation.current && setHistory((current) => ({ ...current, orders: [...current.orders, ...page.orders], nextCursor: page.nextCursor, loadingMore: false })),
-      (error: unknown) => mine === generation.current && setHistory((current) => ({ ...current, loadingMore: false, moreError: errorMessage(error, FALLBACK) })),
+      (page) =>
+        mine === generation.current &&
+        setHistory((current) => ({ ...current, orders: [...current.orders, ...page.orders], nextCursor: page.nextCursor, loadingMore: false })),
+      (error: unknown) =>
+        mine === generation.current && setHistory((current) => ({ ...current, loadingMore: false, moreError: errorMessage(error, FALLBACK) })),
     );
   }, [search, status, history.nextCursor, history.loadingMore]);
 

@@ -44,7 +44,19 @@ function Welcome() {
               {WELCOME_TEXT.slice(0, length)}
             </span>
             {!done && (
-              <Box component="span" aria-hidden sx={{ display: 'inline-block', width: 3, height: '1.1em', ml: 0.25, verticalAlign: '-0.15em', bgcolor: 'primary.main', animation: `${blink} 1s step-end infinite` }} />
+              <Box
+                component="span"
+                aria-hidden
+                sx={{
+                  display: 'inline-block',
+                  width: 3,
+                  height: '1.1em',
+                  ml: 0.25,
+                  verticalAlign: '-0.15em',
+                  bgcolor: 'primary.main',
+                  animation: `${blink} 1s step-end infinite`,
+                }}
+              />
             )}
           </Typography>
         </Box>
@@ -55,8 +67,29 @@ function Welcome() {
 
 function SceneCard({ scene, index }: { scene: (typeof SCENES)[number]; index: number }) {
   return (
-    <Box component="figure" sx={{ m: 0, flex: '0 0 auto', width: { xs: '78vw', sm: 420, md: 520 }, borderRadius: 4, overflow: 'hidden', bgcolor: 'background.paper', border: 1, borderColor: 'divider', scrollSnapAlign: 'center' }}>
-      <Box component="img" src={scene.image} alt={scene.alt} width={520} height={320} loading="lazy" sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '13 / 8' }} />
+    <Box
+      component="figure"
+      sx={{
+        m: 0,
+        flex: '0 0 auto',
+        width: { xs: '78vw', sm: 420, md: 520 },
+        borderRadius: 4,
+        overflow: 'hidden',
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        scrollSnapAlign: 'center',
+      }}
+    >
+      <Box
+        component="img"
+        src={scene.image}
+        alt={scene.alt}
+        width={520}
+        height={320}
+        loading="lazy"
+        sx={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '13 / 8' }}
+      />
       <Box component="figcaption" sx={{ p: { xs: 2, md: 2.5 } }}>
         <Typography variant="overline" component="p" sx={{ color: 'primary.main', fontWeight: 800 }}>
           Scene {index + 1} of {SCENES.length}
@@ -105,7 +138,11 @@ function Scenes() {
     </Container>
   );
   const track = (
-    <Box ref={trackRef} data-testid="scenes-track" sx={{ display: 'flex', gap: { xs: 2, md: 3 }, px: { xs: 2, md: 6 }, width: 'max-content', willChange: reducedMotion ? 'auto' : 'transform' }}>
+    <Box
+      ref={trackRef}
+      data-testid="scenes-track"
+      sx={{ display: 'flex', gap: { xs: 2, md: 3 }, px: { xs: 2, md: 6 }, width: 'max-content', willChange: reducedMotion ? 'auto' : 'transform' }}
+    >
       {SCENES.map((scene, index) => (
         <SceneCard key={scene.id} scene={scene} index={index} />
       ))}
@@ -125,7 +162,18 @@ function Scenes() {
   return (
     // Four screens of scrolling carry the row of seven scenes from its first to its last.
     <Box component="section" ref={sectionRef} aria-labelledby="scenes-heading" data-testid="scenes-pinned" sx={{ height: '400svh', position: 'relative' }}>
-      <Box ref={frameRef} sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, height: { xs: 'calc(100svh - 56px)', sm: 'calc(100svh - 64px)' }, overflow: 'hidden', display: 'flex', flexDirection: 'column', justifyContent: 'center' }}>
+      <Box
+        ref={frameRef}
+        sx={{
+          position: 'sticky',
+          top: { xs: 56, sm: 64 },
+          height: { xs: 'calc(100svh - 56px)', sm: 'calc(100svh - 64px)' },
+          overflow: 'hidden',
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'center',
+        }}
+      >
         {heading}
         {track}
       </Box>

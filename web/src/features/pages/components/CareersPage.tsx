@@ -8,8 +8,8 @@ export function CareersPage() {
   return (
     <>
       <PageHeader eyebrow="Careers" title="Cook up something great with us">
-        We are a small team, so everyone ships, everyone talks to students, and everyone gets a say. Pick a role and apply; we reply to every application
-        within two weeks.
+        We are a small team, so everyone ships, everyone talks to students, and everyone gets a say. Pick a role and apply; we reply to every application within
+        two weeks.
       </PageHeader>
       <Container sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
@@ -18,7 +18,15 @@ export function CareersPage() {
               component="article"
               key={opening.id}
               aria-labelledby={`opening-${opening.id}`}
-              sx={{ display: 'flex', flexDirection: 'column', borderRadius: 4, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+              sx={{
+                display: 'flex',
+                flexDirection: 'column',
+                borderRadius: 4,
+                overflow: 'hidden',
+                border: 1,
+                borderColor: 'divider',
+                bgcolor: 'background.paper',
+              }}
             >
               <Box sx={(theme) => ({ bgcolor: theme.palette.mode === 'dark' ? '#2a2019' : '#fff1e4', display: 'grid', placeItems: 'center', p: 2 })}>
                 <Box component="img" src={opening.image} alt="" width={320} height={200} loading="lazy" sx={{ width: '100%', maxWidth: 320, height: 'auto' }} />

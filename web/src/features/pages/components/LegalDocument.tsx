@@ -40,7 +40,9 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
             <Typography id={`${section.id}-heading`} variant="h5" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
               {index + 1}. {section.title}
             </Typography>
-            <Box sx={{ color: 'text.primary', lineHeight: 1.7, '& p': { mt: 0, mb: 1.5 }, '& ul': { mt: 0, mb: 1.5, pl: 3 }, '& li': { mb: 0.5 } }}>{section.body}</Box>
+            <Box sx={{ color: 'text.primary', lineHeight: 1.7, '& p': { mt: 0, mb: 1.5 }, '& ul': { mt: 0, mb: 1.5, pl: 3 }, '& li': { mb: 0.5 } }}>
+              {section.body}
+            </Box>
           </Box>
         ))}
       </Container>

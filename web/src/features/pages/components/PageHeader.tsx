@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Box, Container, Typography } from '@mui/material';
 
 /** The band at the top of each company page: an eyebrow, the page's one h1 and a line under it. */
-export function PageHeader({ eyebrow, title, children, maxWidth = 'lg' }: { eyebrow?: string; title: ReactNode; children?: ReactNode; maxWidth?: 'md' | 'lg' }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  children,
+  maxWidth = 'lg',
+}: {
+  eyebrow?: string;
+  title: ReactNode;
+  children?: ReactNode;
+  maxWidth?: 'md' | 'lg';
+}) {
   return (
     <Box
       component="header"

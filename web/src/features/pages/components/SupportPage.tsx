@@ -11,7 +11,8 @@ import { PageHeader } from './PageHeader';
 const FAQ = [
   {
     question: 'My order is late. What can I do?',
-    answer: 'Open Past Orders to see its live status and estimated time. If it is more than 15 minutes past that time, email us with the order id and we will chase it.',
+    answer:
+      'Open Past Orders to see its live status and estimated time. If it is more than 15 minutes past that time, email us with the order id and we will chase it.',
   },
   {
     question: 'Something was missing or wrong in my order.',
@@ -29,7 +30,10 @@ const FAQ = [
 
 function Channel({ icon, title, children, action }: { icon: ReactNode; title: string; children: ReactNode; action: ReactNode }) {
   return (
-    <Box component="article" sx={{ p: 3, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'flex', flexDirection: 'column', gap: 1 }}>
+    <Box
+      component="article"
+      sx={{ p: 3, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'flex', flexDirection: 'column', gap: 1 }}
+    >
       <Box aria-hidden sx={{ color: 'primary.main' }}>
         {icon}
       </Box>
@@ -56,7 +60,15 @@ export function SupportPage() {
             How to reach us
           </Typography>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-            <Channel icon={<MailIcon fontSize="large" />} title="Email" action={<Button variant="contained" href={`mailto:${SUPPORT_EMAIL}`}>Email {SUPPORT_EMAIL}</Button>}>
+            <Channel
+              icon={<MailIcon fontSize="large" />}
+              title="Email"
+              action={
+                <Button variant="contained" href={`mailto:${SUPPORT_EMAIL}`}>
+                  Email {SUPPORT_EMAIL}
+                </Button>
+              }
+            >
               The fastest way for order problems and refunds. We answer every day from 8 AM to 1 AM, usually within an hour.
             </Channel>
             <Channel

@@ -40,8 +40,8 @@ function MemberCard({ member, featured = false }: { member: TeamMember; featured
         <Typography sx={{ color: 'primary.main', fontWeight: 700 }}>{member.role}</Typography>
         {featured && (
           <Typography color="text.secondary" sx={{ mt: 1.5, maxWidth: 460 }}>
-            Vikram started CampusEats in his third year, after one too many dinners missed to the canteen queue. He still answers support emails on
-            Sunday nights.
+            Vikram started CampusEats in his third year, after one too many dinners missed to the canteen queue. He still answers support emails on Sunday
+            nights.
           </Typography>
         )}
       </Box>
@@ -53,8 +53,7 @@ export function TeamPage() {
   return (
     <>
       <PageHeader eyebrow="Team" title="Small team. Big appetite.">
-        CampusEats is an initiative of {COMPANY_NAME}, a software company that builds everyday apps for Indian campuses. These are the people who make it
-        work.
+        CampusEats is an initiative of {COMPANY_NAME}, a software company that builds everyday apps for Indian campuses. These are the people who make it work.
       </PageHeader>
       <Container sx={{ py: { xs: 4, md: 6 } }}>
         <Box component="section" aria-labelledby="founder-heading">

@@ -90,8 +90,8 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'Security',
     body: (
       <p>
-        Your data travels over encrypted connections and is stored with access limited to the people who need it. Payments and wallet changes are checked on
-        our servers, never trusted from the app. No system is perfectly secure, so please use a strong password that you do not use elsewhere.
+        Your data travels over encrypted connections and is stored with access limited to the people who need it. Payments and wallet changes are checked on our
+        servers, never trusted from the app. No system is perfectly secure, so please use a strong password that you do not use elsewhere.
       </p>
     ),
   },

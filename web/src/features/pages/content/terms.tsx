@@ -57,10 +57,12 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     body: (
       <>
         <p>
-          We deliver to campus hostels and to addresses near campus. Delivery times are estimates (usually 30 to 45 minutes) and can be longer at peak hours,
-          in bad weather or during exams.
+          We deliver to campus hostels and to addresses near campus. Delivery times are estimates (usually 30 to 45 minutes) and can be longer at peak hours, in
+          bad weather or during exams.
         </p>
-        <p>Please be reachable on the phone number you gave us. If a rider cannot reach you within 10 minutes of arriving, the order may be marked delivered.</p>
+        <p>
+          Please be reachable on the phone number you gave us. If a rider cannot reach you within 10 minutes of arriving, the order may be marked delivered.
+        </p>
       </>
     ),
   },
@@ -111,8 +113,8 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     title: 'Intellectual Property',
     body: (
       <p>
-        The CampusEats name, logo, illustrations, app and website belong to CampusEats or its licensors. You may use them only to order food through
-        CampusEats, and not copy, modify or distribute them without our written permission.
+        The CampusEats name, logo, illustrations, app and website belong to CampusEats or its licensors. You may use them only to order food through CampusEats,
+        and not copy, modify or distribute them without our written permission.
       </p>
     ),
   },

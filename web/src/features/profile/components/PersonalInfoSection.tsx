@@ -23,8 +23,10 @@ const FIELDS: { name: keyof PersonalValues; label: string; type: string; autoCom
 ];
 
 function whereTheyLive(profile: UserProfile): string | null {
-  if (profile.accommodation === 'Hosteller' && profile.hostelDetails) return `Hosteller, Block ${profile.hostelDetails.block}, Room ${profile.hostelDetails.room}`;
-  if (profile.accommodation === 'Non-Hosteller' && profile.offCampusAddress) return `Non-Hosteller, ${profile.offCampusAddress.addressLine1} (${profile.offCampusAddress.landmark})`;
+  if (profile.accommodation === 'Hosteller' && profile.hostelDetails)
+    return `Hosteller, Block ${profile.hostelDetails.block}, Room ${profile.hostelDetails.room}`;
+  if (profile.accommodation === 'Non-Hosteller' && profile.offCampusAddress)
+    return `Non-Hosteller, ${profile.offCampusAddress.addressLine1} (${profile.offCampusAddress.landmark})`;
   return null;
 }
 

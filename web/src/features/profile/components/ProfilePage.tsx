@@ -29,7 +29,14 @@ function PersonalInfo({ uid }: { uid: string }) {
   if (profile.status === 'error') {
     return (
       <ProfileSection title="Personal Information">
-        <Alert severity="error" action={<Button color="inherit" onClick={profile.retry}>Try Again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={profile.retry}>
+              Try Again
+            </Button>
+          }
+        >
           <Typography sx={{ fontWeight: 700 }}>Failed to load profile</Typography>
           {errorMessage(profile.error, 'Something went wrong. Please try again.')}
         </Alert>
@@ -40,7 +47,14 @@ function PersonalInfo({ uid }: { uid: string }) {
     // The Firebase account exists but registration never finished: offer to finish it.
     return (
       <ProfileSection title="Personal Information">
-        <Alert severity="warning" action={<Button component={RouterLink} to={paths.signup} color="inherit">Complete Registration</Button>}>
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to={paths.signup} color="inherit">
+              Complete Registration
+            </Button>
+          }
+        >
           Your registration is not finished yet.
         </Alert>
       </ProfileSection>

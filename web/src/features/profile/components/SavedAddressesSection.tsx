@@ -20,7 +20,19 @@ function AddressesSkeleton() {
   );
 }
 
-function AddressCard({ address, busy, onEdit, onDelete, onMakeDefault }: { address: Address; busy: boolean; onEdit: () => void; onDelete: () => void; onMakeDefault: () => void }) {
+function AddressCard({
+  address,
+  busy,
+  onEdit,
+  onDelete,
+  onMakeDefault,
+}: {
+  address: Address;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onMakeDefault: () => void;
+}) {
   const place = [address.street, address.landmark, `${address.city}, ${address.state} ${address.zipCode}`].filter(Boolean);
   return (
     <Card variant="outlined" component="article" aria-label={address.label} sx={{ borderColor: address.isDefault ? 'primary.main' : undefined }}>

@@ -31,7 +31,12 @@ export function AddToCartControl({ item }: { item: MenuItem }) {
       size="small"
       disabled={!orderable}
       aria-label={`Add ${item.name} to cart`}
-      onClick={() => addItem({ id: restaurant._id, name: restaurant.name }, { menuItemId: item._id, name: item.name, description: item.desc, price: item.price, veg: item.veg })}
+      onClick={() =>
+        addItem(
+          { id: restaurant._id, name: restaurant.name },
+          { menuItemId: item._id, name: item.name, description: item.desc, price: item.price, veg: item.veg },
+        )
+      }
       sx={{ minWidth: 88, fontWeight: 800, letterSpacing: 1, bgcolor: 'background.paper' }}
     >
       {orderable ? 'ADD' : restaurant.isOpen ? 'SOLD OUT' : 'CLOSED'}

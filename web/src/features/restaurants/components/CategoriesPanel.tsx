@@ -15,7 +15,12 @@ export function CategoriesPanel(props: CategoriesDrawerProps) {
   if (open && !wanted) setWanted(true);
   return (
     <>
-      <Fab variant="extended" color="primary" onClick={() => onOpenChange(true)} sx={{ display: { xs: 'none', md: 'inline-flex' }, position: 'fixed', right: 32, bottom: 32 }}>
+      <Fab
+        variant="extended"
+        color="primary"
+        onClick={() => onOpenChange(true)}
+        sx={{ display: { xs: 'none', md: 'inline-flex' }, position: 'fixed', right: 32, bottom: 32 }}
+      >
         <MenuBookIcon sx={{ mr: 1 }} />
         Categories
       </Fab>

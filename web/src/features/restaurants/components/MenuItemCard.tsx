@@ -28,7 +28,15 @@ export function MenuItemCard({ item, layout }: { item: MenuItem; layout: 'tile' 
         loading="lazy"
         width={400}
         height={400}
-        sx={{ width: tile ? '100%' : { xs: 96, sm: 120 }, height: tile ? 'auto' : { xs: 96, sm: 120 }, aspectRatio: tile ? '4 / 3' : '1', objectFit: 'cover', borderRadius: 2, flex: '0 0 auto', bgcolor: 'action.hover' }}
+        sx={{
+          width: tile ? '100%' : { xs: 96, sm: 120 },
+          height: tile ? 'auto' : { xs: 96, sm: 120 },
+          aspectRatio: tile ? '4 / 3' : '1',
+          objectFit: 'cover',
+          borderRadius: 2,
+          flex: '0 0 auto',
+          bgcolor: 'action.hover',
+        }}
       />
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>

@@ -9,7 +9,12 @@ import { paths } from '@/lib/routes';
 export function MenuMobileBar({ onOpenCategories }: { onOpenCategories: () => void }) {
   const navigate = useNavigate();
   return (
-    <Paper component="nav" aria-label="Menu page" elevation={8} sx={{ display: { md: 'none' }, position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100, pb: 'env(safe-area-inset-bottom)' }}>
+    <Paper
+      component="nav"
+      aria-label="Menu page"
+      elevation={8}
+      sx={{ display: { md: 'none' }, position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: 1100, pb: 'env(safe-area-inset-bottom)' }}
+    >
       <Stack direction="row" sx={{ justifyContent: 'space-around', py: 1 }}>
         <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(paths.restaurants)} color="inherit">
           Eats

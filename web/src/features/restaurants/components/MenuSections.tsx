@@ -27,7 +27,11 @@ export function MenuSections({ sections, collapsed, onToggle, onJump }: Props) {
         const open = !collapsed.has(section.name);
         const bodyId = `${sectionAnchorId(section.name)}-items`;
         return (
-          <Box key={section.name} id={sectionAnchorId(section.name)} sx={{ scrollMarginTop: 80, mb: 2, border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden' }}>
+          <Box
+            key={section.name}
+            id={sectionAnchorId(section.name)}
+            sx={{ scrollMarginTop: 80, mb: 2, border: 1, borderColor: 'divider', borderRadius: 3, overflow: 'hidden' }}
+          >
             <ButtonBase
               onClick={() => onToggle(section.name)}
               aria-expanded={open}

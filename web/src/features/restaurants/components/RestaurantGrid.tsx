@@ -26,12 +26,35 @@ function RatingChip({ restaurant: { rating, ratingCount } }: { restaurant: Resta
 function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
   return (
     <Card component="article" sx={{ height: '100%', opacity: restaurant.isOpen ? 1 : 0.7 }}>
-      <CardActionArea component={RouterLink} to={paths.restaurant(restaurant._id)} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={paths.restaurant(restaurant._id)}
+        sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+      >
         <Box sx={{ position: 'relative', aspectRatio: '16 / 9', bgcolor: 'action.hover' }}>
-          <Box component="img" src={restaurant.image} alt="" loading="lazy" width={640} height={360} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-          {!restaurant.isOpen && <Chip label={whenItOpens(restaurant) ?? 'Closed now'} size="small" sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'grey.900', color: '#fff' }} />}
+          <Box
+            component="img"
+            src={restaurant.image}
+            alt=""
+            loading="lazy"
+            width={640}
+            height={360}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+          />
+          {!restaurant.isOpen && (
+            <Chip
+              label={whenItOpens(restaurant) ?? 'Closed now'}
+              size="small"
+              sx={{ position: 'absolute', top: 8, left: 8, bgcolor: 'grey.900', color: '#fff' }}
+            />
+          )}
           {restaurant.dietType === 'veg' && (
-            <Chip icon={<VegMark veg size={14} />} label="Pure Veg" size="small" sx={{ position: 'absolute', top: 8, right: 8, bgcolor: '#fff', color: '#1b5e20', fontWeight: 700 }} />
+            <Chip
+              icon={<VegMark veg size={14} />}
+              label="Pure Veg"
+              size="small"
+              sx={{ position: 'absolute', top: 8, right: 8, bgcolor: '#fff', color: '#1b5e20', fontWeight: 700 }}
+            />
           )}
         </Box>
         <CardContent sx={{ flex: 1 }}>

@@ -3,7 +3,11 @@ import { Box, Skeleton } from '@mui/material';
 // Apart from the cards (RestaurantGrid.tsx): the skeleton is the screen's first paint, the cards come with the
 // list's answer, and their code with it.
 
-export const RESTAURANT_GRID_SX = { display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } } as const;
+export const RESTAURANT_GRID_SX = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+} as const;
 
 export function RestaurantGridSkeleton() {
   return (

@@ -21,8 +21,24 @@ export function RestaurantHeader({ restaurant }: { restaurant?: RestaurantSummar
   return (
     <Box component="header" sx={{ mb: 4 }}>
       <Box sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', aspectRatio: { xs: '16 / 9', md: '4 / 1' }, bgcolor: 'action.hover' }}>
-        <Box component="img" src={restaurant?.image} alt="" fetchPriority="high" {...early('image')} sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-        <Box sx={{ position: 'absolute', inset: 0, background: 'linear-gradient(transparent 35%, rgba(0,0,0,0.78))', display: 'flex', alignItems: 'flex-end', p: { xs: 2, md: 3 } }}>
+        <Box
+          component="img"
+          src={restaurant?.image}
+          alt=""
+          fetchPriority="high"
+          {...early('image')}
+          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            background: 'linear-gradient(transparent 35%, rgba(0,0,0,0.78))',
+            display: 'flex',
+            alignItems: 'flex-end',
+            p: { xs: 2, md: 3 },
+          }}
+        >
           <Box sx={{ color: '#fff', minWidth: 0 }}>
             {/* A non-breaking space holds each line's height until the text arrives. */}
             <Typography variant="h4" component="h1" {...early('name')} sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.4rem' } }}>

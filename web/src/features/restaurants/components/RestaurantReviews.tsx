@@ -39,7 +39,15 @@ export default function RestaurantReviews({ eateryId, eateryName }: { eateryId: 
   }
   if (!reviews.shown) {
     return (
-      <Alert severity="error" sx={{ mt: 2 }} action={<Button color="inherit" onClick={reviews.retry}>Try Again</Button>}>
+      <Alert
+        severity="error"
+        sx={{ mt: 2 }}
+        action={
+          <Button color="inherit" onClick={reviews.retry}>
+            Try Again
+          </Button>
+        }
+      >
         Couldn&apos;t load reviews: {errorMessage(reviews.error, 'Unexpected error')}
       </Alert>
     );

@@ -23,7 +23,16 @@ function Banner() {
   return (
     <Box sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', mb: 3, aspectRatio: { xs: '2 / 1', md: '4 / 1' }, bgcolor: 'primary.main' }}>
       <Box component="img" src="/images/banner.svg" alt="" fetchPriority="high" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
-      <Box sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'flex-end', p: { xs: 2, md: 4 }, background: 'linear-gradient(transparent 30%, rgba(0,0,0,0.72))' }}>
+      <Box
+        sx={{
+          position: 'absolute',
+          inset: 0,
+          display: 'flex',
+          alignItems: 'flex-end',
+          p: { xs: 2, md: 4 },
+          background: 'linear-gradient(transparent 30%, rgba(0,0,0,0.72))',
+        }}
+      >
         <Typography variant="h4" component="h1" sx={{ color: '#fff', fontWeight: 800, fontSize: { xs: '1.5rem', md: '2.25rem' } }}>
           Hungry? Your campus eateries deliver.
         </Typography>
@@ -87,7 +96,15 @@ export function RestaurantsPage() {
       {result.status === 'loading' && <Loading />}
       {result.status === 'error' && (
         <Suspense fallback={null}>
-          <Alert severity="error" action={<Button color="inherit" onClick={result.retry}>Try Again</Button>} sx={{ my: 2 }}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={result.retry}>
+                Try Again
+              </Button>
+            }
+            sx={{ my: 2 }}
+          >
             Couldn't load restaurants: {errorMessage(result.error, 'Something went wrong. Please try again.')}
           </Alert>
         </Suspense>

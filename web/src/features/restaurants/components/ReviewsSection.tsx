@@ -15,7 +15,13 @@ export function ReviewsSection({ eateryId, eateryName }: { eateryId: string; eat
         Reviews
       </Typography>
       {near && (
-        <Suspense fallback={<Typography role="status" color="text.secondary" sx={{ mt: 1 }}>Loading reviews...</Typography>}>
+        <Suspense
+          fallback={
+            <Typography role="status" color="text.secondary" sx={{ mt: 1 }}>
+              Loading reviews...
+            </Typography>
+          }
+        >
           <RestaurantReviews eateryId={eateryId} eateryName={eateryName} />
         </Suspense>
       )}

@@ -2,8 +2,21 @@ import { describe, expect, it } from 'vitest';
 import type { PublicReview, PublicReviewsPage } from '@campuseats/common/reviews';
 import { withPage } from './useEateryReviews';
 
-const review = (id: string): PublicReview => ({ id, rating: 4, comment: '', author: 'Aarav S.', createdAt: '2026-11-22T07:30:00.000Z', updatedAt: '2026-11-22T07:30:00.000Z', reply: null });
-const page = (ids: string[], nextCursor: string | null, ratingCount = 12): PublicReviewsPage => ({ rating: 4.2, ratingCount, reviews: ids.map(review), nextCursor });
+const review = (id: string): PublicReview => ({
+  id,
+  rating: 4,
+  comment: '',
+  author: 'Aarav S.',
+  createdAt: '2026-11-22T07:30:00.000Z',
+  updatedAt: '2026-11-22T07:30:00.000Z',
+  reply: null,
+});
+const page = (ids: string[], nextCursor: string | null, ratingCount = 12): PublicReviewsPage => ({
+  rating: 4.2,
+  ratingCount,
+  reviews: ids.map(review),
+  nextCursor,
+});
 
 describe('withPage', () => {
   it('starts with the first page as it is', () => {

@@ -23,7 +23,18 @@ export function OrderDetailsCard({ order }: { order: LiveOrder }) {
         <Typography id="order-details-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
           Order Details
         </Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.5, '& dt': { color: 'text.secondary' }, '& dd': { m: 0, mb: { xs: 1, sm: 0 } } }}>
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 2,
+            rowGap: 0.5,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
+          }}
+        >
           <dt>Order ID</dt>
           <dd>{order.orderNumber}</dd>
           <dt>Restaurant</dt>

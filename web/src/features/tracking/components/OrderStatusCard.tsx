@@ -123,7 +123,9 @@ function CancelOrderButton({ orderId }: { orderId: string }) {
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="cancel-order-title">
         <DialogTitle id="cancel-order-title">Cancel this order?</DialogTitle>
         <DialogContent>
-          <DialogContentText>The eatery has not accepted it yet, so it can still be cancelled. Anything paid from your wallet goes back to it.</DialogContentText>
+          <DialogContentText>
+            The eatery has not accepted it yet, so it can still be cancelled. Anything paid from your wallet goes back to it.
+          </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(false)} autoFocus>
@@ -156,10 +158,7 @@ export function OrderStatusCard({ order }: { order: LiveOrder }) {
             const cancelledStep = step.status === 'cancelled';
             return (
               <Step key={step.status} completed={index < current || (isCurrent && order.status === 'delivered')} aria-current={isCurrent ? 'step' : undefined}>
-                <StepLabel
-                  error={cancelledStep}
-                  slots={{ stepIcon: StepDot }}
-                >
+                <StepLabel error={cancelledStep} slots={{ stepIcon: StepDot }}>
                   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                     <Box component="span" sx={{ fontWeight: isCurrent ? 800 : 500 }}>
                       {step.label}

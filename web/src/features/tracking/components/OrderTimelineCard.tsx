@@ -17,7 +17,21 @@ export function OrderTimelineCard({ order }: { order: LiveOrder }) {
             <Box
               component="li"
               key={`${change.status}-${change.at.getTime()}`}
-              sx={{ position: 'relative', pl: 3, pb: 1.5, '&::before': { content: '""', position: 'absolute', left: 6, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: change.status === 'cancelled' ? 'error.main' : 'primary.main' } }}
+              sx={{
+                position: 'relative',
+                pl: 3,
+                pb: 1.5,
+                '&::before': {
+                  content: '""',
+                  position: 'absolute',
+                  left: 6,
+                  top: 6,
+                  width: 10,
+                  height: 10,
+                  borderRadius: '50%',
+                  bgcolor: change.status === 'cancelled' ? 'error.main' : 'primary.main',
+                },
+              }}
             >
               <Typography sx={{ fontWeight: 700 }}>{TIMELINE_LABELS[change.status]}</Typography>
               <Typography variant="body2" color="text.secondary">

@@ -62,7 +62,14 @@ export function OrderTrackingPage() {
     main = <OrderNotFound />;
   } else if (order.status === 'error') {
     main = (
-      <Alert severity="error" action={<Button color="inherit" onClick={retry}>Retry</Button>}>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={retry}>
+            Retry
+          </Button>
+        }
+      >
         <Typography sx={{ fontWeight: 700 }}>Failed to load order</Typography>
         {order.error.message}
       </Alert>
@@ -93,7 +100,9 @@ export function OrderTrackingPage() {
         </Typography>
         <LiveSwitch live={live} onChange={setLive} />
       </Stack>
-      <OfflineNote sx={{ mb: 2 }}>You're offline. This page shows the last status this device saw, and updates by itself when the connection returns.</OfflineNote>
+      <OfflineNote sx={{ mb: 2 }}>
+        You're offline. This page shows the last status this device saw, and updates by itself when the connection returns.
+      </OfflineNote>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1fr) 2fr' }, alignItems: 'start' }}>
         <Box sx={{ order: { xs: 2, md: 1 } }}>
           <YourOrdersList state={recent} selectedId={validId} onSelect={(orderId) => navigate(paths.order(orderId))} onRetry={retry} />

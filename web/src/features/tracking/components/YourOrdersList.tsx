@@ -28,7 +28,14 @@ export function YourOrdersList({ state, selectedId, onSelect, onRetry }: Props) 
           </Stack>
         )}
         {state.status === 'error' && (
-          <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>Retry</Button>}>
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={onRetry}>
+                Retry
+              </Button>
+            }
+          >
             Failed to load orders: {state.error.message}
           </Alert>
         )}

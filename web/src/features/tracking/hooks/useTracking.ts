@@ -17,7 +17,11 @@ export function useTrackedOrder(orderId: string | null, live: boolean, attempt: 
 
 /** "Your Orders": the student's latest orders, newest first (index: uid, createdAt desc). */
 export function useRecentOrders(uid: string | null, live: boolean, attempt: number): PausableState<LiveOrder[]> {
-  return usePausableSnapshot(uid ? `recent-orders:${uid}:${attempt}` : null, () => queryChanges(query(liveOrders, where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(RECENT_ORDERS))), live);
+  return usePausableSnapshot(
+    uid ? `recent-orders:${uid}:${attempt}` : null,
+    () => queryChanges(query(liveOrders, where('uid', '==', uid), orderBy('createdAt', 'desc'), limit(RECENT_ORDERS))),
+    live,
+  );
 }
 
 /**

@@ -111,7 +111,14 @@ export function VendorDashboardPage() {
   if (eateryLookup.status === 'error') {
     return (
       <Container sx={{ py: 6 }}>
-        <Alert severity="error" action={<Button color="inherit" onClick={eateryLookup.retry}>Try Again</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={eateryLookup.retry}>
+              Try Again
+            </Button>
+          }
+        >
           {errorMessage(eateryLookup.error, 'Something went wrong. Please try again.')}
         </Alert>
         <Box sx={{ mt: 2 }}>
@@ -145,14 +152,25 @@ export function VendorDashboardPage() {
       </Stack>
 
       {active.status === 'loading' && (
-        <Box role="status" aria-label="Loading orders" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } }}>
+        <Box
+          role="status"
+          aria-label="Loading orders"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' } }}
+        >
           {ACTIVE_ORDER_STATUSES.map((status) => (
             <Skeleton key={status} variant="rounded" height={160} />
           ))}
         </Box>
       )}
       {active.status === 'error' && (
-        <Alert severity="error" action={<Button color="inherit" onClick={retry}>Retry</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={retry}>
+              Retry
+            </Button>
+          }
+        >
           Failed to load orders: {active.error.message}
         </Alert>
       )}
@@ -160,7 +178,13 @@ export function VendorDashboardPage() {
         <>
           <Stack component="nav" aria-label="Order groups" direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2, display: { lg: 'none' } }}>
             {ACTIVE_ORDER_STATUSES.map((status) => (
-              <Chip key={status} component="a" href={`#${groupAnchor(status)}`} clickable label={`${VENDOR_GROUP_LABELS[status]} ${groups.get(status)?.length ?? 0}`} />
+              <Chip
+                key={status}
+                component="a"
+                href={`#${groupAnchor(status)}`}
+                clickable
+                label={`${VENDOR_GROUP_LABELS[status]} ${groups.get(status)?.length ?? 0}`}
+              />
             ))}
           </Stack>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }, alignItems: 'start' }}>
@@ -172,7 +196,15 @@ export function VendorDashboardPage() {
       )}
       {finished.status === 'success' && <FinishedOrders orders={finished.data} />}
       {finished.status === 'error' && (
-        <Alert severity="error" sx={{ mt: 3 }} action={<Button color="inherit" onClick={retry}>Retry</Button>}>
+        <Alert
+          severity="error"
+          sx={{ mt: 3 }}
+          action={
+            <Button color="inherit" onClick={retry}>
+              Retry
+            </Button>
+          }
+        >
           Failed to load finished orders: {finished.error.message}
         </Alert>
       )}

@@ -24,6 +24,14 @@ export function useActiveEateryOrders(eateryId: string | null, attempt: number):
 /** The eatery's latest finished orders (same index). */
 export function useFinishedEateryOrders(eateryId: string | null, attempt: number): LiveState<LiveOrder[]> {
   return useLiveSnapshot(eateryId ? `eatery-finished:${eateryId}:${attempt}` : null, () =>
-    queryChanges(query(liveOrders, where('vendorId', '==', eateryId), where('status', 'in', [...FINAL_ORDER_STATUSES]), orderBy('createdAt', 'desc'), limit(FINISHED_SHOWN))),
+    queryChanges(
+      query(
+        liveOrders,
+        where('vendorId', '==', eateryId),
+        where('status', 'in', [...FINAL_ORDER_STATUSES]),
+        orderBy('createdAt', 'desc'),
+        limit(FINISHED_SHOWN),
+      ),
+    ),
   );
 }

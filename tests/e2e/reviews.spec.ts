@@ -13,8 +13,11 @@ import { DEMO_STAFF, THEMES, logIn, switchTheme } from './support/session';
 // Reviews (docs/product.md#reviews): a fresh vendor, eatery and student per run, so the phone and desktop projects
 // running at once never rate the same order; the demo admin moderates both.
 
-/** The vendor's console and the student's tracking page follow the review live: within this long of the save. */
-const LIVE_WITHIN_MS = 2_000;
+/**
+ * The vendor's console and the student's tracking page follow the review live, without a reload, within this long
+ * of the save (generous: the listeners share a loaded 2-core machine with the other browser tests).
+ */
+const LIVE_WITHIN_MS = 10_000;
 /** The fresh eatery's starting figures: two ratings averaging 1.0, so it still sorts after every demo eatery. */
 const STARTING = { ratingSum: 2, ratingCount: 2 };
 
@@ -101,7 +104,7 @@ test.describe('Reviews', () => {
     await reviewCard.getByRole('button', { name: 'Edit reply' }).click();
     await reviewCard.getByLabel('Your reply').fill('Sorry! Dal now goes out in an insulated box.');
     await reviewCard.getByRole('button', { name: 'Save Reply' }).click();
-    await expect(ownReview).toContainText('Sorry! Dal now goes out in an insulated box.', { timeout: LIVE_WITHIN_MS + 5_000 });
+    await expect(ownReview).toContainText('Sorry! Dal now goes out in an insulated box.', { timeout: LIVE_WITHIN_MS });
     await expect(ownReview.getByRole('button', { name: 'Edit Review' })).toBeVisible();
     await expectAccessibleInBothThemes(studentPage, 'own review on the tracking page');
   });
@@ -133,7 +136,7 @@ test.describe('Reviews', () => {
     await expect(reviewCard).toContainText('Hidden because: Advertising');
 
     // The student's open tracking page says so, and offers no edit.
-    await expect(ownReview).toContainText(REVIEW_MESSAGES.hiddenNotice, { timeout: LIVE_WITHIN_MS + 5_000 });
+    await expect(ownReview).toContainText(REVIEW_MESSAGES.hiddenNotice, { timeout: LIVE_WITHIN_MS });
     await expect(ownReview.getByRole('button', { name: 'Edit Review' })).toHaveCount(0);
 
     // Back to the starting figures, and not on the menu.

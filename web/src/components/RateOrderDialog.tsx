@@ -3,7 +3,8 @@ import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogCont
 import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, type Review } from '@campuseats/common/reviews';
 import { errorMessage } from '@/lib/apiClient';
 import { fetchOwnReview, submitReview } from '@/lib/reviews/ownReview';
-import { apiFieldMessages, checkReviewDraft, commentProblem, reviewDialogMode, type FieldMessages, type ReviewDraft } from '@/lib/reviews/reviewForm';
+import { apiFieldMessages, type FieldMessages } from '@/lib/fieldMessages';
+import { checkReviewDraft, commentProblem, reviewDialogMode, type ReviewDraft } from '@/lib/reviews/reviewForm';
 import { useAsync } from '@/lib/useAsync';
 import { ReviewContent, ReviewReply, type ShownReview } from './ReviewContent';
 import { StarRatingInput } from './StarRatingInput';

@@ -1,5 +1,5 @@
 import { REVIEW_EDIT_WINDOW_MS, reviewRequestSchema, type ReviewRequest } from '@campuseats/common/reviews';
-import { ApiClientError } from '@/lib/apiClient';
+import { messagesByField, type FieldMessages } from '@/lib/fieldMessages';
 
 // The rating dialog's rules, as plain functions (docs/product.md#reviews). The texts are the API's own
 // (REVIEW_MESSAGES): the dialog checks a draft with the request schema the API parses it with.
@@ -8,34 +8,6 @@ import { ApiClientError } from '@/lib/apiClient';
 export interface ReviewDraft {
   rating: number | null;
   comment: string;
-}
-
-/** The first message for each field of a failed check, keyed by the field's name. */
-export type FieldMessages = Partial<Record<string, string>>;
-
-export function messagesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldMessages {
-  const messages: FieldMessages = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? '');
-    messages[field] ??= issue.message;
-  }
-  return messages;
-}
-
-/**
- * The field messages of the API's validation refusal (400 `invalid-argument`, whose details are the flattened
- * issues: `{ fieldErrors: { rating: [...] } }`); null for any other failure, which the dialog shows whole.
- */
-export function apiFieldMessages(error: unknown): FieldMessages | null {
-  if (!(error instanceof ApiClientError) || error.code !== 'invalid-argument') return null;
-  const { details } = error;
-  const fieldErrors = typeof details === 'object' && details !== null && 'fieldErrors' in details ? details.fieldErrors : undefined;
-  if (typeof fieldErrors !== 'object' || fieldErrors === null) return null;
-  const messages: FieldMessages = {};
-  for (const [field, list] of Object.entries(fieldErrors)) {
-    if (Array.isArray(list) && typeof list[0] === 'string') messages[field] = list[0];
-  }
-  return Object.keys(messages).length > 0 ? messages : null;
 }
 
 /** The draft as the API takes it, or the messages that stop it ("Choose from 1 to 5 stars", ...). */

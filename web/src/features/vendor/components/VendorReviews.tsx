@@ -5,7 +5,7 @@ import { StaffReviewsCard } from '@/components/StaffReviewsCard';
 import { errorMessage } from '@/lib/apiClient';
 import type { LiveReview } from '@/lib/live/converters';
 import { eateryReviewChanges } from '@/lib/live/reviews';
-import { apiFieldMessages, messagesByField } from '@/lib/reviews/reviewForm';
+import { apiFieldMessages, messagesByField } from '@/lib/fieldMessages';
 import { replyToReview } from '../api/vendor';
 
 /** Reply, or Edit reply: the vendor's answer to one review, saved through the API; the list shows it from the listener. */

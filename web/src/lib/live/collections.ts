@@ -1,6 +1,6 @@
 import { collection } from 'firebase/firestore';
 import { COLLECTIONS } from '@campuseats/common/documents';
-import { eateryConverter, feedItemConverter, liveOrderConverter, liveReviewConverter } from './converters';
+import { eateryConverter, feedItemConverter, liveMenuItemConverter, liveOrderConverter, liveReviewConverter } from './converters';
 import { firestore } from './firestore';
 
 /** orders/{id}, typed. Every query on it filters on uid, vendorId or (for admins) nothing, as the rules require. */
@@ -8,6 +8,10 @@ export const liveOrders = collection(firestore, COLLECTIONS.orders).withConverte
 
 /** vendors/{id} as the staff consoles show an eatery. */
 export const liveEateries = collection(firestore, COLLECTIONS.vendors).withConverter(eateryConverter);
+
+/** vendors/{id}/menuItems/{dishId}, typed: an eatery's dishes (public, like the menu the API serves). */
+export const liveMenuItems = (eateryId: string) =>
+  collection(firestore, COLLECTIONS.vendors, eateryId, COLLECTIONS.menuItems).withConverter(liveMenuItemConverter);
 
 /** users/{uid}/notifications/{id}, typed: a user's own feed (the rules let nobody else read it). */
 export const liveNotifications = (uid: string) => collection(firestore, COLLECTIONS.users, uid, COLLECTIONS.notifications).withConverter(feedItemConverter);

@@ -1,6 +1,7 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, SnapshotOptions } from 'firebase/firestore';
 import type { z } from 'zod';
 import {
+  menuItemDocumentSchema,
   notificationDocumentSchema,
   orderDocumentSchema,
   readStoredDocument,
@@ -11,6 +12,7 @@ import {
 } from '@campuseats/common/documents';
 import { liveOrderOf } from '@campuseats/common/liveOrder';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
+import type { MenuItem } from '@campuseats/common/restaurants';
 
 /**
  * A read-only converter: the document checked against its schema in common/src/documents.ts (Timestamps read
@@ -51,3 +53,19 @@ export type LiveReview = ReviewDocument & { id: string };
 
 /** reviews/{orderId} as the consoles and the student's tracking page show it. Replies and hiding go through the API. */
 export const liveReviewConverter = readOnlyConverter(reviewDocumentSchema, (id, stored): LiveReview => ({ id, ...stored }));
+
+/** vendors/{id}/menuItems/{dishId} as a student's open menu shows a dish: its price and whether it is sold out, live. */
+export const liveMenuItemConverter = readOnlyConverter(
+  menuItemDocumentSchema,
+  (id, { name, desc, price, image, veg, category, bestseller, available }): MenuItem => ({
+    _id: id,
+    name,
+    desc,
+    price,
+    image,
+    veg,
+    category,
+    bestseller,
+    available,
+  }),
+);

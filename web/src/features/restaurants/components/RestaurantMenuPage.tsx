@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { MenuItem } from '@campuseats/common/restaurants';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@/lib/apiClient';
 import { paths } from '@/lib/routes';
 import { useAsync } from '@/lib/useAsync';
 import { useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
+import { FollowMenu } from '@/lib/FollowMenu';
+import { useSession } from '@/lib/session';
 import { fetchRestaurantDetail } from '../api/restaurants';
 import { RestaurantHeader } from './RestaurantHeader';
 import { BestsellersGrid } from './BestsellersGrid';
@@ -12,6 +15,7 @@ import { MenuSections, sectionAnchorId } from './MenuSections';
 import { CategoriesPanel } from './CategoriesPanel';
 import { MenuMobileBar } from './MenuMobileBar';
 import { ViewCartBar } from './ViewCartBar';
+import { withLiveDishes } from '../hooks/liveDishes';
 import { MenuRestaurantContext } from '../hooks/menuRestaurant';
 import { MenuSkeleton } from './MenuSkeleton';
 import { ReviewsSection } from './ReviewsSection';
@@ -25,6 +29,10 @@ export function RestaurantMenuPage() {
   const result = useAsync((signal) => fetchRestaurantDetail(id, signal), id);
   const [panelOpen, setPanelOpen] = useState(false);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  // A signed-in student's menu follows the vendor's changes (prices, Sold out) live; it is kept per eatery.
+  const { user } = useSession();
+  const [live, setLive] = useState<{ eateryId: string; dishes: MenuItem[] } | null>(null);
+  const followed = useCallback((dishes: MenuItem[]) => setLive({ eateryId: id, dishes }), [id]);
   // The prerendered first paint (menu.html) already shows this eatery's picture and name: it stays until the
   // menu can be drawn whole in its place, rather than giving way to the skeleton it started as.
   useFirstPaintUntil(result.status !== 'loading');
@@ -43,7 +51,7 @@ export function RestaurantMenuPage() {
     );
   }
 
-  const { restaurant, bestsellers, menu } = result.data;
+  const { restaurant, bestsellers, menu } = withLiveDishes(result.data, live?.eateryId === id ? live.dishes : null);
   const jumpTo = (name: string) => {
     setPanelOpen(false);
     setCollapsed((current) => {
@@ -70,6 +78,7 @@ export function RestaurantMenuPage() {
         <CategoriesPanel sections={menu} open={panelOpen} onOpenChange={setPanelOpen} onSelect={jumpTo} />
         <MenuMobileBar onOpenCategories={() => setPanelOpen(true)} />
         <ViewCartBar />
+        {user && <FollowMenu key={id} eateryId={id} onChange={followed} />}
       </Container>
     </MenuRestaurantContext.Provider>
   );

@@ -1,0 +1,16 @@
+import { useEffect } from 'react';
+import type { MenuItem } from '@campuseats/common/restaurants';
+import { liveMenuItems } from './collections';
+import { queryChanges } from './sources';
+import { useLiveSnapshot } from './useLiveSnapshot';
+
+/** Follows an eatery's dishes through Firestore and reports each new state of them; draws nothing. */
+export default function MenuFollower({ eateryId, onChange }: { eateryId: string; onChange: (dishes: MenuItem[]) => void }) {
+  const dishes = useLiveSnapshot(`menu:${eateryId}`, () => queryChanges(liveMenuItems(eateryId)));
+  // A failed listen leaves the menu as the API served it: the cart and checkout check every dish again anyway.
+  const data = dishes.status === 'success' ? dishes.data : null;
+  useEffect(() => {
+    if (data) onChange(data);
+  }, [data, onChange]);
+  return null;
+}

@@ -102,6 +102,7 @@ const ROWS: Record<ScreenName, Omit<RouteRow, 'access'>> = {
       async (page) => expect(page.getByRole('status', { name: 'Loading orders' })).toHaveCount(0, API_WAIT),
     ),
   },
+  vendorMenu: { name: 'vendor-menu', path: paths.vendorMenu, ready: visible((page) => page.getByRole('switch', { name: 'Sold out' }).first()) },
   adminDashboard: {
     name: 'admin-dashboard',
     path: paths.adminDashboard,

@@ -1,7 +1,7 @@
 import { isValidElement } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchPath, matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { REDIRECTS, SCREEN_NAMES, SCREENS, type Access } from '@/lib/routes';
+import { REDIRECTS, SCREEN_NAMES, SCREENS, STAFF_AREAS, type Access } from '@/lib/routes';
 import { RequireAuth } from './RequireAuth';
 import { routes } from './router';
 
@@ -43,5 +43,11 @@ describe('the router', () => {
     expect(accessOf('/checkout').access).toBe('user');
     expect(accessOf('/vendor/dashboard').access).toBe('vendor');
     expect(accessOf('/terms').access).toBe('anyone');
+  });
+
+  it.each(SCREEN_NAMES)('puts %s in the staff area of its role, or in none', (name) => {
+    const { path, access } = SCREENS[name];
+    const areas = Object.entries(STAFF_AREAS).filter(([, area]) => matchPath(area, addressOf(path)) !== null);
+    expect(areas.map(([role]) => role)).toEqual(access === 'vendor' || access === 'admin' ? [access] : []);
   });
 });

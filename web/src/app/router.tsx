@@ -28,6 +28,7 @@ const SCREEN_CODE: Record<ScreenName, () => Promise<ComponentType>> = {
   careers: async () => (await import('@/features/pages/components/CareersPage')).CareersPage,
   support: async () => (await import('@/features/pages/components/SupportPage')).SupportPage,
   vendorDashboard: async () => (await import('@/features/vendor/components/VendorDashboardPage')).VendorDashboardPage,
+  vendorMenu: async () => (await import('@/features/vendor/components/VendorMenuPage')).VendorMenuPage,
   adminDashboard: async () => (await import('@/features/admin/components/AdminDashboardPage')).AdminDashboardPage,
 };
 

@@ -26,10 +26,14 @@ export const SCREENS = {
   careers: { path: '/careers', access: 'user' },
   support: { path: '/support', access: 'user' },
   vendorDashboard: { path: '/vendor/dashboard', access: 'vendor' },
+  vendorMenu: { path: '/vendor/menu', access: 'vendor' },
   adminDashboard: { path: '/admin/dashboard', access: 'admin' },
 } as const satisfies Record<string, { path: string; access: Access }>;
 
 export type ScreenName = keyof typeof SCREENS;
+
+/** Every staff screen lives under its role's area, where the app shows the staff header and no student bottom bar. */
+export const STAFF_AREAS = { vendor: '/vendor/*', admin: '/admin/*' } as const;
 export const SCREEN_NAMES = Object.keys(SCREENS) as ScreenName[];
 
 /** The addresses to link to and navigate to. */
@@ -58,6 +62,7 @@ export const paths = {
   careers: SCREENS.careers.path,
   support: SCREENS.support.path,
   vendorDashboard: SCREENS.vendorDashboard.path,
+  vendorMenu: SCREENS.vendorMenu.path,
   adminDashboard: SCREENS.adminDashboard.path,
 } as const;
 

@@ -1,7 +1,7 @@
 import { Box } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { Outlet, useMatch, useNavigation } from 'react-router-dom';
-import { SCREENS } from '@/lib/routes';
+import { SCREENS, STAFF_AREAS } from '@/lib/routes';
 import { TopBar } from './TopBar';
 import { StaffTopBar } from './StaffTopBar';
 import { BottomNav } from './BottomNav';
@@ -33,8 +33,8 @@ export function AppLayout() {
   // The menu page has its own bar at the bottom on phones, in place of the app's; the staff consoles need
   // none of a student's destinations (food, search, cart, profile), in the header or at the bottom.
   const onMenuPage = useMatch(SCREENS.restaurantMenu.path) !== null;
-  const onVendorConsole = useMatch(SCREENS.vendorDashboard.path) !== null;
-  const onAdminConsole = useMatch(SCREENS.adminDashboard.path) !== null;
+  const onVendorConsole = useMatch(STAFF_AREAS.vendor) !== null;
+  const onAdminConsole = useMatch(STAFF_AREAS.admin) !== null;
   const onStaffConsole = onVendorConsole || onAdminConsole;
 
   return (

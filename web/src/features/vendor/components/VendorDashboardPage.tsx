@@ -20,9 +20,11 @@ import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { ACTIVE_ORDER_STATUSES, VENDOR_GROUP_LABELS, type OrderStatus } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
+import { Link as RouterLink } from 'react-router-dom';
 import { LogoutButton } from '@/components/LogoutButton';
 import { errorMessage } from '@/lib/apiClient';
 import { formatClock } from '@/lib/dateTime';
+import { paths } from '@/lib/routes';
 import { useAsync } from '@/lib/useAsync';
 import { fetchMyEatery } from '../api/vendor';
 import { useActiveEateryOrders, useFinishedEateryOrders, useLiveEatery } from '../hooks/useEateryOrders';
@@ -147,6 +149,9 @@ export function VendorDashboardPage() {
             </IconButton>
           </Tooltip>
           <EateryOpenSwitch eatery={current} />
+          <Button component={RouterLink} to={paths.vendorMenu} variant="outlined">
+            Edit Menu
+          </Button>
           <LogoutButton />
         </Stack>
       </Stack>

@@ -1,0 +1,108 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { paths } from '../../web/src/lib/routes';
+import type { TestUser } from '../support/users';
+import { expectNoSeriousViolations } from './support/axe';
+import { newProjectPage } from './support/fixtures';
+import { useLiveShop } from './support/liveShop';
+import { THEMES, logIn, switchTheme } from './support/session';
+
+// The vendor's menu editor (docs/product.md#the-menu-editor), on each project's device (a phone in one of them):
+// a fresh vendor, eatery and student per run. A student's open menu follows the vendor's changes live.
+
+/** A student's open menu shows the vendor's change within this long of its save. */
+const LIVE_WITHIN_MS = 2_000;
+
+const openContexts: BrowserContext[] = [];
+
+async function signedInPage(browser: Browser, user: TestUser): Promise<Page> {
+  const page = await newProjectPage(browser, test.info());
+  openContexts.push(page.context());
+  await logIn(page, user);
+  return page;
+}
+
+/** The dish as the student's menu shows it (Dal Tadka, a bestseller, shows twice: the first is enough). */
+const studentDish = (page: Page, name: string) => page.getByRole('article', { name, exact: true }).first();
+const editorDish = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
+const saved = (page: Page, method: string, path: RegExp) =>
+  page.waitForResponse((response) => response.request().method() === method && path.test(new URL(response.url()).pathname));
+
+test.describe('Menu editor', () => {
+  const shop = useLiveShop(openContexts);
+
+  test('the vendor marks a dish sold out and changes a price; a student’s open menu shows both at once', async ({ browser }) => {
+    const studentPage = await signedInPage(browser, shop.student);
+    await studentPage.goto(paths.restaurant(shop.eatery.id));
+    await expect(studentDish(studentPage, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai to cart' })).toBeVisible();
+    await expect(studentDish(studentPage, 'Dal Tadka')).toContainText('₹120');
+
+    const vendorPage = await signedInPage(browser, shop.vendor);
+    await vendorPage.goto(paths.vendorDashboard);
+    await vendorPage.getByRole('link', { name: 'Edit Menu' }).click();
+    await expect(vendorPage.getByRole('heading', { level: 1, name: 'Menu Editor' })).toBeVisible();
+
+    // One tap: Sold out.
+    const chai = editorDish(vendorPage, 'Masala Chai');
+    const soldOut = saved(vendorPage, 'PATCH', /\/availability$/);
+    await chai.getByRole('switch', { name: 'Sold out' }).check();
+    expect((await soldOut).status()).toBe(200);
+    await expect(studentDish(studentPage, 'Masala Chai')).toContainText('Unavailable right now', { timeout: LIVE_WITHIN_MS });
+    await expect(studentDish(studentPage, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai to cart' })).toBeDisabled();
+
+    // A new price, checked before it is sent.
+    await editorDish(vendorPage, 'Dal Tadka').getByRole('button', { name: 'Edit' }).click();
+    const dialog = vendorPage.getByRole('dialog', { name: 'Edit Dal Tadka' });
+    await dialog.getByLabel('Price').fill('12.5');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByText('Price is a whole number of rupees from 1 to 5000')).toBeVisible();
+    for (const theme of THEMES) {
+      await switchTheme(vendorPage, theme);
+      await expectNoSeriousViolations(vendorPage, `dish dialog, ${theme}`);
+    }
+    await dialog.getByLabel('Price').fill('135');
+    const edited = saved(vendorPage, 'PUT', /\/vendor\/menu\/items\/dalTadka$/);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await edited).status()).toBe(200);
+    await expect(dialog).toHaveCount(0);
+    await expect(editorDish(vendorPage, 'Dal Tadka')).toContainText('₹135');
+    await expect(studentDish(studentPage, 'Dal Tadka')).toContainText('₹135', { timeout: LIVE_WITHIN_MS });
+    for (const theme of THEMES) {
+      await switchTheme(vendorPage, theme);
+      await expectNoSeriousViolations(vendorPage, `menu editor, ${theme}`);
+    }
+
+    // Back on sale.
+    await chai.getByRole('switch', { name: 'Sold out' }).uncheck();
+    await expect(studentDish(studentPage, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai to cart' })).toBeEnabled({ timeout: LIVE_WITHIN_MS });
+  });
+
+  test('the vendor adds a dish in a new section, moves the section up and removes the dish', async ({ browser }) => {
+    const vendorPage = await signedInPage(browser, shop.vendor);
+    await vendorPage.goto(paths.vendorMenu);
+    await vendorPage.getByRole('button', { name: 'Add Dish' }).click();
+    const dialog = vendorPage.getByRole('dialog', { name: 'Add a dish' });
+    await dialog.getByRole('button', { name: 'Add Dish' }).click();
+    await expect(dialog.getByText('Give the dish a name')).toBeVisible();
+    await dialog.getByLabel('Name').fill('Gulab Jamun');
+    await dialog.getByLabel('Description').fill('Two, warm, in syrup.');
+    await dialog.getByLabel('Price').fill('40');
+    await dialog.getByLabel('Section').fill('Desserts');
+    await dialog.getByRole('radio', { name: 'dessert' }).check();
+    await dialog.getByRole('button', { name: 'Add Dish' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const sectionNames = () => vendorPage.getByRole('heading', { level: 2 }).allTextContents();
+    await expect.poll(sectionNames).toEqual(['Mains (1)', 'Drinks (1)', 'Desserts (1)']);
+    await vendorPage.getByRole('button', { name: 'Move Desserts up' }).click();
+    await expect.poll(sectionNames).toEqual(['Mains (1)', 'Desserts (1)', 'Drinks (1)']);
+
+    // The student's menu has the new section in its place.
+    const studentPage = await signedInPage(browser, shop.student);
+    await studentPage.goto(paths.restaurant(shop.eatery.id));
+    await expect(studentDish(studentPage, 'Gulab Jamun')).toContainText('₹40');
+
+    await editorDish(vendorPage, 'Gulab Jamun').getByRole('button', { name: 'Remove' }).click();
+    await vendorPage.getByRole('dialog', { name: 'Remove Gulab Jamun?' }).getByRole('button', { name: 'Remove Dish' }).click();
+    await expect.poll(sectionNames).toEqual(['Mains (1)', 'Drinks (1)']);
+  });
+});

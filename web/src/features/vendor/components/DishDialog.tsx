@@ -1,0 +1,205 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  InputAdornment,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { DISH_IMAGES, MENU_LIMITS, menuItemInputSchema, type MenuItemInput } from '@campuseats/common/menuEditor';
+import type { MenuItem } from '@campuseats/common/restaurants';
+import { errorMessage } from '@/lib/apiClient';
+import { apiFieldMessages, messagesByField, type FieldMessages } from '@/lib/fieldMessages';
+import { addDish, editDish } from '../api/menu';
+
+const TITLE_ID = 'dish-dialog-title';
+const SECTIONS_LIST_ID = 'menu-sections';
+const pictureName = (image: string) => image.replace(/^.*\/|\.svg$/g, '').replace(/-/g, ' ');
+
+/** What the form holds: the price as typed, checked as whole rupees on save. */
+interface DishDraft {
+  name: string;
+  desc: string;
+  price: string;
+  category: string;
+  veg: boolean;
+  bestseller: boolean;
+  image: string;
+}
+
+const draftOf = (dish: MenuItem | null, category: string): DishDraft =>
+  dish
+    ? { name: dish.name, desc: dish.desc, price: String(dish.price), category: dish.category, veg: dish.veg, bestseller: dish.bestseller, image: dish.image }
+    : { name: '', desc: '', price: '', category, veg: true, bestseller: false, image: DISH_IMAGES[0] ?? '' };
+
+/** The draft as the API takes it: a price that is not a number stays as typed, for the schema's message. */
+const requestOf = (draft: DishDraft): MenuItemInput => ({ ...draft, price: draft.price.trim() === '' ? Number.NaN : Number(draft.price) });
+
+/** The dish's picture, chosen from the app's own illustrations: a radio group of thumbnails. */
+function PicturePicker({ value, onChange, error }: { value: string; onChange: (image: string) => void; error?: string }) {
+  return (
+    <Box>
+      <Typography id="dish-picture-label" sx={{ fontWeight: 700, mb: 0.5 }}>
+        Picture
+      </Typography>
+      <Box role="radiogroup" aria-labelledby="dish-picture-label" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))', gap: 1 }}>
+        {DISH_IMAGES.map((image) => (
+          <Box
+            component="label"
+            key={image}
+            sx={{
+              position: 'relative',
+              display: 'block',
+              borderRadius: 1,
+              border: 2,
+              borderColor: image === value ? 'primary.main' : 'transparent',
+              cursor: 'pointer',
+              '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main' },
+            }}
+          >
+            <input
+              type="radio"
+              name="dish-picture"
+              value={image}
+              checked={image === value}
+              onChange={() => onChange(image)}
+              aria-label={pictureName(image)}
+              style={{ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 }}
+            />
+            <Box component="img" src={image} alt="" width={64} height={64} sx={{ display: 'block', width: '100%', height: 'auto' }} />
+          </Box>
+        ))}
+      </Box>
+      {error && (
+        <Typography variant="body2" color="error">
+          {error}
+        </Typography>
+      )}
+    </Box>
+  );
+}
+
+interface Props {
+  /** The dish to change, or null for a new one. */
+  dish: MenuItem | null;
+  /** The menu's sections, offered for the dish's section (a new name makes a new section). */
+  sections: string[];
+  onClose: () => void;
+  onSaved: (dish: MenuItem) => void;
+}
+
+/**
+ * Add dish / Edit dish (docs/product.md#the-menu-editor): name, description, price in whole rupees, section, veg,
+ * bestseller and picture, checked with the API's own schema before it is sent. Rendered while open.
+ */
+export function DishDialog({ dish, sections, onClose, onSaved }: Props) {
+  const [draft, setDraft] = useState(() => draftOf(dish, sections[0] ?? ''));
+  const [messages, setMessages] = useState<FieldMessages>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <Field extends keyof DishDraft>(field: Field, value: DishDraft[Field]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setMessages((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = menuItemInputSchema.safeParse(requestOf(draft));
+    if (!checked.success) {
+      setMessages(messagesByField(checked.error.issues));
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      onSaved(dish ? await editDish(dish._id, checked.data) : await addDish(checked.data));
+    } catch (error) {
+      const fields = apiFieldMessages(error);
+      if (fields) setMessages(fields);
+      else setFailure(errorMessage(error, 'Could not save the dish. Please try again.'));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
+      <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+        <DialogTitle id={TITLE_ID}>{dish ? `Edit ${dish.name}` : 'Add a dish'}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {failure && <Alert severity="error">{failure}</Alert>}
+            <TextField
+              label="Name"
+              required
+              value={draft.name}
+              onChange={(event) => set('name', event.target.value)}
+              error={Boolean(messages.name)}
+              helperText={messages.name}
+              slotProps={{ htmlInput: { maxLength: MENU_LIMITS.nameMax } }}
+            />
+            <TextField
+              label="Description"
+              multiline
+              minRows={2}
+              value={draft.desc}
+              onChange={(event) => set('desc', event.target.value)}
+              error={Boolean(messages.desc)}
+              helperText={messages.desc}
+              slotProps={{ htmlInput: { maxLength: MENU_LIMITS.descMax } }}
+            />
+            <TextField
+              label="Price"
+              required
+              value={draft.price}
+              onChange={(event) => set('price', event.target.value)}
+              error={Boolean(messages.price)}
+              helperText={messages.price ?? 'Whole rupees'}
+              slotProps={{
+                htmlInput: { inputMode: 'numeric' },
+                input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+              }}
+            />
+            <TextField
+              label="Section"
+              required
+              value={draft.category}
+              onChange={(event) => set('category', event.target.value)}
+              error={Boolean(messages.category)}
+              helperText={messages.category ?? 'One of the menu’s sections, or a new one'}
+              slotProps={{ htmlInput: { list: SECTIONS_LIST_ID, maxLength: MENU_LIMITS.categoryMax } }}
+            />
+            <datalist id={SECTIONS_LIST_ID}>
+              {sections.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', columnGap: 3 }}>
+              <FormControlLabel control={<Switch checked={draft.veg} onChange={(event) => set('veg', event.target.checked)} />} label="Veg" />
+              <FormControlLabel
+                control={<Switch checked={draft.bestseller} onChange={(event) => set('bestseller', event.target.checked)} />}
+                label="Bestseller"
+              />
+            </Stack>
+            <PicturePicker value={draft.image} onChange={(image) => set('image', image)} error={messages.image} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {saving ? 'Saving...' : dish ? 'Save Changes' : 'Add Dish'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

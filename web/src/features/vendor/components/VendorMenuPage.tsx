@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Container, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MenuItem, MenuSection } from '@campuseats/common/restaurants';
+import { errorMessage } from '@/lib/apiClient';
+import { paths } from '@/lib/routes';
+import { useAsync } from '@/lib/useAsync';
+import { fetchVendorMenu, orderSections } from '../api/menu';
+import { movedSection, withDish, withoutDish } from '../hooks/menuSections';
+import { DishDialog } from './DishDialog';
+import { DishRow } from './DishRow';
+
+/** The dialog open: a dish to change, or a new one. */
+type Editing = { dish: MenuItem | null } | null;
+
+function SectionCard({
+  section,
+  index,
+  count,
+  moving,
+  onMove,
+  onEdit,
+  onSaved,
+  onRemoved,
+}: {
+  section: MenuSection;
+  index: number;
+  count: number;
+  moving: boolean;
+  onMove: (by: -1 | 1) => void;
+  onEdit: (dish: MenuItem) => void;
+  onSaved: (dish: MenuItem) => void;
+  onRemoved: (dish: MenuItem) => void;
+}) {
+  const headingId = `menu-section-${index}`;
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 800, flex: 1 }}>
+            {section.name} ({section.items.length})
+          </Typography>
+          <IconButton aria-label={`Move ${section.name} up`} onClick={() => onMove(-1)} disabled={moving || index === 0}>
+            <ArrowUpwardIcon />
+          </IconButton>
+          <IconButton aria-label={`Move ${section.name} down`} onClick={() => onMove(1)} disabled={moving || index === count - 1}>
+            <ArrowDownwardIcon />
+          </IconButton>
+        </Stack>
+        {section.items.map((dish) => (
+          <DishRow key={dish._id} dish={dish} onEdit={() => onEdit(dish)} onSaved={onSaved} onRemoved={() => onRemoved(dish)} />
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * The vendor's menu editor (docs/product.md#the-menu-editor), phone first: every dish by section with its Sold out
+ * switch, Edit and Remove; Add dish; the sections' order. Each change is saved at once through the API, and
+ * students' open menus follow it live.
+ */
+export function VendorMenuPage() {
+  const menu = useAsync((signal) => fetchVendorMenu(signal), 'vendor-menu');
+  // The menu as this page last saved it; until the first change, as loaded.
+  const [saved, setSaved] = useState<MenuSection[] | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [moving, setMoving] = useState(false);
+  const [moveFailure, setMoveFailure] = useState<string | null>(null);
+  const sections = saved ?? menu.data?.sections ?? [];
+  // From the latest list, not this render's: two saves answered back to back must both show.
+  const update = (change: (current: MenuSection[]) => MenuSection[]) => setSaved((current) => change(current ?? menu.data?.sections ?? []));
+
+  const move = async (index: number, by: -1 | 1) => {
+    setMoving(true);
+    setMoveFailure(null);
+    try {
+      setSaved((await orderSections(movedSection(sections, index, by))).sections);
+    } catch (error) {
+      setMoveFailure(errorMessage(error, 'Could not move the section. Please try again.'));
+    } finally {
+      setMoving(false);
+    }
+  };
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+          Menu Editor
+        </Typography>
+        <Button component={RouterLink} to={paths.vendorDashboard}>
+          Back to orders
+        </Button>
+      </Stack>
+      {menu.status === 'loading' && <Skeleton variant="rounded" height={240} aria-label="Loading menu" />}
+      {menu.status === 'error' && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={menu.retry}>
+              Retry
+            </Button>
+          }
+        >
+          Failed to load the menu: {errorMessage(menu.error, 'Unexpected error')}
+        </Alert>
+      )}
+      {menu.status === 'success' && (
+        <Stack spacing={2}>
+          <Box>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ dish: null })}>
+              Add Dish
+            </Button>
+          </Box>
+          {moveFailure && <Alert severity="error">{moveFailure}</Alert>}
+          {sections.length === 0 && <Typography color="text.secondary">No dishes yet. Add the first one.</Typography>}
+          {sections.map((section, index) => (
+            <SectionCard
+              key={section.name}
+              section={section}
+              index={index}
+              count={sections.length}
+              moving={moving}
+              onMove={(by) => void move(index, by)}
+              onEdit={(dish) => setEditing({ dish })}
+              onSaved={(dish) => update((current) => withDish(current, dish))}
+              onRemoved={(dish) => update((current) => withoutDish(current, dish._id))}
+            />
+          ))}
+        </Stack>
+      )}
+      {editing && (
+        <DishDialog
+          dish={editing.dish}
+          sections={sections.map((section) => section.name)}
+          onClose={() => setEditing(null)}
+          onSaved={(dish) => {
+            update((current) => withDish(current, dish));
+            setEditing(null);
+          }}
+        />
+      )}
+    </Container>
+  );
+}

@@ -1,5 +1,6 @@
 // Classic zod: only the admin console (loaded after sign-in) and the API use these.
 import { z } from 'zod';
+import { openingHoursInputSchema } from './orderLifecycle';
 import { DIET_TYPES } from './restaurants';
 import { ROLES } from './roles';
 import { emailSchema } from './users';
@@ -70,6 +71,8 @@ export const createEateryRequestSchema = z.object({
   deliveryTime: deliveryTimeSchema,
   dietType: z.enum(DIET_TYPES),
   image: z.string().refine((image) => EATERY_IMAGES.includes(image), ADMIN_MESSAGES.imageInvalid),
+  /** Its opening hours (IST); none or null: open whenever its vendor's switch says so. */
+  hours: openingHoursInputSchema.nullable().optional(),
   vendorEmail: emailSchema,
 });
 export type CreateEateryInput = z.input<typeof createEateryRequestSchema>;

@@ -87,13 +87,13 @@ const openingRangeRequestSchema = z
   .object({ open: z.string().regex(TIME_PATTERN, HOURS_MESSAGES.time), close: z.string().regex(TIME_PATTERN, HOURS_MESSAGES.time) })
   .refine((range) => range.open !== range.close, HOURS_MESSAGES.emptyRange);
 
-/** PUT /vendor/restaurant/hours: ranges per weekday (IST), at most four a day, in order and not overlapping; null: no hours. */
-export const openingHoursRequestSchema = z.object({
-  hours: z
-    .partialRecord(z.enum(WEEKDAYS), z.array(openingRangeRequestSchema).max(4, HOURS_MESSAGES.tooMany))
-    .refine((hours) => Object.values(hours).every((ranges) => ranges === undefined || rangesInOrder(ranges)), HOURS_MESSAGES.overlap)
-    .nullable(),
-});
+/** Opening hours as a vendor or an admin sets them: ranges per weekday (IST), at most four a day, in order and not overlapping. */
+export const openingHoursInputSchema = z
+  .partialRecord(z.enum(WEEKDAYS), z.array(openingRangeRequestSchema).max(4, HOURS_MESSAGES.tooMany))
+  .refine((hours) => Object.values(hours).every((ranges) => ranges === undefined || rangesInOrder(ranges)), HOURS_MESSAGES.overlap);
+
+/** PUT /vendor/restaurant/hours; null: no hours (the switch alone). */
+export const openingHoursRequestSchema = z.object({ hours: openingHoursInputSchema.nullable() });
 
 /** Each range starts after the one before it ends; only the last of a day may run past midnight. */
 function rangesInOrder(ranges: readonly OpeningRange[]): boolean {

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES, EATERY_IMAGES, type CreateEateryInput } from '../../common/src/admin';
 import { COLLECTIONS, type MenuItemDocument } from '../../common/src/documents';
+import { WEEKDAYS } from '../../common/src/hours';
+import { IST_OFFSET_MS } from '../../common/src/istTime';
+import { HOURS_MESSAGES } from '../../common/src/orderLifecycle';
 import { useApi } from '../support/api';
 import { adminAuth, adminDb } from '../support/firestore';
 import { claimsOf, createTestUser, refreshIdToken, signIn, signInSession, type TestUser } from '../support/users';
@@ -122,6 +125,24 @@ describe('POST /admin/eateries', () => {
     // Students see it in the list at once, open.
     const listed = await call(`/api/v1/vendors/restaurants/${answer.body.eatery.id}`);
     expect(listed.body.data.restaurant).toMatchObject({ name: answer.body.eatery.name, isOpen: true, deliveryTime: '20-30', ratingCount: 0 });
+  });
+
+  it('sets the opening hours it is given, so students see when it opens; malformed hours change nothing', async () => {
+    const invited = await createTestUser({ role: 'vendor', profile: false });
+    // Open for one minute a day, long past or far ahead of now: closed now, whatever the hour of the run.
+    const nowIst = new Date(Date.now() + IST_OFFSET_MS);
+    const open = `${String((nowIst.getUTCHours() + 12) % 24).padStart(2, '0')}:00`;
+    const close = `${open.slice(0, 3)}01`;
+    const hours = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ open, close }]]));
+    const answer = await createEatery({ ...newEatery(invited.email), hours });
+    expect(answer.status).toBe(201);
+    const listed = (await call(`/api/v1/vendors/restaurants/${answer.body.eatery.id}`)).body.data.restaurant;
+    expect(listed).toMatchObject({ isOpen: false, opensAt: expect.any(String) });
+    expect(new Date(listed.opensAt).getTime()).toBeGreaterThan(Date.now());
+
+    const refused = await createEatery({ ...newEatery(invited.email), hours: { mon: [{ open: '25:00', close: '26:00' }] } });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain(HOURS_MESSAGES.time);
   });
 
   it('invites an existing student: the role applies to their very next request, and a token refresh carries it', async () => {

@@ -46,7 +46,7 @@ export async function createEatery(
   admin: Actor,
   request: CreateEateryRequest,
 ): Promise<{ eatery: AdminEatery; vendor: { uid: string; email: string; created: boolean } }> {
-  const { vendorEmail, ...details } = request;
+  const { vendorEmail, hours, ...details } = request;
   const { account, created } = await findOrCreateAccount(vendorEmail);
   const role = roleOfAccount(account);
   if (role === 'admin') throw new ApiError('aborted', ADMIN_MESSAGES.vendorIsAdmin, { reason: 'vendor-is-admin' });
@@ -61,6 +61,7 @@ export async function createEatery(
   const ref = vendorsCollection().doc();
   const eatery: VendorDocument = {
     ...details,
+    ...(hours ? { hours } : {}),
     nameLower: details.name.toLowerCase(),
     // No ratings yet: the list shows it as new (ratingCount 0) rather than with a made-up average.
     rating: 0,
@@ -79,7 +80,14 @@ export async function createEatery(
         action: 'eatery.create',
         target: { kind: 'eatery', id: ref.id },
         before: null,
-        after: { name: eatery.name, cuisine: eatery.cuisine, address: eatery.address, ownerUid: account.uid, vendorEmail },
+        after: {
+          name: eatery.name,
+          cuisine: eatery.cuisine,
+          address: eatery.address,
+          hours: eatery.hours ? JSON.stringify(eatery.hours) : null,
+          ownerUid: account.uid,
+          vendorEmail,
+        },
       }),
     ],
   }));

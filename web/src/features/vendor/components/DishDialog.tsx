@@ -12,17 +12,16 @@ import {
   Stack,
   Switch,
   TextField,
-  Typography,
 } from '@mui/material';
 import { DISH_IMAGES, MENU_LIMITS, menuItemInputSchema, type MenuItemInput } from '@campuseats/common/menuEditor';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import { errorMessage } from '@/lib/apiClient';
 import { apiFieldMessages, messagesByField, type FieldMessages } from '@/lib/fieldMessages';
+import { PicturePicker } from '@/components/PicturePicker';
 import { addDish, editDish } from '../api/menu';
 
 const TITLE_ID = 'dish-dialog-title';
 const SECTIONS_LIST_ID = 'menu-sections';
-const pictureName = (image: string) => image.replace(/^.*\/|\.svg$/g, '').replace(/-/g, ' ');
 
 /** What the form holds: the price as typed, checked as whole rupees on save. */
 interface DishDraft {
@@ -42,50 +41,6 @@ const draftOf = (dish: MenuItem | null, category: string): DishDraft =>
 
 /** The draft as the API takes it: a price that is not a number stays as typed, for the schema's message. */
 const requestOf = (draft: DishDraft): MenuItemInput => ({ ...draft, price: draft.price.trim() === '' ? Number.NaN : Number(draft.price) });
-
-/** The dish's picture, chosen from the app's own illustrations: a radio group of thumbnails. */
-function PicturePicker({ value, onChange, error }: { value: string; onChange: (image: string) => void; error?: string }) {
-  return (
-    <Box>
-      <Typography id="dish-picture-label" sx={{ fontWeight: 700, mb: 0.5 }}>
-        Picture
-      </Typography>
-      <Box role="radiogroup" aria-labelledby="dish-picture-label" sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(64px, 1fr))', gap: 1 }}>
-        {DISH_IMAGES.map((image) => (
-          <Box
-            component="label"
-            key={image}
-            sx={{
-              position: 'relative',
-              display: 'block',
-              borderRadius: 1,
-              border: 2,
-              borderColor: image === value ? 'primary.main' : 'transparent',
-              cursor: 'pointer',
-              '&:has(input:focus-visible)': { outline: '3px solid', outlineColor: 'primary.main' },
-            }}
-          >
-            <input
-              type="radio"
-              name="dish-picture"
-              value={image}
-              checked={image === value}
-              onChange={() => onChange(image)}
-              aria-label={pictureName(image)}
-              style={{ position: 'absolute', opacity: 0, width: 1, height: 1, margin: 0 }}
-            />
-            <Box component="img" src={image} alt="" width={64} height={64} sx={{ display: 'block', width: '100%', height: 'auto' }} />
-          </Box>
-        ))}
-      </Box>
-      {error && (
-        <Typography variant="body2" color="error">
-          {error}
-        </Typography>
-      )}
-    </Box>
-  );
-}
 
 interface Props {
   /** The dish to change, or null for a new one. */
@@ -188,7 +143,7 @@ export function DishDialog({ dish, sections, onClose, onSaved }: Props) {
                 label="Bestseller"
               />
             </Stack>
-            <PicturePicker value={draft.image} onChange={(image) => set('image', image)} error={messages.image} />
+            <PicturePicker name="dish-picture" pictures={DISH_IMAGES} value={draft.image} onChange={(image) => set('image', image)} error={messages.image} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,4 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { WEEKDAYS, nextOpening, opensAtText, type OpeningHours } from '../../common/src/hours';
+import { IST_OFFSET_MS } from '../../common/src/istTime';
 import { paths } from '../../web/src/lib/routes';
 import type { TestUser } from '../support/users';
 import { expectNoSeriousViolations } from './support/axe';
@@ -104,5 +106,33 @@ test.describe('Menu editor', () => {
     await editorDish(vendorPage, 'Gulab Jamun').getByRole('button', { name: 'Remove' }).click();
     await vendorPage.getByRole('dialog', { name: 'Remove Gulab Jamun?' }).getByRole('button', { name: 'Remove Dish' }).click();
     await expect.poll(sectionNames).toEqual(['Mains (1)', 'Drinks (1)']);
+  });
+
+  test('the vendor sets opening hours on the console, and students see the eatery closed until it opens @one-width', async ({ browser }) => {
+    // One minute a day, twelve hours from now (IST): closed now, whatever the hour of the run.
+    const nowIst = new Date(Date.now() + IST_OFFSET_MS);
+    const open = `${String((nowIst.getUTCHours() + 12) % 24).padStart(2, '0')}:00`;
+    const range = { open, close: `${open.slice(0, 3)}01` };
+    const hours: OpeningHours = Object.fromEntries(WEEKDAYS.map((day) => [day, [range]]));
+
+    const vendorPage = await signedInPage(browser, shop.vendor);
+    await vendorPage.goto(paths.vendorDashboard);
+    const card = vendorPage.getByRole('region', { name: 'Opening hours' });
+    await card.getByRole('switch', { name: 'Open only within these hours (IST)' }).check();
+    for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      await card.getByLabel(`${day} opens`).fill(range.open);
+      await card.getByLabel(`${day} closes`).fill(range.close);
+    }
+    await card.getByRole('button', { name: 'Save Hours' }).click();
+    await expect(card.getByRole('status')).toHaveText('Hours saved');
+    for (const theme of THEMES) {
+      await switchTheme(vendorPage, theme);
+      await expectNoSeriousViolations(vendorPage, `opening hours, ${theme}`);
+    }
+
+    const studentPage = await signedInPage(browser, shop.student);
+    await studentPage.goto(paths.restaurant(shop.eatery.id));
+    const now = new Date();
+    await expect(studentPage.getByText(opensAtText(nextOpening(hours, now) ?? now, now))).toBeVisible();
   });
 });

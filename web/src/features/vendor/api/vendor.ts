@@ -5,6 +5,7 @@ import {
   type UpdateOrderStatusRequest,
   type VendorEatery,
 } from '@campuseats/common/orderLifecycle';
+import type { OpeningHours } from '@campuseats/common/hours';
 import { reviewResponseSchema, type ReplyRequest, type Review } from '@campuseats/common/reviews';
 import { apiRequest } from '@/lib/apiClient';
 
@@ -30,4 +31,10 @@ export async function moveOrder(orderId: string, request: UpdateOrderStatusReque
 export async function replyToReview(reviewId: string, request: ReplyRequest): Promise<Review> {
   const { review } = await apiRequest(`/vendor/reviews/${encodeURIComponent(reviewId)}/reply`, { method: 'PUT', body: request, schema: reviewResponseSchema });
   return review;
+}
+
+/** PUT /api/v1/vendor/restaurant/hours: the eatery's opening hours (IST), or null for the switch alone. */
+export async function setEateryHours(hours: OpeningHours | null): Promise<VendorEatery> {
+  const { restaurant } = await apiRequest('/vendor/restaurant/hours', { method: 'PUT', body: { hours }, schema: vendorEateryResponseSchema });
+  return restaurant;
 }

@@ -101,6 +101,7 @@ export const createEateryResponseSchema = z.object({
     created: z.boolean(),
   }),
 });
+export type CreateEateryResponse = z.infer<typeof createEateryResponseSchema>;
 export const adminEateryResponseSchema = z.object({ eatery: adminEaterySchema });
 
 /** GET /admin/users?search=&cursor= */

@@ -55,13 +55,14 @@ describe('liveOrderConverter', () => {
 });
 
 describe('eateryConverter', () => {
-  it('reads an eatery as open unless isOpen is false, with a fallback address', () => {
-    expect(eateryConverter.fromFirestore(snapshotOf('vendors/e1', { name: 'Brew Lab', isOpen: false, address: 'Block A' }))).toEqual({
+  it('reads an eatery as open unless isOpen is false, suspended only when an admin said so, with a fallback address', () => {
+    expect(eateryConverter.fromFirestore(snapshotOf('vendors/e1', { name: 'Brew Lab', isOpen: false, address: 'Block A', suspended: true }))).toEqual({
       id: 'e1',
       name: 'Brew Lab',
       isOpen: false,
       address: 'Block A',
       hours: null,
+      suspended: true,
     });
     expect(eateryConverter.fromFirestore(snapshotOf('vendors/e2', { name: 'Momo Monastery' }))).toEqual({
       id: 'e2',
@@ -69,6 +70,7 @@ describe('eateryConverter', () => {
       isOpen: true,
       address: 'Address not available',
       hours: null,
+      suspended: false,
     });
   });
 });

@@ -33,13 +33,17 @@ function readOnlyConverter<Stored, Model>(schema: z.ZodType<Stored>, toModel: (i
 
 export const liveOrderConverter = readOnlyConverter(orderDocumentSchema, liveOrderOf);
 
-/** vendors/{id} as the consoles show it: name, address and whether it takes orders. */
-export const eateryConverter = readOnlyConverter(vendorDocumentSchema, (id, { name, address, isOpen, hours }): VendorEatery => ({
+/** An eatery as the consoles show it: what its vendor's API answers, and whether an admin suspended it. */
+export type LiveEatery = VendorEatery & { suspended: boolean };
+
+/** vendors/{id} as the consoles show it: name, address, whether it takes orders and whether it is suspended. */
+export const eateryConverter = readOnlyConverter(vendorDocumentSchema, (id, { name, address, isOpen, hours, suspended }): LiveEatery => ({
   id,
   name,
   address,
   isOpen,
   hours: hours ?? null,
+  suspended: suspended === true,
 }));
 
 /** One line of a user's feed (users/{uid}/notifications/{id}) with its id. */

@@ -1,3 +1,10 @@
+import {
+  adminEateryResponseSchema,
+  createEateryResponseSchema,
+  type AdminEatery,
+  type CreateEateryInput,
+  type CreateEateryResponse,
+} from '@campuseats/common/admin';
 import { reviewResponseSchema, type ModerateReviewRequest, type Review } from '@campuseats/common/reviews';
 import { apiRequest } from '@/lib/apiClient';
 
@@ -5,4 +12,15 @@ import { apiRequest } from '@/lib/apiClient';
 export async function moderateReview(reviewId: string, request: ModerateReviewRequest): Promise<Review> {
   const { review } = await apiRequest(`/admin/reviews/${encodeURIComponent(reviewId)}`, { method: 'PATCH', body: request, schema: reviewResponseSchema });
   return review;
+}
+
+/** POST /api/v1/admin/eateries: a new eatery, and its vendor's account found or made by email and given the role. */
+export function createEatery(request: CreateEateryInput): Promise<CreateEateryResponse> {
+  return apiRequest('/admin/eateries', { method: 'POST', body: request, schema: createEateryResponseSchema });
+}
+
+/** PATCH /api/v1/admin/eateries/{id}: suspends the eatery (closed to students whatever its switch says) or reopens it. */
+export async function setEaterySuspended(eateryId: string, suspended: boolean): Promise<AdminEatery> {
+  return (await apiRequest(`/admin/eateries/${encodeURIComponent(eateryId)}`, { method: 'PATCH', body: { suspended }, schema: adminEateryResponseSchema }))
+    .eatery;
 }

@@ -23,7 +23,9 @@ import { formatRupees } from '@campuseats/common/pricing';
 import { summarizeDay } from '../hooks/dashboardSummary';
 import { useLiveEateries, useOrdersSince, useStartOfToday } from '../hooks/useAdminDashboard';
 import { LogoutButton } from '@/components/LogoutButton';
+import { AddEateryDialog } from './AddEateryDialog';
 import { AdminReviews } from './AdminReviews';
+import { SuspendEateryButton } from './SuspendEateryButton';
 
 const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full' });
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -43,6 +45,7 @@ export function AdminDashboardPage() {
   const orders = useOrdersSince(today, attempt);
   const summary = useMemo(() => summarizeDay(orders.data ?? []), [orders.data]);
   const retry = () => setAttempt((count) => count + 1);
+  const [adding, setAdding] = useState(false);
   const failure = eateries.error ?? orders.error;
 
   return (
@@ -105,9 +108,15 @@ export function AdminDashboardPage() {
       </Box>
 
       <Box component="section" aria-labelledby="eateries-heading">
-        <Typography id="eateries-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
-          Eateries
-        </Typography>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+          <Typography id="eateries-heading" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
+            Eateries
+          </Typography>
+          <Button variant="contained" onClick={() => setAdding(true)}>
+            Add Eatery
+          </Button>
+        </Stack>
+        {adding && <AddEateryDialog onClose={() => setAdding(false)} />}
         {eateries.status === 'loading' && <Skeleton variant="rounded" height={240} aria-label="Loading eateries" />}
         {eateries.status === 'success' && eateries.data.length === 0 && <Typography color="text.secondary">No eateries yet.</Typography>}
         {eateries.status === 'success' && eateries.data.length > 0 && (
@@ -128,6 +137,7 @@ export function AdminDashboardPage() {
                     <TableRow key={eatery.id} data-testid={`eatery-${eatery.id}`}>
                       <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                         {eatery.name}
+                        <SuspendEateryButton eatery={eatery} />
                         {/* On a phone the open state sits under the name, so three columns fit in 375 px. */}
                         <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
                           <OpenChip isOpen={eatery.isOpen} />

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { orderBy, query, where } from 'firebase/firestore';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
-import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { startOfDay } from '@/lib/dateTime';
 import { liveEateries, liveOrders } from '@/lib/live/collections';
+import type { LiveEatery } from '@/lib/live/converters';
 import { queryChanges } from '@/lib/live/sources';
 import { useLiveSnapshot, type LiveState } from '@/lib/live/useLiveSnapshot';
 
@@ -19,7 +19,7 @@ export function useStartOfToday(): Date {
 }
 
 /** Every eatery, live, by name (vendors are public; the open switch of each shows as it changes). */
-export function useLiveEateries(attempt: number): LiveState<VendorEatery[]> {
+export function useLiveEateries(attempt: number): LiveState<LiveEatery[]> {
   return useLiveSnapshot(`eateries:${attempt}`, () => queryChanges(query(liveEateries, orderBy('name'))));
 }
 

@@ -31,6 +31,7 @@ import { useActiveEateryOrders, useFinishedEateryOrders, useLiveEatery } from '.
 import { useNewOrderCue } from '../hooks/useNewOrderCue';
 import { EateryOpenSwitch } from './EateryOpenSwitch';
 import { VendorOrderCard } from './VendorOrderCard';
+import { OpeningHoursCard } from './OpeningHoursCard';
 import { VendorReviews } from './VendorReviews';
 
 const groupAnchor = (status: OrderStatus) => `orders-${status}`;
@@ -156,6 +157,11 @@ export function VendorDashboardPage() {
         </Stack>
       </Stack>
 
+      {eatery.data?.suspended === true && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          CampusEats has suspended this eatery: students cannot order from it, whatever the switch says, until an admin reopens it.
+        </Alert>
+      )}
       {active.status === 'loading' && (
         <Box
           role="status"
@@ -214,6 +220,7 @@ export function VendorDashboardPage() {
         </Alert>
       )}
       <VendorReviews eateryId={current.id} />
+      <OpeningHoursCard key={current.id} eatery={current} />
 
       <Snackbar open={cue.announcement !== null} autoHideDuration={8000} onClose={cue.dismiss} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
         <Alert severity="info" variant="filled" onClose={cue.dismiss} sx={{ width: '100%' }}>

@@ -1,8 +1,8 @@
 import { doc, limit, orderBy, query, where } from 'firebase/firestore';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
-import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { ACTIVE_ORDER_STATUSES, FINAL_ORDER_STATUSES } from '@campuseats/common/orderStatus';
 import { liveEateries, liveOrders } from '@/lib/live/collections';
+import type { LiveEatery } from '@/lib/live/converters';
 import { documentChanges, queryChanges } from '@/lib/live/sources';
 import { useLiveSnapshot, type LiveState } from '@/lib/live/useLiveSnapshot';
 
@@ -10,7 +10,7 @@ import { useLiveSnapshot, type LiveState } from '@/lib/live/useLiveSnapshot';
 export const FINISHED_SHOWN = 20;
 
 /** vendors/{id}, live: the open switch shows what the eatery really is, whoever changed it. */
-export function useLiveEatery(eateryId: string | null): LiveState<VendorEatery | null> {
+export function useLiveEatery(eateryId: string | null): LiveState<LiveEatery | null> {
   return useLiveSnapshot(eateryId ? `eatery:${eateryId}` : null, () => documentChanges(doc(liveEateries, eateryId ?? '')));
 }
 

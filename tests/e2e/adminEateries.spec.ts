@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { COLLECTIONS } from '../../common/src/documents';
+import { nextOpening, opensAtText, withinHours, WEEKDAYS, type OpeningHours } from '../../common/src/hours';
+import { paths } from '../../web/src/lib/routes';
+import { adminAuth, adminDb } from '../support/firestore';
+import { expectNoSeriousViolations } from './support/axe';
+import { newProjectPage } from './support/fixtures';
+import { DEMO_STAFF, THEMES, logIn, switchTheme } from './support/session';
+
+// The admin console's onboarding (docs/product.md#admin-console): the demo admin adds an eatery with its hours and
+// invites a new vendor, who signs in to its console; students find it with its hours; a suspension reaches the
+// vendor live. The same at any width, so one project runs it.
+
+/** The form's hours, every day: the eatery is open now or not by the clock of the run, which the test reads too. */
+const FORM_HOURS: OpeningHours = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ open: '09:00', close: '21:00' }]]));
+
+const openContexts: BrowserContext[] = [];
+const made: { eateryId?: string; vendorUid?: string } = {};
+
+test.afterEach(async () => {
+  await Promise.all(openContexts.splice(0).map((context) => context.close()));
+  if (made.eateryId) await adminDb.recursiveDelete(adminDb.collection(COLLECTIONS.vendors).doc(made.eateryId));
+  if (made.vendorUid) await adminAuth.deleteUser(made.vendorUid);
+});
+
+test('the admin adds an eatery with its hours and invites its vendor, who runs it; a suspension reaches them @one-width', async ({ browser }) => {
+  test.slow();
+  const suffix = randomUUID().slice(0, 6).toUpperCase();
+  const name = `Zz Onboarded Dosa ${suffix}`;
+  const vendorEmail = `new-vendor-${suffix.toLowerCase()}@campuseats.test`;
+
+  const adminPage = await newProjectPage(browser, test.info());
+  openContexts.push(adminPage.context());
+  await logIn(adminPage, DEMO_STAFF.admin);
+  await adminPage.goto(paths.adminDashboard);
+  await adminPage.getByRole('button', { name: 'Add Eatery' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Add an eatery' });
+
+  // Checked before anything is sent, in the API's words.
+  await dialog.getByRole('button', { name: 'Add Eatery' }).click();
+  await expect(dialog.getByText('Give the eatery a name')).toBeVisible();
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Cuisine').fill('South Indian, Dosa');
+  await dialog.getByLabel('Address').fill('Block D, beside the gym');
+  await dialog.getByLabel('Cost for two').fill('150');
+  await dialog.getByLabel('Delivery time (minutes)').fill('15-25');
+  await dialog.getByRole('radio', { name: 'annapurnaDosaCorner' }).check();
+  await expect(dialog.getByLabel('Monday opens')).toHaveValue('09:00');
+  await expect(dialog.getByLabel('Sunday closes')).toHaveValue('21:00');
+  await dialog.getByLabel('Vendor’s email').fill(vendorEmail);
+  for (const theme of THEMES) {
+    await switchTheme(adminPage, theme);
+    await expectNoSeriousViolations(adminPage, `add eatery dialog, ${theme}`);
+  }
+  const created = adminPage.waitForResponse((response) => response.url().endsWith('/api/v1/admin/eateries') && response.request().method() === 'POST');
+  await dialog.getByRole('button', { name: 'Add Eatery' }).click();
+  const answer = await created;
+  expect(answer.status()).toBe(201);
+  const body = (await answer.json()) as { eatery: { id: string }; vendor: { uid: string; created: boolean } };
+  made.eateryId = body.eatery.id;
+  made.vendorUid = body.vendor.uid;
+  await expect(adminPage.getByRole('dialog', { name: `${name} is on CampusEats` })).toContainText('they set their password with "Forgot password?"');
+  await adminPage.getByRole('button', { name: 'Done' }).click();
+  await expect(adminPage.getByRole('row', { name: new RegExp(name) })).toBeVisible();
+
+  // Students find it, open or saying when it opens, by the hours the admin set.
+  const studentPage = await newProjectPage(browser, test.info());
+  openContexts.push(studentPage.context());
+  await studentPage.goto(paths.restaurantsMatching(name));
+  const card = studentPage.getByRole('article').filter({ hasText: name });
+  await expect(card).toBeVisible();
+  const now = new Date();
+  const opensAt = nextOpening(FORM_HOURS, now);
+  if (withinHours(FORM_HOURS, now)) await expect(card).not.toContainText('Opens');
+  else await expect(card).toContainText(opensAtText(opensAt ?? now, now));
+
+  // The invited vendor sets a password (done here with the Admin SDK, as "Forgot password" would) and signs in to the console.
+  await adminAuth.updateUser(body.vendor.uid, { password: 'chosen-by-vendor' });
+  const vendorPage = await newProjectPage(browser, test.info());
+  openContexts.push(vendorPage.context());
+  await logIn(vendorPage, { email: vendorEmail, password: 'chosen-by-vendor' });
+  await expect(vendorPage).toHaveURL(/\/vendor\/dashboard$/);
+  await expect(vendorPage.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(vendorPage.getByRole('region', { name: 'Opening hours' }).getByLabel('Monday opens')).toHaveValue('09:00');
+
+  // A suspension reaches the open console live.
+  await adminPage.getByRole('button', { name: `Suspend ${name}` }).click();
+  await expect(adminPage.getByRole('button', { name: `Reopen ${name}` })).toBeVisible();
+  await expect(vendorPage.getByText('CampusEats has suspended this eatery', { exact: false })).toBeVisible({ timeout: 10_000 });
+  await adminPage.getByRole('button', { name: `Reopen ${name}` }).click();
+  await expect(vendorPage.getByText('CampusEats has suspended this eatery', { exact: false })).toHaveCount(0, { timeout: 10_000 });
+});

@@ -1,0 +1,183 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  InputAdornment,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { EATERY_IMAGES, createEateryRequestSchema, type CreateEateryInput, type CreateEateryResponse } from '@campuseats/common/admin';
+import type { OpeningHours } from '@campuseats/common/hours';
+import { DIET_TYPES } from '@campuseats/common/restaurants';
+import { EVERY_DAY_HOURS, OpeningHoursEditor } from '@/components/OpeningHoursEditor';
+import { PicturePicker } from '@/components/PicturePicker';
+import { errorMessage } from '@/lib/apiClient';
+import { apiFieldMessages, messagesByField, type FieldMessages } from '@/lib/fieldMessages';
+import { createEatery } from '../api/admin';
+
+const TITLE_ID = 'add-eatery-title';
+const DIET_LABELS: Record<(typeof DIET_TYPES)[number], string> = { veg: 'Pure veg', 'non-veg': 'Non-veg', both: 'Veg and non-veg' };
+
+/** What the form holds: the cost as typed (checked as whole rupees on save), the hours only when switched on. */
+interface EateryDraft {
+  name: string;
+  cuisine: string;
+  address: string;
+  costForTwo: string;
+  deliveryTime: string;
+  dietType: (typeof DIET_TYPES)[number];
+  image: string;
+  vendorEmail: string;
+}
+
+const EMPTY: EateryDraft = {
+  name: '',
+  cuisine: '',
+  address: '',
+  costForTwo: '',
+  deliveryTime: '20-30',
+  dietType: 'both',
+  image: EATERY_IMAGES[0] ?? '',
+  vendorEmail: '',
+};
+
+function requestOf(draft: EateryDraft, hours: OpeningHours | null): CreateEateryInput {
+  return { ...draft, costForTwo: draft.costForTwo.trim() === '' ? Number.NaN : Number(draft.costForTwo), hours };
+}
+
+/** After the invite: who runs the new eatery, and how they sign in the first time. */
+function Invited({ answer, onClose }: { answer: CreateEateryResponse; onClose: () => void }) {
+  return (
+    <>
+      <DialogTitle id={TITLE_ID}>{answer.eatery.name} is on CampusEats</DialogTitle>
+      <DialogContent>
+        <Alert severity="success">
+          {answer.vendor.email} runs it now: the vendor console opens for them at their next sign-in.
+          {answer.vendor.created && ' Their account is new: they set their password with "Forgot password?" on the login page.'}
+        </Alert>
+      </DialogContent>
+      <DialogActions>
+        <Button variant="contained" onClick={onClose}>
+          Done
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/**
+ * "Add an eatery" (docs/product.md#admin-console): its details, picture and opening hours, and the email of the
+ * vendor who will run it (the account is found or made, and given the vendor role at once). Checked with the API's
+ * own schema before it is sent. Rendered while open.
+ */
+export function AddEateryDialog({ onClose }: { onClose: () => void }) {
+  const [draft, setDraft] = useState(EMPTY);
+  const [useHours, setUseHours] = useState(true);
+  const [hours, setHours] = useState<OpeningHours>(EVERY_DAY_HOURS);
+  const [messages, setMessages] = useState<FieldMessages>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [answer, setAnswer] = useState<CreateEateryResponse | null>(null);
+  const set = <Field extends keyof EateryDraft>(field: Field, value: EateryDraft[Field]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setMessages((current) => ({ ...current, [field]: undefined }));
+  };
+  const field = (name: keyof EateryDraft, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      label={label}
+      required
+      value={draft[name]}
+      onChange={(event) => set(name, event.target.value)}
+      error={Boolean(messages[name])}
+      helperText={messages[name] ?? extra.helperText}
+      {...extra}
+    />
+  );
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = createEateryRequestSchema.safeParse(requestOf(draft, useHours ? hours : null));
+    if (!checked.success) {
+      setMessages(messagesByField(checked.error.issues));
+      return;
+    }
+    setSaving(true);
+    setFailure(null);
+    try {
+      setAnswer(await createEatery(checked.data));
+    } catch (error) {
+      const fields = apiFieldMessages(error);
+      if (fields) setMessages(fields);
+      else setFailure(errorMessage(error, 'Could not add the eatery. Please try again.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="md">
+      {answer ? (
+        <Invited answer={answer} onClose={onClose} />
+      ) : (
+        <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+          <DialogTitle id={TITLE_ID}>Add an eatery</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {failure && <Alert severity="error">{failure}</Alert>}
+              {field('name', 'Name')}
+              {field('cuisine', 'Cuisine', { helperText: 'What it serves, e.g. "South Indian, Dosa": the list’s categories match it' })}
+              {field('address', 'Address')}
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                {field('costForTwo', 'Cost for two', {
+                  slotProps: { htmlInput: { inputMode: 'numeric' }, input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } },
+                })}
+                {field('deliveryTime', 'Delivery time (minutes)', { helperText: 'A range, like 20-30' })}
+                {field('dietType', 'Food', {
+                  select: true,
+                  children: DIET_TYPES.map((diet) => (
+                    <MenuItem key={diet} value={diet}>
+                      {DIET_LABELS[diet]}
+                    </MenuItem>
+                  )),
+                })}
+              </Stack>
+              <PicturePicker
+                name="eatery-picture"
+                pictures={EATERY_IMAGES}
+                value={draft.image}
+                onChange={(image) => set('image', image)}
+                error={messages.image}
+              />
+              <Box>
+                <Typography sx={{ fontWeight: 700 }}>Opening hours</Typography>
+                <FormControlLabel
+                  control={<Switch checked={useHours} onChange={(event) => setUseHours(event.target.checked)} />}
+                  label="Open only within these hours (IST)"
+                />
+                {useHours && <OpeningHoursEditor value={hours} onChange={setHours} error={messages.hours} />}
+              </Box>
+              {field('vendorEmail', 'Vendor’s email', { type: 'email', helperText: 'The account is found or made, and runs this eatery' })}
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {saving ? 'Adding...' : 'Add Eatery'}
+            </Button>
+          </DialogActions>
+        </Box>
+      )}
+    </Dialog>
+  );
+}

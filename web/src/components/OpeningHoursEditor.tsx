@@ -7,6 +7,10 @@ const DAY_NAMES: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed:
 /** A new day's first range: a canteen's lunch and dinner are added from here. */
 const FIRST_RANGE: OpeningRange = { open: '09:00', close: '21:00' };
 const MAX_RANGES = 4;
+const RANGE_ENDS = [
+  { field: 'open', label: 'Opens' },
+  { field: 'close', label: 'Closes' },
+] as const;
 
 /** `hours` with `day`'s ranges replaced; a day left without ranges is closed all day (not listed). */
 function withDay(hours: OpeningHours, day: Weekday, ranges: OpeningRange[]): OpeningHours {
@@ -39,22 +43,17 @@ export function OpeningHoursEditor({ value, onChange, error }: { value: OpeningH
                 setRanges(ranges.map((each, at) => (at === index ? { ...each, [field]: time } : each)));
               return (
                 <Stack key={index} direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-                  <TextField
-                    type="time"
-                    size="small"
-                    label="Opens"
-                    value={range.open}
-                    onChange={(event) => setTime('open', event.target.value)}
-                    slotProps={{ htmlInput: { 'aria-label': `${label} opens` } }}
-                  />
-                  <TextField
-                    type="time"
-                    size="small"
-                    label="Closes"
-                    value={range.close}
-                    onChange={(event) => setTime('close', event.target.value)}
-                    slotProps={{ htmlInput: { 'aria-label': `${label} closes` } }}
-                  />
+                  {RANGE_ENDS.map(({ field, label: end }) => (
+                    <TextField
+                      key={field}
+                      type="time"
+                      size="small"
+                      label={end}
+                      value={range[field]}
+                      onChange={(event) => setTime(field, event.target.value)}
+                      slotProps={{ htmlInput: { 'aria-label': `${label} ${end.toLowerCase()}` } }}
+                    />
+                  ))}
                   <IconButton aria-label={`Remove ${label} hours`} size="small" onClick={() => setRanges(ranges.filter((_each, at) => at !== index))}>
                     <CloseIcon fontSize="small" />
                   </IconButton>

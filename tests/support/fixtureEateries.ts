@@ -39,6 +39,8 @@ export const FIXTURE_EATERIES = {
   // The order-lifecycle tests hand these to fresh vendor accounts (ownerUid) of their own.
   live: { id: 'zzFixtureLiveKitchen', name: 'Fixture Live Kitchen', isOpen: true, items: menu('Live') },
   liveOther: { id: 'zzFixtureLiveOtherKitchen', name: 'Fixture Live Other Kitchen', isOpen: true, items: menu('Live Other') },
+  // The contract tests' Idempotency-Key case, which must never see this eatery closed by another file's test.
+  contract: { id: 'zzFixtureContractKitchen', name: 'Fixture Contract Kitchen', isOpen: true, items: menu('Contract') },
   // The HTTP caching tests change a dish of this one to see its menu's ETag change.
   caching: { id: 'zzFixtureCachingKitchen', name: 'Fixture Caching Kitchen', isOpen: true, items: menu('Caching') },
 } satisfies Record<string, FixtureEatery>;

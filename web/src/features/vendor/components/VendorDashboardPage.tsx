@@ -132,6 +132,7 @@ export function VendorDashboardPage() {
   }
 
   const current = eatery.status === 'success' && eatery.data ? eatery.data : eateryLookup.data;
+  const suspended = eatery.data?.suspended === true;
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2, mb: 2 }}>
@@ -149,7 +150,7 @@ export function VendorDashboardPage() {
               {soundOn ? <NotificationsActiveIcon /> : <NotificationsOffIcon />}
             </IconButton>
           </Tooltip>
-          <EateryOpenSwitch eatery={current} />
+          <EateryOpenSwitch eatery={current} suspended={suspended} />
           <Button component={RouterLink} to={paths.vendorMenu} variant="outlined">
             Edit Menu
           </Button>
@@ -157,9 +158,9 @@ export function VendorDashboardPage() {
         </Stack>
       </Stack>
 
-      {eatery.data?.suspended === true && (
+      {suspended && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          CampusEats has suspended this eatery: students cannot order from it, whatever the switch says, until an admin reopens it.
+          CampusEats has suspended this eatery: students cannot order from it, and its switch stays off, until an admin reopens it.
         </Alert>
       )}
       {active.status === 'loading' && (

@@ -22,8 +22,10 @@ import { ACTIVE_ORDER_STATUSES, VENDOR_GROUP_LABELS, type OrderStatus } from '@c
 import { formatRupees } from '@campuseats/common/pricing';
 import { Link as RouterLink } from 'react-router-dom';
 import { LogoutButton } from '@/components/LogoutButton';
+import { SalesFigures } from '@/components/SalesFigures';
 import { errorMessage } from '@/lib/apiClient';
 import { formatClock } from '@/lib/dateTime';
+import { eateryDayChanges } from '@/lib/live/figures';
 import { paths } from '@/lib/routes';
 import { useAsync } from '@/lib/useAsync';
 import { fetchMyEatery } from '../api/vendor';
@@ -220,6 +222,7 @@ export function VendorDashboardPage() {
           Failed to load finished orders: {finished.error.message}
         </Alert>
       )}
+      <SalesFigures title="Sales" figuresKey={`eatery:${current.id}`} listen={eateryDayChanges(current.id)} />
       <VendorReviews eateryId={current.id} />
       <OpeningHoursCard key={current.id} eatery={current} />
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { ROOT, emulatorEnv, PROJECT_ID } from './emulators.mjs';
 // The collection names every part of the app uses (common/src/documents.ts describes each document).
 import COLLECTIONS from '../common/src/collections.json' with { type: 'json' };
-import { addressDocuments, DEMO_ORDER_ID, demoDeliveredOrder, eateryDocuments, newUserDocument, userProfileFields } from './seed/documents.mjs';
+import { addressDocuments, DEMO_ORDER_ID, demoDeliveredOrder, eateryDocuments, newUserDocument, pastWeek, userProfileFields } from './seed/documents.mjs';
 
 for (const [key, value] of Object.entries(emulatorEnv())) process.env[key] ??= value;
 if (!PROJECT_ID.startsWith('demo-')) {
@@ -69,6 +69,39 @@ async function upsertEatery(eatery, ownerUid) {
   await batch.commit();
 }
 
+/**
+ * One eatery's past day: its delivered orders, created in the batch that adds them to that day's figures. A day
+ * seeded before (its orders exist) fails the whole batch and is skipped, so the figures count each order once,
+ * whatever else (an order the app delivered) has moved them meanwhile.
+ */
+async function seedPastDay({ eateryId, day, orders, figures }) {
+  const batch = db.batch();
+  for (const [id, order] of orders) batch.create(db.collection(COLLECTIONS.orders).doc(id), order);
+  const dishes = Object.fromEntries(
+    Object.entries(figures.dishes).map(([id, dish]) => [id, { name: dish.name, quantity: FieldValue.increment(dish.quantity) }]),
+  );
+  batch.set(
+    db.collection(COLLECTIONS.eateryDays).doc(`${eateryId}_${day}`),
+    {
+      vendorId: eateryId,
+      day,
+      delivered: FieldValue.increment(figures.delivered),
+      revenue: FieldValue.increment(figures.revenue),
+      dishes,
+      updatedAt: FieldValue.serverTimestamp(),
+    },
+    { merge: true },
+  );
+  try {
+    await batch.commit();
+    return orders.length;
+  } catch (error) {
+    // ALREADY_EXISTS: seeded by an earlier run.
+    if (error?.code !== 6) throw error;
+    return 0;
+  }
+}
+
 const started = Date.now();
 for (const account of accounts) await upsertAccount(account);
 const owner = accounts.find((account) => account.ownsFirstEatery);
@@ -81,5 +114,12 @@ if (demoStudent && !(await db.collection(COLLECTIONS.reviews).doc(DEMO_ORDER_ID)
     .doc(DEMO_ORDER_ID)
     .set(demoDeliveredOrder(demoStudent, eateries[0], Date.now()));
 }
+// A week of past orders and their figures, so the consoles' charts show a week (docs/product.md#sales-figures).
+// One read first skips the days an earlier run seeded (their first order exists) without a failed batch each.
+const pastDays = pastWeek(eateries, Date.now());
+const seeded = await db.getAll(...pastDays.map(({ orders }) => db.collection(COLLECTIONS.orders).doc(orders[0][0])));
+const pastOrders = (await Promise.all(pastDays.filter((_day, index) => !seeded[index].exists).map(seedPastDay))).reduce((sum, count) => sum + count, 0);
 const items = eateries.reduce((sum, eatery) => sum + eatery.menu.length, 0);
-console.log(`Seeded ${eateries.length} eateries, ${items} menu items and ${accounts.length} demo accounts in ${Date.now() - started} ms.`);
+console.log(
+  `Seeded ${eateries.length} eateries, ${items} menu items, ${accounts.length} demo accounts and ${pastOrders} past orders in ${Date.now() - started} ms.`,
+);

@@ -1,5 +1,6 @@
 // Classic zod: only the admin console (loaded after sign-in) and the API use these.
 import { z } from 'zod';
+import { FOOD_CATEGORY_SLUGS } from './categories';
 import { openingHoursInputSchema } from './orderLifecycle';
 import { DIET_TYPES } from './restaurants';
 import { ROLES } from './roles';
@@ -40,6 +41,7 @@ export const ADMIN_MESSAGES = {
   costInvalid: `Cost for two is a whole number of rupees from 1 to ${ADMIN_LIMITS.costForTwoMax}`,
   deliveryTimeInvalid: 'Delivery time is a range of minutes, like 20-30',
   imageInvalid: 'Choose one of the pictures',
+  categoriesInvalid: 'Choose categories from the list, each once',
   vendorIsAdmin: 'That account is an admin; an admin cannot also run an eatery',
   vendorRunsAnother: 'That account already runs another eatery',
   notYourself: 'You cannot demote or disable your own account',
@@ -71,6 +73,11 @@ export const createEateryRequestSchema = z.object({
   deliveryTime: deliveryTimeSchema,
   dietType: z.enum(DIET_TYPES),
   image: z.string().refine((image) => EATERY_IMAGES.includes(image), ADMIN_MESSAGES.imageInvalid),
+  /** Food categories the list files it under, beside those its cuisine's words give it (common/src/categories.ts). */
+  categories: z
+    .array(z.enum(FOOD_CATEGORY_SLUGS, { error: ADMIN_MESSAGES.categoriesInvalid }))
+    .refine((tags) => new Set(tags).size === tags.length, ADMIN_MESSAGES.categoriesInvalid)
+    .optional(),
   /** Its opening hours (IST); none or null: open whenever its vendor's switch says so. */
   hours: openingHoursInputSchema.nullable().optional(),
   vendorEmail: emailSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoriesOfCuisine, FOOD_CATEGORIES } from './categories';
+import { categoriesOfCuisine, categoriesOfEatery, FOOD_CATEGORIES } from './categories';
 
 describe('categoriesOfCuisine', () => {
   it('has the seven categories of the restaurants screen', () => {
@@ -13,5 +13,13 @@ describe('categoriesOfCuisine', () => {
     expect(categoriesOfCuisine('Cafe, Beverages')).toEqual(['coffee']);
     expect(categoriesOfCuisine('Tibetan')).toEqual(['momos']);
     expect(categoriesOfCuisine('South Indian')).toEqual([]);
+  });
+});
+
+describe('categoriesOfEatery', () => {
+  it("adds an admin's tags to the cuisine's categories, each once, in the screen's order", () => {
+    expect(categoriesOfEatery('South Indian')).toEqual([]);
+    expect(categoriesOfEatery('South Indian, Filter Coffee', ['pizza', 'coffee'])).toEqual(['coffee', 'pizza']);
+    expect(categoriesOfEatery('Tibetan', ['burger'])).toEqual(['burger', 'momos']);
   });
 });

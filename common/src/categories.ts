@@ -1,6 +1,7 @@
 /**
  * The seven food categories of the restaurants screen. An eatery belongs to a category when its cuisine
- * text contains one of the category's keywords (case-insensitive), so "Chinese, Noodles" is Noodles.
+ * text contains one of the category's keywords (case-insensitive), so "Chinese, Noodles" is Noodles, or when
+ * an admin tagged it with the category as they added it (a "Dosa Corner" that also brews coffee).
  */
 export const FOOD_CATEGORIES = [
   { slug: 'biryani', name: 'Biryani', keywords: ['biryani'] },
@@ -20,4 +21,10 @@ export const FOOD_CATEGORY_SLUGS = FOOD_CATEGORIES.map((category) => category.sl
 export function categoriesOfCuisine(cuisine: string): FoodCategorySlug[] {
   const text = cuisine.toLowerCase();
   return FOOD_CATEGORIES.filter((category) => category.keywords.some((keyword) => text.includes(keyword))).map((category) => category.slug);
+}
+
+/** An eatery's categories: those its cuisine's words give it and those it was tagged with, in the screen's order. */
+export function categoriesOfEatery(cuisine: string, tags: readonly FoodCategorySlug[] = []): FoodCategorySlug[] {
+  const of = new Set([...categoriesOfCuisine(cuisine), ...tags]);
+  return FOOD_CATEGORY_SLUGS.filter((slug) => of.has(slug));
 }

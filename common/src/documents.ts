@@ -1,6 +1,7 @@
 // Classic zod: only the API and the web app's live screens (loaded after the first paint) read documents.
 import { z } from 'zod';
 import collectionNames from './collections.json' with { type: 'json' };
+import { FOOD_CATEGORY_SLUGS } from './categories';
 import { DIET_TYPES } from './restaurants';
 import { PAYMENT_METHODS, deliveryAddressSchema, orderLineSchema, type PaymentMethod } from './orders';
 import { TIME_PATTERN, WEEKDAYS } from './hours';
@@ -49,6 +50,8 @@ export const vendorDocumentSchema = z.object({
   isOpen: z.boolean().catch(true),
   /** Opening hours by weekday, IST (common/src/hours.ts); none: open whenever the switch says so. */
   hours: openingHoursSchema.optional().catch(undefined),
+  /** Food categories an admin tagged it with, beside those of its cuisine's words (common/src/categories.ts). */
+  categories: z.array(z.enum(FOOD_CATEGORY_SLUGS)).optional().catch(undefined),
   /** Suspended by an admin: closed to students whatever `isOpen` (the vendor's switch) says. */
   suspended: z.boolean().optional().catch(undefined),
   /**

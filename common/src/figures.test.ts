@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageTicket, campusDay, lastCampusDays } from './figures';
+import { averageTicket, campusDay, figuresOfDays, lastCampusDays, type StoredEateryDay } from './figures';
 
 describe('campus days and figures', () => {
   it('count days in India Standard Time: a day turns at 18:30 UTC', () => {
@@ -23,5 +23,33 @@ describe('campus days and figures', () => {
   it('round the average ticket to whole rupees', () => {
     expect(averageTicket(589, 2)).toBe(295);
     expect(averageTicket(0, 0)).toBe(0);
+  });
+
+  it('add up the stored days of every eatery given, and rank the dishes sold over the window', () => {
+    const day = (vendorId: string, date: string, delivered: number, revenue: number, dishes: StoredEateryDay['dishes'] = {}): StoredEateryDay => ({
+      vendorId,
+      day: date,
+      delivered,
+      revenue,
+      cancelled: 0,
+      dishes,
+    });
+    const figures = figuresOfDays(
+      ['2026-11-22', '2026-11-23'],
+      [
+        day('a', '2026-11-21', 9, 900, { chai: { name: 'Chai', quantity: 50 } }),
+        day('a', '2026-11-22', 1, 100, { chai: { name: 'Chai', quantity: 2 } }),
+        day('a', '2026-11-23', 2, 301, { dosa: { name: 'Dosa', quantity: 3 } }),
+        day('b', '2026-11-23', 1, 200, { chai: { name: 'Chai', quantity: 1 } }),
+      ],
+    );
+    expect(figures.today).toEqual({ day: '2026-11-23', orders: 3, revenue: 501, cancelled: 0, averageTicket: 167 });
+    expect(figures.days.map((figure) => figure.orders)).toEqual([1, 3]);
+    // The same dish id at two eateries is two dishes; a day outside the window counts for nothing.
+    expect(figures.topDishes).toEqual([
+      { menuItemId: 'dosa', name: 'Dosa', quantity: 3 },
+      { menuItemId: 'chai', name: 'Chai', quantity: 2 },
+      { menuItemId: 'chai', name: 'Chai', quantity: 1 },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 // Classic zod: the staff consoles (loaded after sign-in) and the API use these.
 import { z } from 'zod';
+import type { EateryDayDocument } from './documents';
 import { IST_OFFSET_MS } from './istTime';
 
 /**
@@ -36,3 +37,33 @@ export const figuresResponseSchema = z.object({
   topDishes: z.array(topDishSchema),
 });
 export type Figures = z.infer<typeof figuresResponseSchema>;
+
+/** What the figures read of an eatery's day: the stored document's counts (updatedAt aside). */
+export type StoredEateryDay = Omit<EateryDayDocument, 'updatedAt'>;
+
+/**
+ * The figures of `days` (oldest first, today last) from the stored day documents of one eatery (a vendor) or of
+ * all of them (the campus). The API answers them, and the consoles compute the same from their live listeners.
+ */
+export function figuresOfDays(days: readonly string[], stored: readonly StoredEateryDay[]): Figures {
+  const byDay: DayFigures[] = days.map((day) => {
+    const ofDay = stored.filter((document) => document.day === day);
+    const sum = (field: 'delivered' | 'revenue' | 'cancelled') => ofDay.reduce((total, document) => total + document[field], 0);
+    return { day, orders: sum('delivered'), revenue: sum('revenue'), cancelled: sum('cancelled') };
+  });
+  const inWindow = new Set(days);
+  const dishes = new Map<string, { menuItemId: string; name: string; quantity: number }>();
+  for (const document of stored.filter((candidate) => inWindow.has(candidate.day))) {
+    for (const [menuItemId, dish] of Object.entries(document.dishes)) {
+      const key = `${document.vendorId}/${menuItemId}`;
+      const seen = dishes.get(key) ?? { menuItemId, name: dish.name, quantity: 0 };
+      dishes.set(key, { ...seen, quantity: seen.quantity + dish.quantity });
+    }
+  }
+  const today = byDay.at(-1) ?? { day: days.at(-1) ?? '', orders: 0, revenue: 0, cancelled: 0 };
+  return {
+    today: { ...today, averageTicket: averageTicket(today.revenue, today.orders) },
+    days: byDay,
+    topDishes: [...dishes.values()].sort((a, b) => b.quantity - a.quantity || a.name.localeCompare(b.name)).slice(0, TOP_DISHES),
+  };
+}

@@ -30,6 +30,11 @@ const REVIEW_QUERIES = {
   "an eatery's shown reviews, newest first (the menu page)": 'vendorId ASCENDING, hidden ASCENDING, createdAt DESCENDING',
 };
 
+// The sales figures' listener on the vendor console (web/src/lib/live/figures.ts); the campus's needs no composite.
+const FIGURE_QUERIES = {
+  "an eatery's days from a campus day on (vendor console)": 'vendorId ASCENDING, day ASCENDING',
+};
+
 const compositeShapes = (collection: string) => indexes.filter((index) => index.collectionGroup === collection && index.queryScope === 'COLLECTION').map(shape);
 
 describe('firestore.indexes.json', () => {
@@ -38,5 +43,8 @@ describe('firestore.indexes.json', () => {
   });
   it.each(Object.entries(REVIEW_QUERIES))('has the composite index for %s', (_query, fields) => {
     expect(compositeShapes('reviews')).toContain(fields);
+  });
+  it.each(Object.entries(FIGURE_QUERIES))('has the composite index for %s', (_query, fields) => {
+    expect(compositeShapes('eateryDays')).toContain(fields);
   });
 });

@@ -69,3 +69,105 @@ export function demoDeliveredOrder(account, eatery, nowMs) {
     updatedAt: at(30),
   };
 }
+
+// ---------------------------------------------------------------------------------------------------------
+// A week of past orders, so the consoles' figures show a week (docs/product.md#sales-figures)
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** India Standard Time, as common/src/istTime.ts (the seed is plain Node and cannot import TypeScript). */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+/** "2026-11-23": the campus (IST) day of an instant, as common/src/figures.ts's campusDay (the seed test holds them together). */
+export const campusDayOf = (ms) => new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
+/** Delivery fee by subtotal, as common/src/pricing.ts (the seed test prices every order with it). */
+const deliveryFeeFor = (subtotal) => (subtotal >= 500 ? 0 : subtotal >= 300 ? 25 : 49);
+
+/** The past week's customers: names on orders only, no accounts (so no demo student's order list grows). */
+const REGULARS = [
+  { uid: 'seedRegularHostelA', label: 'Hostel', street: 'Hostel Block A, Room 112', landmark: 'Next to the mess', phone: '+919800000001' },
+  { uid: 'seedRegularHostelD', label: 'Hostel', street: 'Hostel Block D, Room 305', landmark: 'Above the laundry', phone: '+919800000002' },
+  { uid: 'seedRegularLibrary', label: 'Library', street: 'Central Library, Reading Hall 2', landmark: 'Main entrance', phone: '+919800000003' },
+];
+/** How many eateries have a past week (the demo vendor's first), and the orders a day of each: the demo vendor's more. */
+export const PAST_WEEK = { eateries: 6, days: 7, ordersOfDemoEatery: [6, 12], ordersOfOthers: [2, 7] };
+
+/** A small generator seeded by a text (FNV-1a, then mulberry32): the same eatery and day draw the same orders on every seed. */
+function drawsFor(text) {
+  let state = [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
+  return (below) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return Math.floor((((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32) * below);
+  };
+}
+
+/** One delivered order of `eatery` placed at `placedMs`: one to three of its dishes, priced as checkout would. */
+function pastOrder(eatery, regular, placedMs, draw, orderNumber) {
+  const picked = new Map();
+  for (let count = 1 + draw(3); count > 0; count--) {
+    const dish = eatery.menu[draw(Math.min(eatery.menu.length, 8))];
+    picked.set(dish.id, {
+      menuItemId: dish.id,
+      name: dish.name,
+      quantity: (picked.get(dish.id)?.quantity ?? 0) + 1 + draw(2),
+      price: dish.price,
+      veg: dish.veg,
+    });
+  }
+  const items = [...picked.values()];
+  const subtotal = items.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const deliveryFee = deliveryFeeFor(subtotal);
+  const steps = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'];
+  const at = (minutes) => new Date(placedMs + minutes * 60_000);
+  const { uid, label, street, landmark, phone } = regular;
+  return {
+    uid,
+    vendorId: eatery.id,
+    vendorName: eatery.name,
+    vendorAddress: eatery.address,
+    orderNumber,
+    items,
+    subtotal,
+    deliveryFee,
+    platformFee: 5,
+    walletApplied: 0,
+    total: subtotal + deliveryFee + 5,
+    paymentMethod: draw(2) === 0 ? 'cod' : 'upi',
+    address: { label, street, city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark, phone },
+    status: 'delivered',
+    statusHistory: steps.map((status, index) => ({ status, at: at(index * 7) })),
+    createdAt: at(0),
+    estimatedDeliveryAt: at(35),
+    deliveredAt: at(35),
+    updatedAt: at(35),
+  };
+}
+
+/**
+ * The seven campus days before the one of `nowMs`, for the first eateries: each day's delivered orders ([id, order]
+ * pairs, fixed ids) and the figures they add to eateryDays/{eateryId}_{day} (orders, revenue and each dish's
+ * quantity, as the API's delivery adds them). Orders are placed between 11:00 and 21:30 IST and delivered 35 minutes
+ * later, so each falls on its day.
+ */
+export function pastWeek(eateries, nowMs) {
+  return eateries.slice(0, PAST_WEEK.eateries).flatMap((eatery, index) =>
+    Array.from({ length: PAST_WEEK.days }, (_unused, back) => {
+      const day = campusDayOf(nowMs - (back + 1) * DAY_MS);
+      const draw = drawsFor(`${eatery.id}_${day}`);
+      const [fewest, most] = index === 0 ? PAST_WEEK.ordersOfDemoEatery : PAST_WEEK.ordersOfOthers;
+      const midnightMs = Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS;
+      const orders = Array.from({ length: fewest + draw(most - fewest + 1) }, (_none, number) => {
+        const placedMs = midnightMs + 11 * 60 * 60_000 + draw(630) * 60_000;
+        const orderNumber = `CE-W${day.slice(5, 7)}${day.slice(8)}-${String(index).padStart(2, '0')}${String(number).padStart(2, '0')}`;
+        const id = `pastWeek${eatery.id}${day.replaceAll('-', '')}n${number}`;
+        return [id, pastOrder(eatery, REGULARS[draw(REGULARS.length)], placedMs, draw, orderNumber)];
+      });
+      const dishes = {};
+      for (const [, order] of orders) {
+        for (const line of order.items) dishes[line.menuItemId] = { name: line.name, quantity: (dishes[line.menuItemId]?.quantity ?? 0) + line.quantity };
+      }
+      const revenue = orders.reduce((sum, [, order]) => sum + order.total + order.walletApplied, 0);
+      return { eateryId: eatery.id, day, orders, figures: { delivered: orders.length, revenue, dishes } };
+    }),
+  );
+}

@@ -2,12 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { categoriesOfCuisine, FOOD_CATEGORY_SLUGS } from '../../common/src/categories';
-import { addressDocumentSchema, menuItemDocumentSchema, orderDocumentSchema, userDocumentSchema, vendorDocumentSchema } from '../../common/src/documents';
+import {
+  addressDocumentSchema,
+  eateryDayDocumentSchema,
+  menuItemDocumentSchema,
+  orderDocumentSchema,
+  userDocumentSchema,
+  vendorDocumentSchema,
+  type OrderDocument,
+} from '../../common/src/documents';
+import { campusDay, figuresOfDays, lastCampusDays } from '../../common/src/figures';
+import { orderValue } from '../../common/src/liveOrder';
 import { DISH_IMAGES } from '../../common/src/menuEditor';
 import { priceOrder } from '../../common/src/pricing';
 import { averageRating, startingFigures } from '../../common/src/ratings';
 import { DIET_TYPES, documentIdSchema } from '../../common/src/restaurants';
-import { addressDocuments, demoDeliveredOrder, eateryDocuments, newUserDocument } from './documents.mjs';
+import { addressDocuments, campusDayOf, demoDeliveredOrder, eateryDocuments, newUserDocument, PAST_WEEK, pastWeek } from './documents.mjs';
 
 const imagePath = z.string().regex(/^\/images\/[\w/-]+\.svg$/, 'images are the app’s own files');
 const eaterySchema = z.object({
@@ -89,6 +99,17 @@ describe('the documents the seed writes', () => {
   const now = new Date(Date.UTC(2026, 10, 23, 9, 0));
   // A schema gives a missing or malformed field its default; the seed must never rely on one.
   const readsBackUnchanged = (schema: z.ZodType, document: object) => expect(schema.parse(document)).toEqual(document);
+  /** An order document as the seed writes it, fields and prices as checkout would have made them. */
+  const expectOrderPricedAsCheckout = (order: OrderDocument) => {
+    readsBackUnchanged(orderDocumentSchema, order);
+    const { subtotal, deliveryFee, platformFee, total } = priceOrder(order.items, 0, false);
+    expect({ subtotal: order.subtotal, deliveryFee: order.deliveryFee, platformFee: order.platformFee, total: order.total }).toEqual({
+      subtotal,
+      deliveryFee,
+      platformFee,
+      total,
+    });
+  };
 
   it('are eateries and dishes as common/src/documents.ts describes them, no field falling back to a default', () => {
     for (const [index, eatery] of eateries.entries()) {
@@ -109,15 +130,45 @@ describe('the documents the seed writes', () => {
   it('give the demo student a delivered order of the first eatery, priced as checkout would, to rate', () => {
     const student = accounts.find((account) => account.uid === 'demoStudent')!;
     const order = demoDeliveredOrder(student, eateries[0], now.getTime());
-    readsBackUnchanged(orderDocumentSchema, order);
-    const { subtotal, deliveryFee, platformFee, total } = priceOrder(order.items, 0, false);
-    expect({ subtotal: order.subtotal, deliveryFee: order.deliveryFee, platformFee: order.platformFee, total: order.total }).toEqual({
-      subtotal,
-      deliveryFee,
-      platformFee,
-      total,
-    });
+    expectOrderPricedAsCheckout(order);
     expect(order.deliveredAt.getTime()).toBeLessThan(now.getTime());
+  });
+
+  it('name days as common/src/figures.ts does', () => {
+    for (const at of ['2026-11-23T18:29:59.999Z', '2026-11-23T18:30:00.000Z', '2026-11-23T00:00:00.000Z'])
+      expect(campusDayOf(Date.parse(at))).toBe(campusDay(new Date(at)));
+  });
+
+  it('give the first eateries a week of delivered orders before today, priced as checkout would, and the figures they add up to', () => {
+    const week = pastWeek(eateries, now.getTime());
+    expect(new Set(week.map((day) => day.eateryId))).toEqual(new Set(eateries.slice(0, PAST_WEEK.eateries).map((eatery) => eatery.id)));
+    const ids = week.flatMap((day) => day.orders.map(([id]) => id));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(documentIdSchema.safeParse(id).success, id).toBe(true);
+
+    for (const { eateryId, day, orders, figures } of week) {
+      expect(day < campusDay(now), day).toBe(true);
+      const quantities: Record<string, number> = {};
+      for (const [, order] of orders) {
+        expectOrderPricedAsCheckout(order);
+        expect(order).toMatchObject({ vendorId: eateryId, status: 'delivered' });
+        expect([campusDay(order.createdAt), campusDay(order.deliveredAt)]).toEqual([day, day]);
+        for (const line of order.items) quantities[line.menuItemId] = (quantities[line.menuItemId] ?? 0) + line.quantity;
+      }
+      const stored = { vendorId: eateryId, day, cancelled: 0, ...figures };
+      readsBackUnchanged(eateryDayDocumentSchema, stored);
+      expect(figures.delivered).toBe(orders.length);
+      expect(figures.revenue).toBe(orders.reduce((sum, [, order]) => sum + orderValue(order), 0));
+      expect(Object.fromEntries(Object.entries(figures.dishes).map(([id, dish]) => [id, dish.quantity]))).toEqual(quantities);
+    }
+
+    // The demo vendor's console and the campus's show every day of the week before today.
+    const demoEatery = week
+      .filter((day) => day.eateryId === eateries[0]!.id)
+      .map(({ eateryId, day, figures }) => ({ vendorId: eateryId, day, cancelled: 0, ...figures }));
+    const shown = figuresOfDays(lastCampusDays(now), demoEatery);
+    expect(shown.days.slice(0, -1).every((day) => day.orders >= PAST_WEEK.ordersOfDemoEatery[0]!)).toBe(true);
+    expect(shown.topDishes).toHaveLength(5);
   });
 
   it('are accounts and addresses as common/src/documents.ts describes them', () => {

@@ -145,6 +145,27 @@ describe('POST /admin/eateries', () => {
     expect(refused.text).toContain(HOURS_MESSAGES.time);
   });
 
+  it('files it under the categories it is tagged with, beside its cuisine’s; an unknown or repeated one is refused', async () => {
+    const invited = await createTestUser({ role: 'vendor', profile: false });
+    const name = `Zz Tagged Kitchen ${tag()}`;
+    const answer = await createEatery({ ...newEatery(invited.email, name), categories: ['pizza', 'coffee'] });
+    expect(answer.status).toBe(201);
+    const listedUnder = async (category: string) =>
+      ((await call(`/api/v1/vendors/restaurants?search=${encodeURIComponent(name)}&category=${category}`)).body.data as { _id: string }[]).map(
+        (restaurant) => restaurant._id,
+      );
+    expect(await listedUnder('coffee')).toEqual([answer.body.eatery.id]);
+    expect(await listedUnder('pizza')).toEqual([answer.body.eatery.id]);
+    expect(await listedUnder('burger')).toEqual([]);
+    expect((await auditOf(answer.body.eatery.id))[0]).toMatchObject({ after: { categories: 'pizza, coffee' } });
+
+    for (const categories of [['sushi'], ['coffee', 'coffee']]) {
+      const refused = await createEatery({ ...newEatery(invited.email), categories: categories as CreateEateryInput['categories'] });
+      expect(refused.status).toBe(400);
+      expect(refused.text).toContain(ADMIN_MESSAGES.categoriesInvalid);
+    }
+  });
+
   it('invites an existing student: the role applies to their very next request, and a token refresh carries it', async () => {
     const invited = await createTestUser({ role: 'user' });
     const session = await signInSession(invited.email, invited.password);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { categoriesOfCuisine } from '../../common/src/categories';
+import { categoriesOfEatery, FOOD_CATEGORY_SLUGS } from '../../common/src/categories';
 import { deliveryTimeUpperBound } from '../../common/src/restaurants';
 import { useApi } from '../support/api';
 import { adminDb } from '../support/firestore';
@@ -16,6 +16,8 @@ const vendorFieldsSchema = z.object({
   deliveryTime: z.string(),
   costForTwo: z.number(),
   dietType: z.string(),
+  /** An admin's tags (none on the demo eateries). */
+  categories: z.array(z.enum(FOOD_CATEGORY_SLUGS)).optional(),
 });
 type VendorDoc = z.infer<typeof vendorFieldsSchema> & { id: string };
 
@@ -76,7 +78,7 @@ describe('GET /api/v1/vendors/restaurants', () => {
 
   it('filters by category and by veg-only diet', async () => {
     for (const category of ['noodles', 'coffee', 'pizza'] as const) {
-      const expected = vendors.filter((vendor) => categoriesOfCuisine(vendor.cuisine).includes(category));
+      const expected = vendors.filter((vendor) => categoriesOfEatery(vendor.cuisine, vendor.categories).includes(category));
       const { ids } = await allPages(`category=${category}`);
       expect(new Set(ids)).toEqual(new Set(expected.map((vendor) => vendor.id)));
     }
@@ -87,7 +89,7 @@ describe('GET /api/v1/vendors/restaurants', () => {
   });
 
   it('combines search, category and diet', async () => {
-    const expected = vendors.filter((vendor) => vendor.dietType === 'veg' && categoriesOfCuisine(vendor.cuisine).includes('coffee'));
+    const expected = vendors.filter((vendor) => vendor.dietType === 'veg' && categoriesOfEatery(vendor.cuisine, vendor.categories).includes('coffee'));
     const { ids } = await allPages('category=coffee&diet=veg');
     expect(new Set(ids)).toEqual(new Set(expected.map((vendor) => vendor.id)));
   });

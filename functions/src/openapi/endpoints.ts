@@ -717,7 +717,7 @@ export const ENDPOINTS: Endpoint[] = [
     tag: 'Admin',
     summary: 'Add an eatery and invite its vendor',
     description:
-      'Creates the eatery, open, with no ratings yet. The vendor’s account is found by email or made with a random password (its owner sets their own through “Forgot password”), given the `vendor` role, which the API applies to its next request, and set as the eatery’s owner. Recorded in the audit log.',
+      'Creates the eatery, open, with no ratings yet, with its opening hours if given, and filed under the food categories its cuisine’s words give it and those in `categories`. The vendor’s account is found by email or made with a random password (its owner sets their own through “Forgot password”), given the `vendor` role, which the API applies to its next request, and set as the eatery’s owner. Recorded in the audit log.',
     access: 'admin',
     rateLimit: 'admin',
     body: createEateryRequestSchema,

@@ -46,7 +46,7 @@ export async function createEatery(
   admin: Actor,
   request: CreateEateryRequest,
 ): Promise<{ eatery: AdminEatery; vendor: { uid: string; email: string; created: boolean } }> {
-  const { vendorEmail, hours, ...details } = request;
+  const { vendorEmail, hours, categories, ...details } = request;
   const { account, created } = await findOrCreateAccount(vendorEmail);
   const role = roleOfAccount(account);
   if (role === 'admin') throw new ApiError('aborted', ADMIN_MESSAGES.vendorIsAdmin, { reason: 'vendor-is-admin' });
@@ -62,6 +62,7 @@ export async function createEatery(
   const eatery: VendorDocument = {
     ...details,
     ...(hours ? { hours } : {}),
+    ...(categories?.length ? { categories } : {}),
     nameLower: details.name.toLowerCase(),
     // No ratings yet: the list shows it as new (ratingCount 0) rather than with a made-up average.
     rating: 0,
@@ -84,6 +85,7 @@ export async function createEatery(
           name: eatery.name,
           cuisine: eatery.cuisine,
           address: eatery.address,
+          categories: eatery.categories?.join(', ') ?? null,
           hours: eatery.hours ? JSON.stringify(eatery.hours) : null,
           ownerUid: account.uid,
           vendorEmail,

@@ -1,4 +1,4 @@
-import { categoriesOfCuisine, type FoodCategorySlug } from '@campuseats/common/categories';
+import { categoriesOfEatery, type FoodCategorySlug } from '@campuseats/common/categories';
 import {
   deliveryTimeUpperBound,
   type MenuItem,
@@ -61,8 +61,8 @@ const SORTS: Record<Exclude<RestaurantListQuery['sort'], 'relevance'>, Comparato
   cost_desc: (a, b) => b.costForTwo - a.costForTwo,
 };
 
-function matchesCategory(restaurant: RestaurantSummary, category: FoodCategorySlug | undefined): boolean {
-  return !category || categoriesOfCuisine(restaurant.cuisine).includes(category);
+function inCategory(vendor: VendorDocument, category: FoodCategorySlug | undefined): boolean {
+  return !category || categoriesOfEatery(vendor.cuisine, vendor.categories).includes(category);
 }
 
 /**
@@ -78,9 +78,9 @@ export async function listRestaurants(query: RestaurantListQuery, origin: string
   const snapshot = await vendorsCollection().get();
   const search = query.search?.toLowerCase();
   const scored = readableDocuments(snapshot.docs)
+    .filter((vendor) => inCategory(vendor.data, query.category))
     .map((vendor) => withImageOn<RestaurantSummary>(origin)(toSummary(vendor.id, vendor.data)))
     .filter((restaurant) => query.diet !== 'veg' || restaurant.dietType === 'veg')
-    .filter((restaurant) => matchesCategory(restaurant, query.category))
     .map((restaurant) => ({ restaurant, score: search ? searchScore(restaurant, search) : 0 }))
     .filter(({ score }) => !search || score > 0);
 

@@ -1,6 +1,6 @@
 import { collection } from 'firebase/firestore';
 import { COLLECTIONS } from '@campuseats/common/documents';
-import { eateryConverter, feedItemConverter, liveMenuItemConverter, liveOrderConverter, liveReviewConverter } from './converters';
+import { eateryConverter, eateryDayConverter, feedItemConverter, liveMenuItemConverter, liveOrderConverter, liveReviewConverter } from './converters';
 import { firestore } from './firestore';
 
 /** orders/{id}, typed. Every query on it filters on uid, vendorId or (for admins) nothing, as the rules require. */
@@ -21,3 +21,6 @@ export const liveNotifications = (uid: string) => collection(firestore, COLLECTI
  * vendor's and admins': every query filters on vendorId (a vendor) or nothing (admins), as the rules require.
  */
 export const liveReviews = collection(firestore, COLLECTIONS.reviews).withConverter(liveReviewConverter);
+
+/** eateryDays/{vendorId}_{day}, typed: an eatery's sales on one campus day (its vendor's and admins', by the rules). */
+export const liveEateryDays = collection(firestore, COLLECTIONS.eateryDays).withConverter(eateryDayConverter);

@@ -1,6 +1,7 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, SnapshotOptions } from 'firebase/firestore';
 import type { z } from 'zod';
 import {
+  eateryDayDocumentSchema,
   menuItemDocumentSchema,
   notificationDocumentSchema,
   orderDocumentSchema,
@@ -10,6 +11,7 @@ import {
   type NotificationDocument,
   type ReviewDocument,
 } from '@campuseats/common/documents';
+import type { StoredEateryDay } from '@campuseats/common/figures';
 import { liveOrderOf } from '@campuseats/common/liveOrder';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import type { MenuItem } from '@campuseats/common/restaurants';
@@ -73,3 +75,6 @@ export const liveMenuItemConverter = readOnlyConverter(
     available,
   }),
 );
+
+/** eateryDays/{vendorId}_{day} as the consoles' figures add it up (common/src/figures.ts). */
+export const eateryDayConverter = readOnlyConverter(eateryDayDocumentSchema, (_id, { updatedAt: _updatedAt, ...day }): StoredEateryDay => day);

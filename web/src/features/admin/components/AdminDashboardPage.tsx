@@ -23,6 +23,8 @@ import { formatRupees } from '@campuseats/common/pricing';
 import { summarizeDay } from '../hooks/dashboardSummary';
 import { useLiveEateries, useOrdersSince, useStartOfToday } from '../hooks/useAdminDashboard';
 import { LogoutButton } from '@/components/LogoutButton';
+import { SalesFigures } from '@/components/SalesFigures';
+import { campusDayChanges } from '@/lib/live/figures';
 import { AddEateryDialog } from './AddEateryDialog';
 import { AdminReviews } from './AdminReviews';
 import { SuspendEateryButton } from './SuspendEateryButton';
@@ -175,6 +177,7 @@ export function AdminDashboardPage() {
         )}
       </Box>
 
+      <SalesFigures title="Campus sales" figuresKey="campus" listen={campusDayChanges} />
       <AdminReviews />
     </Container>
   );

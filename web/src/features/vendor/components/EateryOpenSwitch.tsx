@@ -6,13 +6,14 @@ import { setEateryOpen } from '../api/vendor';
 
 /**
  * The eatery's open/closed switch. It shows the live document, so it is right even when changed elsewhere;
- * a tap shows the asked-for state at once, until the document catches up (or the change fails).
+ * a tap shows the asked-for state at once, until the document catches up (or the change fails). While an admin
+ * has suspended the eatery it shows closed and cannot be turned on: students could not order whatever it said.
  */
-export function EateryOpenSwitch({ eatery }: { eatery: VendorEatery }) {
+export function EateryOpenSwitch({ eatery, suspended }: { eatery: VendorEatery; suspended: boolean }) {
   const [requested, setRequested] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const isOpen = requested ?? eatery.isOpen;
+  const isOpen = !suspended && (requested ?? eatery.isOpen);
 
   useEffect(() => {
     if (!saving && requested === eatery.isOpen) setRequested(null);
@@ -35,11 +36,11 @@ export function EateryOpenSwitch({ eatery }: { eatery: VendorEatery }) {
   return (
     <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
       <FormControlLabel
-        control={<Switch checked={isOpen} onChange={(event) => void toggle(event.target.checked)} disabled={saving} />}
+        control={<Switch checked={isOpen} onChange={(event) => void toggle(event.target.checked)} disabled={saving || suspended} />}
         label="Open for orders"
       />
       <Typography role="status" variant="body2" color={isOpen ? 'success.main' : 'error.main'} sx={{ fontWeight: 700 }}>
-        {saving ? 'Saving...' : isOpen ? 'Open: taking new orders' : 'Closed: not taking new orders'}
+        {saving ? 'Saving...' : suspended ? 'Suspended: closed to students' : isOpen ? 'Open: taking new orders' : 'Closed: not taking new orders'}
       </Typography>
       {error && (
         <Alert severity="error" sx={{ mt: 1 }}>

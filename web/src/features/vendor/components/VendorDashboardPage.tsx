@@ -22,8 +22,10 @@ import { ACTIVE_ORDER_STATUSES, VENDOR_GROUP_LABELS, type OrderStatus } from '@c
 import { formatRupees } from '@campuseats/common/pricing';
 import { Link as RouterLink } from 'react-router-dom';
 import { LogoutButton } from '@/components/LogoutButton';
+import { SalesFigures } from '@/components/SalesFigures';
 import { errorMessage } from '@/lib/apiClient';
 import { formatClock } from '@/lib/dateTime';
+import { eateryDayChanges } from '@/lib/live/figures';
 import { paths } from '@/lib/routes';
 import { useAsync } from '@/lib/useAsync';
 import { fetchMyEatery } from '../api/vendor';
@@ -132,6 +134,7 @@ export function VendorDashboardPage() {
   }
 
   const current = eatery.status === 'success' && eatery.data ? eatery.data : eateryLookup.data;
+  const suspended = eatery.data?.suspended === true;
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2, mb: 2 }}>
@@ -149,7 +152,7 @@ export function VendorDashboardPage() {
               {soundOn ? <NotificationsActiveIcon /> : <NotificationsOffIcon />}
             </IconButton>
           </Tooltip>
-          <EateryOpenSwitch eatery={current} />
+          <EateryOpenSwitch eatery={current} suspended={suspended} />
           <Button component={RouterLink} to={paths.vendorMenu} variant="outlined">
             Edit Menu
           </Button>
@@ -157,9 +160,9 @@ export function VendorDashboardPage() {
         </Stack>
       </Stack>
 
-      {eatery.data?.suspended === true && (
+      {suspended && (
         <Alert severity="error" sx={{ mb: 2 }}>
-          CampusEats has suspended this eatery: students cannot order from it, whatever the switch says, until an admin reopens it.
+          CampusEats has suspended this eatery: students cannot order from it, and its switch stays off, until an admin reopens it.
         </Alert>
       )}
       {active.status === 'loading' && (
@@ -219,6 +222,7 @@ export function VendorDashboardPage() {
           Failed to load finished orders: {finished.error.message}
         </Alert>
       )}
+      <SalesFigures title="Sales" figuresKey={`eatery:${current.id}`} listen={eateryDayChanges(current.id)} />
       <VendorReviews eateryId={current.id} />
       <OpeningHoursCard key={current.id} eatery={current} />
 

@@ -1,0 +1,150 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import type { Observable } from 'rxjs';
+import { figuresOfDays, type Figures, type StoredEateryDay } from '@campuseats/common/figures';
+import { formatRupees } from '@campuseats/common/pricing';
+import { useLiveSnapshot } from '@/lib/live/useLiveSnapshot';
+import { useCampusDays } from '@/lib/useCampusDays';
+
+// The chart library is its own chunk, loaded by the consoles only once their figures are on screen.
+const SevenDayChart = lazy(async () => ({ default: (await import('./SevenDayChart')).SevenDayChart }));
+
+const WEEKDAY_AND_DATE = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** "Mon 23" for a campus day ("2026-11-23"); the last of the seven is "Today". */
+const dayLabel = (day: string, isToday: boolean) => (isToday ? 'Today' : WEEKDAY_AND_DATE.format(new Date(`${day}T00:00:00Z`)));
+
+const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+interface Props {
+  title: string;
+  /** Names whose figures these are (an eatery's, the campus's): a new name starts the listen over. */
+  figuresKey: string;
+  /** Follows the stored days from a campus day on (lib/live/figures.ts). */
+  listen: (firstDay: string) => Observable<StoredEateryDay[]>;
+}
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <Box component="li" sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+function FiguresBody({ figures }: { figures: Figures }) {
+  const { today } = figures;
+  const labels = figures.days.map((day, index) => dayLabel(day.day, index === figures.days.length - 1));
+  return (
+    <>
+      <Box
+        component="ul"
+        aria-label="Today"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
+      >
+        <Tile label="Orders today" value={String(today.orders)} />
+        <Tile label="Revenue today" value={formatRupees(today.revenue)} />
+        <Tile label="Average ticket" value={formatRupees(today.averageTicket)} />
+        <Tile label="Cancelled today" value={String(today.cancelled)} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
+        <Box sx={{ minWidth: 0, position: 'relative' }}>
+          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+            Revenue, last 7 days
+          </Typography>
+          <Box aria-hidden data-testid="seven-day-chart">
+            <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+              <SevenDayChart labels={labels} revenues={figures.days.map((day) => day.revenue)} />
+            </Suspense>
+          </Box>
+          {/* A div holds it out of sight: a table itself ignores a 1 px width and would widen the page. */}
+          <Box sx={hidden}>
+            <table>
+              <caption>Last 7 days</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Orders</th>
+                  <th scope="col">Revenue</th>
+                  <th scope="col">Cancelled</th>
+                </tr>
+              </thead>
+              <tbody>
+                {figures.days.map((day, index) => (
+                  <tr key={day.day}>
+                    <th scope="row">{labels[index]}</th>
+                    <td>{day.orders}</td>
+                    <td>{formatRupees(day.revenue)}</td>
+                    <td>{day.cancelled}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Box>
+        </Box>
+        <Box>
+          <Typography id="top-dishes-heading" variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+            Top dishes, last 7 days
+          </Typography>
+          {figures.topDishes.length === 0 ? (
+            <Typography color="text.secondary">No dishes sold in the last 7 days.</Typography>
+          ) : (
+            <Box component="ol" aria-labelledby="top-dishes-heading" sx={{ m: 0, pl: 3 }}>
+              {figures.topDishes.map((dish) => (
+                <li key={`${dish.menuItemId}:${dish.name}`}>
+                  <Typography>
+                    {dish.name}{' '}
+                    <Typography component="span" color="text.secondary">
+                      × {dish.quantity}
+                    </Typography>
+                  </Typography>
+                </li>
+              ))}
+            </Box>
+          )}
+        </Box>
+      </Box>
+    </>
+  );
+}
+
+/**
+ * Sales figures (docs/product.md#sales-figures): today's orders, revenue, average ticket and cancellations, revenue
+ * over the last seven campus days and the most sold dishes, live from the stored days that each delivered or
+ * cancelled order moves. The vendor console shows its eatery's, the admin dashboard the campus's.
+ */
+export function SalesFigures({ title, figuresKey, listen }: Props) {
+  const days = useCampusDays();
+  const firstDay = days[0] ?? '';
+  const [attempt, setAttempt] = useState(0);
+  const stored = useLiveSnapshot(`figures:${figuresKey}:${firstDay}:${attempt}`, () => listen(firstDay));
+  const figures = useMemo(() => (stored.status === 'success' ? figuresOfDays(days, stored.data) : null), [days, stored]);
+  return (
+    <Card component="section" aria-labelledby="sales-heading" sx={{ mt: 3 }}>
+      <CardContent>
+        <Typography id="sales-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+          {title}
+        </Typography>
+        {stored.status === 'loading' && <Skeleton variant="rounded" height={240} aria-label="Loading sales figures" />}
+        {stored.status === 'error' && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => setAttempt((count) => count + 1)}>
+                Retry
+              </Button>
+            }
+          >
+            Failed to load sales figures: {stored.error.message}
+          </Alert>
+        )}
+        {figures && <FiguresBody figures={figures} />}
+      </CardContent>
+    </Card>
+  );
+}

@@ -26,11 +26,13 @@ export function documentChanges<T>(ref: DocumentReference<T>): Observable<T | nu
  * A list leaves out a document its converter rejects (and says so in the console), so one malformed order
  * cannot blank a whole console; the screens that show one document report it instead.
  */
-export function queryChanges<T>(query: Query<T>): Observable<T[]> {
+export function queryChanges<T>(query: Query<T>, { serverOnly = false } = {}): Observable<T[]> {
   return new Observable<T[]>((subscriber) =>
     onSnapshot(
       query,
       (snapshot) => {
+        // `serverOnly`: an answer from the browser's cache may hold none or old ones of the documents.
+        if (serverOnly && snapshot.metadata.fromCache) return;
         const readable: T[] = [];
         for (const doc of snapshot.docs) {
           try {

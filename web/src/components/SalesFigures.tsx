@@ -5,6 +5,7 @@ import { figuresOfDays, type Figures, type StoredEateryDay } from '@campuseats/c
 import { formatRupees } from '@campuseats/common/pricing';
 import { useLiveSnapshot } from '@/lib/live/useLiveSnapshot';
 import { useCampusDays } from '@/lib/useCampusDays';
+import { LoadingSkeleton } from './LoadingSkeleton';
 
 // The chart library is its own chunk, loaded by the consoles only once their figures are on screen.
 const SevenDayChart = lazy(async () => ({ default: (await import('./SevenDayChart')).SevenDayChart }));
@@ -130,7 +131,7 @@ export function SalesFigures({ title, figuresKey, listen }: Props) {
         <Typography id="sales-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
           {title}
         </Typography>
-        {stored.status === 'loading' && <Skeleton variant="rounded" height={240} aria-label="Loading sales figures" />}
+        {stored.status === 'loading' && <LoadingSkeleton variant="rounded" height={240} label="Loading sales figures" />}
         {stored.status === 'error' && (
           <Alert
             severity="error"

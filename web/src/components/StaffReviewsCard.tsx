@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { STAFF_REVIEWS_PAGE_SIZE } from '@campuseats/common/reviews';
 import type { LiveReview } from '@/lib/live/converters';
 import type { Observable } from 'rxjs';
 import { useLiveSnapshotKeepingLast } from '@/lib/live/useLiveSnapshot';
 import { ReviewContent } from './ReviewContent';
+import { LoadingSkeleton } from './LoadingSkeleton';
 
 interface Props {
   /** Names the list (an eatery's, or every eatery's): a new name starts it over. */
@@ -34,7 +35,7 @@ export function StaffReviewsCard({ listKey, listen, showEatery = false, empty, a
         <Typography id="reviews-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
           Reviews
         </Typography>
-        {reviews.status === 'loading' && <Skeleton variant="rounded" height={120} aria-label="Loading reviews" />}
+        {reviews.status === 'loading' && <LoadingSkeleton variant="rounded" height={120} label="Loading reviews" />}
         {reviews.status === 'error' && (
           <Alert
             severity="error"

@@ -7,7 +7,6 @@ import {
   CardContent,
   Chip,
   Container,
-  Skeleton,
   Table,
   TableBody,
   TableCell,
@@ -28,6 +27,7 @@ import { campusDayChanges } from '@/lib/live/figures';
 import { AddEateryDialog } from './AddEateryDialog';
 import { AdminReviews } from './AdminReviews';
 import { SuspendEateryButton } from './SuspendEateryButton';
+import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 
 const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full' });
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
@@ -101,7 +101,7 @@ export function AdminDashboardPage() {
                   {tile.label}
                 </Typography>
                 <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-                  {orders.status === 'success' ? tile.count : <Skeleton width={32} aria-label="Loading" />}
+                  {orders.status === 'success' ? tile.count : <LoadingSkeleton width={32} label="Loading" />}
                 </Typography>
               </CardContent>
             </Card>
@@ -119,7 +119,7 @@ export function AdminDashboardPage() {
           </Button>
         </Stack>
         {adding && <AddEateryDialog onClose={() => setAdding(false)} />}
-        {eateries.status === 'loading' && <Skeleton variant="rounded" height={240} aria-label="Loading eateries" />}
+        {eateries.status === 'loading' && <LoadingSkeleton variant="rounded" height={240} label="Loading eateries" />}
         {eateries.status === 'success' && eateries.data.length === 0 && <Typography color="text.secondary">No eateries yet.</Typography>}
         {eateries.status === 'success' && eateries.data.length > 0 && (
           <TableContainer component={Card}>

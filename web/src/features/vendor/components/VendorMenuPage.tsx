@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Container, IconButton, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Container, IconButton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -12,6 +12,7 @@ import { fetchVendorMenu, orderSections } from '../api/menu';
 import { movedSection, withDish, withoutDish } from '../hooks/menuSections';
 import { DishDialog } from './DishDialog';
 import { DishRow } from './DishRow';
+import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 
 /** The dialog open: a dish to change, or a new one. */
 type Editing = { dish: MenuItem | null } | null;
@@ -96,7 +97,7 @@ export function VendorMenuPage() {
           Back to orders
         </Button>
       </Stack>
-      {menu.status === 'loading' && <Skeleton variant="rounded" height={240} aria-label="Loading menu" />}
+      {menu.status === 'loading' && <LoadingSkeleton variant="rounded" height={240} label="Loading menu" />}
       {menu.status === 'error' && (
         <Alert
           severity="error"

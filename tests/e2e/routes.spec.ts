@@ -1,25 +1,17 @@
 import { expect } from '@playwright/test';
 import { test } from './support/fixtures';
 import { HOME_OF_ROLE } from '../../web/src/lib/routes';
-import { ROUTES, resolvePath } from './support/routes';
+import { countFirestoreRequests, watchCspViolations } from './support/csp';
+import { ROUTES, resolvePath, scrollThrough } from './support/routes';
 import { DEMO_STAFF, submitLogin } from './support/session';
 
 // The route table of docs/product.md#routes, one row per screen (tests/e2e/support/routes.ts), with the access the
 // router is built from (web/src/lib/routes.ts). Who may open a route does not depend on the screen; the
-// accessibility spec opens the students' routes at both widths, the login-only ones as a signed-in student, who
-// stays on them.
+// accessibility spec opens the public routes signed out (with the login prompt) and the students' routes as a
+// signed-in student, who stays on them, at both widths.
 test.describe('Route access', { tag: '@one-width' }, () => {
   for (const row of ROUTES) {
-    if (row.access === 'anyone') {
-      test(`${row.name} is public: it opens signed out, with the login prompt`, async ({ page, shopper }) => {
-        const path = await resolvePath(row, { page, shopper });
-        await page.goto(path);
-        await row.ready(page);
-        await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-        // The login and signup pages are the prompt's own destinations and do not repeat it.
-        if (row.name !== 'login' && row.name !== 'signup') await expect(page.getByTestId('signed-out-banner')).toBeVisible();
-      });
-    } else if (row.access === 'user') {
+    if (row.access === 'user') {
       test(`${row.name} needs a login: signed out it goes to /login, and back after signing in`, async ({ page, shopper }) => {
         const path = await resolvePath(row, { page, shopper });
         await page.goto(path);
@@ -30,9 +22,11 @@ test.describe('Route access', { tag: '@one-width' }, () => {
         await row.ready(page);
         await expect(page.getByTestId('signed-out-banner')).toHaveCount(0);
       });
-    } else {
+    } else if (row.access !== 'anyone') {
       const role = row.access;
-      test(`${row.name} is for ${role} staff: signed out it goes to /login and back for them; a student goes to their own home`, async ({
+      // The console's visit also checks it under the Content-Security-Policy, live listeners included
+      // (docs/architecture.md, "Security headers"; tests/e2e/csp.spec.ts).
+      test(`${row.name} is for ${role} staff: signed out it goes to /login and back for them, under the CSP; a student goes to their own home`, async ({
         page,
         shopperPage,
         shopper,
@@ -40,11 +34,16 @@ test.describe('Route access', { tag: '@one-width' }, () => {
         const path = await resolvePath(row, { page, shopper });
         await shopperPage.goto(path);
         await expect(shopperPage).toHaveURL(new RegExp(`${HOME_OF_ROLE.user}$`));
+        const violations = await watchCspViolations(page);
+        const firestoreRequests = countFirestoreRequests(page);
         await page.goto(path);
         await expect(page).toHaveURL(/\/login$/);
         await submitLogin(page, DEMO_STAFF[role]);
         await expect(page).toHaveURL(new RegExp(`${path}$`));
         await row.ready(page);
+        await scrollThrough(page);
+        await expect.poll(firestoreRequests).toBeGreaterThan(0);
+        expect(violations).toEqual([]);
       });
     }
   }

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, firebaseBin, firebaseConfigArgs, firestoreEmulatorEnv, QUIET_EMULATORS, run, runOrExit, webBuildEnv } from './emulators.mjs';
-import { failedTests, fileTimes } from './testTimes.mjs';
+import { failedTests, fileTimes, testTimes } from './testTimes.mjs';
 
 const started = Date.now();
 const suiteTimes = join(ROOT, 'test-results', 'suite-times.json');
@@ -38,6 +38,8 @@ console.log(
 );
 console.log('  slowest test files (Vitest: start to end; Playwright: its tests summed over both widths):');
 for (const { runner, file, seconds } of fileTimes().slice(0, 3)) console.log(`    ${seconds.toFixed(1).padStart(6)} s  ${file} (${runner})`);
+console.log('  slowest tests:');
+for (const { file, test, seconds } of testTimes().slice(0, 8)) console.log(`    ${seconds.toFixed(1).padStart(6)} s  ${file} › ${test.slice(0, 140)}`);
 const failures = failedTests();
 if (failures.length) {
   console.log(`  failed tests (${failures.length}):`);

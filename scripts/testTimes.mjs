@@ -75,3 +75,24 @@ export function fileTimes() {
     (a, b) => b.seconds - a.seconds,
   );
 }
+
+/** Every test of the last run, slowest first: Vitest's own duration, Playwright's per project. */
+export function testTimes() {
+  const vitest = [readJson(VITEST_REPORT), readJson(VITEST_STRESS_REPORT)].flatMap((report) =>
+    (report?.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? []).map((test) => ({ file: relative(ROOT, file.name), test: test.fullName, seconds: (test.duration ?? 0) / 1000 })),
+    ),
+  );
+  const playwright = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const seconds = test.results.reduce((sum, result) => sum + result.duration / 1000, 0);
+        playwright.push({ file: join('tests', 'e2e', spec.file), test: `[${test.projectName}] ${[...titles, spec.title].join(' › ')}`, seconds });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+  };
+  for (const suite of readJson(PLAYWRIGHT_REPORT)?.suites ?? []) walk(suite, []);
+  return [...vitest, ...playwright].sort((a, b) => b.seconds - a.seconds);
+}

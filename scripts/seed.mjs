@@ -1,5 +1,8 @@
 // Loads the demo eateries, menus and accounts into the emulators. Safe to run again: every document has a
-// fixed id, and what students change (wallet, orders, their own addresses) is kept on later runs.
+// fixed id, and what students change (wallet, orders, their own addresses) is kept on later runs. Each run writes
+// the demo eateries' details, dishes (sold out or not, prices) and opening hours afresh from scripts/seed/, so
+// every start shows the demo as it is described there (docs/product.md#demo-data); a vendor's open switch and the
+// rating figures reviews have moved are kept.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, emulatorEnv, PROJECT_ID } from './emulators.mjs';

@@ -21,7 +21,8 @@ export function addressDocuments(account, now) {
 }
 
 /**
- * vendors/{id} and its menuItems/{id}: the eatery (open as `isOpen` says) and [id, dish] pairs in menu order.
+ * vendors/{id} and its menuItems/{id}: the eatery (open as `isOpen` says, within its `hours` if it has any) and
+ * [id, dish] pairs in menu order, each available unless eateries.json marks it sold out (`"available": false`).
  * Its rating figures start from the seeded average and count (an exact sum of whole stars), unless `figures`
  * carries the ones students' reviews have moved since.
  */

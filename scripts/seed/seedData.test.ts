@@ -6,14 +6,17 @@ import {
   addressDocumentSchema,
   eateryDayDocumentSchema,
   menuItemDocumentSchema,
+  openingHoursSchema,
   orderDocumentSchema,
   userDocumentSchema,
   vendorDocumentSchema,
   type OrderDocument,
 } from '../../common/src/documents';
 import { campusDay, figuresOfDays, lastCampusDays } from '../../common/src/figures';
+import { withinHours } from '../../common/src/hours';
 import { orderValue } from '../../common/src/liveOrder';
 import { DISH_IMAGES } from '../../common/src/menuEditor';
+import { openingHoursRequestSchema } from '../../common/src/orderLifecycle';
 import { priceOrder } from '../../common/src/pricing';
 import { averageRating, startingFigures } from '../../common/src/ratings';
 import { DIET_TYPES, documentIdSchema } from '../../common/src/restaurants';
@@ -32,6 +35,7 @@ const eaterySchema = z.object({
   address: z.string().min(3),
   image: imagePath,
   isOpen: z.boolean(),
+  hours: openingHoursSchema.optional(),
   menu: z
     .array(
       z.object({
@@ -43,6 +47,8 @@ const eaterySchema = z.object({
         category: z.string().min(2),
         bestseller: z.boolean(),
         image: imagePath,
+        /** Sold out; a dish without it is available. */
+        available: z.literal(false).optional(),
       }),
     )
     .min(8),
@@ -175,6 +181,46 @@ describe('the documents the seed writes', () => {
     for (const account of accounts) {
       readsBackUnchanged(userDocumentSchema, newUserDocument(account, now));
       for (const [, address] of addressDocuments(account, now)) readsBackUnchanged(addressDocumentSchema, address);
+    }
+  });
+});
+
+describe('the demo vendor’s eatery', () => {
+  // seed.mjs gives the first eatery to the account that ownsFirstEatery (vendor@campuseats.test).
+  const demoEatery = eateries[0]!;
+  const { vendor, dishes } = eateryDocuments(demoEatery, { ownerUid: 'demoVendor', isOpen: true });
+  /** `time` (IST) on each day of one week, Monday 23 November 2026 to Sunday the 29th. */
+  const everyWeekdayAt = (time: string) => Array.from({ length: 7 }, (_unused, day) => new Date(`2026-11-${23 + day}T${time}:00+05:30`));
+
+  it('has a full menu with exactly two dishes sold out', () => {
+    expect(dishes.length).toBeGreaterThanOrEqual(10);
+    expect(dishes.filter(([, dish]) => !dish.available)).toHaveLength(2);
+  });
+
+  it('is open at noon and at 7 pm (IST) every day of the week, and closed at 3 am', () => {
+    for (const at of everyWeekdayAt('12:00')) expect(withinHours(vendor.hours, at), at.toISOString()).toBe(true);
+    for (const at of everyWeekdayAt('19:00')) expect(withinHours(vendor.hours, at), at.toISOString()).toBe(true);
+    for (const at of everyWeekdayAt('03:00')) expect(withinHours(vendor.hours, at), at.toISOString()).toBe(false);
+  });
+
+  it('has hours its vendor could have saved on the console', () => {
+    expect(openingHoursRequestSchema.parse({ hours: vendor.hours })).toEqual({ hours: vendor.hours });
+  });
+
+  it('took its past week of orders within its hours', () => {
+    const orders = pastWeek(eateries, Date.UTC(2026, 10, 23, 9, 0))
+      .filter((day) => day.eateryId === demoEatery.id)
+      .flatMap((day) => day.orders);
+    for (const [id, order] of orders) expect(withinHours(vendor.hours, order.createdAt) && withinHours(vendor.hours, order.deliveredAt), id).toBe(true);
+  });
+
+  it('is the only demo eatery with hours or a sold-out dish, so tests order from the others at any hour', () => {
+    for (const eatery of eateries.slice(1)) {
+      expect(eatery.hours, eatery.id).toBeUndefined();
+      expect(
+        eatery.menu.every((dish) => dish.available === undefined),
+        eatery.id,
+      ).toBe(true);
     }
   });
 });

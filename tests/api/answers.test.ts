@@ -5,7 +5,8 @@ import { createTestUser } from '../support/users';
 
 // What a client on another origin needs in the answers to show the right thing, through the Hosting URL:
 // absolute image URLs it can load, a cart priced as checkout will charge it, the eatery on each order, and
-// `id` wherever there is an `_id`.
+// `id` wherever there is an `_id`. Orders go to Spice Route Dhaba, a demo eatery without opening hours, so they
+// are taken at any hour of the run (docs/product.md#demo-data).
 
 type WithIds = { _id: string; id: string };
 const expectIdBothWays = (record: WithIds) => expect(record.id).toBe(record._id);
@@ -33,7 +34,7 @@ describe('the cart answer', () => {
     const student = await createTestUser({ walletBalance: 100 });
     const addressId = await saveHostelAddress(student);
     const add = (menuItemId: string, quantity: number) =>
-      callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: 'nawabsBiryaniHouse', menuItemId, quantity } });
+      callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId: 'spiceRouteDhaba', menuItemId, quantity } });
 
     const empty = (await callHosting('/api/v1/cart', { token: student.token })).body.data;
     expect(empty).toMatchObject({
@@ -47,12 +48,12 @@ describe('the cart answer', () => {
       totalWithWallet: 0,
     });
 
-    await add('chickenDumBiryani', 1);
-    const cart = (await add('muttonBiryani', 1)).body.data;
-    // 180 + 260 = 440: delivery 25 (from 300), platform 5, 470; the wallet's 100 leaves 370.
-    expect(cart).toMatchObject({ subtotal: 440, deliveryFee: 25, platformFee: 5, total: 470, walletBalance: 100, walletApplicable: 100, totalWithWallet: 370 });
+    await add('chickenBiryani', 1);
+    const cart = (await add('lucknowiMuttonBiryani', 1)).body.data;
+    // 170 + 250 = 420: delivery 25 (from 300), platform 5, 450; the wallet's 100 leaves 350.
+    expect(cart).toMatchObject({ subtotal: 420, deliveryFee: 25, platformFee: 5, total: 450, walletBalance: 100, walletApplicable: 100, totalWithWallet: 350 });
     for (const line of cart.items) expectIdBothWays(line);
-    expect((await callHosting('/api/v1/cart', { token: student.token })).body.data).toMatchObject({ total: 470, totalWithWallet: 370 });
+    expect((await callHosting('/api/v1/cart', { token: student.token })).body.data).toMatchObject({ total: 450, totalWithWallet: 350 });
 
     const placed = await callHosting('/api/v1/payments/orders', {
       method: 'POST',
@@ -69,7 +70,7 @@ describe('the cart answer', () => {
     });
 
     // Without the wallet the order comes to the cart's total.
-    const again = (await add('eggBiryani', 3)).body.data;
+    const again = (await add('vegBiryani', 3)).body.data;
     const unwalleted = await callHosting('/api/v1/payments/orders', { method: 'POST', token: student.token, body: { addressId, paymentMethod: 'upi' } });
     expect(unwalleted.body.order.total).toBe(again.total);
   });
@@ -79,11 +80,11 @@ describe('orders', () => {
   it('name their eatery as `vendor` with its id, and the place-order answer carries the number to show', async () => {
     const student = await createTestUser();
     const addressId = await saveHostelAddress(student);
-    await callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: { menuItemId: 'chickenDumBiryani' } });
+    await callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: { menuItemId: 'chickenBiryani' } });
     const placed = await callHosting('/api/v1/payments/orders', { method: 'POST', token: student.token, body: { addressId, paymentMethod: 'cod' } });
     expect(placed.body.orderNumber).toMatch(/^CE-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}$/);
     expect(placed.body.orderNumber).toBe(placed.body.order.orderNumber);
-    const vendor = { _id: 'nawabsBiryaniHouse', id: 'nawabsBiryaniHouse', name: "Nawab's Biryani House" };
+    const vendor = { _id: 'spiceRouteDhaba', id: 'spiceRouteDhaba', name: 'Spice Route Dhaba' };
     expect(placed.body.order.vendor).toEqual(vendor);
 
     const history = await callHosting('/api/v1/orders/prevOrders', { token: student.token });

@@ -9,7 +9,8 @@ import { COLLECTIONS } from '../../common/src/documents';
 
 // The contract a client written to the original API description relies on, sent exactly in its shapes,
 // through the Hosting URL (Hosting's rewrite, the function runtime's body parsing, many workers): nothing
-// here goes in-process. Our own web app's richer shapes are covered by the other API tests.
+// here goes in-process. Our own web app's richer shapes are covered by the other API tests. The dishes are Spice
+// Route Dhaba's, a demo eatery without opening hours, so its orders are taken at any hour (docs/product.md#demo-data).
 
 const authEmulator = () => `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`;
 
@@ -55,22 +56,26 @@ describe('a client sending only the documented request shapes, through Hosting',
     const verified = await callHosting('/api/v1/auth/verify', { token: account.token });
     expect(verified.body.user).toMatchObject({ email, phone: '', name: { first: 'Asha', last: 'Rao' } });
 
-    const first = await callHosting('/api/v1/cart', { method: 'POST', token: account.token, body: { menuItemId: 'chickenDumBiryani', quantity: 2 } });
+    const first = await callHosting('/api/v1/cart', { method: 'POST', token: account.token, body: { menuItemId: 'chickenBiryani', quantity: 2 } });
     expect(first.status, first.text).toBe(200);
-    expect(first.body.data.vendor).toBe('nawabsBiryaniHouse');
+    expect(first.body.data.vendor).toBe('spiceRouteDhaba');
     // The second dish is found in the cart's eatery; quantity defaults to 1.
-    const second = await callHosting('/api/v1/cart', { method: 'POST', token: account.token, body: { menuItemId: 'muttonBiryani' } });
+    const second = await callHosting('/api/v1/cart', { method: 'POST', token: account.token, body: { menuItemId: 'lucknowiMuttonBiryani' } });
     expect(second.body.data.items.map((line: { menuItem: string; quantity: number; price: number }) => [line.menuItem, line.quantity, line.price])).toEqual([
-      ['chickenDumBiryani', 2, 180],
-      ['muttonBiryani', 1, 260],
+      ['chickenBiryani', 2, 170],
+      ['lucknowiMuttonBiryani', 1, 250],
     ]);
-    const updated = await callHosting('/api/v1/cart/item', { method: 'PATCH', token: account.token, body: { menuItemId: 'muttonBiryani', quantity: 0 } });
+    const updated = await callHosting('/api/v1/cart/item', {
+      method: 'PATCH',
+      token: account.token,
+      body: { menuItemId: 'lucknowiMuttonBiryani', quantity: 0 },
+    });
     expect(updated.body.data.items).toHaveLength(1);
     expect((await callHosting('/api/v1/cart', { token: account.token })).body.data.items[0]).toMatchObject({
-      _id: 'chickenDumBiryani',
-      menuItem: 'chickenDumBiryani',
+      _id: 'chickenBiryani',
+      menuItem: 'chickenBiryani',
       quantity: 2,
-      price: 180,
+      price: 170,
     });
 
     const saved = await callHosting('/api/v1/users/addresses', {
@@ -85,8 +90,8 @@ describe('a client sending only the documented request shapes, through Hosting',
 
     const placed = await callHosting('/api/v1/payments/orders', { method: 'POST', token: account.token, body: { addressId, paymentMethod: 'cod' } });
     expect(placed.status, placed.text).toBe(201);
-    // 2 x 180 = 360: delivery 25 (from 300), platform fee 5.
-    expect(placed.body.order).toMatchObject({ subtotal: 360, deliveryFee: 25, platformFee: 5, total: 390, status: 'placed' });
+    // 2 x 170 = 340: delivery 25 (from 300), platform fee 5.
+    expect(placed.body.order).toMatchObject({ subtotal: 340, deliveryFee: 25, platformFee: 5, total: 370, status: 'placed' });
 
     // A second tap of "Place order" without a key finds the cart empty: one order.
     const again = await callHosting('/api/v1/payments/orders', { method: 'POST', token: account.token, body: { addressId, paymentMethod: 'cod' } });
@@ -107,10 +112,10 @@ describe('request shapes and values', () => {
     const added = await callHosting('/api/v1/cart', {
       method: 'POST',
       token: student.token,
-      body: { menuItemId: 'chickenDumBiryani', quantity: 1, price: 1, total: 1, uid: 'someoneElse', role: 'admin', walletBalance: 10_000 },
+      body: { menuItemId: 'chickenBiryani', quantity: 1, price: 1, total: 1, uid: 'someoneElse', role: 'admin', walletBalance: 10_000 },
     });
     expect(added.status, added.text).toBe(200);
-    expect((await cartOf()).items[0].price).toBe(180);
+    expect((await cartOf()).items[0].price).toBe(170);
     const user = (await adminDb.collection(COLLECTIONS.users).doc(student.uid).get()).data();
     expect(user?.walletBalance).toBe(0);
     expect(user?.role).toBeUndefined();
@@ -131,8 +136,8 @@ describe('request shapes and values', () => {
       },
     });
     expect(placed.status, placed.text).toBe(201);
-    // 180 + delivery 49 + platform 5.
-    expect(placed.body.order).toMatchObject({ subtotal: 180, walletApplied: 0, total: 234, status: 'placed' });
+    // 170 + delivery 49 + platform 5.
+    expect(placed.body.order).toMatchObject({ subtotal: 170, walletApplied: 0, total: 224, status: 'placed' });
     expect(placed.body.order.orderNumber).not.toBe('CE-FAKE-0000');
     expect((await adminDb.collection(COLLECTIONS.orders).doc(placed.body.order.id).get()).get('uid')).toBe(student.uid);
   });
@@ -250,7 +255,7 @@ describe('every error answers in one JSON shape', () => {
       [callHosting('/api/v1/no/such/route', { method: 'DELETE' }), 404],
       [callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: '{"menuItemId": ' }), 400],
       [callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: JSON.stringify({ menuItemId: 'x'.repeat(40_000) }) }), 413],
-      [callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: { menuItemId: 'chickenDumBiryani', quantity: 'two' } }), 400],
+      [callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: { menuItemId: 'chickenBiryani', quantity: 'two' } }), 400],
     ];
     for (const [answer, status] of cases) expectErrorShape(await answer, status);
   });

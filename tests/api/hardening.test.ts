@@ -11,7 +11,8 @@ import { createTestUser } from '../support/users';
 import { COLLECTIONS } from '../../common/src/documents';
 
 // Defences against abuse, through the Hosting URL where the function runtime matters (its body parser, its
-// many workers), in-process where a test needs its own client address.
+// many workers), in-process where a test needs its own client address. The dish is Spice Route Dhaba's, a demo
+// eatery without opening hours, so it is ordered at any hour (docs/product.md#demo-data).
 
 const call = useApi();
 const callOtherInstance = useApi();
@@ -36,7 +37,7 @@ describe('only registered students order', () => {
   it('refuses an anonymous or unregistered account a cart and an order, telling it to finish signing up', async () => {
     const unregistered = await createTestUser({ profile: false });
     for (const token of [await anonymousToken(), unregistered.token]) {
-      const add = await callHosting('/api/v1/cart', { method: 'POST', token, body: { menuItemId: 'chickenDumBiryani' } });
+      const add = await callHosting('/api/v1/cart', { method: 'POST', token, body: { menuItemId: 'chickenBiryani' } });
       expectErrorShape(add, 403, 'permission-denied');
       expect(add.body.message).toBe(REGISTRATION_INCOMPLETE_MESSAGE);
       expect(add.body.error.details.reason).toBe('registration-incomplete');
@@ -50,7 +51,7 @@ describe('only registered students order', () => {
     const student = await createTestUser();
     const addressId = await saveHostelAddress(student);
     const order = async () => {
-      await callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: { menuItemId: 'chickenDumBiryani' } });
+      await callHosting('/api/v1/cart', { method: 'POST', token: student.token, body: { menuItemId: 'chickenBiryani' } });
       return callHosting('/api/v1/payments/orders', { method: 'POST', token: student.token, body: { addressId, paymentMethod: 'cod' } });
     };
     for (let placed = 0; placed < MAX_ACTIVE_ORDERS; placed++) expect((await order()).status).toBe(201);
@@ -122,11 +123,11 @@ describe('request bodies, through the function runtime', () => {
       const text = await response.text();
       return { status: response.status, text, body: JSON.parse(text), headers: response.headers, ms: 0 } as ApiAnswer;
     };
-    expectErrorShape(await send('menuItemId=chickenDumBiryani', { 'Content-Type': 'application/x-www-form-urlencoded' }), 415, 'unsupported-media-type');
-    expectErrorShape(await send('chickenDumBiryani', { 'Content-Type': 'text/plain' }), 415, 'unsupported-media-type');
-    expectErrorShape(await send('{"menuItemId": "chickenDumBiryani",', { 'Content-Type': 'application/json' }), 400, 'invalid-argument');
+    expectErrorShape(await send('menuItemId=chickenBiryani', { 'Content-Type': 'application/x-www-form-urlencoded' }), 415, 'unsupported-media-type');
+    expectErrorShape(await send('chickenBiryani', { 'Content-Type': 'text/plain' }), 415, 'unsupported-media-type');
+    expectErrorShape(await send('{"menuItemId": "chickenBiryani",', { 'Content-Type': 'application/json' }), 400, 'invalid-argument');
     expectErrorShape(await send(JSON.stringify({ menuItemId: 'x'.repeat(33 * 1024) }), { 'Content-Type': 'application/json' }), 413, 'payload-too-large');
-    const compressed = gzipSync(JSON.stringify({ menuItemId: 'chickenDumBiryani', padding: ' '.repeat(200_000) }));
+    const compressed = gzipSync(JSON.stringify({ menuItemId: 'chickenBiryani', padding: ' '.repeat(200_000) }));
     expectErrorShape(await send(compressed, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }), 415, 'unsupported-media-type');
     expect((await adminDb.collection(COLLECTIONS.carts).doc(student.uid).get()).exists).toBe(false);
   });

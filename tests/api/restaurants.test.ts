@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { categoriesOfEatery, FOOD_CATEGORY_SLUGS } from '../../common/src/categories';
+import { withinHours } from '../../common/src/hours';
 import { deliveryTimeUpperBound } from '../../common/src/restaurants';
 import { useApi } from '../support/api';
 import { adminDb } from '../support/firestore';
-import { COLLECTIONS } from '../../common/src/documents';
+import { COLLECTIONS, openingHoursSchema } from '../../common/src/documents';
 
 const call = useApi();
 
@@ -18,6 +19,8 @@ const vendorFieldsSchema = z.object({
   dietType: z.string(),
   /** An admin's tags (none on the demo eateries). */
   categories: z.array(z.enum(FOOD_CATEGORY_SLUGS)).optional(),
+  /** Opening hours (the demo vendor's eatery has some, docs/product.md#demo-data). */
+  hours: openingHoursSchema.optional(),
 });
 type VendorDoc = z.infer<typeof vendorFieldsSchema> & { id: string };
 
@@ -29,7 +32,23 @@ beforeAll(async () => {
   expect(vendors.length).toBeGreaterThanOrEqual(12);
 });
 
+/** Longer than reading every page takes. */
+const PAGING_MS = 10_000;
+
+/**
+ * Waits out an eatery opening or closing by its hours while the pages would be read: the default order puts open
+ * eateries first, so one that opened or closed between two pages would move from one to the other.
+ */
+async function clearOfOpeningTimes() {
+  const now = new Date();
+  const soon = new Date(now.getTime() + PAGING_MS);
+  if (vendors.some((vendor) => withinHours(vendor.hours, now) !== withinHours(vendor.hours, soon))) {
+    await new Promise((resolve) => setTimeout(resolve, PAGING_MS));
+  }
+}
+
 async function allPages(query: string) {
+  await clearOfOpeningTimes();
   const ids: string[] = [];
   for (let page = 1; ; page++) {
     const { status, body } = await call(`/api/v1/vendors/restaurants?${query}&limit=5&page=${page}`);

@@ -2,9 +2,9 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { adminDb } from '../support/firestore';
 import { paths } from '../../web/src/lib/routes';
 import { expectNoSeriousViolations } from './support/axe';
-import { newProjectPage } from './support/fixtures';
+import { openSignedIn } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
-import { THEMES, logIn, switchTheme } from './support/session';
+import { THEMES, switchTheme } from './support/session';
 import type { OwnedEatery } from '../support/ownedEatery';
 import { addToCart, placeOrder as placeOrderThroughApi, saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
@@ -19,13 +19,8 @@ const LIVE_WITHIN_MS = 2_000;
 
 const openContexts: BrowserContext[] = [];
 
-/** A browser window of its own (own cookies and storage) for one actor, shaped like this project's device. */
-async function signedInPage(browser: Browser, user: TestUser) {
-  const page = await newProjectPage(browser, test.info());
-  openContexts.push(page.context());
-  await logIn(page, user);
-  return page;
-}
+/** A browser window of its own (own cookies and storage) for one actor, shaped like this project's device, showing `path`. */
+const signedInPage = (browser: Browser, user: TestUser, path: string) => openSignedIn(browser, test.info(), user, path, { keepIn: openContexts });
 
 /** The student's order of two Dal Tadka, placed through the real cart and checkout API with the student's own token. */
 async function placeOrder(baseURL: string, student: TestUser, eatery: OwnedEatery, useWallet = true): Promise<{ id: string; orderNumber: string }> {
@@ -35,12 +30,11 @@ async function placeOrder(baseURL: string, student: TestUser, eatery: OwnedEater
 }
 
 /**
- * The student orders in the app as anyone would: two Dal Tadka from the menu, the wallet on in the cart, the
+ * The student, on the eatery's menu, orders in the app as anyone would: two Dal Tadka, the wallet on in the cart, the
  * saved address and cash at checkout, then "Track Order" on the confirmation. Answers the order.
  */
-async function placeOrderInTheApp(page: Page, student: TestUser, eatery: OwnedEatery): Promise<{ id: string; orderNumber: string }> {
+async function placeOrderInTheApp(page: Page, student: TestUser): Promise<{ id: string; orderNumber: string }> {
   await saveHostelAddress(student);
-  await page.goto(paths.restaurant(eatery.id));
   const dish = page.getByRole('article', { name: 'Dal Tadka', exact: true }).first();
   await dish.getByRole('button', { name: 'Add Dal Tadka to cart' }).click();
   await dish.getByRole('button', { name: 'Add one more Dal Tadka' }).click();
@@ -77,17 +71,15 @@ test.describe('Orders move live', () => {
   const shop = useLiveShop(openContexts);
 
   test('the student orders, the vendor moves the order step by step, and the tracking page follows without a reload; paused, it stops', async ({ browser }) => {
-    const vendorPage = await signedInPage(browser, shop.vendor);
-    const studentPage = await signedInPage(browser, shop.student);
-
     // The console is open before the order exists: the order arrives live, with a cue.
-    await vendorPage.goto(paths.vendorDashboard);
+    const vendorPage = await signedInPage(browser, shop.vendor, paths.vendorDashboard);
+    const studentPage = await signedInPage(browser, shop.student, paths.restaurant(shop.eatery.id));
     await expect(vendorPage.getByRole('heading', { level: 1, name: shop.eatery.name })).toBeVisible();
     await expect(vendorPage.getByRole('heading', { name: 'New (0)' })).toBeVisible();
     // A kitchen's phone gets the console alone, not a student's bottom bar of food, search and cart.
     await expect(vendorPage.locator('nav[aria-label="Bottom navigation"]')).toHaveCount(0);
     await expectStaffHeader(vendorPage, 'Vendor');
-    const order = await placeOrderInTheApp(studentPage, shop.student, shop.eatery);
+    const order = await placeOrderInTheApp(studentPage, shop.student);
     const card = vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` });
     await expect(card).toBeVisible();
     await expect(vendorPage.getByRole('heading', { name: 'New (1)' })).toBeVisible();
@@ -165,15 +157,13 @@ test.describe('Orders move live', () => {
     { tag: '@one-width' },
     async ({ browser }, testInfo) => {
       const baseURL = testInfo.project.use.baseURL!;
-      const vendorPage = await signedInPage(browser, shop.vendor);
-      const studentPage = await signedInPage(browser, shop.student);
       const order = await placeOrder(baseURL, shop.student, shop.eatery);
       const later = await placeOrder(baseURL, shop.student, shop.eatery, false);
-      await vendorPage.goto(paths.vendorDashboard);
+      const vendorPage = await signedInPage(browser, shop.vendor, paths.vendorDashboard);
       await expect(vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
 
       // An order that is not the student's (or does not exist) is simply not found.
-      await studentPage.goto(paths.order('noSuchOrder123'));
+      const studentPage = await signedInPage(browser, shop.student, paths.order('noSuchOrder123'));
       await expect(studentPage.getByText('Order not found')).toBeVisible();
 
       // "Your Orders" lists both, newest first; selecting a row selects that order.
@@ -205,10 +195,9 @@ test.describe('Orders move live', () => {
     const baseURL = testInfo.project.use.baseURL!;
     const admin = await createTestUser({ role: 'admin', profile: false });
     const order = await placeOrder(baseURL, shop.student, shop.eatery);
-    const adminPage = await signedInPage(browser, admin);
-    const vendorPage = await signedInPage(browser, shop.vendor);
+    const adminPage = await signedInPage(browser, admin, paths.adminDashboard);
+    const vendorPage = await signedInPage(browser, shop.vendor, paths.vendorDashboard);
 
-    await adminPage.goto(paths.adminDashboard);
     const row = adminPage.getByTestId(`eatery-${shop.eatery.id}`);
     await expect(row).toContainText(shop.eatery.name);
     await expect(row).toContainText('Open');
@@ -216,7 +205,6 @@ test.describe('Orders move live', () => {
     await expect(row.getByTestId('revenue-today')).toHaveText('₹294');
     await expectStaffHeader(adminPage, 'Admin');
 
-    await vendorPage.goto(paths.vendorDashboard);
     await vendorPage.getByRole('switch', { name: 'Open for orders' }).uncheck();
     await expect(vendorPage.getByText('Closed: not taking new orders')).toBeVisible();
     await expect(row).toContainText('Closed');
@@ -256,8 +244,7 @@ test.describe('Orders move live', () => {
       });
       expect(response.status).toBe(200);
     };
-    const studentPage = await signedInPage(browser, shop.student);
-    await studentPage.goto(paths.orders);
+    const studentPage = await signedInPage(browser, shop.student, paths.orders);
     const card = studentPage.getByRole('article', { name: `Order ${order.orderNumber}` });
     const header = studentPage.getByTestId('active-order');
     await expect(card.getByText('Processing', { exact: true })).toBeVisible();
@@ -303,8 +290,7 @@ test.describe('Orders move live', () => {
       },
     ];
     for (const { user, path, ready } of screens) {
-      const page = await signedInPage(browser, user);
-      await page.goto(path);
+      const page = await signedInPage(browser, user, path);
       await ready(page);
       for (const theme of THEMES) {
         await switchTheme(page, theme);

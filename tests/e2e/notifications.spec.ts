@@ -1,10 +1,9 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { addToCart, placeOrder, saveHostelAddress } from '../support/shopping';
-import type { TestUser } from '../support/users';
 import { useLiveShop } from './support/liveShop';
 import { expectNoSeriousViolations } from './support/axe';
-import { newProjectPage } from './support/fixtures';
-import { THEMES, logIn, switchTheme } from './support/session';
+import { openSignedIn } from './support/fixtures';
+import { THEMES, switchTheme } from './support/session';
 
 // A fresh vendor, eatery and student for each run (docs/product.md#notifications), so the desktop and phone
 // projects running at once never hear of each other's orders.
@@ -55,26 +54,20 @@ const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' }
 
 const openContexts: BrowserContext[] = [];
 
-async function signedInContext(browser: Browser, user: TestUser): Promise<Page> {
-  const page = await newProjectPage(browser, test.info());
-  openContexts.push(page.context());
-  await page.context().addInitScript(recordSystemNotifications);
-  await logIn(page, user);
-  return page;
-}
+/** A window of its own for one actor, signed in and showing `path`; closed after the test (useLiveShop). */
+const signedInContext = (browser: Browser, user: { email: string; password: string }, path: string) =>
+  openSignedIn(browser, test.info(), user, path, { keepIn: openContexts, initScript: recordSystemNotifications });
 
 test.describe('Notifications', () => {
   const shop = useLiveShop(openContexts);
 
   test('the vendor hears of the new order, the student of each step in another page, with one system notification', async ({ browser, baseURL }) => {
-    const vendorPage = await signedInContext(browser, shop.vendor);
-    await vendorPage.goto('/vendor/dashboard');
+    const vendorPage = await signedInContext(browser, shop.vendor, '/vendor/dashboard');
     await expect(vendorPage.getByRole('heading', { level: 1, name: shop.eatery.name })).toBeVisible();
     await expectBell(vendorPage, 'Notifications');
 
     // The student browses eateries in two tabs, far from the tracking page.
-    const studentPage = await signedInContext(browser, shop.student);
-    await studentPage.goto('/restaurants');
+    const studentPage = await signedInContext(browser, shop.student, '/restaurants');
     const otherTab = await studentPage.context().newPage();
     await otherTab.goto('/home');
     await expectBell(studentPage, 'Notifications');
@@ -140,10 +133,7 @@ test.describe('Notifications', () => {
   });
 
   test('a student who blocked notifications is told so in the panel @one-width', async ({ browser }) => {
-    const studentPage = await newProjectPage(browser, test.info());
-    openContexts.push(studentPage.context());
-    await logIn(studentPage, shop.student);
-    await studentPage.goto('/restaurants');
+    const studentPage = await signedInContext(browser, shop.student, '/restaurants');
     // Chromium answers "denied" to a request the test context does not grant.
     await bell(studentPage).click();
     await panel(studentPage).getByRole('button', { name: 'Turn on notifications' }).click();

@@ -6,9 +6,9 @@ import { adminDb } from '../support/firestore';
 import { orderOf } from '../support/reviews';
 import type { TestUser } from '../support/users';
 import { expectNoSeriousViolations } from './support/axe';
-import { newProjectPage } from './support/fixtures';
+import { openSignedIn } from './support/fixtures';
 import { useLiveShop } from './support/liveShop';
-import { DEMO_STAFF, THEMES, logIn, switchTheme } from './support/session';
+import { DEMO_STAFF, THEMES, switchTheme } from './support/session';
 
 // Reviews (docs/product.md#reviews): a fresh vendor, eatery and student per run, so the phone and desktop projects
 // running at once never rate the same order; the demo admin moderates both.
@@ -23,12 +23,9 @@ const STARTING = { ratingSum: 2, ratingCount: 2 };
 
 const openContexts: BrowserContext[] = [];
 
-async function signedInPage(browser: Browser, user: { email: string; password: string }): Promise<Page> {
-  const page = await newProjectPage(browser, test.info());
-  openContexts.push(page.context());
-  await logIn(page, user);
-  return page;
-}
+/** A window of its own for one actor, signed in and showing `path`; closed after the test (useLiveShop). */
+const signedInPage = (browser: Browser, user: { email: string; password: string }, path: string) =>
+  openSignedIn(browser, test.info(), user, path, { keepIn: openContexts });
 
 async function expectAccessibleInBothThemes(page: Page, label: string) {
   for (const theme of THEMES) {
@@ -53,13 +50,11 @@ test.describe('Reviews', () => {
     const student: TestUser = shop.student;
 
     // The vendor's console is open before the student rates: the review arrives by itself.
-    const vendorPage = await signedInPage(browser, shop.vendor);
-    await vendorPage.goto(paths.vendorDashboard);
+    const vendorPage = await signedInPage(browser, shop.vendor, paths.vendorDashboard);
     const vendorReviews = vendorPage.getByRole('region', { name: 'Reviews' });
     await expect(vendorReviews.getByText('No reviews yet.', { exact: false })).toBeVisible();
 
-    const studentPage = await signedInPage(browser, student);
-    await studentPage.goto(paths.orders);
+    const studentPage = await signedInPage(browser, student, paths.orders);
     const rate = studentPage.getByRole('button', { name: 'Rate', exact: true });
     await rate.click();
     const dialog = studentPage.getByRole('dialog', { name: `Rate ${shop.eatery.name}` });
@@ -112,8 +107,7 @@ test.describe('Reviews', () => {
   test('an admin hides a review: it leaves the figures and the menu, and its student is told', async ({ browser }) => {
     await adminDb.collection(COLLECTIONS.vendors).doc(shop.eatery.id).update(STARTING);
     const orderId = await orderOf(shop.student, shop.eatery);
-    const studentPage = await signedInPage(browser, shop.student);
-    await studentPage.goto(paths.order(orderId));
+    const studentPage = await signedInPage(browser, shop.student, paths.order(orderId));
     const ownReview = studentPage.getByRole('region', { name: 'Your Review' });
     await ownReview.getByRole('button', { name: 'Rate this order' }).click();
     const dialog = studentPage.getByRole('dialog', { name: `Rate ${shop.eatery.name}` });
@@ -122,8 +116,7 @@ test.describe('Reviews', () => {
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await expect(ownReview.getByRole('button', { name: 'Edit Review' })).toBeVisible();
 
-    const adminPage = await signedInPage(browser, DEMO_STAFF.admin);
-    await adminPage.goto(paths.adminDashboard);
+    const adminPage = await signedInPage(browser, DEMO_STAFF.admin, paths.adminDashboard);
     // The phone and desktop runs each review their own eatery, which the dashboard names on each review.
     const reviewCard = adminPage.getByRole('region', { name: 'Reviews' }).getByRole('article').filter({ hasText: shop.eatery.name });
     await expect(reviewCard).toContainText('Buy my notes at a discount');

@@ -1,7 +1,17 @@
-import { test as base, type Browser, type BrowserContextOptions, type Page, type TestInfo, type WorkerInfo } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+  type WorkerInfo,
+} from '@playwright/test';
 import { addToCart, placeOrder, saveHostelAddress } from '../../support/shopping';
 import { createTestUser, type TestUser } from '../../support/users';
-import { logIn } from './session';
+import { isLoginOnly } from './routes';
+import { logIn, submitLogin } from './session';
 
 /** A student with something on every signed-in screen: a saved hostel address, a placed order and a dish in the cart. */
 export interface Shopper extends TestUser {
@@ -18,6 +28,39 @@ export async function newProjectPage(browser: Browser, info: TestInfo | WorkerIn
   const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, baseURL, serviceWorkers } = info.project.use;
   const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, baseURL, serviceWorkers, ...options });
   return context.newPage();
+}
+
+/** Opening a window for one actor of a test: where to keep it for closing, and a script to run in its pages first. */
+export interface WindowOptions {
+  /** The test closes these afterwards (useLiveShop does). */
+  keepIn: BrowserContext[];
+  initScript?: () => void;
+}
+
+/**
+ * A new window of the project's device, signed in as `account` through the login page and showing `path`. A
+ * login-only path sends the signed-out window to log in and straight back (docs/product.md#routes): one page load
+ * fewer than logging in first, which a browser test pays for in CPU. A public path is opened once signed in.
+ */
+export async function openSignedIn(
+  browser: Browser,
+  info: TestInfo,
+  account: { email: string; password: string },
+  path: string,
+  { keepIn, initScript }: WindowOptions,
+): Promise<Page> {
+  const page = await newProjectPage(browser, info);
+  keepIn.push(page.context());
+  if (initScript) await page.context().addInitScript(initScript);
+  if (isLoginOnly(path)) {
+    await page.goto(path);
+    await submitLogin(page, account);
+  } else {
+    await logIn(page, account);
+    await page.goto(path);
+  }
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  return page;
 }
 
 async function createShopper(browser: Browser, workerInfo: WorkerInfo): Promise<Shopper> {

@@ -118,6 +118,12 @@ export const ROUTES: readonly RouteRow[] = (Object.keys(ROWS) as ScreenName[]).m
 /** The rows a role may open (the public ones are anyone's). */
 export const routesOpenTo = (access: Access) => ROUTES.filter((row) => row.access === access);
 
+/** Whether `path` (an address of the app, query and hash aside) is a screen only signed-in accounts may open. */
+export function isLoginOnly(path: string): boolean {
+  const pathname = new URL(path, 'http://app').pathname;
+  return Object.values(SCREENS).some((screen) => screen.access !== 'anyone' && new RegExp(`^${screen.path.replace(/:[^/]+/g, '[^/]+')}$`).test(pathname));
+}
+
 export const resolvePath = (row: RouteRow, visit: Visit) => (typeof row.path === 'string' ? Promise.resolve(row.path) : row.path(visit));
 
 /** Scrolls to the bottom a screen at a time (lazy sections load as they come near), then back to the top. */

@@ -16,17 +16,27 @@ function vitestFiles(report) {
   return (report?.testResults ?? []).map((file) => ({ runner: 'vitest', file: relative(ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000 }));
 }
 
+/** Every Playwright test of a report, per project: its spec file, its titles and its results. */
+function playwrightTests(report) {
+  const tests = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests)
+        tests.push({ file: join('tests', 'e2e', spec.file), title: `[${test.projectName}] ${[...titles, spec.title].join(' › ')}`, test });
+    }
+    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, []);
+  return tests;
+}
+
+/** Seconds a Playwright test took, over its tries. */
+const playwrightSeconds = (test) => test.results.reduce((sum, result) => sum + result.duration / 1000, 0);
+
 /** Seconds per Playwright spec: the sum of its tests' runs, every project (two workers run them side by side). */
 function playwrightFiles(report) {
   const seconds = new Map();
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      const file = join('tests', 'e2e', spec.file);
-      for (const test of spec.tests) for (const result of test.results) seconds.set(file, (seconds.get(file) ?? 0) + result.duration / 1000);
-    }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of report?.suites ?? []) walk(suite);
+  for (const { file, test } of playwrightTests(report)) seconds.set(file, (seconds.get(file) ?? 0) + playwrightSeconds(test));
   return [...seconds].map(([file, total]) => ({ runner: 'playwright', file, seconds: total }));
 }
 
@@ -45,23 +55,9 @@ function vitestFailures(report) {
 
 /** Playwright tests that failed on every try, per project. */
 function playwrightFailures(report) {
-  const failures = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        if (test.status !== 'unexpected') continue;
-        const last = test.results.at(-1);
-        failures.push({
-          file: join('tests', 'e2e', spec.file),
-          test: `[${test.projectName}] ${[...titles, spec.title].join(' › ')}`,
-          message: firstLine(last?.error?.message),
-        });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
-  };
-  for (const suite of report?.suites ?? []) walk(suite, []);
-  return failures;
+  return playwrightTests(report)
+    .filter(({ test }) => test.status === 'unexpected')
+    .map(({ file, title, test }) => ({ file, test: title, message: firstLine(test.results.at(-1)?.error?.message) }));
 }
 
 /** Every failed test of the last run, so that the end of the log (all CI may show) names them. */
@@ -83,16 +79,6 @@ export function testTimes() {
       (file.assertionResults ?? []).map((test) => ({ file: relative(ROOT, file.name), test: test.fullName, seconds: (test.duration ?? 0) / 1000 })),
     ),
   );
-  const playwright = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests) {
-        const seconds = test.results.reduce((sum, result) => sum + result.duration / 1000, 0);
-        playwright.push({ file: join('tests', 'e2e', spec.file), test: `[${test.projectName}] ${[...titles, spec.title].join(' › ')}`, seconds });
-      }
-    }
-    for (const child of suite.suites ?? []) walk(child, child.title && !child.title.endsWith('.ts') ? [...titles, child.title] : titles);
-  };
-  for (const suite of readJson(PLAYWRIGHT_REPORT)?.suites ?? []) walk(suite, []);
+  const playwright = playwrightTests(readJson(PLAYWRIGHT_REPORT)).map(({ file, title, test }) => ({ file, test: title, seconds: playwrightSeconds(test) }));
   return [...vitest, ...playwright].sort((a, b) => b.seconds - a.seconds);
 }

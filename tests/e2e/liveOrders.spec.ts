@@ -1,8 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { adminDb } from '../support/firestore';
 import { paths } from '../../web/src/lib/routes';
 import { expectNoSeriousViolations } from './support/axe';
-import { openSignedIn } from './support/fixtures';
 import { expectNoSidewaysScroll } from './support/layout';
 import { THEMES, switchTheme } from './support/session';
 import type { OwnedEatery } from '../support/ownedEatery';
@@ -16,11 +15,6 @@ import { COLLECTIONS } from '../../common/src/documents';
 
 /** Each new status must reach the student's open page within this long of the vendor's change being saved. */
 const LIVE_WITHIN_MS = 2_000;
-
-const openContexts: BrowserContext[] = [];
-
-/** A browser window of its own (own cookies and storage) for one actor, shaped like this project's device, showing `path`. */
-const signedInPage = (browser: Browser, user: TestUser, path: string) => openSignedIn(browser, test.info(), user, path, { keepIn: openContexts });
 
 /** The student's order of two Dal Tadka, placed through the real cart and checkout API with the student's own token. */
 async function placeOrder(baseURL: string, student: TestUser, eatery: OwnedEatery, useWallet = true): Promise<{ id: string; orderNumber: string }> {
@@ -68,12 +62,12 @@ async function expectStaffHeader(page: Page, consoleName: string) {
 }
 
 test.describe('Orders move live', () => {
-  const shop = useLiveShop(openContexts);
+  const shop = useLiveShop();
 
   test('the student orders, the vendor moves the order step by step, and the tracking page follows without a reload; paused, it stops', async ({ browser }) => {
     // The console is open before the order exists: the order arrives live, with a cue.
-    const vendorPage = await signedInPage(browser, shop.vendor, paths.vendorDashboard);
-    const studentPage = await signedInPage(browser, shop.student, paths.restaurant(shop.eatery.id));
+    const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
+    const studentPage = await shop.open(browser, shop.student, paths.restaurant(shop.eatery.id));
     await expect(vendorPage.getByRole('heading', { level: 1, name: shop.eatery.name })).toBeVisible();
     await expect(vendorPage.getByRole('heading', { name: 'New (0)' })).toBeVisible();
     // A kitchen's phone gets the console alone, not a student's bottom bar of food, search and cart.
@@ -159,11 +153,11 @@ test.describe('Orders move live', () => {
       const baseURL = testInfo.project.use.baseURL!;
       const order = await placeOrder(baseURL, shop.student, shop.eatery);
       const later = await placeOrder(baseURL, shop.student, shop.eatery, false);
-      const vendorPage = await signedInPage(browser, shop.vendor, paths.vendorDashboard);
+      const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
       await expect(vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
 
       // An order that is not the student's (or does not exist) is simply not found.
-      const studentPage = await signedInPage(browser, shop.student, paths.order('noSuchOrder123'));
+      const studentPage = await shop.open(browser, shop.student, paths.order('noSuchOrder123'));
       await expect(studentPage.getByText('Order not found')).toBeVisible();
 
       // "Your Orders" lists both, newest first; selecting a row selects that order.
@@ -195,8 +189,8 @@ test.describe('Orders move live', () => {
     const baseURL = testInfo.project.use.baseURL!;
     const admin = await createTestUser({ role: 'admin', profile: false });
     const order = await placeOrder(baseURL, shop.student, shop.eatery);
-    const adminPage = await signedInPage(browser, admin, paths.adminDashboard);
-    const vendorPage = await signedInPage(browser, shop.vendor, paths.vendorDashboard);
+    const adminPage = await shop.open(browser, admin, paths.adminDashboard);
+    const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
 
     const row = adminPage.getByTestId(`eatery-${shop.eatery.id}`);
     await expect(row).toContainText(shop.eatery.name);
@@ -244,7 +238,7 @@ test.describe('Orders move live', () => {
       });
       expect(response.status).toBe(200);
     };
-    const studentPage = await signedInPage(browser, shop.student, paths.orders);
+    const studentPage = await shop.open(browser, shop.student, paths.orders);
     const card = studentPage.getByRole('article', { name: `Order ${order.orderNumber}` });
     const header = studentPage.getByTestId('active-order');
     await expect(card.getByText('Processing', { exact: true })).toBeVisible();
@@ -290,7 +284,7 @@ test.describe('Orders move live', () => {
       },
     ];
     for (const { user, path, ready } of screens) {
-      const page = await signedInPage(browser, user, path);
+      const page = await shop.open(browser, user, path);
       await ready(page);
       for (const theme of THEMES) {
         await switchTheme(page, theme);

@@ -1,9 +1,8 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { WEEKDAYS, nextOpening, opensAtText, type OpeningHours } from '../../common/src/hours';
 import { IST_OFFSET_MS } from '../../common/src/istTime';
 import { paths } from '../../web/src/lib/routes';
 import { expectNoSeriousViolations } from './support/axe';
-import { openSignedIn } from './support/fixtures';
 import { useLiveShop } from './support/liveShop';
 import { THEMES, switchTheme } from './support/session';
 
@@ -13,12 +12,6 @@ import { THEMES, switchTheme } from './support/session';
 /** A student's open menu shows the vendor's change within this long of its save. */
 const LIVE_WITHIN_MS = 2_000;
 
-const openContexts: BrowserContext[] = [];
-
-/** A window of its own for one actor, signed in and showing `path`; closed after the test (useLiveShop). */
-const signedInPage = (browser: Browser, user: { email: string; password: string }, path: string) =>
-  openSignedIn(browser, test.info(), user, path, { keepIn: openContexts });
-
 /** The dish as the student's menu shows it (Dal Tadka, a bestseller, shows twice: the first is enough). */
 const studentDish = (page: Page, name: string) => page.getByRole('article', { name, exact: true }).first();
 const editorDish = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
@@ -26,14 +19,14 @@ const saved = (page: Page, method: string, path: RegExp) =>
   page.waitForResponse((response) => response.request().method() === method && path.test(new URL(response.url()).pathname));
 
 test.describe('Menu editor', () => {
-  const shop = useLiveShop(openContexts);
+  const shop = useLiveShop();
 
   test('the vendor marks a dish sold out and changes a price; a student’s open menu shows both at once', async ({ browser }) => {
-    const studentPage = await signedInPage(browser, shop.student, paths.restaurant(shop.eatery.id));
+    const studentPage = await shop.open(browser, shop.student, paths.restaurant(shop.eatery.id));
     await expect(studentDish(studentPage, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai to cart' })).toBeVisible();
     await expect(studentDish(studentPage, 'Dal Tadka')).toContainText('₹120');
 
-    const vendorPage = await signedInPage(browser, shop.vendor, paths.vendorDashboard);
+    const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
     await vendorPage.getByRole('link', { name: 'Edit Menu' }).click();
     await expect(vendorPage.getByRole('heading', { level: 1, name: 'Menu Editor' })).toBeVisible();
 
@@ -73,7 +66,7 @@ test.describe('Menu editor', () => {
   });
 
   test('the vendor adds a dish in a new section, moves the section up and removes the dish', async ({ browser }) => {
-    const vendorPage = await signedInPage(browser, shop.vendor, paths.vendorMenu);
+    const vendorPage = await shop.open(browser, shop.vendor, paths.vendorMenu);
     await vendorPage.getByRole('button', { name: 'Add Dish' }).click();
     const dialog = vendorPage.getByRole('dialog', { name: 'Add a dish' });
     await dialog.getByRole('button', { name: 'Add Dish' }).click();
@@ -92,7 +85,7 @@ test.describe('Menu editor', () => {
     await expect.poll(sectionNames).toEqual(['Mains (1)', 'Desserts (1)', 'Drinks (1)']);
 
     // The student's menu has the new section in its place.
-    const studentPage = await signedInPage(browser, shop.student, paths.restaurant(shop.eatery.id));
+    const studentPage = await shop.open(browser, shop.student, paths.restaurant(shop.eatery.id));
     await expect(studentDish(studentPage, 'Gulab Jamun')).toContainText('₹40');
 
     await editorDish(vendorPage, 'Gulab Jamun').getByRole('button', { name: 'Remove' }).click();
@@ -107,7 +100,7 @@ test.describe('Menu editor', () => {
     const range = { open, close: `${open.slice(0, 3)}01` };
     const hours: OpeningHours = Object.fromEntries(WEEKDAYS.map((day) => [day, [range]]));
 
-    const vendorPage = await signedInPage(browser, shop.vendor, paths.vendorDashboard);
+    const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
     const card = vendorPage.getByRole('region', { name: 'Opening hours' });
     await card.getByRole('switch', { name: 'Open only within these hours (IST)' }).check();
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
@@ -121,7 +114,7 @@ test.describe('Menu editor', () => {
       await expectNoSeriousViolations(vendorPage, `opening hours, ${theme}`);
     }
 
-    const studentPage = await signedInPage(browser, shop.student, paths.restaurant(shop.eatery.id));
+    const studentPage = await shop.open(browser, shop.student, paths.restaurant(shop.eatery.id));
     const now = new Date();
     await expect(studentPage.getByText(opensAtText(nextOpening(hours, now) ?? now, now))).toBeVisible();
   });

@@ -1,8 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { addToCart, placeOrder, saveHostelAddress } from '../support/shopping';
 import { useLiveShop } from './support/liveShop';
 import { expectNoSeriousViolations } from './support/axe';
-import { openSignedIn } from './support/fixtures';
 import { THEMES, switchTheme } from './support/session';
 
 // A fresh vendor, eatery and student for each run (docs/product.md#notifications), so the desktop and phone
@@ -52,22 +51,16 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/, 
 const expectBell = (page: Page, name: string, options?: { timeout: number }) => expect(bell(page)).toHaveAttribute('aria-label', name, options);
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 
-const openContexts: BrowserContext[] = [];
-
-/** A window of its own for one actor, signed in and showing `path`; closed after the test (useLiveShop). */
-const signedInContext = (browser: Browser, user: { email: string; password: string }, path: string) =>
-  openSignedIn(browser, test.info(), user, path, { keepIn: openContexts, initScript: recordSystemNotifications });
-
 test.describe('Notifications', () => {
-  const shop = useLiveShop(openContexts);
+  const shop = useLiveShop();
 
   test('the vendor hears of the new order, the student of each step in another page, with one system notification', async ({ browser, baseURL }) => {
-    const vendorPage = await signedInContext(browser, shop.vendor, '/vendor/dashboard');
+    const vendorPage = await shop.open(browser, shop.vendor, '/vendor/dashboard', recordSystemNotifications);
     await expect(vendorPage.getByRole('heading', { level: 1, name: shop.eatery.name })).toBeVisible();
     await expectBell(vendorPage, 'Notifications');
 
     // The student browses eateries in two tabs, far from the tracking page.
-    const studentPage = await signedInContext(browser, shop.student, '/restaurants');
+    const studentPage = await shop.open(browser, shop.student, '/restaurants', recordSystemNotifications);
     const otherTab = await studentPage.context().newPage();
     await otherTab.goto('/home');
     await expectBell(studentPage, 'Notifications');
@@ -133,7 +126,7 @@ test.describe('Notifications', () => {
   });
 
   test('a student who blocked notifications is told so in the panel @one-width', async ({ browser }) => {
-    const studentPage = await signedInContext(browser, shop.student, '/restaurants');
+    const studentPage = await shop.open(browser, shop.student, '/restaurants', recordSystemNotifications);
     // Chromium answers "denied" to a request the test context does not grant.
     await bell(studentPage).click();
     await panel(studentPage).getByRole('button', { name: 'Turn on notifications' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { COLLECTIONS } from '../../common/src/documents';
 import { REVIEW_MESSAGES } from '../../common/src/reviews';
 import { paths } from '../../web/src/lib/routes';
@@ -6,7 +6,6 @@ import { adminDb } from '../support/firestore';
 import { orderOf } from '../support/reviews';
 import type { TestUser } from '../support/users';
 import { expectNoSeriousViolations } from './support/axe';
-import { openSignedIn } from './support/fixtures';
 import { useLiveShop } from './support/liveShop';
 import { DEMO_STAFF, THEMES, switchTheme } from './support/session';
 
@@ -20,12 +19,6 @@ import { DEMO_STAFF, THEMES, switchTheme } from './support/session';
 const LIVE_WITHIN_MS = 10_000;
 /** The fresh eatery's starting figures: two ratings averaging 1.0, so it still sorts after every demo eatery. */
 const STARTING = { ratingSum: 2, ratingCount: 2 };
-
-const openContexts: BrowserContext[] = [];
-
-/** A window of its own for one actor, signed in and showing `path`; closed after the test (useLiveShop). */
-const signedInPage = (browser: Browser, user: { email: string; password: string }, path: string) =>
-  openSignedIn(browser, test.info(), user, path, { keepIn: openContexts });
 
 async function expectAccessibleInBothThemes(page: Page, label: string) {
   for (const theme of THEMES) {
@@ -42,7 +35,7 @@ async function menuReviews(page: Page) {
 }
 
 test.describe('Reviews', () => {
-  const shop = useLiveShop(openContexts);
+  const shop = useLiveShop();
 
   test('a delivered order rated from Past Orders moves the eatery’s figures; the vendor answers live and the student reads it', async ({ browser }) => {
     await adminDb.collection(COLLECTIONS.vendors).doc(shop.eatery.id).update(STARTING);
@@ -50,11 +43,11 @@ test.describe('Reviews', () => {
     const student: TestUser = shop.student;
 
     // The vendor's console is open before the student rates: the review arrives by itself.
-    const vendorPage = await signedInPage(browser, shop.vendor, paths.vendorDashboard);
+    const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
     const vendorReviews = vendorPage.getByRole('region', { name: 'Reviews' });
     await expect(vendorReviews.getByText('No reviews yet.', { exact: false })).toBeVisible();
 
-    const studentPage = await signedInPage(browser, student, paths.orders);
+    const studentPage = await shop.open(browser, student, paths.orders);
     const rate = studentPage.getByRole('button', { name: 'Rate', exact: true });
     await rate.click();
     const dialog = studentPage.getByRole('dialog', { name: `Rate ${shop.eatery.name}` });
@@ -107,7 +100,7 @@ test.describe('Reviews', () => {
   test('an admin hides a review: it leaves the figures and the menu, and its student is told', async ({ browser }) => {
     await adminDb.collection(COLLECTIONS.vendors).doc(shop.eatery.id).update(STARTING);
     const orderId = await orderOf(shop.student, shop.eatery);
-    const studentPage = await signedInPage(browser, shop.student, paths.order(orderId));
+    const studentPage = await shop.open(browser, shop.student, paths.order(orderId));
     const ownReview = studentPage.getByRole('region', { name: 'Your Review' });
     await ownReview.getByRole('button', { name: 'Rate this order' }).click();
     const dialog = studentPage.getByRole('dialog', { name: `Rate ${shop.eatery.name}` });
@@ -116,7 +109,7 @@ test.describe('Reviews', () => {
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await expect(ownReview.getByRole('button', { name: 'Edit Review' })).toBeVisible();
 
-    const adminPage = await signedInPage(browser, DEMO_STAFF.admin, paths.adminDashboard);
+    const adminPage = await shop.open(browser, DEMO_STAFF.admin, paths.adminDashboard);
     // The phone and desktop runs each review their own eatery, which the dashboard names on each review.
     const reviewCard = adminPage.getByRole('region', { name: 'Reviews' }).getByRole('article').filter({ hasText: shop.eatery.name });
     await expect(reviewCard).toContainText('Buy my notes at a discount');

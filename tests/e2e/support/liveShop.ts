@@ -1,23 +1,32 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { adminDb } from '../../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../../support/ownedEatery';
 import { createTestUser, type TestUser } from '../../support/users';
+import { openSignedIn } from './fixtures';
 
 /** A fresh vendor, their fresh eatery and a fresh student with ₹100 in the wallet, for one test. */
 export interface LiveShop {
   vendor: TestUser;
   student: TestUser;
   eatery: OwnedEatery;
+  /**
+   * A window of its own (own cookies and storage) for one actor, shaped like the project's device, signed in and
+   * showing `path` (openSignedIn); closed after the test. `initScript` runs in its pages first.
+   */
+  open(browser: Browser, account: { email: string; password: string }, path: string, initScript?: () => void): Promise<Page>;
 }
 
 /**
  * For a describe block whose tests follow orders live between a student's and a vendor's windows: wakes the
  * function up first (the emulator loads it on the first call, slowly on a busy machine: better here than inside
  * an expectation that allows ten seconds), gives each test its own LiveShop, and afterwards closes the windows
- * listed in `openContexts` and removes the eatery. Read the shop's fields inside the tests.
+ * it opened and removes the eatery. Read the shop's fields inside the tests.
  */
-export function useLiveShop(openContexts: BrowserContext[]): LiveShop {
-  const shop = {} as LiveShop;
+export function useLiveShop(): LiveShop {
+  const openContexts: BrowserContext[] = [];
+  const shop = {
+    open: (browser, account, path, initScript) => openSignedIn(browser, test.info(), account, path, { keepIn: openContexts, initScript }),
+  } as LiveShop;
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     const warm = async () => (await fetch(`${test.info().project.use.baseURL}/api/v1/vendors/restaurants?limit=1`)).status;

@@ -111,6 +111,14 @@ const ROWS: Record<ScreenName, Omit<RouteRow, 'access'>> = {
       visible((page) => page.getByTestId(/^eatery-/).first()),
     ),
   },
+  adminUsers: {
+    name: 'admin-accounts',
+    path: paths.adminUsers,
+    ready: all(
+      heading('Accounts', 1),
+      visible((page) => page.getByRole('article').first()),
+    ),
+  },
 };
 
 export const ROUTES: readonly RouteRow[] = (Object.keys(ROWS) as ScreenName[]).map((screen) => ({ ...ROWS[screen], access: SCREENS[screen].access }));

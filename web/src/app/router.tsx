@@ -32,6 +32,7 @@ const SCREEN_CODE: Record<ScreenName, () => Promise<ComponentType>> = {
   adminDashboard: async () => (await import('@/features/admin/components/AdminDashboardPage')).AdminDashboardPage,
   // Admin screens that read the API alone: no Firestore in their chunks.
   adminUsers: async () => (await import('@/features/admin/components/AccountsPage')).AccountsPage,
+  adminAudit: async () => (await import('@/features/admin/components/AuditLogPage')).AuditLogPage,
 };
 
 /** The screens SCREENS (web/src/lib/routes.ts) opens to `access`, each loaded when first visited. */

@@ -1,10 +1,12 @@
 import {
   adminEateryResponseSchema,
   adminUserResponseSchema,
+  auditPageSchema,
   createEateryResponseSchema,
   usersPageSchema,
   type AdminEatery,
   type AdminUser,
+  type AuditPage,
   type CreateEateryInput,
   type CreateEateryResponse,
   type UpdateUserRequest,
@@ -38,4 +40,9 @@ export function fetchAccounts(search: string, cursor: string | null, signal?: Ab
 /** PATCH /api/v1/admin/users/{uid}: a new role, or the account disabled (its sessions end) or enabled again. */
 export async function updateAccount(uid: string, change: UpdateUserRequest): Promise<AdminUser> {
   return (await apiRequest(`/admin/users/${encodeURIComponent(uid)}`, { method: 'PATCH', body: change, schema: adminUserResponseSchema })).user;
+}
+
+/** GET /api/v1/admin/audit: a page of the audit log, newest first, after the entry `cursor`. */
+export function fetchAuditPage(cursor: string | null, signal?: AbortSignal): Promise<AuditPage> {
+  return apiRequest('/admin/audit', { schema: auditPageSchema, query: { cursor: cursor ?? undefined }, signal });
 }

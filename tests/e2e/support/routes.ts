@@ -111,6 +111,23 @@ const ROWS: Record<ScreenName, Omit<RouteRow, 'access'>> = {
       visible((page) => page.getByTestId(/^eatery-/).first()),
     ),
   },
+  adminUsers: {
+    name: 'admin-accounts',
+    path: paths.adminUsers,
+    ready: all(
+      heading('Accounts', 1),
+      visible((page) => page.getByRole('article').first()),
+    ),
+  },
+  adminAudit: {
+    name: 'admin-audit',
+    path: paths.adminAudit,
+    // A fresh emulator's log may still be empty: its empty state is the screen ready too.
+    ready: all(
+      heading('Audit log', 1),
+      visible((page) => page.getByRole('article').first().or(page.getByText('No admin has changed anything yet.'))),
+    ),
+  },
 };
 
 export const ROUTES: readonly RouteRow[] = (Object.keys(ROWS) as ScreenName[]).map((screen) => ({ ...ROWS[screen], access: SCREENS[screen].access }));

@@ -30,6 +30,9 @@ const SCREEN_CODE: Record<ScreenName, () => Promise<ComponentType>> = {
   vendorDashboard: async () => (await import('@/features/vendor/components/VendorDashboardPage')).VendorDashboardPage,
   vendorMenu: async () => (await import('@/features/vendor/components/VendorMenuPage')).VendorMenuPage,
   adminDashboard: async () => (await import('@/features/admin/components/AdminDashboardPage')).AdminDashboardPage,
+  // Admin screens that read the API alone: no Firestore in their chunks.
+  adminUsers: async () => (await import('@/features/admin/components/AccountsPage')).AccountsPage,
+  adminAudit: async () => (await import('@/features/admin/components/AuditLogPage')).AuditLogPage,
 };
 
 /** The screens SCREENS (web/src/lib/routes.ts) opens to `access`, each loaded when first visited. */

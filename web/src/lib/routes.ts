@@ -28,6 +28,8 @@ export const SCREENS = {
   vendorDashboard: { path: '/vendor/dashboard', access: 'vendor' },
   vendorMenu: { path: '/vendor/menu', access: 'vendor' },
   adminDashboard: { path: '/admin/dashboard', access: 'admin' },
+  adminUsers: { path: '/admin/users', access: 'admin' },
+  adminAudit: { path: '/admin/audit', access: 'admin' },
 } as const satisfies Record<string, { path: string; access: Access }>;
 
 export type ScreenName = keyof typeof SCREENS;
@@ -64,6 +66,8 @@ export const paths = {
   vendorDashboard: SCREENS.vendorDashboard.path,
   vendorMenu: SCREENS.vendorMenu.path,
   adminDashboard: SCREENS.adminDashboard.path,
+  adminUsers: SCREENS.adminUsers.path,
+  adminAudit: SCREENS.adminAudit.path,
 } as const;
 
 /** Where each role lives: students in the app, staff in their consoles (docs/product.md#roles). */

@@ -1,9 +1,16 @@
 import {
   adminEateryResponseSchema,
+  adminUserResponseSchema,
+  auditPageSchema,
   createEateryResponseSchema,
+  usersPageSchema,
   type AdminEatery,
+  type AdminUser,
+  type AuditPage,
   type CreateEateryInput,
   type CreateEateryResponse,
+  type UpdateUserRequest,
+  type UsersPage,
 } from '@campuseats/common/admin';
 import { reviewResponseSchema, type ModerateReviewRequest, type Review } from '@campuseats/common/reviews';
 import { apiRequest } from '@/lib/apiClient';
@@ -23,4 +30,19 @@ export function createEatery(request: CreateEateryInput): Promise<CreateEateryRe
 export async function setEaterySuspended(eateryId: string, suspended: boolean): Promise<AdminEatery> {
   return (await apiRequest(`/admin/eateries/${encodeURIComponent(eateryId)}`, { method: 'PATCH', body: { suspended }, schema: adminEateryResponseSchema }))
     .eatery;
+}
+
+/** GET /api/v1/admin/users: a page of accounts, those whose email or a word of whose name starts with `search` when given. */
+export function fetchAccounts(search: string, cursor: string | null, signal?: AbortSignal): Promise<UsersPage> {
+  return apiRequest('/admin/users', { schema: usersPageSchema, query: { search: search.trim() || undefined, cursor: cursor ?? undefined }, signal });
+}
+
+/** PATCH /api/v1/admin/users/{uid}: a new role, or the account disabled (its sessions end) or enabled again. */
+export async function updateAccount(uid: string, change: UpdateUserRequest): Promise<AdminUser> {
+  return (await apiRequest(`/admin/users/${encodeURIComponent(uid)}`, { method: 'PATCH', body: change, schema: adminUserResponseSchema })).user;
+}
+
+/** GET /api/v1/admin/audit: a page of the audit log, newest first, after the entry `cursor`. */
+export function fetchAuditPage(cursor: string | null, signal?: AbortSignal): Promise<AuditPage> {
+  return apiRequest('/admin/audit', { schema: auditPageSchema, query: { cursor: cursor ?? undefined }, signal });
 }

@@ -17,6 +17,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_STATUSES, VENDOR_GROUP_LABELS } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
 import { summarizeDay } from '../hooks/dashboardSummary';
@@ -24,6 +25,7 @@ import { useLiveEateries, useOrdersSince, useStartOfToday } from '../hooks/useAd
 import { LogoutButton } from '@/components/LogoutButton';
 import { SalesFigures } from '@/components/SalesFigures';
 import { campusDayChanges } from '@/lib/live/figures';
+import { paths } from '@/lib/routes';
 import { AddEateryDialog } from './AddEateryDialog';
 import { AdminReviews } from './AdminReviews';
 import { SuspendEateryButton } from './SuspendEateryButton';
@@ -52,11 +54,21 @@ export function AdminDashboardPage() {
 
   return (
     <Container sx={{ py: 3 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 1 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
           Admin Dashboard
         </Typography>
-        <LogoutButton />
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Stack component="nav" aria-label="Admin console" direction="row" sx={{ gap: 1 }}>
+            <Button component={RouterLink} to={paths.adminUsers} variant="outlined">
+              Accounts
+            </Button>
+            <Button component={RouterLink} to={paths.adminAudit} variant="outlined">
+              Audit log
+            </Button>
+          </Stack>
+          <LogoutButton />
+        </Stack>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Today, {DAY.format(today)}. Figures update live.

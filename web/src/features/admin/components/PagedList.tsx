@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
+import type { PagedListState } from '../hooks/usePagedList';
+
+interface Props<T> {
+  list: PagedListState<T>;
+  /** What the list holds, in the plural: "accounts", "entries". */
+  noun: string;
+  /** What an empty list says. */
+  empty: string;
+  keyOf: (item: T) => string;
+  children: (item: T) => ReactNode;
+}
+
+/**
+ * A list of the admin console read page by page, in each of its states: loading, failed (with Retry), empty, and
+ * its items with "More" while the API has more; a page after the first that fails keeps what is shown.
+ */
+export function PagedList<T>({ list, noun, empty, keyOf, children }: Props<T>) {
+  if (list.status === 'loading') {
+    return (
+      <Stack role="status" aria-label={`Loading ${noun}`} spacing={1.5}>
+        {[0, 1, 2].map((row) => (
+          <Skeleton key={row} variant="rounded" height={96} />
+        ))}
+      </Stack>
+    );
+  }
+  if (!list.shown) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={list.retry}>
+            Retry
+          </Button>
+        }
+      >
+        Failed to load {noun}: {list.error}
+      </Alert>
+    );
+  }
+  if (list.shown.items.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <>
+      <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {list.shown.items.map((item) => (
+          <Box component="li" key={keyOf(item)}>
+            {children(item)}
+          </Box>
+        ))}
+      </Stack>
+      {list.moreError && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          Could not load more {noun}: {list.moreError}
+        </Alert>
+      )}
+      {list.shown.nextCursor && (
+        <Box sx={{ textAlign: 'center', mt: 2 }}>
+          <Button variant="outlined" onClick={list.loadMore} disabled={list.loadingMore}>
+            {list.loadingMore ? 'Loading...' : 'More'}
+          </Button>
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,17 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { paths } from '../../web/src/lib/routes';
-import { logIn } from './support/session';
+import { logInAt } from './support/session';
 
 const WELCOME_START = 'Welcome to CampusEats! It started on one campus';
 
-async function open(page: Page, path: string) {
-  await logIn(page);
-  await page.goto(path);
-}
-
 test.describe('Company pages', () => {
   test('About types its welcome text once it is on screen and slides seven scenes sideways', async ({ page }) => {
-    await open(page, paths.about);
+    // The page's clock runs as usual, and the test moves it on rather than wait out the typing in real time.
+    await page.clock.install();
+    await logInAt(page, paths.about);
     await expect(page.getByRole('heading', { name: 'The CampusEats Story', level: 1 })).toBeVisible();
     const typed = page.getByTestId('welcome-typed');
     // Screen readers get the whole text at once.
@@ -21,7 +18,8 @@ test.describe('Company pages', () => {
     await expect.poll(async () => (await typed.innerText()).length).toBeGreaterThan(5);
     const partial = (await typed.innerText()).length;
     expect(partial).toBeLessThan(300);
-    await expect(typed).toHaveText(/brought to your hostel door\.$/, { timeout: 20_000 });
+    await page.clock.runFor(14_000);
+    await expect(typed).toHaveText(/brought to your hostel door\.$/);
 
     const scenes = page.getByTestId('scenes-track').locator('figure');
     await expect(scenes).toHaveCount(7);
@@ -42,7 +40,7 @@ test.describe('Company pages', () => {
   });
 
   test('Team shows the founder and five members in 1, 2 or 3 columns by width', async ({ page }, testInfo) => {
-    await open(page, paths.team);
+    await logInAt(page, paths.team);
     await expect(page.getByText(/an initiative of .*, a software company/)).toBeVisible();
     const founder = page.getByRole('region', { name: 'Founder' }).getByRole('article');
     await expect(founder).toHaveCount(1);
@@ -59,7 +57,7 @@ test.describe('Company pages', () => {
   });
 
   test('Careers offers three roles whose Apply Now opens the form in a new tab, safely', { tag: '@one-width' }, async ({ page }) => {
-    await open(page, paths.careers);
+    await logInAt(page, paths.careers);
     const cards = page.getByRole('article');
     await expect(cards).toHaveCount(3);
     for (const title of ['Frontend Intern', 'Marketing Intern', 'Backend Developer']) {
@@ -98,7 +96,7 @@ test.describe('Company pages', () => {
   });
 
   test('Privacy lists its 9 sections and the support contact for exercising rights', { tag: '@one-width' }, async ({ page }) => {
-    await open(page, paths.privacy);
+    await logInAt(page, paths.privacy);
     const sections = page
       .getByRole('main')
       .getByRole('heading', { level: 2 })
@@ -112,7 +110,7 @@ test.describe('Company pages', () => {
   });
 
   test('Support shows its header, the word Support and how to reach the team', { tag: '@one-width' }, async ({ page }) => {
-    await open(page, paths.support);
+    await logInAt(page, paths.support);
     await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();
     await expect(page.getByRole('link', { name: /Email support@campuseats\.in/ })).toHaveAttribute('href', 'mailto:support@campuseats.in');
     await page.getByText('Can I cancel an order?').click();
@@ -124,7 +122,7 @@ test.describe('Company pages with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('About shows its whole text at once and its scenes as a row to scroll', async ({ page }) => {
-    await open(page, paths.about);
+    await logInAt(page, paths.about);
     await expect(page.getByTestId('welcome-typed')).toHaveText(/^Welcome to CampusEats!.*hostel door\.$/);
     await expect(page.getByTestId('scenes-pinned')).toHaveCount(0);
     await expect(page.getByRole('group', { name: 'Scenes, scroll sideways' }).locator('figure')).toHaveCount(7);

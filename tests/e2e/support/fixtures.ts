@@ -1,17 +1,7 @@
-import {
-  expect,
-  test as base,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Page,
-  type TestInfo,
-  type WorkerInfo,
-} from '@playwright/test';
+import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo, type WorkerInfo } from '@playwright/test';
 import { addToCart, placeOrder, saveHostelAddress } from '../../support/shopping';
 import { createTestUser, type TestUser } from '../../support/users';
-import { isLoginOnly } from './routes';
-import { logIn, submitLogin } from './session';
+import { logIn, logInAt } from './session';
 
 /** A student with something on every signed-in screen: a saved hostel address, a placed order and a dish in the cart. */
 export interface Shopper extends TestUser {
@@ -37,11 +27,7 @@ export interface WindowOptions {
   initScript?: () => void;
 }
 
-/**
- * A new window of the project's device, signed in as `account` through the login page and showing `path`. A
- * login-only path sends the signed-out window to log in and straight back (docs/product.md#routes): one page load
- * fewer than logging in first, which a browser test pays for in CPU. A public path is opened once signed in.
- */
+/** A new window of the project's device, signed in as `account` through the login page and showing `path` (logInAt). */
 export async function openSignedIn(
   browser: Browser,
   info: TestInfo,
@@ -52,14 +38,7 @@ export async function openSignedIn(
   const page = await newProjectPage(browser, info);
   keepIn.push(page.context());
   if (initScript) await page.context().addInitScript(initScript);
-  if (isLoginOnly(path)) {
-    await page.goto(path);
-    await submitLogin(page, account);
-  } else {
-    await logIn(page, account);
-    await page.goto(path);
-  }
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  await logInAt(page, path, account);
   return page;
 }
 

@@ -2,10 +2,7 @@
 // just the schemas and checks a screen uses (the classic API is about 25 KB gzipped, whatever one uses of it).
 import * as z from 'zod/mini';
 import { FOOD_CATEGORY_SLUGS } from './categories';
-import { RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE, SORT_OPTIONS, type SortOption } from './restaurantOptions';
-
-export const DIET_TYPES = ['veg', 'non-veg', 'both'] as const;
-export type DietType = (typeof DIET_TYPES)[number];
+import { DIET_TYPES, RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE, SORT_OPTIONS, type SortOption } from './restaurantOptions';
 
 const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SortOption, ...SortOption[]];
 

@@ -16,7 +16,8 @@ import { orderValue } from '../../common/src/liveOrder';
 import { DISH_IMAGES } from '../../common/src/menuEditor';
 import { priceOrder } from '../../common/src/pricing';
 import { averageRating, startingFigures } from '../../common/src/ratings';
-import { DIET_TYPES, documentIdSchema } from '../../common/src/restaurants';
+import { DIET_TYPES } from '../../common/src/restaurantOptions';
+import { documentIdSchema } from '../../common/src/restaurants';
 import { addressDocuments, campusDayOf, demoDeliveredOrder, eateryDocuments, newUserDocument, PAST_WEEK, pastWeek } from './documents.mjs';
 
 const imagePath = z.string().regex(/^\/images\/[\w/-]+\.svg$/, 'images are the app’s own files');

@@ -1,13 +1,17 @@
-// What a first visit downloads: the entry chunk and its static imports, plus the route's lazy chunk and its
-// static imports, gzipped. The budget for the browse pages (/home, /restaurants, /restaurants/{id}) is 180 KB (docs/architecture.md#budgets): over it, this exits non-zero
-// (`npm test` runs it right after the build; `npm run bench` prints the figures). It also fails when a chunk carries
-// a Firebase SDK the app does not use (web/unusedFirebaseProducts.ts keeps reactfire from pulling them in).
+// What a first visit's first paint needs: the entry chunk and its static imports, plus the route's lazy chunk and its
+// static imports, gzipped, from the build's manifest. A second's check right after the build, before the emulators
+// start (`npm test`; `npm run bench` prints the figures): over the browse pages' budget (/home, /restaurants,
+// /restaurants/{id}; scripts/budgets.json, docs/architecture.md#budgets) it exits non-zero. It is the lower bound of
+// that budget: tests/e2e/firstVisitBudget.spec.ts checks the whole of it, what a cold visit fetches until the network
+// is idle, the chunks loaded after the first paint included. It also fails when a chunk carries a Firebase SDK the app
+// does not use (web/unusedFirebaseProducts.ts keeps reactfire from pulling them in).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import budgets from './budgets.json' with { type: 'json' };
 import { ROOT } from './emulators.mjs';
 
-const BUDGET_KB = 180;
+const BUDGET_KB = budgets.browsePages.javaScriptKb;
 const dist = join(ROOT, 'web', 'dist');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 
@@ -29,7 +33,7 @@ const routes = {
 };
 const BUDGETED = new Set(['/home', '/restaurants', '/restaurants/{id}']);
 
-console.log(`First-visit JavaScript, gzipped (budget ${BUDGET_KB} KB for ${[...BUDGETED].join(', ')}):`);
+console.log(`First-paint JavaScript, gzipped (budget ${BUDGET_KB} KB until idle for ${[...BUDGETED].join(', ')}):`);
 console.log(`  ${'entry (shell)'.padEnd(20)} ${gzKb(closure(entry)).toFixed(1).padStart(7)} KB`);
 const over = [];
 for (const [route, source] of Object.entries(routes)) {
@@ -41,7 +45,7 @@ for (const [route, source] of Object.entries(routes)) {
   const total = gzKb(closure(source, closure(entry)));
   console.log(`  ${route.padEnd(20)} ${total.toFixed(1).padStart(7)} KB`);
   if (BUDGETED.has(route) && total > BUDGET_KB)
-    over.push(`${route} downloads ${total.toFixed(1)} KB of gzipped JavaScript on a first visit, over the ${BUDGET_KB} KB budget`);
+    over.push(`${route} needs ${total.toFixed(1)} KB of gzipped JavaScript for its first paint alone, over the ${BUDGET_KB} KB budget`);
 }
 
 // Each of these SDKs talks to its own service host; the app uses none of them.

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { FOOD_CATEGORY_SLUGS } from './categories';
 import { openingHoursInputSchema } from './orderLifecycle';
-import { DIET_TYPES } from './restaurants';
+import { DIET_TYPES } from './restaurantOptions';
 import { ROLES } from './roles';
 import { emailSchema } from './users';
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import collectionNames from './collections.json' with { type: 'json' };
 import { FOOD_CATEGORY_SLUGS } from './categories';
-import { DIET_TYPES } from './restaurants';
+import { DIET_TYPES } from './restaurantOptions';
 import { PAYMENT_METHODS, deliveryAddressSchema, orderLineSchema, type PaymentMethod } from './orders';
 import { TIME_PATTERN, WEEKDAYS } from './hours';
 import { NOTIFICATION_KINDS } from './notifications';

@@ -1,5 +1,8 @@
-// How the eatery list can be sorted and paged, apart from its schemas (restaurants.ts): the list's screens draw
-// these at once, and load the schemas (and zod) only with the list they have to check.
+// How the eatery list can be sorted and paged, and the diets an eatery serves, apart from its schemas
+// (restaurants.ts): the list's screens draw these at once, and check the list without zod (web/src/lib/answerChecks.ts).
+
+export const DIET_TYPES = ['veg', 'non-veg', 'both'] as const;
+export type DietType = (typeof DIET_TYPES)[number];
 
 export const SORT_OPTIONS = [
   { value: 'relevance', label: 'Relevance' },

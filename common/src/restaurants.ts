@@ -1,11 +1,9 @@
-// zod/mini, not zod: the web app parses these on a first visit, and only the mini API lets the bundler keep
-// just the schemas and checks a screen uses (the classic API is about 25 KB gzipped, whatever one uses of it).
+// zod/mini, not zod: only the mini API lets the bundler keep just the schemas and checks a screen uses (the classic
+// API is about 25 KB gzipped, whatever one uses of it). The web app's first visit checks the list's and the menu's
+// answers without zod, with light checks typed by the schemas here (web/src/lib/restaurantAnswers.ts).
 import * as z from 'zod/mini';
 import { FOOD_CATEGORY_SLUGS } from './categories';
-import { RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE, SORT_OPTIONS, type SortOption } from './restaurantOptions';
-
-export const DIET_TYPES = ['veg', 'non-veg', 'both'] as const;
-export type DietType = (typeof DIET_TYPES)[number];
+import { DIET_TYPES, RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE, SORT_OPTIONS, type SortOption } from './restaurantOptions';
 
 const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SortOption, ...SortOption[]];
 

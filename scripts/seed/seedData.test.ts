@@ -19,7 +19,8 @@ import { DISH_IMAGES } from '../../common/src/menuEditor';
 import { openingHoursRequestSchema } from '../../common/src/orderLifecycle';
 import { priceOrder } from '../../common/src/pricing';
 import { averageRating, startingFigures } from '../../common/src/ratings';
-import { DIET_TYPES, documentIdSchema } from '../../common/src/restaurants';
+import { DIET_TYPES } from '../../common/src/restaurantOptions';
+import { documentIdSchema } from '../../common/src/restaurants';
 import { addressDocuments, campusDayOf, demoDeliveredOrder, eateryDocuments, newUserDocument, PAST_WEEK, pastWeek } from './documents.mjs';
 
 const imagePath = z.string().regex(/^\/images\/[\w/-]+\.svg$/, 'images are the app’s own files');

@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { paths } from '../../web/src/lib/routes';
 import { createTestUser } from '../support/users';
+import { openApp } from './support/session';
 
 // Every test makes its own accounts, so the desktop and phone projects can run side by side.
 const uniqueEmail = (testInfo: TestInfo, what: string) =>
@@ -252,6 +254,53 @@ test.describe('Accounts and the profile page', () => {
     await logIn(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
+
+  test(
+    'Firebase Auth loads only where a session may be: not for a visitor who never signed in, yes for login and a returning student',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      const student = await createTestUser();
+      const context = page.context();
+      // Auth's chunk (web/src/lib/firebase.ts and the SDK), by the page that asked for it. Routing it also keeps it out
+      // of the browser's cache, so that every load of it is seen.
+      const authLoads: string[] = [];
+      await context.route('**/assets/firebase-*.js', (route) => {
+        authLoads.push(new URL(route.request().frame().url()).pathname);
+        return route.continue();
+      });
+      const accountMenu = (tab: Page) => tab.getByRole('button', { name: 'Account menu' });
+      const loginLink = (tab: Page) => tab.getByRole('banner').getByRole('link', { name: 'Login', exact: true });
+
+      // A first visit: signed out at once, and no Auth until the network is quiet.
+      await openApp(page, paths.restaurants);
+      await expect(loginLink(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(authLoads).toEqual([]);
+
+      // Another tab signs in: this one hears of it (the marker in storage) and follows.
+      const other = await context.newPage();
+      await other.goto(paths.login);
+      await logIn(other, student.email, student.password);
+      await expect(other).toHaveURL(/\/restaurants$/);
+      await expect(accountMenu(page)).toBeVisible();
+      expect(authLoads).toContain(paths.login);
+
+      // A cold visit of a returning student: recognised (a student's own page opens), Auth loaded for it.
+      authLoads.length = 0;
+      await other.close();
+      await openApp(page, paths.profile);
+      await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+      expect(authLoads).toEqual([paths.profile]);
+
+      // After Logout, the next visit is a signed-out one again: no Auth.
+      await logOutFromProfile(page);
+      authLoads.length = 0;
+      await openApp(page, paths.restaurants);
+      await expect(loginLink(page)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(authLoads).toEqual([]);
+    },
+  );
 
   test('login validates its fields and sends a password-reset email', { tag: '@one-width' }, async ({ page }) => {
     const student = await createTestUser();

@@ -58,6 +58,20 @@ test.describe('Restaurants and menus', () => {
     await expect(page.getByRole('button', { name: 'Coffee', exact: true })).toHaveAttribute('aria-pressed', 'true');
   });
 
+  test('the page links come as the student scrolls to the end of the list, and open the next page', { tag: '@one-width' }, async ({ page }) => {
+    await openApp(page, paths.restaurants);
+    await expect(grid(page).locator('article')).toHaveCount(10);
+    const links = page.getByRole('navigation', { name: 'pagination navigation' });
+    // Their code is not part of the first visit (docs/architecture.md#what-a-first-visit-downloads).
+    await page.waitForLoadState('networkidle');
+    await expect(links).toHaveCount(0);
+    await grid(page).locator('article').last().scrollIntoViewIfNeeded();
+    await expect(links.getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page');
+    await links.getByRole('button', { name: 'Go to page 2' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(grid(page).locator('article').first()).toBeVisible();
+  });
+
   test('a shared link keeps its filters, and an impossible one offers to clear them', { tag: '@one-width' }, async ({ page }) => {
     await openApp(page, '/restaurants?search=zzzz-nothing&diet=veg');
     await expect(page.getByRole('searchbox', { name: 'Search restaurants or cuisines' })).toHaveValue('zzzz-nothing');

@@ -11,10 +11,10 @@ export interface Shopper extends TestUser {
 }
 
 /**
- * A new browser window shaped like the running project's device (viewport, touch, user agent, locale, base URL), with
- * the project's service worker setting (blocked unless a test asks for it).
+ * A new browser window shaped like the device of the running project, or of the project given (viewport, touch, user
+ * agent, locale, base URL), with that project's service worker setting (blocked unless a test asks for it).
  */
-export async function newProjectPage(browser: Browser, info: TestInfo | WorkerInfo, options: BrowserContextOptions = {}): Promise<Page> {
+export async function newProjectPage(browser: Browser, info: Pick<TestInfo | WorkerInfo, 'project'>, options: BrowserContextOptions = {}): Promise<Page> {
   const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, baseURL, serviceWorkers } = info.project.use;
   const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, baseURL, serviceWorkers, ...options });
   return context.newPage();

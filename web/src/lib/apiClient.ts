@@ -1,4 +1,5 @@
 import { REGISTRATION_INCOMPLETE_REASON } from '@campuseats/common/registration';
+import { sessionMayExist } from './authPresence';
 import { OFFLINE_CALL_MESSAGE, isOffline } from './connection';
 
 /** A schema of either zod API (the shared ones are zod/mini, a screen's own may be classic): what a call needs of it. */
@@ -86,10 +87,11 @@ function buildUrl(path: string, query: RequestOptions<unknown>['query']): string
 async function authorizationHeader(mode: RequestOptions<unknown>['auth']): Promise<Record<string, string>> {
   if (mode === 'none') return {};
   // Firebase Auth is its own chunk (see session.tsx): calls without a token, like the eatery list a first visit
-  // makes, never wait for it. authStateReady covers a call made while a returning student's login is restored.
-  const { auth } = await import('./firebase');
-  await auth.authStateReady();
-  const user = auth.currentUser;
+  // makes, never wait for it, and a browser that cannot hold a session (authPresence.ts) never loads it for a call.
+  // authStateReady covers a call made while a returning student's login is restored.
+  const auth = sessionMayExist() ? (await import('./firebase')).auth : undefined;
+  await auth?.authStateReady();
+  const user = auth?.currentUser;
   if (!user) {
     if (mode === 'required') throw new ApiClientError(401, 'unauthenticated', (await loadErrors()).NOT_AUTHENTICATED_MESSAGE);
     return {};

@@ -1,6 +1,14 @@
 import { initializeApp } from 'firebase/app';
-import { browserLocalPersistence, browserSessionPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  onIdTokenChanged,
+} from 'firebase/auth';
 import { env, usesEmulators } from '@/config/env';
+import { authStarted, rememberSignedIn } from './authPresence';
 
 export const firebaseApp = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY,
@@ -20,3 +28,8 @@ if (usesEmulators && !emulatorFlag.campusEatsEmulatorConnected) {
   connectAuthEmulator(auth, env.VITE_AUTH_EMULATOR_URL, { disableWarnings: true });
   emulatorFlag.campusEatsEmulatorConnected = true;
 }
+
+// The marker that tells a later cold visit to load Auth (authPresence.ts) follows every state Auth reports, on
+// whichever page loaded it; then the session, waiting for Auth on this page, starts following it too.
+onIdTokenChanged(auth, (user) => rememberSignedIn(user !== null));
+authStarted();

@@ -1,10 +1,11 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
+import { sessionMayExist, whenSessionMayExist } from './authPresence';
 
-// Firebase Auth is loaded beside the first screen instead of before it (./authState is its own chunk): the
-// page paints without waiting for about 25 KB of auth code, and "initializing" covers the moment until the
-// first auth state arrives.
+// Firebase Auth (./authState is its own chunk) loads only when this browser may hold a session (authPresence.ts):
+// beside the first screen for a returning student, never for a visitor who has not signed in here, until the login
+// or signup page brings it. "initializing" covers the moment until its first auth state arrives.
 const loadAuthState = () => import('./authState');
 
 export interface Session {
@@ -14,29 +15,16 @@ export interface Session {
   initializing: boolean;
   /** True when the last sign-out was the student's own Logout: guards then send them home, not to /login. */
   loggedOut?: boolean;
-  /** While initializing: whether this browser had somebody signed in when it last knew (see signedInHint). */
+  /** While initializing: whether this browser had somebody signed in when it last knew (authPresence.ts). */
   likelySignedIn?: boolean;
 }
 
-// Firebase Auth arrives after the first paint, so the header, the bottom bar and the login prompt guess
-// from what this browser last knew; guessing nothing would move the page when the answer comes.
-const SIGNED_IN_HINT_KEY = 'campuseats-signed-in';
-
-function readSignedInHint(): boolean {
-  try {
-    return window.localStorage.getItem(SIGNED_IN_HINT_KEY) === 'true';
-  } catch {
-    return false;
-  }
-}
-
-function writeSignedInHint(signedIn: boolean) {
-  try {
-    if (signedIn) window.localStorage.setItem(SIGNED_IN_HINT_KEY, 'true');
-    else window.localStorage.removeItem(SIGNED_IN_HINT_KEY);
-  } catch {
-    // Storage may be off (private mode): the guess is only a nicety.
-  }
+/**
+ * A browser with no possible session is signed out from the first render: nothing to wait for. One that may hold
+ * one draws the signed-in chrome while Auth loads; guessing nothing would move the page when the answer comes.
+ */
+function initialSession(): Session {
+  return sessionMayExist() ? { user: null, role: null, initializing: true, likelySignedIn: true } : { user: null, role: null, initializing: false };
 }
 
 /** Whether to draw the signed-in chrome now: the real answer once known, the browser's last answer until then. */
@@ -62,39 +50,46 @@ export async function logOut(): Promise<void> {
 const SIGN_OUT_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired', 'auth/user-not-found']);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>(() => ({ user: null, role: null, initializing: true, likelySignedIn: readSignedInHint() }));
+  const [session, setSession] = useState<Session>(initialSession);
 
   useEffect(() => {
     let stopped = false;
+    let following = false;
     let unsubscribe = () => {};
-    loadAuthState().then(
-      ({ watchIdToken, signOutUser }) => {
-        if (stopped) return;
-        // ID-token changes (not only auth-state changes) so a role granted later arrives with the refreshed token.
-        unsubscribe = watchIdToken(async (user) => {
-          writeSignedInHint(user !== null);
-          if (!user) {
-            setSession({ user: null, role: null, initializing: false, loggedOut: loggingOutOnPurpose });
-            return;
-          }
-          try {
-            const token = await user.getIdTokenResult();
-            setSession({ user, role: roleFromClaim(token.claims.role), initializing: false });
-          } catch (error) {
-            const code = (error as { code?: string }).code ?? '';
-            if (SIGN_OUT_CODES.has(code)) await signOutUser();
-            else setSession({ user, role: 'user', initializing: false });
-          }
-        });
-      },
-      () => {
-        // The SDK's chunk failed to load (offline, or a deployment replaced it): treat the visitor as signed
-        // out rather than leave every protected page on its spinner.
-        if (!stopped) setSession({ user: null, role: null, initializing: false });
-      },
-    );
+    const follow = () => {
+      if (following) return;
+      following = true;
+      loadAuthState().then(
+        ({ watchIdToken, signOutUser }) => {
+          if (stopped) return;
+          // ID-token changes (not only auth-state changes) so a role granted later arrives with the refreshed token.
+          unsubscribe = watchIdToken(async (user) => {
+            if (!user) {
+              setSession({ user: null, role: null, initializing: false, loggedOut: loggingOutOnPurpose });
+              return;
+            }
+            try {
+              const token = await user.getIdTokenResult();
+              setSession({ user, role: roleFromClaim(token.claims.role), initializing: false });
+            } catch (error) {
+              const code = (error as { code?: string }).code ?? '';
+              if (SIGN_OUT_CODES.has(code)) await signOutUser();
+              else setSession({ user, role: 'user', initializing: false });
+            }
+          });
+        },
+        () => {
+          // The SDK's chunk failed to load (offline, or a deployment replaced it): treat the visitor as signed
+          // out rather than leave every protected page on its spinner.
+          if (!stopped) setSession({ user: null, role: null, initializing: false });
+        },
+      );
+    };
+    if (sessionMayExist()) follow();
+    const stopWaiting = whenSessionMayExist(follow);
     return () => {
       stopped = true;
+      stopWaiting();
       unsubscribe();
     };
   }, []);

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { EATERY_IMAGES, createEateryRequestSchema, type CreateEateryInput, type CreateEateryResponse } from '@campuseats/common/admin';
 import type { OpeningHours } from '@campuseats/common/hours';
-import { DIET_TYPES } from '@campuseats/common/restaurants';
+import { DIET_TYPES } from '@campuseats/common/restaurantOptions';
 import { EVERY_DAY_HOURS, OpeningHoursEditor } from '@/components/OpeningHoursEditor';
 import { PicturePicker } from '@/components/PicturePicker';
 import { errorMessage } from '@/lib/apiClient';

@@ -1,15 +1,15 @@
 import type { RestaurantDetail, RestaurantListResponse } from '@campuseats/common/restaurants';
 import { apiRequest } from '@/lib/apiClient';
+import { restaurantDetailAnswer, restaurantListAnswer } from '@/lib/restaurantAnswers';
 import type { RestaurantFilters } from '../hooks/useRestaurantFilters';
 import { takeEarlyMenuResponse } from './earlyMenu';
 
-// These screens are a first visit's: their schemas (and zod) load beside the request, not before the screen.
-const loadSchemas = () => import('@campuseats/common/restaurants');
+// These screens are a first visit's: their answers are checked without zod (lib/restaurantAnswers.ts).
 
 export function fetchRestaurants(filters: RestaurantFilters, signal: AbortSignal): Promise<RestaurantListResponse> {
   return apiRequest('/vendors/restaurants', {
     auth: 'none',
-    schema: loadSchemas().then((schemas) => schemas.restaurantListResponseSchema),
+    schema: restaurantListAnswer,
     signal,
     query: {
       search: filters.search,
@@ -24,7 +24,7 @@ export function fetchRestaurants(filters: RestaurantFilters, signal: AbortSignal
 export async function fetchRestaurantDetail(id: string, signal: AbortSignal): Promise<RestaurantDetail> {
   const response = await apiRequest(`/vendors/restaurants/${encodeURIComponent(id)}`, {
     auth: 'none',
-    schema: loadSchemas().then((schemas) => schemas.restaurantDetailResponseSchema),
+    schema: restaurantDetailAnswer,
     signal,
     // A first visit to this menu: its HTML asked already (earlyMenu.ts).
     response: takeEarlyMenuResponse(id),

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FormControl, InputAdornment, InputLabel, NativeSelect, OutlinedInput, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { FormControl, InputLabel, NativeSelect, OutlinedInput, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { SORT_OPTIONS, type SortOption } from '@campuseats/common/restaurantOptions';
 import type { RestaurantFilters, useRestaurantFilters } from '../hooks/useRestaurantFilters';
@@ -41,11 +41,8 @@ export function RestaurantFiltersBar({ filters, onChange }: Props) {
         type="search"
         sx={{ flex: 1 }}
         inputProps={{ 'aria-label': 'Search restaurants or cuisines', enterKeyHint: 'search', maxLength: 100 }}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon />
-          </InputAdornment>
-        }
+        // The icon as InputAdornment would place it, without InputAdornment's code (1 KB gzipped) on a first visit.
+        startAdornment={<SearchIcon sx={{ mr: 1, color: 'action.active' }} />}
       />
       <ToggleButtonGroup
         exclusive

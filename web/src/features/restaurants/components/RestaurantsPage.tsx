@@ -1,23 +1,37 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { errorMessage } from '@/lib/apiClient';
 import { useAsync } from '@/lib/useAsync';
+import { useInView } from '@/lib/useInView';
 import { fetchRestaurants } from '../api/restaurants';
 import { useRestaurantFilters } from '../hooks/useRestaurantFilters';
 import { CategoriesCarousel } from './CategoriesCarousel';
 import { RestaurantFiltersBar } from './RestaurantFiltersBar';
 import { RestaurantGridSkeleton } from './RestaurantGridSkeleton';
 
-// The cards, the page links and the error come after the list's answer: their code loads beside it, not before
-// the screen (the cards' and the links' from the screen's first render, as most answers need them).
+// The cards and the error come after the list's answer: their code loads beside it, not before the screen (the
+// cards' from the screen's first render, as most answers need them). The page links, under the last card, load as
+// the student scrolls near them.
 const loadGrid = () => import('./RestaurantGrid');
 const RestaurantGrid = lazy(async () => ({ default: (await loadGrid()).RestaurantGrid }));
-const loadPagination = () => import('@mui/material/Pagination');
-const Pagination = lazy(loadPagination);
+const Pagination = lazy(() => import('@mui/material/Pagination'));
 const Alert = lazy(() => import('@mui/material/Alert'));
 
 /** Where the page links go, kept while their code arrives so that nothing below them moves. */
 const PAGINATION_SX = { display: 'flex', justifyContent: 'center', mt: 4, minHeight: 32 } as const;
+
+/** The list's page links, drawn once their place comes within 400 px of the screen. */
+function PageLinks({ count, page, onChange }: { count: number; page: number; onChange: (page: number) => void }) {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useInView(place, '400px');
+  const placeholder = <Box ref={place} sx={PAGINATION_SX} />;
+  if (!near) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <Pagination sx={PAGINATION_SX} count={count} page={page} color="primary" onChange={(_event, next) => onChange(next)} />
+    </Suspense>
+  );
+}
 
 function Banner() {
   return (
@@ -74,7 +88,6 @@ export function RestaurantsPage() {
   const result = useAsync((signal) => fetchRestaurants(filters, signal), key);
   useEffect(() => {
     void loadGrid();
-    void loadPagination();
   }, []);
 
   return (
@@ -114,18 +127,14 @@ export function RestaurantsPage() {
         <Suspense fallback={<Loading />}>
           <RestaurantGrid restaurants={result.data.data} />
           {result.data.totalPages > 1 && (
-            <Suspense fallback={<Box sx={PAGINATION_SX} />}>
-              <Pagination
-                sx={PAGINATION_SX}
-                count={result.data.totalPages}
-                page={result.data.currentPage}
-                color="primary"
-                onChange={(_event, page) => {
-                  update({ page });
-                  window.scrollTo({ top: 0 });
-                }}
-              />
-            </Suspense>
+            <PageLinks
+              count={result.data.totalPages}
+              page={result.data.currentPage}
+              onChange={(page) => {
+                update({ page });
+                window.scrollTo({ top: 0 });
+              }}
+            />
           )}
         </Suspense>
       )}

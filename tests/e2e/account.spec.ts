@@ -29,7 +29,7 @@ async function logInWithoutProfile(page: Page) {
 async function logOutFromProfile(page: Page) {
   await page.goto('/profile');
   // Let both panels load first, so the button does not move under the click.
-  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeEnabled();
   await expect(page.getByRole('status', { name: 'Loading addresses' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/home$/);

@@ -52,7 +52,9 @@ export function AppLayout() {
       {onVendorConsole ? <StaffTopBar staff="vendor" /> : onAdminConsole ? <StaffTopBar staff="admin" /> : <TopBar />}
       {navigation.state === 'loading' && <PageLoadingBar />}
       <SignedOutBanner />
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least the window's height below the shortest header (a phone's 56 px): the footer starts below the fold
+          while a screen loads, so that its content, arriving, pushes nothing the student sees (docs/architecture.md#every-other-route). */}
+      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: 'calc(100dvh - 56px)' }}>
         <Outlet />
       </Box>
       <Footer />

@@ -29,7 +29,17 @@ export function CareersPage() {
               }}
             >
               <Box sx={(theme) => ({ bgcolor: theme.palette.mode === 'dark' ? '#2a2019' : '#fff1e4', display: 'grid', placeItems: 'center', p: 2 })}>
-                <Box component="img" src={opening.image} alt="" width={320} height={200} loading="lazy" sx={{ width: '100%', maxWidth: 320, height: 'auto' }} />
+                {/* The aspect ratio in CSS: Chromium gives a decorative picture (alt="") no height until it arrives, whatever
+                    its width and height attributes say, and the card would grow under the student's eyes. */}
+                <Box
+                  component="img"
+                  src={opening.image}
+                  alt=""
+                  width={320}
+                  height={200}
+                  loading="lazy"
+                  sx={{ width: '100%', maxWidth: 320, height: 'auto', aspectRatio: '320 / 200' }}
+                />
               </Box>
               <Box sx={{ p: 3, display: 'flex', flexDirection: 'column', flex: 1 }}>
                 <Typography id={`opening-${opening.id}`} variant="h5" component="h2" sx={{ fontWeight: 800 }}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Button, Container, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -10,22 +10,13 @@ import { useSession } from '@/lib/session';
 import { useAsync } from '@/lib/useAsync';
 import { useLogout } from '@/lib/useLogout';
 import { fetchVerifiedSession } from '@/lib/verifySession';
-import { PersonalInfoSection } from './PersonalInfoSection';
+import { PersonalInfoSection, PersonalInfoSkeleton } from './PersonalInfoSection';
 import { ProfileSection } from './ProfileSection';
 import { SavedAddressesSection } from './SavedAddressesSection';
 
 function PersonalInfo({ uid }: { uid: string }) {
   const profile = useAsync((signal) => fetchVerifiedSession(signal), uid);
-  if (profile.status === 'loading') {
-    return (
-      <ProfileSection title="Personal Information">
-        <Stack spacing={2} role="status" aria-label="Loading profile">
-          <Skeleton variant="rounded" height={56} />
-          <Skeleton variant="rounded" height={56} />
-        </Stack>
-      </ProfileSection>
-    );
-  }
+  if (profile.status === 'loading') return <PersonalInfoSkeleton />;
   if (profile.status === 'error') {
     return (
       <ProfileSection title="Personal Information">

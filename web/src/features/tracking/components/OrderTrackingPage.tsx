@@ -75,8 +75,11 @@ export function OrderTrackingPage() {
       </Alert>
     );
   } else if (order.status === 'loading' || !order.data) {
+    // On a phone the order's cards come before the list of orders, and take more than a screen (1,265 px for a
+    // placed order at 375 px): while they load, their place holds most of one, so that the list stays out of view
+    // instead of being pushed down under the student's eyes when they arrive.
     main = (
-      <Stack role="status" sx={{ alignItems: 'center', py: 8, gap: 2 }}>
+      <Stack role="status" sx={{ alignItems: 'center', py: 8, gap: 2, minHeight: { xs: 'calc(100dvh - 200px)', md: 0 } }}>
         <CircularProgress aria-hidden />
         <Typography>Loading order...</Typography>
       </Stack>

@@ -8,6 +8,17 @@ const bottomBar = (page: Page) => page.getByRole('navigation', { name: 'Bottom n
 // Present in the page (shown or hidden by the screen's width), whatever its visibility.
 const bottomBarElement = (page: Page) => page.locator('nav[aria-label="Bottom navigation"]');
 
+/** Holds the session's code (Firebase Auth) back, as on a slow phone, until the returned function is called. */
+async function holdAuth(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/authState-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('Navigation', () => {
   test('the chosen theme survives a reload, is on the page before it paints and reaches the other tabs', { tag: '@one-width' }, async ({ page }) => {
     await openApp(page, paths.home);
@@ -173,16 +184,6 @@ test.describe('Navigation', () => {
 
   test('before Firebase Auth answers, the page is drawn as this browser last knew it, so nothing moves when it does', async ({ page }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
-    /** Holds the session's code back, as on a slow phone, until the returned function is called. */
-    const holdAuth = async () => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/authState-*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
-      return release;
-    };
     const mainTop = () => page.locator('#main').evaluate((main) => main.getBoundingClientRect().top);
     const expectChrome = async (signedIn: boolean) => {
       await expect(page.getByTestId('signed-out-banner')).toHaveCount(signedIn ? 0 : 1);
@@ -190,7 +191,7 @@ test.describe('Navigation', () => {
       else await expect(signedIn ? page.getByRole('button', { name: 'Account menu' }) : page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     };
     const openWhileAuthIsHeld = async (signedIn: boolean) => {
-      const release = await holdAuth();
+      const release = await holdAuth(page);
       await openApp(page, paths.restaurants);
       await expectChrome(signedIn);
       const top = await mainTop();
@@ -207,6 +208,36 @@ test.describe('Navigation', () => {
     await logIn(page, DEMO_STUDENT);
     await openWhileAuthIsHeld(true);
   });
+
+  test(
+    'a returning student’s page is drawn before Firebase Auth answers; if it answers nobody, the guard sends them to login',
+    { tag: '@one-width' },
+    async ({ page }) => {
+      const release = await holdAuth(page);
+      const story = page.getByRole('heading', { name: 'The CampusEats Story', level: 1 });
+
+      // Signed in on this browser: /about (login only) is on screen while Auth is held back.
+      await logIn(page, DEMO_STUDENT);
+      await page.goto(paths.about);
+      await expect(story).toBeVisible();
+      release();
+      await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+      await expect(story).toBeVisible();
+
+      // A browser that only says it had somebody signed in (its session gone): drawn, then sent to log in.
+      await page.context().clearCookies();
+      await page.evaluate(async () => {
+        localStorage.clear();
+        localStorage.setItem('campuseats-signed-in', 'true');
+        await new Promise((resolve) => {
+          const deletion = indexedDB.deleteDatabase('firebaseLocalStorageDb');
+          deletion.onsuccess = deletion.onerror = deletion.onblocked = resolve;
+        });
+      });
+      await page.goto(paths.about);
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 
   test(
     'on the narrowest phones the top bar keeps to one row, the bottom bar shows its five items whole, and the page keeps to the window',

@@ -12,7 +12,7 @@ import { useLogout } from '@/lib/useLogout';
 import { fetchVerifiedSession } from '@/lib/verifySession';
 import { PersonalInfoSection, PersonalInfoSkeleton } from './PersonalInfoSection';
 import { ProfileSection } from './ProfileSection';
-import { SavedAddressesSection } from './SavedAddressesSection';
+import { SavedAddressesLoading, SavedAddressesSection } from './SavedAddressesSection';
 
 function PersonalInfo({ uid }: { uid: string }) {
   const profile = useAsync((signal) => fetchVerifiedSession(signal), uid);
@@ -82,10 +82,12 @@ function AccountActions() {
   );
 }
 
-/** The profile page (docs/product.md#profile), on the API. Guarded by RequireAuth. */
+/**
+ * The profile page (docs/product.md#profile), on the API. Guarded by RequireAuth, which draws it for a returning
+ * student before Firebase Auth has answered: until the account is known its sections show their loading state.
+ */
 export function ProfilePage() {
   const { user } = useSession();
-  if (!user) return null;
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Button component={RouterLink} to={paths.home} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
@@ -95,8 +97,8 @@ export function ProfilePage() {
         Profile
       </Typography>
       <Stack spacing={3}>
-        <PersonalInfo uid={user.uid} />
-        <SavedAddressesSection uid={user.uid} />
+        {user ? <PersonalInfo uid={user.uid} /> : <PersonalInfoSkeleton />}
+        {user ? <SavedAddressesSection uid={user.uid} /> : <SavedAddressesLoading />}
         <AccountActions />
       </Stack>
     </Container>

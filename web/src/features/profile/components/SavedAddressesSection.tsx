@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -17,6 +17,31 @@ function AddressesSkeleton() {
         <Skeleton key={index} variant="rounded" height={112} />
       ))}
     </Stack>
+  );
+}
+
+/** The section's panel, with Add New Address (not yet usable while the book loads for an account not known yet). */
+function AddressesPanel({ onAdd, children }: { onAdd?: () => void; children: ReactNode }) {
+  return (
+    <ProfileSection
+      title="Saved Addresses"
+      action={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} disabled={!onAdd}>
+          Add New Address
+        </Button>
+      }
+    >
+      {children}
+    </ProfileSection>
+  );
+}
+
+/** The section while the account is not known yet (RequireAuth draws the page before Firebase Auth answers). */
+export function SavedAddressesLoading() {
+  return (
+    <AddressesPanel>
+      <AddressesSkeleton />
+    </AddressesPanel>
   );
 }
 
@@ -114,14 +139,7 @@ export function SavedAddressesSection({ uid }: { uid: string }) {
   };
 
   return (
-    <ProfileSection
-      title="Saved Addresses"
-      action={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog(null)}>
-          Add New Address
-        </Button>
-      }
-    >
+    <AddressesPanel onAdd={() => openDialog(null)}>
       {addresses.status === 'loading' && <AddressesSkeleton />}
       {addresses.status === 'error' && (
         <Alert
@@ -168,6 +186,6 @@ export function SavedAddressesSection({ uid }: { uid: string }) {
           addresses.retry();
         }}
       />
-    </ProfileSection>
+    </AddressesPanel>
   );
 }

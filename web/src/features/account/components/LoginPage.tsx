@@ -1,8 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { sendPasswordResetEmail, signInWithEmailAndPassword } from 'firebase/auth';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { auth } from '@/lib/firebase';
 import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
 import { HOME_OF_ROLE, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
@@ -10,6 +8,9 @@ import { fetchVerifiedSession } from '@/lib/verifySession';
 import { loginErrorMessage, validateLogin, type LoginValues } from '../hooks/loginValidation';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
+
+// Firebase Auth loads beside the page's first render, not before it (api/accountAuth.ts).
+const loadAccountAuth = () => import('../api/accountAuth');
 
 /**
  * After sign-in: the backend's verify. Its failure is only logged (docs/product.md#login); but when it
@@ -37,6 +38,10 @@ export function LoginPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const errors = validateLogin(values);
   const invalid = Object.keys(errors).length > 0;
+  useEffect(() => {
+    // A failure to load shows when the student submits.
+    loadAccountAuth().catch(() => undefined);
+  }, []);
 
   if (session.user && !loading) return <Navigate to={from ?? (session.role ? HOME_OF_ROLE[session.role] : paths.restaurants)} replace />;
 
@@ -52,8 +57,8 @@ export function LoginPage() {
     setLoading(true);
     setFailure(null);
     try {
-      const credential = await signInWithEmailAndPassword(auth, values.email.trim(), values.password);
-      const role = roleFromClaim((await credential.user.getIdTokenResult()).claims.role);
+      const user = await (await loadAccountAuth()).signIn(values.email.trim(), values.password);
+      const role = roleFromClaim((await user.getIdTokenResult()).claims.role);
       if (await needsRegistration(role)) {
         navigate(paths.signup, { replace: true, state: { from } });
         return;
@@ -70,7 +75,7 @@ export function LoginPage() {
     setNotice(null);
     if (errors.email) return;
     try {
-      await sendPasswordResetEmail(auth, values.email.trim());
+      await (await loadAccountAuth()).sendPasswordReset(values.email.trim());
       setNotice(`If an account exists for ${values.email.trim()}, a password reset email is on its way.`);
     } catch (error) {
       setFailure(loginErrorMessage(error));

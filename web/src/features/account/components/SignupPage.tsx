@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -16,11 +16,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { createUserWithEmailAndPassword, updateProfile, type User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ACCOMMODATIONS, displayName, registrationSchema, SIGNUP_MESSAGES, YEARS_OF_STUDY, type Accommodation } from '@campuseats/common/users';
 import { FullScreenSpinner } from '@/components/FullScreenSpinner';
-import { auth } from '@/lib/firebase';
 import { HOME_OF_ROLE, paths } from '@/lib/routes';
 import { refreshSessionUser, useSession } from '@/lib/session';
 import { useAsync } from '@/lib/useAsync';
@@ -40,6 +39,9 @@ import {
 } from '../hooks/signupValidation';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
+
+// Firebase Auth loads beside the page's first render, not before it (api/accountAuth.ts).
+const loadAccountAuth = () => import('../api/accountAuth');
 
 const STEPS = ['Your details', 'Where you live'];
 const NO_PROBLEM: StepCheck = { message: null, fields: [] };
@@ -76,12 +78,16 @@ export function SignupPage() {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
   const session = useSession();
-  const [values, setValues] = useState<SignupValues>(() => prefilled(auth.currentUser));
+  const [values, setValues] = useState<SignupValues>(() => prefilled(session.user));
   const [step, setStep] = useState<0 | 1>(0);
   const [problem, setProblem] = useState<StepCheck>(NO_PROBLEM);
   const [failure, setFailure] = useState<string | null>(null);
   // The mode a submission started in: creating the account signs the student in halfway through.
   const [submittingAs, setSubmittingAs] = useState<SignupMode | null>(null);
+  useEffect(() => {
+    // A failure to load shows when the student submits.
+    loadAccountAuth().catch(() => undefined);
+  }, []);
 
   const uid = session.user?.uid;
   // A signed-in visitor is either registered (sent on) or finishing a registration; if the check itself
@@ -138,10 +144,11 @@ export function SignupPage() {
     setSubmittingAs(mode);
     setFailure(null);
     try {
-      const user = mode === 'create' ? (await createUserWithEmailAndPassword(auth, email, values.password)).user : auth.currentUser;
+      const accountAuth = await loadAccountAuth();
+      const user = mode === 'create' ? await accountAuth.createAccount(email, values.password) : accountAuth.currentUser();
       if (!user) throw new Error('Signed out before registration finished');
       const name = payloadCheck.data.name;
-      await updateProfile(user, { displayName: displayName(name) });
+      await accountAuth.setDisplayName(user, displayName(name));
       await registerStudent(toRegistration(values, user.uid, user.email ?? email));
       await refreshSessionUser().catch((error: unknown) => console.warn('Could not refresh the session after signup', error));
       navigate(from ?? paths.restaurants, { replace: true });

@@ -77,4 +77,15 @@ test.describe('Accessibility in the light and dark themes', () => {
       expect(violations.slice(violationsBefore)).toEqual([]);
     });
   }
+
+  test('the check fails on a serious violation planted on a screen', { tag: '@one-width' }, async ({ windows }) => {
+    const { page } = windows.anyone;
+    await openApp(page, ROUTES.find((route) => route.name === 'terms')!.path as string);
+    await page.evaluate(() => {
+      const unreadable = Object.assign(document.createElement('p'), { textContent: 'Grey on grey' });
+      unreadable.style.cssText = 'color: #777; background: #888';
+      document.querySelector('main')!.prepend(unreadable);
+    });
+    await expect(expectNoSeriousViolations(page, 'planted')).rejects.toThrow(/color-contrast/);
+  });
 });

@@ -6,7 +6,6 @@ import { HOME_OF_ROLE, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { fetchVerifiedSession } from '@/lib/verifySession';
 import { loginErrorMessage, validateLogin, type LoginValues } from '../hooks/loginValidation';
-import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 
 // Firebase Auth loads beside the page's first render, not before it (api/accountAuth.ts).
@@ -26,7 +25,8 @@ async function needsRegistration(role: UserRole): Promise<boolean> {
   }
 }
 
-export function LoginPage() {
+/** The login form (docs/product.md#login), drawn inside the page's card (LoginPage.tsx). */
+export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
@@ -85,47 +85,45 @@ export function LoginPage() {
   const shown = (field: keyof LoginValues) => (touched[field] ? errors[field] : undefined);
 
   return (
-    <AuthCard title="Welcome Back!" subtitle="Sign in to order from your campus eateries.">
-      <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-        {failure && <Alert severity="error">{failure}</Alert>}
-        {notice && <Alert severity="success">{notice}</Alert>}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={change('email')}
-          onBlur={() => setTouched((current) => ({ ...current, email: true }))}
-          error={Boolean(shown('email'))}
-          helperText={shown('email')}
-          required
-          fullWidth
-        />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-          onBlur={() => setTouched((current) => ({ ...current, password: true }))}
-          error={Boolean(shown('password'))}
-          helperText={shown('password')}
-          required
-          fullWidth
-        />
-        <Link component="button" type="button" onClick={forgotPassword} sx={{ alignSelf: 'flex-end' }}>
-          Forgot password?
+    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {notice && <Alert severity="success">{notice}</Alert>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={change('email')}
+        onBlur={() => setTouched((current) => ({ ...current, email: true }))}
+        error={Boolean(shown('email'))}
+        helperText={shown('email')}
+        required
+        fullWidth
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={change('password')}
+        onBlur={() => setTouched((current) => ({ ...current, password: true }))}
+        error={Boolean(shown('password'))}
+        helperText={shown('password')}
+        required
+        fullWidth
+      />
+      <Link component="button" type="button" onClick={forgotPassword} sx={{ alignSelf: 'flex-end' }}>
+        Forgot password?
+      </Link>
+      {/* Disabled while any error exists or while loading (docs/product.md#login). */}
+      <Button type="submit" variant="contained" size="large" disabled={loading || invalid}>
+        {loading ? 'Logging in...' : 'Login'}
+      </Button>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        New to CampusEats?{' '}
+        <Link component={RouterLink} to={paths.signup} state={location.state}>
+          Create an account
         </Link>
-        {/* Disabled while any error exists or while loading (docs/product.md#login). */}
-        <Button type="submit" variant="contained" size="large" disabled={loading || invalid}>
-          {loading ? 'Logging in...' : 'Login'}
-        </Button>
-        <Typography variant="body2" sx={{ textAlign: 'center' }}>
-          New to CampusEats?{' '}
-          <Link component={RouterLink} to={paths.signup} state={location.state}>
-            Create an account
-          </Link>
-        </Typography>
-      </Stack>
-    </AuthCard>
+      </Typography>
+    </Stack>
   );
 }

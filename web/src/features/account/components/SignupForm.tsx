@@ -37,7 +37,7 @@ import {
   type SignupValues,
   type StepCheck,
 } from '../hooks/signupValidation';
-import { AuthCard } from './AuthCard';
+import { AuthCard, SIGNUP_SUBTITLE, SIGNUP_TITLE } from './AuthCard';
 import { PasswordField } from './PasswordField';
 
 // Firebase Auth loads beside the page's first render, not before it (api/accountAuth.ts).
@@ -69,11 +69,11 @@ function CompleteRegistrationNotice({ email }: { email: string }) {
 }
 
 /**
- * The two-step signup wizard (docs/product.md#signup). It also finishes the registration of a signed-in account that has
+ * The two-step signup wizard (docs/product.md#signup), loaded beside the page's first draw (SignupPage.tsx). It also finishes the registration of a signed-in account that has
  * no student record yet (the register call failed after the Firebase account was created): then it asks
  * for the details only, never for a new account.
  */
-export function SignupPage() {
+export function SignupForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
@@ -164,7 +164,7 @@ export function SignupPage() {
   const submitting = submittingAs !== null;
 
   return (
-    <AuthCard title="Create Account" subtitle="Join CampusEats and get food from every campus eatery delivered to you.">
+    <AuthCard title={SIGNUP_TITLE} subtitle={SIGNUP_SUBTITLE}>
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
         {STEPS.map((label) => (
           <Step key={label}>

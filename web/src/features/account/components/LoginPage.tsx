@@ -1,0 +1,24 @@
+import { Suspense, lazy } from 'react';
+import { Box } from '@mui/material';
+import { AuthCard } from './AuthCard';
+
+// The card's heading and line are the page's largest paint: they draw with this small chunk, while the form's code
+// (MUI's text field with its select, menu and popover, the checks, about 30 KB gzipped in some twenty files) loads
+// beside them, started as this module runs (docs/architecture.md#every-other-route).
+const loginFormCode = import('./LoginForm');
+// A failure to load shows as the route's error once the form is drawn; until then it is no news.
+loginFormCode.catch(() => undefined);
+const LoginForm = lazy(async () => ({ default: (await loginFormCode).LoginForm }));
+
+/** The login form's height before an error or notice shows: the card keeps it while the form's code loads. */
+const LOGIN_FORM_HEIGHT = 290;
+
+export function LoginPage() {
+  return (
+    <AuthCard title="Welcome Back!" subtitle="Sign in to order from your campus eateries.">
+      <Suspense fallback={<Box aria-busy sx={{ minHeight: LOGIN_FORM_HEIGHT }} />}>
+        <LoginForm />
+      </Suspense>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,35 @@
+import { Suspense, lazy } from 'react';
+import { Box } from '@mui/material';
+import { FullScreenSpinner } from '@/components/FullScreenSpinner';
+import { useSession } from '@/lib/session';
+import { AuthCard, SIGNUP_SUBTITLE, SIGNUP_TITLE } from './AuthCard';
+
+// The card's heading and line are the page's largest paint: a signed-out visitor sees them with this small chunk,
+// while the wizard's code (MUI's text fields, stepper and radios, the checks and the registration schema with
+// classic zod, about 75 KB gzipped) loads beside them, started as this module runs
+// (docs/architecture.md#every-other-route). The wizard then draws the same card.
+const signupFormCode = import('./SignupForm');
+// A failure to load shows as the route's error once the wizard is drawn; until then it is no news.
+signupFormCode.catch(() => undefined);
+const SignupForm = lazy(async () => ({ default: (await signupFormCode).SignupForm }));
+
+/** The wizard's first step's height: the card keeps it while the wizard's code loads. */
+const SIGNUP_FORM_HEIGHT = 560;
+
+export function SignupPage() {
+  const session = useSession();
+  // A visitor who may be signed in waits for the wizard, which decides whether to send them on, as before.
+  const waiting =
+    session.initializing || session.user ? (
+      <FullScreenSpinner />
+    ) : (
+      <AuthCard title={SIGNUP_TITLE} subtitle={SIGNUP_SUBTITLE}>
+        <Box aria-busy sx={{ minHeight: SIGNUP_FORM_HEIGHT }} />
+      </AuthCard>
+    );
+  return (
+    <Suspense fallback={waiting}>
+      <SignupForm />
+    </Suspense>
+  );
+}

@@ -247,6 +247,23 @@ test.describe('Cart, checkout and past orders', () => {
       await expect(quantity).toHaveText('3');
       await expect(more).toBeEnabled();
       await expect(checkout).not.toHaveAttribute('aria-disabled', 'true');
+
+      // Checkout likewise: drawn from the stored copy (now three) while the server's cart is held, nothing placed from it.
+      await addToCart(baseURL, student, { vendorId: eatery._id, menuItemId: dish._id, quantity: 1 });
+      let releaseAgain = () => {};
+      const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+      await page.unrouteAll({ behavior: 'wait' });
+      await page.route(/\/api\/v1\/cart$/, async (route) => {
+        if (route.request().method() === 'GET') await heldAgain;
+        await route.continue();
+      });
+      await page.goto('/checkout');
+      const summary = page.getByRole('region', { name: 'Order Summary' });
+      const placeOrder = page.getByRole('button', { name: /^Place Order/ }).first();
+      await expect(summary.getByText(`3 x ${dish.name}`)).toBeVisible();
+      await expect(placeOrder).toBeDisabled();
+      releaseAgain();
+      await expect(summary.getByText(`4 x ${dish.name}`)).toBeVisible();
     },
   );
 

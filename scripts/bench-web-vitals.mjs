@@ -234,6 +234,9 @@ async function signedInStorage(url) {
     await page.getByLabel(/^Password/).fill(shopper.password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL((address) => address.pathname !== '/login', { timeout: VISIT_TIMEOUT_MS });
+    // A returning student's browser also keeps the copy of their cart the app mirrors into local storage
+    // (docs/product.md#cart): wait for it, as for the login, before keeping the storage.
+    await page.waitForFunction(() => window.localStorage.getItem('campuseats-cart') !== null, undefined, { timeout: VISIT_TIMEOUT_MS });
     return await context.storageState({ indexedDB: true });
   } finally {
     await context.close();

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseWebEnv } from './src/config/envSchema';
 import { prerenderFirstPaint } from './prerender';
+import { routePages } from './routePages';
 import { checkCspScriptHashes } from './cspScriptHashes';
 import { leaveOutUnusedFirebaseProducts } from './unusedFirebaseProducts';
 import { installableApp } from './installableApp';
@@ -16,9 +17,17 @@ const API_FUNCTION_PATH = '/demo-campuseats/us-central1/api';
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 // Hosting's headers, whose Content-Security-Policy must allow the built pages' inline scripts (cspScriptHashes.ts).
 const FIREBASE_JSON = fileURLToPath(new URL('../firebase.json', import.meta.url));
+const ROUTER = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), leaveOutUnusedFirebaseProducts(), prerenderFirstPaint(), checkCspScriptHashes(FIREBASE_JSON), VitePWA(installableApp)],
+  plugins: [
+    react(),
+    leaveOutUnusedFirebaseProducts(),
+    prerenderFirstPaint(),
+    routePages(ROUTER, FIREBASE_JSON),
+    checkCspScriptHashes(FIREBASE_JSON),
+    VitePWA(installableApp),
+  ],
   define: {
     // The configuration is validated here, once, and fails the build or the dev server when it is wrong.
     __CAMPUSEATS_ENV__: JSON.stringify(parseWebEnv(loadEnv(mode, WEB_ROOT, 'VITE_'))),

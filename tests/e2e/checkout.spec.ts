@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { adminDb } from '../support/firestore';
+import { addToCart } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
 import { COLLECTIONS } from '../../common/src/documents';
 
@@ -207,6 +208,64 @@ test.describe('Cart, checkout and past orders', () => {
       ]);
     await expect(page.getByRole('link', { name: /View Cart \(3\)/ })).toBeVisible();
   });
+
+  test(
+    'a returning student’s cart page shows the cart this device last saw at once, its buttons off until the server’s cart replaces it',
+    { tag: '@one-width' },
+    async ({ page, request }, testInfo) => {
+      const {
+        student,
+        eatery,
+        dishes: [dish],
+      } = await studentAtTheEateries(page, request);
+      const baseURL = testInfo.project.use.baseURL!;
+      await addToCart(baseURL, student, { vendorId: eatery._id, menuItemId: dish._id, quantity: 1 });
+      const line = page.getByRole('listitem', { name: dish.name });
+      const more = line.getByRole('button', { name: `Add one more ${dish.name}` });
+      const quantity = line.getByTestId('stepper-quantity');
+      const checkout = page.getByRole('link', { name: 'Checkout' }).first();
+      // This device sees one (and keeps it in its storage); meanwhile another device makes it three.
+      await page.goto('/cart');
+      await expect(quantity).toHaveText('1');
+      await expect(more).toBeEnabled();
+      await addToCart(baseURL, student, { vendorId: eatery._id, menuItemId: dish._id, quantity: 2 });
+
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/api\/v1\/cart$/, async (route) => {
+        if (route.request().method() === 'GET') await held;
+        await route.continue();
+      });
+      await page.goto('/cart');
+      await expect(page.getByRole('heading', { name: 'Your Cart', level: 1 })).toBeVisible();
+      await expect(quantity).toHaveText('1');
+      await expect(more).toBeDisabled();
+      await expect(line.getByRole('button', { name: `Remove ${dish.name} from cart` })).toBeDisabled();
+      await expect(checkout).toHaveAttribute('aria-disabled', 'true');
+
+      release();
+      await expect(quantity).toHaveText('3');
+      await expect(more).toBeEnabled();
+      await expect(checkout).not.toHaveAttribute('aria-disabled', 'true');
+
+      // Checkout likewise: drawn from the stored copy (now three) while the server's cart is held, nothing placed from it.
+      await addToCart(baseURL, student, { vendorId: eatery._id, menuItemId: dish._id, quantity: 1 });
+      let releaseAgain = () => {};
+      const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+      await page.unrouteAll({ behavior: 'wait' });
+      await page.route(/\/api\/v1\/cart$/, async (route) => {
+        if (route.request().method() === 'GET') await heldAgain;
+        await route.continue();
+      });
+      await page.goto('/checkout');
+      const summary = page.getByRole('region', { name: 'Order Summary' });
+      const placeOrder = page.getByRole('button', { name: /^Place Order/ }).first();
+      await expect(summary.getByText(`3 x ${dish.name}`)).toBeVisible();
+      await expect(placeOrder).toBeDisabled();
+      releaseAgain();
+      await expect(summary.getByText(`4 x ${dish.name}`)).toBeVisible();
+    },
+  );
 
   test('a cart filled before logging in moves into the account, and another eatery starts a new cart', { tag: '@one-width' }, async ({ page, request }) => {
     const student = await createTestUser();

@@ -80,13 +80,17 @@ describe('isKeepable', () => {
 describe('pageFileFor, with the rewrites of firebase.json', () => {
   const rewrites = pageRewritesOf(firebaseJson);
 
-  it('answers the file Hosting serves: a first-paint page where there is one, index.html elsewhere', () => {
+  it('answers the file Hosting serves: a first-paint page or a screen page where there is one, index.html elsewhere', () => {
     expect(pageFileFor('/home', rewrites)).toBe('/home.html');
     expect(pageFileFor('/restaurants', rewrites)).toBe('/restaurants.html');
     expect(pageFileFor('/restaurants/hostel4Canteen', rewrites)).toBe('/menu.html');
     expect(pageFileFor('/restaurants/a/b', rewrites)).toBe('/index.html');
     expect(pageFileFor('/', rewrites)).toBe('/index.html');
-    expect(pageFileFor('/orders/abc', rewrites)).toBe('/index.html');
+    expect(pageFileFor('/orders/abc', rewrites)).toBe('/orderTracking.html');
+    expect(pageFileFor('/orders', rewrites)).toBe('/orders.html');
+    expect(pageFileFor('/cart', rewrites)).toBe('/cart.html');
+    expect(pageFileFor('/orders/abc/def', rewrites)).toBe('/index.html');
+    expect(pageFileFor('/vendor/dashboard', rewrites)).toBe('/index.html');
   });
 
   it('leaves out the rewrite to the API function and needs a catch-all page', () => {

@@ -1,6 +1,6 @@
 import type { Cart } from '@campuseats/common/cart';
 import { CART_STORAGE_KEY, EMPTY_CART } from '@campuseats/common/cartRules';
-import type { StoredCart } from './storedCartSchema';
+import { parseStoredCart, type StoredCart } from './storedCartSchema';
 
 // The cart in browser storage (key `campuseats-cart`). `owner` null is a cart filled while signed out, which
 // moves into the account at login; a signed-in student's cart is mirrored here (for an early badge on the next
@@ -8,10 +8,7 @@ import type { StoredCart } from './storedCartSchema';
 
 const NO_STORED_CART: StoredCart = { owner: null, cart: EMPTY_CART };
 
-/**
- * The stored cart, checked against its schema. A first visit has none, and loads neither the schema nor zod;
- * it rejects only when the schema's code cannot be loaded.
- */
+/** The stored cart, checked against its shape (storedCartSchema.ts); a first visit has none. */
 export async function readStoredCart(): Promise<StoredCart> {
   let raw: string | null;
   try {
@@ -21,10 +18,9 @@ export async function readStoredCart(): Promise<StoredCart> {
     return NO_STORED_CART;
   }
   if (!raw) return NO_STORED_CART;
-  const { storedCartSchema } = await import('./storedCartSchema');
   try {
-    const parsed = storedCartSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const parsed = parseStoredCart(JSON.parse(raw));
+    if (parsed) return parsed;
   } catch {
     // Unreadable JSON: start empty.
   }

@@ -1,6 +1,45 @@
-import * as z from 'zod/mini';
-import { cartSchema } from '@campuseats/common/cart';
+import type { Cart, CartLine } from '@campuseats/common/cart';
+import { answerSchema, isArrayOf, isBoolean, isInteger, isNullable, isObject, isString } from '@/lib/answerChecks';
 
-/** The cart in browser storage; cartStorage.ts loads this (and zod) only when there is a stored cart to check. */
-export const storedCartSchema = z.object({ owner: z.nullable(z.string()), cart: cartSchema });
-export type StoredCart = z.infer<typeof storedCartSchema>;
+// The cart in browser storage, checked with the light checks of answerChecks.ts rather than zod: a returning
+// student's every page reads it at start, and zod's core (about 15 KB gzipped, in seven files) then competed with
+// the screen's own code for the phone's connection (docs/architecture.md#every-other-route). The server checks
+// every write made from it.
+
+export interface StoredCart {
+  owner: string | null;
+  cart: Cart;
+}
+
+const isCartLine = isObject<CartLine>({
+  _id: isString,
+  menuItem: isString,
+  name: isString,
+  description: isString,
+  quantity: isInteger,
+  price: isInteger,
+  veg: isBoolean,
+  available: isBoolean,
+});
+
+const isCart = isObject<Cart>({ items: isArrayOf(isCartLine), vendor: isNullable(isString), vendorName: isNullable(isString), vendorOpen: isBoolean });
+
+const storedCartCheck = answerSchema(isObject<StoredCart>({ owner: isNullable(isString), cart: isCart }));
+
+/** The stored cart when it has the stored shape, as a plain cart (the server's price figures stored with it left out). */
+export function parseStoredCart(value: unknown): StoredCart | undefined {
+  const parsed = storedCartCheck.safeParse(value);
+  if (!parsed.success) return undefined;
+  const { owner, cart } = parsed.data;
+  const items = cart.items.map(({ _id, menuItem, name, description, quantity, price, veg, available }) => ({
+    _id,
+    menuItem,
+    name,
+    description,
+    quantity,
+    price,
+    veg,
+    available,
+  }));
+  return { owner, cart: { items, vendor: cart.vendor, vendorName: cart.vendorName, vendorOpen: cart.vendorOpen } };
+}

@@ -7,7 +7,8 @@ import { QuantityStepper } from '@/components/QuantityStepper';
 import { VegMark } from '@/components/VegMark';
 import { useCart } from '@/lib/cart/CartContext';
 
-export function CartLineRow({ line }: { line: CartLine }) {
+/** One line of the cart; `disabled` while the screen shows the cart this device last saw, not the server's yet. */
+export function CartLineRow({ line, disabled = false }: { line: CartLine; disabled?: boolean }) {
   const { increment, decrement, remove } = useCart();
   return (
     <Box
@@ -42,8 +43,9 @@ export function CartLineRow({ line }: { line: CartLine }) {
             onIncrement={() => increment(line.menuItem)}
             onDecrement={() => decrement(line.menuItem)}
             canIncrement={line.available && line.quantity < MAX_QUANTITY_PER_LINE}
+            disabled={disabled}
           />
-          <IconButton aria-label={`Remove ${line.name} from cart`} onClick={() => remove(line.menuItem)}>
+          <IconButton aria-label={`Remove ${line.name} from cart`} onClick={() => remove(line.menuItem)} disabled={disabled}>
             <DeleteOutlineIcon />
           </IconButton>
         </Stack>

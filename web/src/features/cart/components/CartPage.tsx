@@ -27,6 +27,9 @@ function EmptyCart() {
   );
 }
 
+// Read by screen readers only: the page itself looks as it will once the answer is there.
+const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 /** Shown while the browser is offline: the cart on screen stays, and what needs the server waits for the connection. */
 const CART_PAGE_OFFLINE = "You're offline. Your cart is kept on this device; changing it and checking out need a connection.";
 
@@ -35,8 +38,13 @@ export function CartPage() {
   const online = useOnline();
   // Offline, a cart that could not load from the server is the one this device last saw (the stored copy).
   const lastSeenOffline = !online && loadError !== null && cart.items.length > 0;
+  // While the server's cart loads, the cart this device last saw (the stored copy) is drawn at once, its buttons
+  // disabled: nothing is changed or checked out from it until the server's answer replaces it
+  // (docs/product.md#cart). It is a returning student's largest paint, there with the page's first draw
+  // (docs/architecture.md#every-other-route).
+  const lastSeenLoading = !ready && loadError === null && cart.items.length > 0;
 
-  if ((loadError || !ready) && !lastSeenOffline) return <CartNotReady loadingText="Loading your cart..." />;
+  if ((loadError || !ready) && !lastSeenOffline && !lastSeenLoading) return <CartNotReady loadingText="Loading your cart..." />;
 
   const heading = (
     <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
@@ -53,7 +61,7 @@ export function CartPage() {
   }
 
   const unavailable = cart.items.some((line) => !line.available);
-  const blocked = unavailable || !cart.vendorOpen || !online;
+  const blocked = unavailable || !cart.vendorOpen || !online || lastSeenLoading;
   const checkoutButton = (
     <Button component={RouterLink} to={paths.checkout} variant="contained" size="large" fullWidth disabled={blocked}>
       Checkout
@@ -61,8 +69,13 @@ export function CartPage() {
   );
 
   return (
-    <Container sx={{ py: 3, pb: { xs: 22, md: 6 } }}>
+    <Container sx={{ py: 3, pb: { xs: 22, md: 6 } }} aria-busy={lastSeenLoading}>
       {heading}
+      {lastSeenLoading && (
+        <Typography role="status" sx={VISUALLY_HIDDEN}>
+          Loading your cart...
+        </Typography>
+      )}
       {cart.vendor && (
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           From{' '}
@@ -90,7 +103,7 @@ export function CartPage() {
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {cart.items.map((line) => (
-                <CartLineRow key={line._id} line={line} />
+                <CartLineRow key={line._id} line={line} disabled={lastSeenLoading} />
               ))}
             </Box>
           </CardContent>

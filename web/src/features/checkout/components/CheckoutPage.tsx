@@ -35,8 +35,13 @@ export function CheckoutPage() {
     reloadWallet();
   }, [reloadWallet]);
 
+  // While the server's cart loads, the page is drawn with the cart this device last saw (as the cart page is), so
+  // the addresses load beside the cart instead of after it; nothing is placed until the server's cart is there
+  // (docs/product.md#checkout, docs/architecture.md#every-other-route).
+  const lastSeenLoading = !ready && loadError === null && cart.items.length > 0;
+
   if (placed) return <OrderConfirmation order={placed} />;
-  if (loadError || !ready) return <CartNotReady loadingText="Loading checkout..." />;
+  if ((loadError || !ready) && !lastSeenLoading) return <CartNotReady loadingText="Loading checkout..." />;
   if (cart.items.length === 0) {
     return (
       <Container sx={{ py: 8, textAlign: 'center' }}>
@@ -85,7 +90,7 @@ export function CheckoutPage() {
   };
 
   const placeButton = (
-    <Button variant="contained" size="large" fullWidth onClick={place} disabled={!complete || placing || syncing || !orderable || !online}>
+    <Button variant="contained" size="large" fullWidth onClick={place} disabled={!complete || placing || syncing || !orderable || !online || lastSeenLoading}>
       {placing ? 'Placing Order...' : `Place Order · ${formatRupees(price.total)}`}
     </Button>
   );

@@ -1,5 +1,5 @@
-import { pricedCartResponseSchema, type PricedCartResponse } from '@campuseats/common/cart';
-import { ordersPageResponseSchema, type OrdersPage } from '@campuseats/common/orders';
+import type { PricedCartResponse } from '@campuseats/common/cart';
+import type { OrdersPage } from '@campuseats/common/orders';
 import type { OrderStatusFilter } from '@campuseats/common/orderStatus';
 import { apiRequest } from '@/lib/apiClient';
 
@@ -8,14 +8,21 @@ export interface OrderHistoryFilters {
   status: OrderStatusFilter | undefined;
 }
 
+// The answers' schemas (and classic zod with them, about 25 KB gzipped) load beside the call, not with the screen's
+// code: the page's heading and search are drawn without them (docs/architecture.md#every-other-route).
+const ordersPageAnswer = () => import('@campuseats/common/orders').then((schemas) => schemas.ordersPageResponseSchema);
+
 export function fetchOrdersPage(filters: OrderHistoryFilters, cursor: string | null, signal?: AbortSignal): Promise<OrdersPage> {
   return apiRequest('/orders/prevOrders', {
-    schema: ordersPageResponseSchema,
+    schema: ordersPageAnswer(),
     query: { search: filters.search.trim() || undefined, status: filters.status, cursor: cursor ?? undefined },
     signal,
   });
 }
 
 export function reorder(orderId: string): Promise<PricedCartResponse> {
-  return apiRequest(`/orders/${encodeURIComponent(orderId)}/reorder`, { method: 'POST', schema: pricedCartResponseSchema });
+  return apiRequest(`/orders/${encodeURIComponent(orderId)}/reorder`, {
+    method: 'POST',
+    schema: import('@campuseats/common/cart').then((schemas) => schemas.pricedCartResponseSchema),
+  });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -31,7 +31,13 @@ import { useCart } from '@/lib/cart/CartContext';
 import { paths } from '@/lib/routes';
 import { reorder } from '../api/orders';
 import { useOrderHistory } from '../hooks/useOrderHistory';
-import { OrderCard } from './OrderCard';
+
+// The cards (with their rating dialog and the orders' classic zod module) load beside the first call, not before the
+// page's first draw: the heading, search and skeletons are there without them (docs/architecture.md#every-other-route).
+const orderCardCode = import('./OrderCard');
+// Offline, the screen's error element says so when the cards are drawn; until then the failure is no news.
+orderCardCode.catch(() => undefined);
+const OrderCard = lazy(async () => ({ default: (await orderCardCode).OrderCard }));
 
 const SEARCH_DELAY_MS = 300;
 
@@ -200,9 +206,11 @@ export function OrdersPage() {
       )}
       {history.status === 'ready' && history.orders.length > 0 && (
         <Stack spacing={2}>
-          {history.orders.map((order) => (
-            <OrderCard key={order.id} order={order} onReorder={askReorder} reordering={reordering === order.id} />
-          ))}
+          <Suspense fallback={<OrdersSkeleton />}>
+            {history.orders.map((order) => (
+              <OrderCard key={order.id} order={order} onReorder={askReorder} reordering={reordering === order.id} />
+            ))}
+          </Suspense>
           {history.moreError && <Alert severity="error">{history.moreError}</Alert>}
           {history.nextCursor && (
             <Box sx={{ textAlign: 'center', pt: 1 }}>

@@ -1,54 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import type { UserProfile } from '@campuseats/common/users';
 import { errorMessage } from '@/lib/apiClient';
 import { refreshSessionUser } from '@/lib/session';
 import { saveProfile } from '../api/profile';
 import { ProfileSection } from './ProfileSection';
-
-interface PersonalValues {
-  first: string;
-  last: string;
-  email: string;
-  phone: string;
-}
+import { editButton, FIELDS, FIELDS_SX, type PersonalValues } from './ProfilePlaceholders';
 
 const valuesOf = (profile: UserProfile): PersonalValues => ({ first: profile.name.first, last: profile.name.last, email: profile.email, phone: profile.phone });
-
-const FIELDS: { name: keyof PersonalValues; label: string; type: string; autoComplete: string }[] = [
-  { name: 'first', label: 'First Name', type: 'text', autoComplete: 'given-name' },
-  { name: 'last', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-];
-
-/** The fields' grid: one column on phones, two from tablets on. */
-const FIELDS_SX = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
-
-const editButton = (onClick?: () => void) => (
-  <Button variant="outlined" onClick={onClick} disabled={!onClick}>
-    Edit Profile
-  </Button>
-);
-
-/**
- * The section while the profile loads, the size it will have: the same grid of fields and the line under them, and
- * the Edit Profile button, not yet usable. The panels below do not move when the profile arrives.
- */
-export function PersonalInfoSkeleton() {
-  return (
-    <ProfileSection title="Personal Information" action={editButton()}>
-      <Stack spacing={2} role="status" aria-label="Loading profile">
-        <Box sx={FIELDS_SX}>
-          {FIELDS.map(({ name }) => (
-            <Skeleton key={name} variant="rounded" height={56} />
-          ))}
-        </Box>
-        <Skeleton variant="text" width="60%" />
-      </Stack>
-    </ProfileSection>
-  );
-}
 
 function whereTheyLive(profile: UserProfile): string | null {
   if (profile.accommodation === 'Hosteller' && profile.hostelDetails)

@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Alert, Button, Container, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
@@ -10,9 +11,19 @@ import { useSession } from '@/lib/session';
 import { useAsync } from '@/lib/useAsync';
 import { useLogout } from '@/lib/useLogout';
 import { fetchVerifiedSession } from '@/lib/verifySession';
-import { PersonalInfoSection, PersonalInfoSkeleton } from './PersonalInfoSection';
+import { PersonalInfoSkeleton, SavedAddressesLoading } from './ProfilePlaceholders';
 import { ProfileSection } from './ProfileSection';
-import { SavedAddressesLoading, SavedAddressesSection } from './SavedAddressesSection';
+
+// The sections' code (the edit form, the address book with its dialog and schemas: most of the page's download) loads
+// beside the page's first draw, started as this module runs: the heading, the sections' frames and their loading
+// states draw without it (docs/architecture.md#every-other-route).
+const personalInfoCode = import('./PersonalInfoSection');
+const addressesCode = import('./SavedAddressesSection');
+// A failure to load shows as the route's error once a section is drawn; until then it is no news.
+personalInfoCode.catch(() => undefined);
+addressesCode.catch(() => undefined);
+const PersonalInfoSection = lazy(async () => ({ default: (await personalInfoCode).PersonalInfoSection }));
+const SavedAddressesSection = lazy(async () => ({ default: (await addressesCode).SavedAddressesSection }));
 
 function PersonalInfo({ uid }: { uid: string }) {
   const profile = useAsync((signal) => fetchVerifiedSession(signal), uid);
@@ -51,7 +62,11 @@ function PersonalInfo({ uid }: { uid: string }) {
       </ProfileSection>
     );
   }
-  return <PersonalInfoSection profile={profile.data.user} />;
+  return (
+    <Suspense fallback={<PersonalInfoSkeleton />}>
+      <PersonalInfoSection profile={profile.data.user} />
+    </Suspense>
+  );
 }
 
 const ACCOUNT_LINKS = [
@@ -98,7 +113,13 @@ export function ProfilePage() {
       </Typography>
       <Stack spacing={3}>
         {user ? <PersonalInfo uid={user.uid} /> : <PersonalInfoSkeleton />}
-        {user ? <SavedAddressesSection uid={user.uid} /> : <SavedAddressesLoading />}
+        {user ? (
+          <Suspense fallback={<SavedAddressesLoading />}>
+            <SavedAddressesSection uid={user.uid} />
+          </Suspense>
+        ) : (
+          <SavedAddressesLoading />
+        )}
         <AccountActions />
       </Stack>
     </Container>

@@ -1,6 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
-import AddIcon from '@mui/icons-material/Add';
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardActions, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { Address } from '@campuseats/common/addresses';
@@ -8,42 +7,7 @@ import { errorMessage } from '@/lib/apiClient';
 import { useAsync } from '@/lib/useAsync';
 import { deleteAddress, fetchAddresses, makeDefaultAddress } from '@/lib/addresses/addressApi';
 import { AddressDialog } from './AddressDialog';
-import { ProfileSection } from './ProfileSection';
-
-function AddressesSkeleton() {
-  return (
-    <Stack spacing={2} role="status" aria-label="Loading addresses">
-      {[0, 1].map((index) => (
-        <Skeleton key={index} variant="rounded" height={112} />
-      ))}
-    </Stack>
-  );
-}
-
-/** The section's panel, with Add New Address (not yet usable while the book loads for an account not known yet). */
-function AddressesPanel({ onAdd, children }: { onAdd?: () => void; children: ReactNode }) {
-  return (
-    <ProfileSection
-      title="Saved Addresses"
-      action={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} disabled={!onAdd}>
-          Add New Address
-        </Button>
-      }
-    >
-      {children}
-    </ProfileSection>
-  );
-}
-
-/** The section while the account is not known yet (RequireAuth draws the page before Firebase Auth answers). */
-export function SavedAddressesLoading() {
-  return (
-    <AddressesPanel>
-      <AddressesSkeleton />
-    </AddressesPanel>
-  );
-}
+import { AddressesPanel, AddressesSkeleton } from './ProfilePlaceholders';
 
 function AddressCard({
   address,

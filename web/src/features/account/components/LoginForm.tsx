@@ -1,0 +1,129 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
+import { HOME_OF_ROLE, paths } from '@/lib/routes';
+import { useSession } from '@/lib/session';
+import { fetchVerifiedSession } from '@/lib/verifySession';
+import { loginErrorMessage, validateLogin, type LoginValues } from '../hooks/loginValidation';
+import { PasswordField } from './PasswordField';
+
+// Firebase Auth loads beside the page's first render, not before it (api/accountAuth.ts).
+const loadAccountAuth = () => import('../api/accountAuth');
+
+/**
+ * After sign-in: the backend's verify. Its failure is only logged (docs/product.md#login); but when it
+ * answers that a student's registration never finished, the student is sent to complete it.
+ */
+async function needsRegistration(role: UserRole): Promise<boolean> {
+  try {
+    const verified = await fetchVerifiedSession();
+    return role === 'user' && verified.user === null;
+  } catch (error) {
+    console.error('Verify after login failed', error);
+    return false;
+  }
+}
+
+/** The login form (docs/product.md#login), drawn inside the page's card (LoginPage.tsx). */
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const session = useSession();
+  const from = (location.state as { from?: string } | null)?.from;
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [touched, setTouched] = useState<Partial<Record<keyof LoginValues, boolean>>>({});
+  const [loading, setLoading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const errors = validateLogin(values);
+  const invalid = Object.keys(errors).length > 0;
+  useEffect(() => {
+    // A failure to load shows when the student submits.
+    loadAccountAuth().catch(() => undefined);
+  }, []);
+
+  if (session.user && !loading) return <Navigate to={from ?? (session.role ? HOME_OF_ROLE[session.role] : paths.restaurants)} replace />;
+
+  const change = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setFailure(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (invalid) return;
+    setLoading(true);
+    setFailure(null);
+    try {
+      const user = await (await loadAccountAuth()).signIn(values.email.trim(), values.password);
+      const role = roleFromClaim((await user.getIdTokenResult()).claims.role);
+      if (await needsRegistration(role)) {
+        navigate(paths.signup, { replace: true, state: { from } });
+        return;
+      }
+      navigate(from ?? HOME_OF_ROLE[role], { replace: true });
+    } catch (error) {
+      setFailure(loginErrorMessage(error));
+      setLoading(false);
+    }
+  };
+
+  const forgotPassword = async () => {
+    setTouched((current) => ({ ...current, email: true }));
+    setNotice(null);
+    if (errors.email) return;
+    try {
+      await (await loadAccountAuth()).sendPasswordReset(values.email.trim());
+      setNotice(`If an account exists for ${values.email.trim()}, a password reset email is on its way.`);
+    } catch (error) {
+      setFailure(loginErrorMessage(error));
+    }
+  };
+
+  const shown = (field: keyof LoginValues) => (touched[field] ? errors[field] : undefined);
+
+  return (
+    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      {notice && <Alert severity="success">{notice}</Alert>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={change('email')}
+        onBlur={() => setTouched((current) => ({ ...current, email: true }))}
+        error={Boolean(shown('email'))}
+        helperText={shown('email')}
+        required
+        fullWidth
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={change('password')}
+        onBlur={() => setTouched((current) => ({ ...current, password: true }))}
+        error={Boolean(shown('password'))}
+        helperText={shown('password')}
+        required
+        fullWidth
+      />
+      <Link component="button" type="button" onClick={forgotPassword} sx={{ alignSelf: 'flex-end' }}>
+        Forgot password?
+      </Link>
+      {/* Disabled while any error exists or while loading (docs/product.md#login). */}
+      <Button type="submit" variant="contained" size="large" disabled={loading || invalid}>
+        {loading ? 'Logging in...' : 'Login'}
+      </Button>
+      <Typography variant="body2" sx={{ textAlign: 'center' }}>
+        New to CampusEats?{' '}
+        <Link component={RouterLink} to={paths.signup} state={location.state}>
+          Create an account
+        </Link>
+      </Typography>
+    </Stack>
+  );
+}

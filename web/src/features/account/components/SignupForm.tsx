@@ -1,0 +1,328 @@
+import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  FormControl,
+  FormControlLabel,
+  FormLabel,
+  Link,
+  MenuItem,
+  Radio,
+  RadioGroup,
+  Stack,
+  Step,
+  StepLabel,
+  Stepper,
+  TextField,
+  Typography,
+} from '@mui/material';
+import type { User } from 'firebase/auth';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { ACCOMMODATIONS, displayName, registrationSchema, SIGNUP_MESSAGES, YEARS_OF_STUDY, type Accommodation } from '@campuseats/common/users';
+import { FullScreenSpinner } from '@/components/FullScreenSpinner';
+import { HOME_OF_ROLE, paths } from '@/lib/routes';
+import { refreshSessionUser, useSession } from '@/lib/session';
+import { useAsync } from '@/lib/useAsync';
+import { useLogout } from '@/lib/useLogout';
+import { fetchVerifiedSession } from '@/lib/verifySession';
+import { registerStudent } from '../api/account';
+import {
+  checkStepOne,
+  checkStepTwo,
+  EMPTY_SIGNUP,
+  signupErrorMessage,
+  toRegistration,
+  type SignupField,
+  type SignupMode,
+  type SignupValues,
+  type StepCheck,
+} from '../hooks/signupValidation';
+import { AuthCard, SIGNUP_SUBTITLE, SIGNUP_TITLE } from './AuthCard';
+import { PasswordField } from './PasswordField';
+
+// Firebase Auth loads beside the page's first render, not before it (api/accountAuth.ts).
+const loadAccountAuth = () => import('../api/accountAuth');
+
+const STEPS = ['Your details', 'Where you live'];
+const NO_PROBLEM: StepCheck = { message: null, fields: [] };
+
+/** A student coming back to finish registering finds the name they gave the first time already filled in. */
+function prefilled(user: User | null): SignupValues {
+  const [first = '', ...rest] = (user?.displayName ?? '').trim().split(/\s+/);
+  return { ...EMPTY_SIGNUP, firstName: first, lastName: rest.join(' ') };
+}
+
+function CompleteRegistrationNotice({ email }: { email: string }) {
+  const { logout, loggingOut } = useLogout();
+  return (
+    <Alert
+      severity="info"
+      action={
+        <Button color="inherit" size="small" onClick={logout} disabled={loggingOut}>
+          {loggingOut ? 'Logging out...' : 'Not you? Log out'}
+        </Button>
+      }
+    >
+      Your account {email} is ready, but your registration is not finished. Complete your details to start ordering.
+    </Alert>
+  );
+}
+
+/**
+ * The two-step signup wizard (docs/product.md#signup), loaded beside the page's first draw (SignupPage.tsx). It also finishes the registration of a signed-in account that has
+ * no student record yet (the register call failed after the Firebase account was created): then it asks
+ * for the details only, never for a new account.
+ */
+export function SignupForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  const session = useSession();
+  const [values, setValues] = useState<SignupValues>(() => prefilled(session.user));
+  const [step, setStep] = useState<0 | 1>(0);
+  const [problem, setProblem] = useState<StepCheck>(NO_PROBLEM);
+  const [failure, setFailure] = useState<string | null>(null);
+  // The mode a submission started in: creating the account signs the student in halfway through.
+  const [submittingAs, setSubmittingAs] = useState<SignupMode | null>(null);
+  useEffect(() => {
+    // A failure to load shows when the student submits.
+    loadAccountAuth().catch(() => undefined);
+  }, []);
+
+  const uid = session.user?.uid;
+  // A signed-in visitor is either registered (sent on) or finishing a registration; if the check itself
+  // fails, the form is still offered: registering is idempotent, so a registered account loses nothing.
+  // Not while submitting: this page is creating that very account then, and knows it is not registered.
+  const checkAccount = uid !== undefined && submittingAs === null;
+  const account = useAsync(
+    async (signal) =>
+      checkAccount
+        ? fetchVerifiedSession(signal).catch((error: unknown) => {
+            console.error('Could not check the signed-in account', error);
+            throw error;
+          })
+        : null,
+    checkAccount ? uid : 'not-checking',
+  );
+
+  if (session.initializing) return <FullScreenSpinner />;
+  if (session.user && !submittingAs) {
+    if (account.status === 'loading') return <FullScreenSpinner label="Checking your account" />;
+    const verified = account.data;
+    if (verified && (verified.user || verified.role !== 'user')) return <Navigate to={from ?? HOME_OF_ROLE[verified.role]} replace />;
+  }
+  const mode: SignupMode = submittingAs ?? (session.user ? 'complete' : 'create');
+  const accountEmail = session.user?.email ?? '';
+
+  const marked = (field: SignupField) => problem.fields.includes(field);
+  const change = (field: SignupField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setProblem((current) => ({ ...current, fields: current.fields.filter((name) => name !== field) }));
+    setFailure(null);
+  };
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkStepOne(values, mode);
+    setProblem(check);
+    if (!check.message) setStep(1);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkStepTwo(values, mode);
+    setProblem(check);
+    if (check.message) return;
+    const email = mode === 'create' ? values.email.trim() : accountEmail;
+    // The server's own rules, checked before any account exists, so a refusal never leaves one half-made.
+    const payloadCheck = registrationSchema.safeParse(toRegistration(values, 'pending', email));
+    if (!payloadCheck.success) {
+      setFailure(payloadCheck.error.issues[0]?.message ?? SIGNUP_MESSAGES.generic);
+      return;
+    }
+
+    setSubmittingAs(mode);
+    setFailure(null);
+    try {
+      const accountAuth = await loadAccountAuth();
+      const user = mode === 'create' ? await accountAuth.createAccount(email, values.password) : accountAuth.currentUser();
+      if (!user) throw new Error('Signed out before registration finished');
+      const name = payloadCheck.data.name;
+      await accountAuth.setDisplayName(user, displayName(name));
+      await registerStudent(toRegistration(values, user.uid, user.email ?? email));
+      await refreshSessionUser().catch((error: unknown) => console.warn('Could not refresh the session after signup', error));
+      navigate(from ?? paths.restaurants, { replace: true });
+    } catch (error) {
+      // If the account was created, the student is now signed in and this page offers to finish registering.
+      console.error('Signup failed', error);
+      setFailure(signupErrorMessage(error));
+      setSubmittingAs(null);
+    }
+  };
+
+  const message = failure ?? problem.message;
+  const submitting = submittingAs !== null;
+
+  return (
+    <AuthCard title={SIGNUP_TITLE} subtitle={SIGNUP_SUBTITLE}>
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+        {STEPS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Stack spacing={2}>
+        {mode === 'complete' && !submitting && <CompleteRegistrationNotice email={accountEmail} />}
+        {message && (
+          <Alert
+            severity="error"
+            action={
+              message === SIGNUP_MESSAGES.emailTaken ? (
+                <Button component={RouterLink} to={paths.login} state={location.state} color="inherit" size="small">
+                  Log in
+                </Button>
+              ) : undefined
+            }
+          >
+            {message}
+          </Alert>
+        )}
+      </Stack>
+
+      {step === 0 ? (
+        <Stack component="form" noValidate spacing={2} onSubmit={next} aria-label="Your details" sx={{ mt: 2 }}>
+          {mode === 'create' ? (
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={change('email')}
+              error={marked('email')}
+              required
+              fullWidth
+            />
+          ) : (
+            <TextField label="Email" value={accountEmail} disabled fullWidth helperText="The email you log in with" />
+          )}
+          <TextField label="Phone (optional)" type="tel" autoComplete="tel" value={values.phone} onChange={change('phone')} error={marked('phone')} fullWidth />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              value={values.firstName}
+              onChange={change('firstName')}
+              error={marked('firstName')}
+              required
+              fullWidth
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              value={values.lastName}
+              onChange={change('lastName')}
+              error={marked('lastName')}
+              required
+              fullWidth
+            />
+          </Stack>
+          <TextField select label="Year of study" value={values.yearOfStudy} onChange={change('yearOfStudy')} error={marked('yearOfStudy')} required fullWidth>
+            {YEARS_OF_STUDY.map((year) => (
+              <MenuItem key={year} value={year}>
+                {year}
+              </MenuItem>
+            ))}
+          </TextField>
+          {mode === 'create' && (
+            <PasswordField
+              label="Password"
+              autoComplete="new-password"
+              value={values.password}
+              onChange={change('password')}
+              error={marked('password')}
+              helperText="At least 6 characters"
+              required
+              fullWidth
+            />
+          )}
+          <Button type="submit" variant="contained" size="large">
+            Next
+          </Button>
+        </Stack>
+      ) : (
+        <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Where you live" sx={{ mt: 2 }}>
+          <FormControl>
+            <FormLabel id="accommodation-label">Accommodation</FormLabel>
+            <RadioGroup
+              row
+              aria-labelledby="accommodation-label"
+              value={values.accommodation}
+              onChange={(event) => setValues((current) => ({ ...current, accommodation: event.target.value as Accommodation }))}
+            >
+              {ACCOMMODATIONS.map((kind) => (
+                <FormControlLabel key={kind} value={kind} control={<Radio />} label={kind} disabled={submitting} />
+              ))}
+            </RadioGroup>
+          </FormControl>
+          {values.accommodation === 'Hosteller' ? (
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField label="Hostel block" value={values.hostelBlock} onChange={change('hostelBlock')} error={marked('hostelBlock')} required fullWidth />
+              <TextField label="Room number" value={values.hostelRoom} onChange={change('hostelRoom')} error={marked('hostelRoom')} required fullWidth />
+            </Stack>
+          ) : (
+            <>
+              <TextField
+                label="Address line 1"
+                autoComplete="address-line1"
+                value={values.addressLine1}
+                onChange={change('addressLine1')}
+                error={marked('addressLine1')}
+                required
+                fullWidth
+              />
+              <TextField label="Landmark" value={values.landmark} onChange={change('landmark')} error={marked('landmark')} required fullWidth />
+            </>
+          )}
+          {mode === 'create' && (
+            <PasswordField
+              label="Confirm password"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={change('confirmPassword')}
+              error={marked('confirmPassword')}
+              required
+              fullWidth
+            />
+          )}
+          <Stack direction="row" spacing={2}>
+            <Button
+              variant="outlined"
+              size="large"
+              disabled={submitting}
+              onClick={() => {
+                setStep(0);
+                setProblem(NO_PROBLEM);
+              }}
+              sx={{ flex: 1 }}
+            >
+              Back
+            </Button>
+            <Button type="submit" variant="contained" size="large" disabled={submitting} sx={{ flex: 2 }}>
+              {submitting ? 'Signing up...' : 'Sign Up'}
+            </Button>
+          </Stack>
+        </Stack>
+      )}
+
+      {mode === 'create' && (
+        <Typography variant="body2" sx={{ textAlign: 'center', mt: 3 }}>
+          Already have an account?{' '}
+          <Link component={RouterLink} to={paths.login} state={location.state}>
+            Log in
+          </Link>
+        </Typography>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Skeleton, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { ProfileSection } from './ProfileSection';
+
+// The profile's sections as they look while the account and its answers load, and what they share with the sections
+// themselves: the page draws these with its own small chunk, and the sections' code (their forms, dialogs and
+// schemas) loads beside them (docs/architecture.md#every-other-route).
+
+export interface PersonalValues {
+  first: string;
+  last: string;
+  email: string;
+  phone: string;
+}
+
+export const FIELDS: { name: keyof PersonalValues; label: string; type: string; autoComplete: string }[] = [
+  { name: 'first', label: 'First Name', type: 'text', autoComplete: 'given-name' },
+  { name: 'last', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+];
+
+/** The fields' grid: one column on phones, two from tablets on. */
+export const FIELDS_SX = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+export const editButton = (onClick?: () => void) => (
+  <Button variant="outlined" onClick={onClick} disabled={!onClick}>
+    Edit Profile
+  </Button>
+);
+
+/**
+ * The section while the profile loads, the size it will have: the same grid of fields and the line under them, and
+ * the Edit Profile button, not yet usable. The panels below do not move when the profile arrives.
+ */
+export function PersonalInfoSkeleton() {
+  return (
+    <ProfileSection title="Personal Information" action={editButton()}>
+      <Stack spacing={2} role="status" aria-label="Loading profile">
+        <Box sx={FIELDS_SX}>
+          {FIELDS.map(({ name }) => (
+            <Skeleton key={name} variant="rounded" height={56} />
+          ))}
+        </Box>
+        <Skeleton variant="text" width="60%" />
+      </Stack>
+    </ProfileSection>
+  );
+}
+
+export function AddressesSkeleton() {
+  return (
+    <Stack spacing={2} role="status" aria-label="Loading addresses">
+      {[0, 1].map((index) => (
+        <Skeleton key={index} variant="rounded" height={112} />
+      ))}
+    </Stack>
+  );
+}
+
+/** The section's panel, with Add New Address (not yet usable while the book loads for an account not known yet). */
+export function AddressesPanel({ onAdd, children }: { onAdd?: () => void; children: ReactNode }) {
+  return (
+    <ProfileSection
+      title="Saved Addresses"
+      action={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} disabled={!onAdd}>
+          Add New Address
+        </Button>
+      }
+    >
+      {children}
+    </ProfileSection>
+  );
+}
+
+/** The section while the account is not known yet (RequireAuth draws the page before Firebase Auth answers). */
+export function SavedAddressesLoading() {
+  return (
+    <AddressesPanel>
+      <AddressesSkeleton />
+    </AddressesPanel>
+  );
+}

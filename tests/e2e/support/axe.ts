@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { waitForTransitions } from './layout';
 
 /**
  * Runs axe-core's WCAG 2.1 A/AA rules (contrast included) on what the page shows now and fails with the
@@ -7,15 +8,7 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function expectNoSeriousViolations(page: Page, label: string) {
   // Colours are measured as they settle: the transitions under way (a theme switch, an entrance) finish first.
-  // Endless animations (a pulse, the typing) never do, and are not waited for.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await waitForTransitions(page);
   // @axe-core/playwright types its page with its own copy of playwright-core (a minor version apart).
   const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])

@@ -8,3 +8,18 @@ export async function expectNoSidewaysScroll(page: Page) {
     })
     .toBeLessThanOrEqual(0);
 }
+
+/**
+ * Waits for the transitions under way (a dialog coming in, a theme switch) to finish. Endless animations (a pulse,
+ * the typing) never do, and are not waited for.
+ */
+export async function waitForTransitions(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}

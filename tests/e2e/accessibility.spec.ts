@@ -80,7 +80,9 @@ test.describe('Accessibility in the light and dark themes', () => {
 
   test('the check fails on a serious violation planted on a screen', { tag: '@one-width' }, async ({ windows }) => {
     const { page } = windows.anyone;
-    await openApp(page, ROUTES.find((route) => route.name === 'terms')!.path as string);
+    const terms = ROUTES.find((route) => route.name === 'terms')!;
+    await openApp(page, terms.path as string);
+    await terms.ready(page);
     await page.evaluate(() => {
       const unreadable = Object.assign(document.createElement('p'), { textContent: 'Grey on grey' });
       unreadable.style.cssText = 'color: #777; background: #888';

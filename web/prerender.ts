@@ -2,6 +2,7 @@ import { createServer, isRunnableDevEnvironment, type Plugin, type ResolvedConfi
 import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from './src/lib/FirstPaintHandOff';
 import { paths } from './src/lib/routes';
 import type * as FirstPaint from './src/app/firstPaint';
+import { APP_SCRIPT_TAG, indexTemplate, screenChunk, staticImports } from './builtPages';
 import { EARLY_MENU_FILL_SCRIPT, earlyMenuScript, type AppScripts } from './src/features/restaurants/api/earlyMenu';
 
 // While a held first paint is in the page (the menu's, which the early script fills with the eatery), the app's
@@ -56,8 +57,7 @@ const SKIP_FOR_RETURNING_VISITORS = `
 // Where the built index.html loads the app, and where the app draws.
 const SCRIPTS = '<script type="module"';
 const ROOT = '<div id="root"></div>';
-// The built page's entry script and module preloads, each alone on its line.
-const APP_SCRIPT_TAG = /^\s*<script type="module" crossorigin src="([^"]+)"><\/script>\n/m;
+// The built page's module preloads, each alone on its line (its entry script: builtPages.ts).
 const PRELOAD_TAG = /^\s*<link rel="modulepreload" crossorigin href="([^"]+)">\n/gm;
 
 /**
@@ -65,22 +65,10 @@ const PRELOAD_TAG = /^\s*<link rel="modulepreload" crossorigin href="([^"]+)">\n
  * imports: the app would ask for those only once its entry has run, a round trip and a download later.
  */
 function takeAppScripts(template: string, bundle: Rollup.OutputBundle, screen: string): { page: string; app: AppScripts } {
-  const entry = APP_SCRIPT_TAG.exec(template)?.[1];
+  const entry = APP_SCRIPT_TAG.exec(template)?.[2];
   if (!entry) throw new Error('prerender: index.html has no module script on a line of its own');
   const preloads = new Set([...template.matchAll(PRELOAD_TAG)].flatMap((match) => (match[1] ? [match[1]] : [])));
-  const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
-  const screenChunk = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(screen));
-  if (!screenChunk) throw new Error(`prerender: no chunk for ${screen}`);
-  const add = (chunk: Rollup.OutputChunk) => {
-    const url = `/${chunk.fileName}`;
-    if (url === entry || preloads.has(url)) return;
-    preloads.add(url);
-    for (const imported of chunk.imports) {
-      const next = bundle[imported];
-      if (next?.type === 'chunk') add(next);
-    }
-  };
-  add(screenChunk);
+  for (const file of staticImports(bundle, screenChunk(bundle, screen, 'prerender'))) if (`/${file}` !== entry) preloads.add(`/${file}`);
   return { page: template.replace(APP_SCRIPT_TAG, '').replace(PRELOAD_TAG, ''), app: { entry, preloads: [...preloads] } };
 }
 
@@ -100,9 +88,7 @@ export function prerenderFirstPaint(): Plugin {
       config = resolved;
     },
     async generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset' || typeof index.source !== 'string') throw new Error('prerender: the build wrote no index.html');
-      const template = index.source;
+      const template = indexTemplate(bundle, 'prerender');
       for (const marker of [SCRIPTS, ROOT]) if (!template.includes(marker)) throw new Error(`prerender: index.html has no ${marker}`);
       // A dev server that renders in Node, without watching or optimizing anything: it lives for these renders only.
       const server = await createServer({

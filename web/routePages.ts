@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { Plugin, Rollup } from 'vite';
+import type { Plugin } from 'vite';
+import { APP_SCRIPT_TAG, chunksOf, indexTemplate, screenChunk, staticImports } from './builtPages';
+import { pageFileFor, pageRewritesOf } from './serviceWorker/cacheRules';
 import { SCREENS, type ScreenName } from './src/lib/routes';
 
 /**
@@ -24,21 +26,9 @@ const PAGE_SCREENS: ScreenName[] = [
 
 // How web/src/app/router.tsx loads each screen: `name: async () => (await import('@/path/to/Screen')).Screen,`.
 const SCREEN_IMPORT = /^\s*(\w+): async \(\) => \(await import\('@\/([^']+)'\)\)\.\w+,$/gm;
-const APP_SCRIPT_TAG = /^(\s*)<script type="module" crossorigin src="([^"]+)"><\/script>\n/m;
 
 /** The page file Hosting serves for a screen, and the rewrite's source (`/orders/:id` → `/orders/*`). */
-export const pageOfScreen = (name: ScreenName) => ({ source: SCREENS[name].path.replace(/:[^/]+/g, '*'), destination: `/${name}.html` });
-
-/** The chunk and its static imports, depth first, as the files the page asks for. */
-function staticClosure(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, into = new Set<string>()): Set<string> {
-  if (into.has(chunk.fileName)) return into;
-  into.add(chunk.fileName);
-  for (const imported of chunk.imports) {
-    const next = bundle[imported];
-    if (next?.type === 'chunk') staticClosure(bundle, next, into);
-  }
-  return into;
-}
+const pageOfScreen = (name: ScreenName) => ({ source: SCREENS[name].path.replace(/:[^/]+/g, '*'), destination: `/${name}.html` });
 
 /**
  * Writes `<screen>.html` beside index.html for each of PAGE_SCREENS: the same page, with the screen's chunk and its
@@ -54,28 +44,24 @@ export function routePages(routerFile: string, firebaseJsonFile: string): Plugin
     apply: 'build',
     enforce: 'post',
     generateBundle(_options, bundle) {
-      const index = bundle['index.html'];
-      if (index?.type !== 'asset' || typeof index.source !== 'string') throw new Error('route pages: the build wrote no index.html');
-      const template = index.source;
+      const template = indexTemplate(bundle, 'route pages');
       const [scriptTag, indent = '', entryUrl] = APP_SCRIPT_TAG.exec(template) ?? [];
       if (!scriptTag || !entryUrl) throw new Error('route pages: index.html has no module script on a line of its own');
-      const chunks = Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
-      const entry = chunks.find((chunk) => chunk.isEntry && `/${chunk.fileName}` === entryUrl);
+      const entry = chunksOf(bundle).find((chunk) => chunk.isEntry && `/${chunk.fileName}` === entryUrl);
       if (!entry) throw new Error(`route pages: no entry chunk for ${entryUrl}`);
-      const shell = staticClosure(bundle, entry);
+      const shell = staticImports(bundle, entry);
 
       const modules = new Map([...readFileSync(routerFile, 'utf8').matchAll(SCREEN_IMPORT)].map(([, name, path]) => [name, `/src/${path}.tsx`]));
-      const rewrites: { source?: string; destination?: string }[] = JSON.parse(readFileSync(firebaseJsonFile, 'utf8')).hosting?.rewrites ?? [];
+      // Checked as Hosting reads the rewrites, the first match winning: one after "**" would never serve its page.
+      const rewrites = pageRewritesOf(JSON.parse(readFileSync(firebaseJsonFile, 'utf8')));
       const missing: string[] = [];
       for (const name of PAGE_SCREENS) {
         const module = modules.get(name);
-        const chunk = module && chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
-        if (!chunk) throw new Error(`route pages: no chunk for the screen ${name} (router.tsx's SCREEN_CODE)`);
+        if (!module) throw new Error(`route pages: router.tsx's SCREEN_CODE does not say which module the screen ${name} is`);
+        const chunk = screenChunk(bundle, module, 'route pages');
         const page = pageOfScreen(name);
-        if (!rewrites.some(({ source, destination }) => source === page.source && destination === page.destination)) {
-          missing.push(JSON.stringify(page));
-        }
-        const preloads = [...staticClosure(bundle, chunk)].filter((file) => !shell.has(file));
+        if (pageFileFor(SCREENS[name].path.replace(/:[^/]+/g, 'any'), rewrites) !== page.destination) missing.push(JSON.stringify(page));
+        const preloads = [...staticImports(bundle, chunk)].filter((file) => !shell.has(file));
         const links = preloads.map((file) => `${indent}<link rel="modulepreload" crossorigin href="/${file}">\n`).join('');
         this.emitFile({ type: 'asset', fileName: page.destination.slice(1), source: template.replace(scriptTag, () => `${scriptTag}${links}`) });
       }

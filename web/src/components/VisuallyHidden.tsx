@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 
-/** Text for screen readers only: read aloud, never shown (e.g. the whole line behind a typing animation). */
-export function VisuallyHidden({ children }: { children: ReactNode }) {
+/**
+ * Text for screen readers only: read aloud, never shown (e.g. the whole line behind a typing animation); with
+ * `role="status"`, announced as what the screen is doing.
+ */
+export function VisuallyHidden({ children, role }: { children: ReactNode; role?: 'status' }) {
   return (
     <span
+      role={role}
       style={{ position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 }}
     >
       {children}

@@ -55,6 +55,15 @@ export const CartContext = createContext<CartContextValue>({
   notify: noop,
 });
 
+/**
+ * While the server's cart loads, the cart and checkout pages draw the cart this device last saw (the stored copy) at
+ * once, with everything that would change it or order from it disabled until the server's answer replaces it
+ * (docs/product.md#cart, docs/architecture.md#every-other-route).
+ */
+export function showsLastSeenCart({ ready, loadError, cart }: Pick<CartContextValue, 'ready' | 'loadError' | 'cart'>): boolean {
+  return !ready && loadError === null && cart.items.length > 0;
+}
+
 export function useCart(): CartContextValue {
   return useContext(CartContext);
 }

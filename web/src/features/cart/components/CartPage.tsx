@@ -6,8 +6,9 @@ import { formatRupees } from '@campuseats/common/pricing';
 import { CartNotReady } from '@/components/CartNotReady';
 import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { WalletToggle } from '@/components/WalletToggle';
-import { useCart } from '@/lib/cart/CartContext';
+import { showsLastSeenCart, useCart } from '@/lib/cart/CartContext';
 import { useOnline } from '@/lib/connection';
 import { paths } from '@/lib/routes';
 import { CartLineRow } from './CartLineRow';
@@ -27,9 +28,6 @@ function EmptyCart() {
   );
 }
 
-// Read by screen readers only: the page itself looks as it will once the answer is there.
-const VISUALLY_HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
 /** Shown while the browser is offline: the cart on screen stays, and what needs the server waits for the connection. */
 const CART_PAGE_OFFLINE = "You're offline. Your cart is kept on this device; changing it and checking out need a connection.";
 
@@ -38,11 +36,8 @@ export function CartPage() {
   const online = useOnline();
   // Offline, a cart that could not load from the server is the one this device last saw (the stored copy).
   const lastSeenOffline = !online && loadError !== null && cart.items.length > 0;
-  // While the server's cart loads, the cart this device last saw (the stored copy) is drawn at once, its buttons
-  // disabled: nothing is changed or checked out from it until the server's answer replaces it
-  // (docs/product.md#cart). It is a returning student's largest paint, there with the page's first draw
-  // (docs/architecture.md#every-other-route).
-  const lastSeenLoading = !ready && loadError === null && cart.items.length > 0;
+  // It is a returning student's largest paint, there with the page's first draw.
+  const lastSeenLoading = showsLastSeenCart({ ready, loadError, cart });
 
   if ((loadError || !ready) && !lastSeenOffline && !lastSeenLoading) return <CartNotReady loadingText="Loading your cart..." />;
 
@@ -71,11 +66,8 @@ export function CartPage() {
   return (
     <Container sx={{ py: 3, pb: { xs: 22, md: 6 } }} aria-busy={lastSeenLoading}>
       {heading}
-      {lastSeenLoading && (
-        <Typography role="status" sx={VISUALLY_HIDDEN}>
-          Loading your cart...
-        </Typography>
-      )}
+      {/* Read by screen readers only: the page itself looks as it will once the answer is there. */}
+      {lastSeenLoading && <VisuallyHidden role="status">Loading your cart...</VisuallyHidden>}
       {cart.vendor && (
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           From{' '}

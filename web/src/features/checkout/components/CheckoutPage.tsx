@@ -10,7 +10,7 @@ import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
 import { WalletToggle } from '@/components/WalletToggle';
 import { ApiClientError, errorMessage } from '@/lib/apiClient';
-import { useCart } from '@/lib/cart/CartContext';
+import { showsLastSeenCart, useCart } from '@/lib/cart/CartContext';
 import { useOnline } from '@/lib/connection';
 import { paths } from '@/lib/routes';
 import { newIdempotencyKey, placeOrder } from '../api/checkout';
@@ -35,10 +35,9 @@ export function CheckoutPage() {
     reloadWallet();
   }, [reloadWallet]);
 
-  // While the server's cart loads, the page is drawn with the cart this device last saw (as the cart page is), so
-  // the addresses load beside the cart instead of after it; nothing is placed until the server's cart is there
-  // (docs/product.md#checkout, docs/architecture.md#every-other-route).
-  const lastSeenLoading = !ready && loadError === null && cart.items.length > 0;
+  // Drawn with the cart this device last saw, so the addresses load beside the cart instead of after it; nothing is
+  // placed until the server's cart is there (docs/product.md#checkout).
+  const lastSeenLoading = showsLastSeenCart({ ready, loadError, cart });
 
   if (placed) return <OrderConfirmation order={placed} />;
   if ((loadError || !ready) && !lastSeenLoading) return <CartNotReady loadingText="Loading checkout..." />;

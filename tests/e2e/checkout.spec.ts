@@ -242,11 +242,15 @@ test.describe('Cart, checkout and past orders', () => {
       await expect(more).toBeDisabled();
       await expect(line.getByRole('button', { name: `Remove ${dish.name} from cart` })).toBeDisabled();
       await expect(checkout).toHaveAttribute('aria-disabled', 'true');
+      // A screen reader hears that the cart is still loading; the page shows the stored copy.
+      const stillLoading = page.getByRole('status').filter({ hasText: 'Loading your cart...' });
+      await expect(stillLoading).toHaveCount(1);
 
       release();
       await expect(quantity).toHaveText('3');
       await expect(more).toBeEnabled();
       await expect(checkout).not.toHaveAttribute('aria-disabled', 'true');
+      await expect(stillLoading).toHaveCount(0);
 
       // Checkout likewise: drawn from the stored copy (now three) while the server's cart is held, nothing placed from it.
       await addToCart(baseURL, student, { vendorId: eatery._id, menuItemId: dish._id, quantity: 1 });

@@ -266,8 +266,11 @@ test.describe('Cart, checkout and past orders', () => {
       const placeOrder = page.getByRole('button', { name: /^Place Order/ }).first();
       await expect(summary.getByText(`3 x ${dish.name}`)).toBeVisible();
       await expect(placeOrder).toBeDisabled();
+      const checkoutLoading = page.getByRole('status').filter({ hasText: 'Loading checkout...' });
+      await expect(checkoutLoading).toHaveCount(1);
       releaseAgain();
       await expect(summary.getByText(`4 x ${dish.name}`)).toBeVisible();
+      await expect(checkoutLoading).toHaveCount(0);
     },
   );
 

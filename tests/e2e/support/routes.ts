@@ -43,6 +43,14 @@ const all =
     for (const check of checks) await check(page);
   };
 
+/**
+ * The cart and checkout pages draw the cart this device last saw at once, with a hidden "Loading..." status and their
+ * buttons off, until the server's cart replaces it: the screen is ready once that status is gone (its heading shows).
+ */
+const serverCartShown = async (page: Page) => {
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0, API_WAIT);
+};
+
 /** The id of a real demo eatery, read from the API the way the app reads it. */
 export async function firstEateryPath({ page }: Pick<Visit, 'page'>): Promise<string> {
   const response = await page.request.get('/api/v1/vendors/restaurants?limit=1&sort=rating');
@@ -64,12 +72,13 @@ const ROWS: Record<ScreenName, Omit<RouteRow, 'access'>> = {
     ready: all(
       heading('Your Cart', 1),
       visible((page) => page.getByRole('link', { name: 'Checkout' })),
+      serverCartShown,
     ),
   },
   checkout: {
     name: 'checkout',
     path: paths.checkout,
-    ready: all(heading('Checkout', 1), async (page) => expect(page.getByRole('radio', { name: /Hostel/ })).toBeChecked(API_WAIT)),
+    ready: all(heading('Checkout', 1), async (page) => expect(page.getByRole('radio', { name: /Hostel/ })).toBeChecked(API_WAIT), serverCartShown),
   },
   orders: {
     name: 'orders',

@@ -3,10 +3,9 @@ import { PhoneActionBar } from '@/components/PhoneActionBar';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@campuseats/common/pricing';
-import { CartNotReady } from '@/components/CartNotReady';
+import { CartNotReady, LastSeenCartStatus } from '@/components/CartNotReady';
 import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
-import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { WalletToggle } from '@/components/WalletToggle';
 import { showsLastSeenCart, useCart } from '@/lib/cart/CartContext';
 import { useOnline } from '@/lib/connection';
@@ -39,7 +38,8 @@ export function CartPage() {
   // It is a returning student's largest paint, there with the page's first draw.
   const lastSeenLoading = showsLastSeenCart({ ready, loadError, cart });
 
-  if ((loadError || !ready) && !lastSeenOffline && !lastSeenLoading) return <CartNotReady loadingText="Loading your cart..." />;
+  const loadingText = 'Loading your cart...';
+  if ((loadError || !ready) && !lastSeenOffline && !lastSeenLoading) return <CartNotReady loadingText={loadingText} />;
 
   const heading = (
     <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
@@ -66,8 +66,7 @@ export function CartPage() {
   return (
     <Container sx={{ py: 3, pb: { xs: 22, md: 6 } }} aria-busy={lastSeenLoading}>
       {heading}
-      {/* Read by screen readers only: the page itself looks as it will once the answer is there. */}
-      {lastSeenLoading && <VisuallyHidden role="status">Loading your cart...</VisuallyHidden>}
+      <LastSeenCartStatus shown={lastSeenLoading} loadingText={loadingText} />
       {cart.vendor && (
         <Typography color="text.secondary" sx={{ mt: 0.5 }}>
           From{' '}

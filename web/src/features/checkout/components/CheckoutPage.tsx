@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { EMPTY_CART } from '@campuseats/common/cartRules';
 import { CHECKOUT_MESSAGES, type Order, type PaymentMethod } from '@campuseats/common/orders';
 import { formatRupees } from '@campuseats/common/pricing';
-import { CartNotReady } from '@/components/CartNotReady';
+import { CartNotReady, LastSeenCartStatus } from '@/components/CartNotReady';
 import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
 import { WalletToggle } from '@/components/WalletToggle';
@@ -40,7 +40,8 @@ export function CheckoutPage() {
   const lastSeenLoading = showsLastSeenCart({ ready, loadError, cart });
 
   if (placed) return <OrderConfirmation order={placed} />;
-  if ((loadError || !ready) && !lastSeenLoading) return <CartNotReady loadingText="Loading checkout..." />;
+  const loadingText = 'Loading checkout...';
+  if ((loadError || !ready) && !lastSeenLoading) return <CartNotReady loadingText={loadingText} />;
   if (cart.items.length === 0) {
     return (
       <Container sx={{ py: 8, textAlign: 'center' }}>
@@ -100,10 +101,11 @@ export function CheckoutPage() {
   );
 
   return (
-    <Container sx={{ py: 3, pb: { xs: 24, md: 6 } }}>
+    <Container sx={{ py: 3, pb: { xs: 24, md: 6 } }} aria-busy={lastSeenLoading}>
       <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
         Checkout
       </Typography>
+      <LastSeenCartStatus shown={lastSeenLoading} loadingText={loadingText} />
       {failure !== null && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
           <AlertTitle>{failure === CHECKOUT_MESSAGES.selectAddressAndPayment ? failure : CHECKOUT_MESSAGES.placeFailed}</AlertTitle>

@@ -34,6 +34,13 @@ export default defineConfig({
     // The app's service worker (web/serviceWorker/sw.ts) would answer requests before page.route sees them, and keep
     // answers between tests of one context: the specs that test the worker itself turn it on (offline.spec.ts).
     serviceWorkers: 'block',
+    // A worker's tests that take Playwright's own `page` share one window, which Playwright resets between tests:
+    // cookies, HTTP cache, local storage and IndexedDB of every origin visited, service workers, routes, init
+    // scripts and bindings, extra pages. A new window was the dearest thing a test did (docs/architecture.md#tests):
+    // the browser tests went from 6.3 to 5.6 minutes. Not reset, so no test changes them on this shared window:
+    // permissions, `setOffline`, geolocation and extra headers (the specs that do open windows of their own, or,
+    // like offline.spec.ts, ask for other context options, which gives them a window of their own).
+    reuseContext: true,
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },

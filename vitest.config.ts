@@ -42,7 +42,9 @@ export default defineConfig({
         resolve: { alias: { '@': webSrc } },
         // What web/vite.config.ts defines at build time: the web app's checked configuration (demo defaults here).
         define: { __CAMPUSEATS_ENV__: JSON.stringify(parseWebEnv({})) },
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        // Node by default: most of the web app's tests are pure functions, and a jsdom window per file was two thirds of
+        // the project's time. A test that renders or needs the DOM says so in its first line: `// @vitest-environment jsdom`.
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' },
       },
       {
         test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], environment: 'node', env, testTimeout: 20_000 },

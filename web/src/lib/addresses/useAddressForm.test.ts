@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { FormEvent } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

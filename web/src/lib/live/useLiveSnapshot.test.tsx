@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { StrictMode, type ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { Observable, type Subscriber } from 'rxjs';

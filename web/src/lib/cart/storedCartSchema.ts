@@ -1,5 +1,5 @@
 import type { Cart, CartLine } from '@campuseats/common/cart';
-import { answerSchema, isArrayOf, isBoolean, isInteger, isNullable, isObject, isString } from '@/lib/answerChecks';
+import { isArrayOf, isBoolean, isInteger, isNullable, isObject, isString } from '@/lib/answerChecks';
 
 // The cart in browser storage, checked with the light checks of answerChecks.ts rather than zod: a returning
 // student's every page reads it at start, and zod's core (about 15 KB gzipped, in seven files) then competed with
@@ -24,13 +24,12 @@ const isCartLine = isObject<CartLine>({
 
 const isCart = isObject<Cart>({ items: isArrayOf(isCartLine), vendor: isNullable(isString), vendorName: isNullable(isString), vendorOpen: isBoolean });
 
-const storedCartCheck = answerSchema(isObject<StoredCart>({ owner: isNullable(isString), cart: isCart }));
+const isStoredCart = isObject<StoredCart>({ owner: isNullable(isString), cart: isCart });
 
 /** The stored cart when it has the stored shape, as a plain cart (the server's price figures stored with it left out). */
 export function parseStoredCart(value: unknown): StoredCart | undefined {
-  const parsed = storedCartCheck.safeParse(value);
-  if (!parsed.success) return undefined;
-  const { owner, cart } = parsed.data;
+  if (!isStoredCart(value)) return undefined;
+  const { owner, cart } = value;
   const items = cart.items.map(({ _id, menuItem, name, description, quantity, price, veg, available }) => ({
     _id,
     menuItem,

@@ -43,6 +43,9 @@ for (const { file, test, seconds } of testTimes().slice(0, 8)) console.log(`    
 const failures = failedTests();
 if (failures.length) {
   console.log(`  failed tests (${failures.length}):`);
-  for (const { file, test, message } of failures) console.log(`    ${file} › ${test}\n      ${message}`);
+  for (const { file, test, message, screens = [] } of failures) {
+    console.log(`    ${file} › ${test}\n      ${message}`);
+    for (const { name, lines } of screens) console.log(`      ${name}:\n${lines.map((line) => `        ${line}`).join('\n')}`);
+  }
 }
 process.exitCode = code;

@@ -53,11 +53,34 @@ function vitestFailures(report) {
   });
 }
 
-/** Playwright tests that failed on every try, per project. */
+const SCREEN_LINES = 60;
+
+/**
+ * What a failed browser test's screens showed, as text: Playwright's error context (the page's accessibility tree)
+ * and the windows a multi-window test attached (tests/e2e/support/liveShop.ts), each cut to its first lines.
+ */
+function screensOf(result) {
+  return (result?.attachments ?? []).flatMap(({ name, path, body }) => {
+    // The error context's markdown repeats the error around the page's tree (its yaml block); only the tree is news.
+    const context = path?.endsWith('.md') && existsSync(path) ? /```yaml\n([\s\S]*?)```/.exec(readFileSync(path, 'utf8'))?.[1] : undefined;
+    const text = body ? Buffer.from(body, 'base64').toString('utf8') : context;
+    if (text === undefined) return [];
+    const lines = text.trim().split('\n');
+    const more = lines.length > SCREEN_LINES ? [`(${lines.length - SCREEN_LINES} more lines)`] : [];
+    return [{ name, lines: [...lines.slice(0, SCREEN_LINES), ...more] }];
+  });
+}
+
+/** Playwright tests that failed on every try, per project, with what their screens showed. */
 function playwrightFailures(report) {
   return playwrightTests(report)
     .filter(({ test }) => test.status === 'unexpected')
-    .map(({ file, title, test }) => ({ file, test: title, message: firstLine(test.results.at(-1)?.error?.message) }));
+    .map(({ file, title, test }) => ({
+      file,
+      test: title,
+      message: firstLine(test.results.at(-1)?.error?.message),
+      screens: screensOf(test.results.at(-1)),
+    }));
 }
 
 /** Every failed test of the last run, so that the end of the log (all CI may show) names them. */

@@ -290,6 +290,8 @@ test.describe('Orders move live', () => {
         await switchTheme(page, theme);
         await expectNoSeriousViolations(page, `${path} (${theme})`);
       }
+      // Checked: its live listeners and animations need not share the machine with the next screen's.
+      await page.context().close();
     }
   });
 });

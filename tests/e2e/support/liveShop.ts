@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { adminDb } from '../../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../../support/ownedEatery';
 import { createTestUser, type TestUser } from '../../support/users';
@@ -14,6 +14,21 @@ export interface LiveShop {
    * showing `path` (openSignedIn); closed after the test. `initScript` runs in its pages first.
    */
   open(browser: Browser, account: { email: string; password: string }, path: string, initScript?: () => void): Promise<Page>;
+}
+
+/**
+ * What each of a failed test's windows showed, as text (its address and accessibility tree): Playwright's own
+ * error context covers one page, and a CI log is all there is to read afterwards (scripts/testTimes.mjs prints it).
+ */
+async function attachWindows(testInfo: TestInfo, contexts: BrowserContext[]): Promise<void> {
+  const pages = contexts.flatMap((context) => context.pages());
+  for (const [index, page] of pages.entries()) {
+    const tree = await page
+      .locator('body')
+      .ariaSnapshot({ timeout: 5_000 })
+      .catch((error: unknown) => `(no snapshot: ${String(error)})`);
+    await testInfo.attach(`window ${index + 1} at ${page.url()}`, { body: tree, contentType: 'text/plain' });
+  }
 }
 
 /**
@@ -40,7 +55,10 @@ export function useLiveShop(): LiveShop {
     shop.eatery = await createOwnedEatery(adminDb, shop.vendor.uid);
   });
   test.afterEach(async () => {
-    await Promise.all(openContexts.splice(0).map((context) => context.close()));
+    const testInfo = test.info();
+    const contexts = openContexts.splice(0);
+    if (testInfo.status !== testInfo.expectedStatus) await attachWindows(testInfo, contexts);
+    await Promise.all(contexts.map((context) => context.close()));
     await deleteOwnedEatery(adminDb, shop.eatery);
   });
   return shop;

@@ -1,6 +1,6 @@
 import { createServer, isRunnableDevEnvironment, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from './src/lib/FirstPaintHandOff';
-import { paths } from './src/lib/routes';
+import { SCREENS, paths, type ScreenName } from './src/lib/routes';
 import type * as FirstPaint from './src/app/firstPaint';
 import { APP_SCRIPT_TAG, indexTemplate, screenChunk, staticImports } from './builtPages';
 import { EARLY_MENU_FILL_SCRIPT, earlyMenuScript, type AppScripts } from './src/features/restaurants/api/earlyMenu';
@@ -51,6 +51,30 @@ const SKIP_FOR_RETURNING_VISITORS = `
           document.documentElement.setAttribute('data-skip-first-paint', '');
         }
       } catch (_) {}
+    </script>
+`;
+
+/**
+ * The student screens a link opens whose first draw is the same for every student until their data comes: the
+ * company pages and the frames of the cart, checkout, orders and profile. A returning student's browser shows
+ * the picture of the screen as the app draws it before Firebase Auth answers (RequireAuth's likelySignedIn), in
+ * the page routePages.ts wrote for it (`<screen>.html`), so the heading and frames are on screen while the shell
+ * is still on its way (docs/architecture.md#every-other-route).
+ */
+const RETURNING_STUDENT_PAINTS: ScreenName[] = ['cart', 'checkout', 'orders', 'profile', 'about', 'support', 'team', 'careers', 'privacy'];
+
+// Anybody else would see the wrong picture: a signed-out visitor is sent to log in, and a browser that chose the
+// dark theme draws dark. They wait for the app, as before.
+const SKIP_UNLESS_RETURNING_STUDENT = `
+    <style>[data-skip-first-paint] #${FIRST_PAINT_ID} { display: none; }</style>
+    <script>
+      try {
+        if (localStorage.getItem('theme') === 'dark' || localStorage.getItem('campuseats-signed-in') !== 'true') {
+          document.documentElement.setAttribute('data-skip-first-paint', '');
+        }
+      } catch (_) {
+        document.documentElement.setAttribute('data-skip-first-paint', '');
+      }
     </script>
 `;
 
@@ -121,6 +145,15 @@ export function prerenderFirstPaint(): Plugin {
           const hold = held ? ` ${FIRST_PAINT_HOLD_ATTRIBUTE}` : '';
           page = page.replace(ROOT, () => `<div id="${FIRST_PAINT_ID}"${hold} inert>${html}</div>${held?.afterFirstPaint ?? ''}${ROOT}`);
           this.emitFile({ type: 'asset', fileName: file, source: page });
+        }
+        for (const name of RETURNING_STUDENT_PAINTS) {
+          const file = `${name}.html`;
+          const asset = bundle[file];
+          if (asset?.type !== 'asset' || typeof asset.source !== 'string') throw new Error(`prerender: routePages.ts wrote no ${file}`);
+          const { html, head } = await renderFirstPaint(SCREENS[name].path, 'returning student');
+          asset.source = asset.source
+            .replace(SCRIPTS, () => `${SKIP_UNLESS_RETURNING_STUDENT}    ${head}\n    ${SCRIPTS}`)
+            .replace(ROOT, () => `<div id="${FIRST_PAINT_ID}" inert>${html}</div>${ROOT}`);
         }
       } finally {
         await server.close();

@@ -23,8 +23,9 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     leaveOutUnusedFirebaseProducts(),
-    prerenderFirstPaint(),
+    // routePages first: the prerender draws first paints into some of the pages it writes.
     routePages(ROUTER, FIREBASE_JSON),
+    prerenderFirstPaint(),
     checkCspScriptHashes(FIREBASE_JSON),
     VitePWA(installableApp),
   ],

@@ -1,9 +1,14 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { paths } from '../../web/src/lib/routes';
+import { createTestUser } from '../support/users';
+import { logIn } from './support/session';
 
 // /home and /restaurants come with their first paint in the HTML (web/prerender.ts): a signed-out visitor in the
 // light theme sees the screen before the app's JavaScript arrives, and the app then draws the same picture over it.
 const PRERENDERED = [paths.home, paths.restaurants] as const;
+// Some student screens come with the picture the app draws for a returning student before Firebase Auth answers
+// (web/prerender.ts, RETURNING_STUDENT_PAINTS): two of them, a list that waits for its data and a page of text.
+const RETURNING_STUDENT_PAINTS = [paths.orders, paths.privacy] as const;
 
 interface Eatery {
   _id: string;
@@ -61,6 +66,32 @@ function visiblyDifferentPixels(page: Page, first: Buffer, second: Buffer): Prom
   );
 }
 
+/**
+ * Opens `path` without JavaScript (its first paint alone: `checkFirstPaint` reads it), then with it, and expects the
+ * app to draw exactly the same picture in its place.
+ */
+async function expectTheAppToDrawItsFirstPaint(page: Page, path: string, testInfo: TestInfo, checkFirstPaint: () => Promise<void> = async () => {}) {
+  await withoutJavaScript(page);
+  await page.goto(path);
+  await checkFirstPaint();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#first-paint')).toHaveAttribute('inert');
+  const firstPaint = await picture(page);
+
+  await page.unroute('**/assets/*.js');
+  await page.goto(path);
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const app = await picture(page);
+
+  const changed = await visiblyDifferentPixels(page, firstPaint, app);
+  if (changed > 0) {
+    await testInfo.attach(`${path} first paint`, { body: firstPaint, contentType: 'image/png' });
+    await testInfo.attach(`${path} app`, { body: app, contentType: 'image/png' });
+  }
+  expect(changed, `${path}: pixels the app draws differently from the first paint`).toBe(0);
+}
+
 test.describe('First paint', () => {
   for (const path of PRERENDERED) {
     test(`${path} is drawn before any JavaScript runs, exactly as the app then draws it`, async ({ page }, testInfo) => {
@@ -70,27 +101,35 @@ test.describe('First paint', () => {
       await page.clock.pauseAt(Date.now() + 1_000);
       await page.route('**/api/v1/vendors/restaurants*', () => {});
 
-      await withoutJavaScript(page);
-      await page.goto(path);
-      await expect(page.getByTestId('signed-out-banner')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('#first-paint')).toHaveAttribute('inert');
-      const firstPaint = await picture(page);
-
-      await page.unroute('**/assets/*.js');
-      await page.goto(path);
-      await expect(page.locator('#first-paint')).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const app = await picture(page);
-
-      const changed = await visiblyDifferentPixels(page, firstPaint, app);
-      if (changed > 0) {
-        await testInfo.attach('first paint', { body: firstPaint, contentType: 'image/png' });
-        await testInfo.attach('app', { body: app, contentType: 'image/png' });
-      }
-      expect(changed, 'pixels the app draws differently from the first paint').toBe(0);
+      await expectTheAppToDrawItsFirstPaint(page, path, testInfo, () => expect(page.getByTestId('signed-out-banner')).toBeVisible());
     });
   }
+
+  test('a returning student’s screens are drawn before any JavaScript runs, exactly as the app draws them until Auth answers', async ({ page }, testInfo) => {
+    // A fresh student: an empty cart, so the header has no count the picture could not know.
+    await logIn(page, await createTestUser());
+    // The app is held where the picture is: Auth's code and the orders' answer do not come.
+    await page.route('**/assets/authState-*.js', () => {});
+    await page.route('**/api/v1/orders/prevOrders*', () => {});
+    for (const path of RETURNING_STUDENT_PAINTS) await expectTheAppToDrawItsFirstPaint(page, path, testInfo);
+  });
+
+  test('a signed-out browser, or one that chose the dark theme, never sees a returning student’s picture', { tag: '@one-width' }, async ({ page }) => {
+    await page.goto(paths.terms);
+    for (const stored of [{}, { 'campuseats-signed-in': 'true', theme: 'dark' }]) {
+      await page.evaluate((entries) => {
+        localStorage.clear();
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      }, stored);
+      await withoutJavaScript(page);
+      for (const path of RETURNING_STUDENT_PAINTS) {
+        await page.goto(path);
+        await expect(page.locator('#first-paint')).toBeAttached();
+        await expect(page.locator('#first-paint')).toBeHidden();
+      }
+      await page.unrouteAll();
+    }
+  });
 
   test('an eatery’s menu shows its picture and name before any JavaScript runs, where the app then draws them, with one request for the menu', async ({
     page,

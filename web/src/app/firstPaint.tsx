@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { RETURNING_STUDENT_SESSION } from '@/lib/session';
 import { AppProviders } from './App';
 import { routes } from './router';
 
@@ -10,12 +11,13 @@ import { routes } from './router';
 const HEAD_TAGS = /<style data-emotion="[^"]*">.*?<\/style>|<link rel="preload" as="image"[^>]*\/>/gs;
 
 /**
- * What the app draws first at `path` for a visitor who is signed out, in the light theme, with an empty cart: a
- * first visit. Run at build time by web/prerender.ts, in Node: nothing that reads the browser runs here (state
+ * What the app draws first at `path` in the light theme with an empty cart: on a first visit (signed out), or on a
+ * returning student's visit until Firebase Auth answers. Run at build time by web/prerender.ts, in Node: nothing
+ * that reads the browser runs here (state
  * initialisers fall back to their signed-out, light defaults; effects never run). Returns the markup and the
  * tags it needs in the page's head (its styles, and preloads of its images).
  */
-export async function renderFirstPaint(path: string): Promise<{ html: string; head: string }> {
+export async function renderFirstPaint(path: string, visitor: 'first visit' | 'returning student' = 'first visit'): Promise<{ html: string; head: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://campuseats.invalid')));
   if (context instanceof Response) throw new Error(`${path} redirects (${context.status}): only a screen can be prerendered`);
@@ -23,7 +25,7 @@ export async function renderFirstPaint(path: string): Promise<{ html: string; he
   const cache = createCache({ key: 'css' });
   const markup = renderToString(
     <CacheProvider value={cache}>
-      <AppProviders>
+      <AppProviders session={visitor === 'returning student' ? RETURNING_STUDENT_SESSION : undefined}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </AppProviders>
     </CacheProvider>,

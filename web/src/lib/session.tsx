@@ -19,12 +19,15 @@ export interface Session {
   likelySignedIn?: boolean;
 }
 
+/** How a returning student's screen is drawn until Auth answers: what the build's first paints of their screens show. */
+export const RETURNING_STUDENT_SESSION: Session = { user: null, role: null, initializing: true, likelySignedIn: true };
+
 /**
  * A browser with no possible session is signed out from the first render: nothing to wait for. One that may hold
  * one draws the signed-in chrome while Auth loads; guessing nothing would move the page when the answer comes.
  */
 function initialSession(): Session {
-  return sessionMayExist() ? { user: null, role: null, initializing: true, likelySignedIn: true } : { user: null, role: null, initializing: false };
+  return sessionMayExist() ? RETURNING_STUDENT_SESSION : { user: null, role: null, initializing: false };
 }
 
 /** Whether to draw the signed-in chrome now: the real answer once known, the browser's last answer until then. */
@@ -49,8 +52,9 @@ export async function logOut(): Promise<void> {
 
 const SIGN_OUT_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired', 'auth/user-not-found']);
 
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session>(initialSession);
+/** `initial` stands in for what this browser knows at start: the build's prerender has no browser to ask. */
+export function SessionProvider({ children, initial }: { children: ReactNode; initial?: Session }) {
+  const [session, setSession] = useState<Session>(() => initial ?? initialSession());
 
   useEffect(() => {
     let stopped = false;

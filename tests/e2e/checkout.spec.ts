@@ -3,6 +3,7 @@ import { adminDb } from '../support/firestore';
 import { addToCart } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
 import { COLLECTIONS } from '../../common/src/documents';
+import { openApp } from './support/session';
 
 // Fresh students for every test (created with the Admin SDK on the emulators); the eateries are the demo data.
 
@@ -69,6 +70,18 @@ const storedCartLines = async (uid: string) =>
   (await adminDb.collection(COLLECTIONS.carts).doc(uid).get())
     .get('items')
     ?.map((line: { menuItemId: string; quantity: number }) => [line.menuItemId, line.quantity]);
+
+/** Holds the server's answers to the page's loads of the cart (GET /cart) until the returned function is called. */
+async function holdCartLoads(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.route(/\/api\/v1\/cart$/, async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('Cart, checkout and past orders', () => {
   test('a student fills a cart, uses the wallet, checks out with a new address and finds the order', async ({ page, request }, testInfo) => {
@@ -210,7 +223,7 @@ test.describe('Cart, checkout and past orders', () => {
   });
 
   test(
-    'a returning student’s cart page shows the cart this device last saw at once, its buttons off until the server’s cart replaces it',
+    'a returning student’s cart page shows the cart this device last saw at once, its buttons off until the server’s cart replaces it; without a copy, its heading and a spinner',
     { tag: '@one-width' },
     async ({ page, request }, testInfo) => {
       const {
@@ -230,12 +243,7 @@ test.describe('Cart, checkout and past orders', () => {
       await expect(more).toBeEnabled();
       await addToCart(baseURL, student, { vendorId: eatery._id, menuItemId: dish._id, quantity: 2 });
 
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/api\/v1\/cart$/, async (route) => {
-        if (route.request().method() === 'GET') await held;
-        await route.continue();
-      });
+      const release = await holdCartLoads(page);
       await page.goto('/cart');
       await expect(page.getByRole('heading', { name: 'Your Cart', level: 1 })).toBeVisible();
       await expect(quantity).toHaveText('1');
@@ -254,13 +262,7 @@ test.describe('Cart, checkout and past orders', () => {
 
       // Checkout likewise: drawn from the stored copy (now three) while the server's cart is held, nothing placed from it.
       await addToCart(baseURL, student, { vendorId: eatery._id, menuItemId: dish._id, quantity: 1 });
-      let releaseAgain = () => {};
-      const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
-      await page.unrouteAll({ behavior: 'wait' });
-      await page.route(/\/api\/v1\/cart$/, async (route) => {
-        if (route.request().method() === 'GET') await heldAgain;
-        await route.continue();
-      });
+      const releaseAgain = await holdCartLoads(page);
       await page.goto('/checkout');
       const summary = page.getByRole('region', { name: 'Order Summary' });
       const placeOrder = page.getByRole('button', { name: /^Place Order/ }).first();
@@ -271,6 +273,20 @@ test.describe('Cart, checkout and past orders', () => {
       releaseAgain();
       await expect(summary.getByText(`4 x ${dish.name}`)).toBeVisible();
       await expect(checkoutLoading).toHaveCount(0);
+
+      // A device with no copy: the page's heading is there at once with the spinner under it, and stays put when
+      // the server's cart comes.
+      await page.evaluate(() => localStorage.removeItem('campuseats-cart'));
+      const releaseLast = await holdCartLoads(page);
+      await openApp(page, '/cart');
+      const heading = page.getByRole('heading', { name: 'Your Cart', level: 1 });
+      await expect(heading).toBeVisible();
+      await expect(stillLoading).toBeVisible();
+      await expect(line).toHaveCount(0);
+      const headingBefore = await heading.boundingBox();
+      releaseLast();
+      await expect(quantity).toHaveText('4');
+      expect(await heading.boundingBox()).toEqual(headingBefore);
     },
   );
 

@@ -1,17 +1,22 @@
+import type { ReactNode } from 'react';
 import { Alert, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { useCart } from '@/lib/cart/CartContext';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /**
- * What the cart and checkout pages show until the cart is there (docs/product.md#cart): its failure with Retry, or a
- * spinner with `loadingText`. Render it while `loadError` is set or the cart is not `ready`.
+ * What the cart and checkout pages show until the cart is there (docs/product.md#cart): under the page's own
+ * `heading`, its failure with Retry, or a spinner with `loadingText`. Render it while `loadError` is set or the cart
+ * is not `ready`. The heading stands where the page draws it: a returning student sees it from the build's first
+ * paint on (docs/architecture.md#a-returning-students-first-paint), and it stays put when the cart arrives.
  */
-export function CartNotReady({ loadingText }: { loadingText: string }) {
+export function CartNotReady({ heading, loadingText }: { heading: ReactNode; loadingText: string }) {
   const { loadError, reload } = useCart();
-  if (loadError) {
-    return (
-      <Container sx={{ py: 6 }}>
+  return (
+    <Container sx={{ py: 3 }}>
+      {heading}
+      {loadError ? (
         <Alert
+          sx={{ mt: 3 }}
           severity="error"
           action={
             <Button color="inherit" onClick={reload}>
@@ -21,14 +26,13 @@ export function CartNotReady({ loadingText }: { loadingText: string }) {
         >
           Couldn't load your cart: {loadError}
         </Alert>
-      </Container>
-    );
-  }
-  return (
-    <Stack role="status" sx={{ alignItems: 'center', py: 10, gap: 2 }}>
-      <CircularProgress aria-hidden />
-      <Typography>{loadingText}</Typography>
-    </Stack>
+      ) : (
+        <Stack role="status" sx={{ alignItems: 'center', py: 8, gap: 2 }}>
+          <CircularProgress aria-hidden />
+          <Typography>{loadingText}</Typography>
+        </Stack>
+      )}
+    </Container>
   );
 }
 

@@ -39,13 +39,12 @@ export function CartPage() {
   const lastSeenLoading = showsLastSeenCart({ ready, loadError, cart });
 
   const loadingText = 'Loading your cart...';
-  if ((loadError || !ready) && !lastSeenOffline && !lastSeenLoading) return <CartNotReady loadingText={loadingText} />;
-
   const heading = (
     <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
       Your Cart
     </Typography>
   );
+  if ((loadError || !ready) && !lastSeenOffline && !lastSeenLoading) return <CartNotReady heading={heading} loadingText={loadingText} />;
   if (cart.items.length === 0) {
     return (
       <Container sx={{ py: 3 }}>

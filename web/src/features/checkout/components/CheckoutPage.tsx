@@ -41,7 +41,12 @@ export function CheckoutPage() {
 
   if (placed) return <OrderConfirmation order={placed} />;
   const loadingText = 'Loading checkout...';
-  if ((loadError || !ready) && !lastSeenLoading) return <CartNotReady loadingText={loadingText} />;
+  const heading = (
+    <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
+      Checkout
+    </Typography>
+  );
+  if ((loadError || !ready) && !lastSeenLoading) return <CartNotReady heading={heading} loadingText={loadingText} />;
   if (cart.items.length === 0) {
     return (
       <Container sx={{ py: 8, textAlign: 'center' }}>
@@ -102,9 +107,7 @@ export function CheckoutPage() {
 
   return (
     <Container sx={{ py: 3, pb: { xs: 24, md: 6 } }} aria-busy={lastSeenLoading}>
-      <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
-        Checkout
-      </Typography>
+      {heading}
       <LastSeenCartStatus shown={lastSeenLoading} loadingText={loadingText} />
       {failure !== null && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>

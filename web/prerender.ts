@@ -55,16 +55,24 @@ const SKIP_FOR_RETURNING_VISITORS = `
 `;
 
 /**
- * The student screens a link opens whose first draw is the same for every student until their data comes: the
- * company pages and the frames of the cart, checkout, orders and profile. A returning student's browser shows
- * the picture of the screen as the app draws it before Firebase Auth answers (RequireAuth's likelySignedIn), in
- * the page routePages.ts wrote for it (`<screen>.html`), so the heading and frames are on screen while the shell
- * is still on its way (docs/architecture.md#every-other-route).
+ * Screens with a page of their own (routePages.ts writes `<screen>.html`) whose first draw is the same for every
+ * visitor it is drawn for, so the build draws it into that page too:
+ * - for a first visit (signed out), the login, signup and terms pages, shown as /home's picture is;
+ * - for a returning student, as the app draws their screen before Firebase Auth answers (RequireAuth's
+ *   likelySignedIn): the company pages and the frames of the cart, checkout, orders and profile, shown only to a
+ *   browser that had a student signed in, so the heading and frames are on screen while the shell is still on its
+ *   way (docs/architecture.md#a-returning-students-first-paint).
  */
-const RETURNING_STUDENT_PAINTS: ScreenName[] = ['cart', 'checkout', 'orders', 'profile', 'about', 'support', 'team', 'careers', 'privacy'];
+const ROUTE_PAGE_PAINTS: { screen: ScreenName; visitor: FirstPaint.FirstPaintVisitor }[] = [
+  ...(['login', 'signup', 'terms'] as const).map((screen) => ({ screen, visitor: 'first visit' as const })),
+  ...(['cart', 'checkout', 'orders', 'profile', 'about', 'support', 'team', 'careers', 'privacy'] as const).map((screen) => ({
+    screen,
+    visitor: 'returning student' as const,
+  })),
+];
 
-// Anybody else would see the wrong picture: a signed-out visitor is sent to log in, and a browser that chose the
-// dark theme draws dark. They wait for the app, as before.
+// A returning student's picture would be the wrong one for anybody else: a signed-out visitor is sent to log in, and
+// a browser that chose the dark theme draws dark. They wait for the app, as before.
 const SKIP_UNLESS_RETURNING_STUDENT = `
     <style>[data-skip-first-paint] #${FIRST_PAINT_ID} { display: none; }</style>
     <script>
@@ -146,13 +154,14 @@ export function prerenderFirstPaint(): Plugin {
           page = page.replace(ROOT, () => `<div id="${FIRST_PAINT_ID}"${hold} inert>${html}</div>${held?.afterFirstPaint ?? ''}${ROOT}`);
           this.emitFile({ type: 'asset', fileName: file, source: page });
         }
-        for (const name of RETURNING_STUDENT_PAINTS) {
-          const file = `${name}.html`;
+        for (const { screen, visitor } of ROUTE_PAGE_PAINTS) {
+          const file = `${screen}.html`;
           const asset = bundle[file];
           if (asset?.type !== 'asset' || typeof asset.source !== 'string') throw new Error(`prerender: routePages.ts wrote no ${file}`);
-          const { html, head } = await renderFirstPaint(SCREENS[name].path, 'returning student');
+          const { html, head } = await renderFirstPaint(SCREENS[screen].path, visitor);
+          const skip = visitor === 'first visit' ? SKIP_FOR_RETURNING_VISITORS : SKIP_UNLESS_RETURNING_STUDENT;
           asset.source = asset.source
-            .replace(SCRIPTS, () => `${SKIP_UNLESS_RETURNING_STUDENT}    ${head}\n    ${SCRIPTS}`)
+            .replace(SCRIPTS, () => `${skip}    ${head}\n    ${SCRIPTS}`)
             .replace(ROOT, () => `<div id="${FIRST_PAINT_ID}" inert>${html}</div>${ROOT}`);
         }
       } finally {

@@ -5,8 +5,9 @@ import { pageFileFor, pageRewritesOf } from './serviceWorker/cacheRules';
 import { SCREENS, type ScreenName } from './src/lib/routes';
 
 /**
- * The screens a link opens that have no first paint of their own (prerender.ts writes /home's, /restaurants' and a
- * menu's): each gets a page of its own, `<screen>.html`, which firebase.json's rewrites serve for its path.
+ * The screens a link opens beside /home, /restaurants and a menu (whose pages prerender.ts writes): each gets a page
+ * of its own, `<screen>.html`, which firebase.json's rewrites serve for its path. prerender.ts then draws the first
+ * paint of most of them into their page (its ROUTE_PAGE_PAINTS).
  */
 const PAGE_SCREENS: ScreenName[] = [
   'login',

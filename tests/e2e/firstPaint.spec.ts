@@ -114,6 +114,23 @@ test.describe('First paint', () => {
     for (const path of RETURNING_STUDENT_PAINTS) await expectTheAppToDrawItsFirstPaint(page, path, testInfo);
   });
 
+  test('the terms, login and signup pages are drawn before any JavaScript runs, their headings where the app draws them', async ({ page }, testInfo) => {
+    await expectTheAppToDrawItsFirstPaint(page, paths.terms, testInfo);
+    // The forms come with the app (their own chunk): the picture holds their place, the heading stays put.
+    for (const path of [paths.login, paths.signup]) {
+      await withoutJavaScript(page);
+      await page.goto(path);
+      await expect(page.locator('#first-paint')).toHaveAttribute('inert');
+      const heading = page.getByRole('heading', { level: 1 });
+      const drawnFirst = await box(heading);
+      await page.unroute('**/assets/*.js');
+      await page.goto(path);
+      await expect(page.locator('#first-paint')).toHaveCount(0);
+      await expect(page.getByLabel(/^Email/)).toBeVisible();
+      expect(await box(heading), path).toEqual(drawnFirst);
+    }
+  });
+
   test('a signed-out browser, or one that chose the dark theme, never sees a returning student’s picture', { tag: '@one-width' }, async ({ page }) => {
     await page.goto(paths.terms);
     for (const stored of [{}, { 'campuseats-signed-in': 'true', theme: 'dark' }]) {
@@ -197,7 +214,7 @@ test.describe('First paint', () => {
         { storageKey: key, stored: value },
       );
       await withoutJavaScript(page);
-      for (const path of [...PRERENDERED, paths.restaurant('someEatery')]) {
+      for (const path of [...PRERENDERED, paths.restaurant('someEatery'), paths.terms, paths.login, paths.signup]) {
         await page.goto(path);
         await expect(page.locator('#first-paint')).toBeHidden();
         await expect(page.getByTestId('signed-out-banner')).toBeHidden();

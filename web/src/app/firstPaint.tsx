@@ -10,6 +10,9 @@ import { routes } from './router';
 // <style> tag just before the first element that uses it, and React starts the markup with a preload of each image.
 const HEAD_TAGS = /<style data-emotion="[^"]*">.*?<\/style>|<link rel="preload" as="image"[^>]*\/>/gs;
 
+/** Whom a first paint is drawn for: a browser that never signed in here, or one where a student did. */
+export type FirstPaintVisitor = 'first visit' | 'returning student';
+
 /**
  * What the app draws first at `path` in the light theme with an empty cart: on a first visit (signed out), or on a
  * returning student's visit until Firebase Auth answers. Run at build time by web/prerender.ts, in Node: nothing
@@ -17,7 +20,7 @@ const HEAD_TAGS = /<style data-emotion="[^"]*">.*?<\/style>|<link rel="preload" 
  * initialisers fall back to their signed-out, light defaults; effects never run). Returns the markup and the
  * tags it needs in the page's head (its styles, and preloads of its images).
  */
-export async function renderFirstPaint(path: string, visitor: 'first visit' | 'returning student' = 'first visit'): Promise<{ html: string; head: string }> {
+export async function renderFirstPaint(path: string, visitor: FirstPaintVisitor = 'first visit'): Promise<{ html: string; head: string }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://campuseats.invalid')));
   if (context instanceof Response) throw new Error(`${path} redirects (${context.status}): only a screen can be prerendered`);

@@ -49,6 +49,14 @@ export function LoginForm() {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setFailure(null);
   };
+  // What each field takes from its name: its value, its change, its leaving (which shows its problem) and that problem.
+  const field = (name: keyof LoginValues) => ({
+    value: values[name],
+    onChange: change(name),
+    onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
+    error: Boolean(shown(name)),
+    helperText: shown(name),
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,29 +96,8 @@ export function LoginForm() {
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
       {failure && <Alert severity="error">{failure}</Alert>}
       {notice && <Alert severity="success">{notice}</Alert>}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        value={values.email}
-        onChange={change('email')}
-        onBlur={() => setTouched((current) => ({ ...current, email: true }))}
-        error={Boolean(shown('email'))}
-        helperText={shown('email')}
-        required
-        fullWidth
-      />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        value={values.password}
-        onChange={change('password')}
-        onBlur={() => setTouched((current) => ({ ...current, password: true }))}
-        error={Boolean(shown('password'))}
-        helperText={shown('password')}
-        required
-        fullWidth
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...field('email')} required fullWidth />
+      <PasswordField label="Password" autoComplete="current-password" {...field('password')} required fullWidth />
       <Link component="button" type="button" onClick={forgotPassword} sx={{ alignSelf: 'flex-end' }}>
         Forgot password?
       </Link>

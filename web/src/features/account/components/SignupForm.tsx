@@ -120,6 +120,8 @@ export function SignupForm() {
     setProblem((current) => ({ ...current, fields: current.fields.filter((name) => name !== field) }));
     setFailure(null);
   };
+  // What each text field takes from its name: its value, its change and whether it is marked.
+  const field = (name: SignupField) => ({ value: values[name], onChange: change(name), error: marked(name) });
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -193,41 +195,16 @@ export function SignupForm() {
       {step === 0 ? (
         <Stack component="form" noValidate spacing={2} onSubmit={next} aria-label="Your details" sx={{ mt: 2 }}>
           {mode === 'create' ? (
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={change('email')}
-              error={marked('email')}
-              required
-              fullWidth
-            />
+            <TextField label="Email" type="email" autoComplete="email" {...field('email')} required fullWidth />
           ) : (
             <TextField label="Email" value={accountEmail} disabled fullWidth helperText="The email you log in with" />
           )}
-          <TextField label="Phone (optional)" type="tel" autoComplete="tel" value={values.phone} onChange={change('phone')} error={marked('phone')} fullWidth />
+          <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} fullWidth />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              value={values.firstName}
-              onChange={change('firstName')}
-              error={marked('firstName')}
-              required
-              fullWidth
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              value={values.lastName}
-              onChange={change('lastName')}
-              error={marked('lastName')}
-              required
-              fullWidth
-            />
+            <TextField label="First name" autoComplete="given-name" {...field('firstName')} required fullWidth />
+            <TextField label="Last name" autoComplete="family-name" {...field('lastName')} required fullWidth />
           </Stack>
-          <TextField select label="Year of study" value={values.yearOfStudy} onChange={change('yearOfStudy')} error={marked('yearOfStudy')} required fullWidth>
+          <TextField select label="Year of study" {...field('yearOfStudy')} required fullWidth>
             {YEARS_OF_STUDY.map((year) => (
               <MenuItem key={year} value={year}>
                 {year}
@@ -235,16 +212,7 @@ export function SignupForm() {
             ))}
           </TextField>
           {mode === 'create' && (
-            <PasswordField
-              label="Password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={change('password')}
-              error={marked('password')}
-              helperText="At least 6 characters"
-              required
-              fullWidth
-            />
+            <PasswordField label="Password" autoComplete="new-password" {...field('password')} helperText="At least 6 characters" required fullWidth />
           )}
           <Button type="submit" variant="contained" size="large">
             Next
@@ -267,34 +235,16 @@ export function SignupForm() {
           </FormControl>
           {values.accommodation === 'Hosteller' ? (
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField label="Hostel block" value={values.hostelBlock} onChange={change('hostelBlock')} error={marked('hostelBlock')} required fullWidth />
-              <TextField label="Room number" value={values.hostelRoom} onChange={change('hostelRoom')} error={marked('hostelRoom')} required fullWidth />
+              <TextField label="Hostel block" {...field('hostelBlock')} required fullWidth />
+              <TextField label="Room number" {...field('hostelRoom')} required fullWidth />
             </Stack>
           ) : (
             <>
-              <TextField
-                label="Address line 1"
-                autoComplete="address-line1"
-                value={values.addressLine1}
-                onChange={change('addressLine1')}
-                error={marked('addressLine1')}
-                required
-                fullWidth
-              />
-              <TextField label="Landmark" value={values.landmark} onChange={change('landmark')} error={marked('landmark')} required fullWidth />
+              <TextField label="Address line 1" autoComplete="address-line1" {...field('addressLine1')} required fullWidth />
+              <TextField label="Landmark" {...field('landmark')} required fullWidth />
             </>
           )}
-          {mode === 'create' && (
-            <PasswordField
-              label="Confirm password"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={change('confirmPassword')}
-              error={marked('confirmPassword')}
-              required
-              fullWidth
-            />
-          )}
+          {mode === 'create' && <PasswordField label="Confirm password" autoComplete="new-password" {...field('confirmPassword')} required fullWidth />}
           <Stack direction="row" spacing={2}>
             <Button
               variant="outlined"

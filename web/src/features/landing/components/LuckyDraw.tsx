@@ -19,6 +19,8 @@ export function LuckyDraw() {
     setFields((current) => ({ ...current, [field]: event.target.value }));
     setOutcome(null);
   };
+  // What each field takes from its name: the form's name for it, its value and its change.
+  const field = (name: keyof Fields) => ({ name, value: fields[name], onChange: change(name) });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -76,34 +78,13 @@ export function LuckyDraw() {
           }}
         >
           <Stack spacing={2}>
-            <TextField
-              label="Name"
-              name="name"
-              autoComplete="name"
-              value={fields.name}
-              onChange={change('name')}
-              required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 80 } }}
-            />
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={fields.email}
-              onChange={change('email')}
-              required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 254 } }}
-            />
+            <TextField label="Name" autoComplete="name" {...field('name')} required fullWidth slotProps={{ htmlInput: { maxLength: 80 } }} />
+            <TextField label="Email" type="email" autoComplete="email" {...field('email')} required fullWidth slotProps={{ htmlInput: { maxLength: 254 } }} />
             <TextField
               label="Mobile"
-              name="mobile"
               type="tel"
               autoComplete="tel"
-              value={fields.mobile}
-              onChange={change('mobile')}
+              {...field('mobile')}
               required
               fullWidth
               slotProps={{ htmlInput: { maxLength: 20, inputMode: 'tel' } }}

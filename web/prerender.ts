@@ -3,6 +3,7 @@ import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from './src/lib/FirstPaint
 import { SCREENS, paths, type ScreenName } from './src/lib/routes';
 import type * as FirstPaint from './src/app/firstPaint';
 import { APP_SCRIPT_TAG, indexTemplate, screenChunk, staticImports } from './builtPages';
+import { pageOfScreen } from './routePages';
 import { EARLY_MENU_FILL_SCRIPT, earlyMenuScript, type AppScripts } from './src/features/restaurants/api/earlyMenu';
 
 // While a held first paint is in the page (the menu's, which the early script fills with the eatery), the app's
@@ -55,21 +56,15 @@ const SKIP_FOR_RETURNING_VISITORS = `
 `;
 
 /**
- * Screens with a page of their own (routePages.ts writes `<screen>.html`) whose first draw is the same for every
- * visitor it is drawn for, so the build draws it into that page too:
- * - for a first visit (signed out), the login, signup and terms pages, shown as /home's picture is;
- * - for a returning student, as the app draws their screen before Firebase Auth answers (RequireAuth's
- *   likelySignedIn): the company pages and the frames of the cart, checkout, orders and profile, shown only to a
- *   browser that had a student signed in, so the heading and frames are on screen while the shell is still on its
- *   way (docs/architecture.md#a-returning-students-first-paint).
+ * Screens with a page of their own (routePages.ts writes it) whose first draw is the same for every visitor it is
+ * drawn for, so the build draws it into that page too. Whom for follows from who may open the screen:
+ * - a public one (login, signup, terms) as a first visit sees it (signed out), shown as /home's picture is;
+ * - a student's as a returning student sees it before Firebase Auth answers (RequireAuth's likelySignedIn): the
+ *   company pages and the frames of the cart, checkout, orders and profile, shown only to a browser that had a
+ *   student signed in, so the heading and frames are on screen while the shell is still on its way
+ *   (docs/architecture.md#a-returning-students-first-paint).
  */
-const ROUTE_PAGE_PAINTS: { screen: ScreenName; visitor: FirstPaint.FirstPaintVisitor }[] = [
-  ...(['login', 'signup', 'terms'] as const).map((screen) => ({ screen, visitor: 'first visit' as const })),
-  ...(['cart', 'checkout', 'orders', 'profile', 'about', 'support', 'team', 'careers', 'privacy'] as const).map((screen) => ({
-    screen,
-    visitor: 'returning student' as const,
-  })),
-];
+const ROUTE_PAGE_PAINTS: ScreenName[] = ['login', 'signup', 'terms', 'cart', 'checkout', 'orders', 'profile', 'about', 'support', 'team', 'careers', 'privacy'];
 
 // A returning student's picture would be the wrong one for anybody else: a signed-out visitor is sent to log in, and
 // a browser that chose the dark theme draws dark. They wait for the app, as before.
@@ -154,12 +149,13 @@ export function prerenderFirstPaint(): Plugin {
           page = page.replace(ROOT, () => `<div id="${FIRST_PAINT_ID}"${hold} inert>${html}</div>${held?.afterFirstPaint ?? ''}${ROOT}`);
           this.emitFile({ type: 'asset', fileName: file, source: page });
         }
-        for (const { screen, visitor } of ROUTE_PAGE_PAINTS) {
-          const file = `${screen}.html`;
+        for (const screen of ROUTE_PAGE_PAINTS) {
+          const file = pageOfScreen(screen).destination.slice(1);
           const asset = bundle[file];
           if (asset?.type !== 'asset' || typeof asset.source !== 'string') throw new Error(`prerender: routePages.ts wrote no ${file}`);
-          const { html, head } = await renderFirstPaint(SCREENS[screen].path, visitor);
-          const skip = visitor === 'first visit' ? SKIP_FOR_RETURNING_VISITORS : SKIP_UNLESS_RETURNING_STUDENT;
+          const firstVisit = SCREENS[screen].access === 'anyone';
+          const { html, head } = await renderFirstPaint(SCREENS[screen].path, firstVisit ? 'first visit' : 'returning student');
+          const skip = firstVisit ? SKIP_FOR_RETURNING_VISITORS : SKIP_UNLESS_RETURNING_STUDENT;
           asset.source = asset.source
             .replace(SCRIPTS, () => `${skip}    ${head}\n    ${SCRIPTS}`)
             .replace(ROOT, () => `<div id="${FIRST_PAINT_ID}" inert>${html}</div>${ROOT}`);

@@ -29,7 +29,7 @@ const PAGE_SCREENS: ScreenName[] = [
 const SCREEN_IMPORT = /^\s*(\w+): async \(\) => \(await import\('@\/([^']+)'\)\)\.\w+,$/gm;
 
 /** The page file Hosting serves for a screen, and the rewrite's source (`/orders/:id` → `/orders/*`). */
-const pageOfScreen = (name: ScreenName) => ({ source: SCREENS[name].path.replace(/:[^/]+/g, '*'), destination: `/${name}.html` });
+export const pageOfScreen = (name: ScreenName) => ({ source: SCREENS[name].path.replace(/:[^/]+/g, '*'), destination: `/${name}.html` });
 
 /**
  * Writes `<screen>.html` beside index.html for each of PAGE_SCREENS: the same page, with the screen's chunk and its

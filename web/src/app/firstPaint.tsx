@@ -11,14 +11,13 @@ import { routes } from './router';
 const HEAD_TAGS = /<style data-emotion="[^"]*">.*?<\/style>|<link rel="preload" as="image"[^>]*\/>/gs;
 
 /** Whom a first paint is drawn for: a browser that never signed in here, or one where a student did. */
-export type FirstPaintVisitor = 'first visit' | 'returning student';
+type FirstPaintVisitor = 'first visit' | 'returning student';
 
 /**
  * What the app draws first at `path` in the light theme with an empty cart: on a first visit (signed out), or on a
  * returning student's visit until Firebase Auth answers. Run at build time by web/prerender.ts, in Node: nothing
- * that reads the browser runs here (state
- * initialisers fall back to their signed-out, light defaults; effects never run). Returns the markup and the
- * tags it needs in the page's head (its styles, and preloads of its images).
+ * that reads the browser runs here (state initialisers fall back to their signed-out, light defaults; effects never
+ * run). Returns the markup and the tags it needs in the page's head (its styles, and preloads of its images).
  */
 export async function renderFirstPaint(path: string, visitor: FirstPaintVisitor = 'first visit'): Promise<{ html: string; head: string }> {
   const handler = createStaticHandler(routes);

@@ -3,6 +3,10 @@ import { addToCart, placeOrder, saveHostelAddress } from '../support/shopping';
 import { useLiveShop } from './support/liveShop';
 import { expectNoSeriousViolations } from './support/axe';
 import { THEMES, switchTheme } from './support/session';
+import { wholeChromium } from './support/chromium';
+
+// The whole browser: the headless shell the other specs use denies notifications without asking (support/chromium.ts).
+test.use({ launchOptions: wholeChromium });
 
 // A fresh vendor, eatery and student for each run (docs/product.md#notifications), so the desktop and phone
 // projects running at once never hear of each other's orders.

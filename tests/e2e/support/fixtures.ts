@@ -27,6 +27,20 @@ export interface WindowOptions {
   initScript?: () => void;
 }
 
+const consoleLines = new WeakMap<Page, string[]>();
+
+/** What a window opened by openSignedIn wrote to its console as a warning or an error, and what it threw. */
+export const consoleOf = (page: Page): readonly string[] => consoleLines.get(page) ?? [];
+
+function recordConsole(page: Page): void {
+  const lines: string[] = [];
+  consoleLines.set(page, lines);
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') lines.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => lines.push(`uncaught: ${error.message}`));
+}
+
 /** A new window of the project's device, signed in as `account` through the login page and showing `path` (logInAt). */
 export async function openSignedIn(
   browser: Browser,
@@ -37,6 +51,7 @@ export async function openSignedIn(
 ): Promise<Page> {
   const page = await newProjectPage(browser, info);
   keepIn.push(page.context());
+  recordConsole(page);
   if (initScript) await page.context().addInitScript(initScript);
   await logInAt(page, path, account);
   return page;

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page, type TestIn
 import { adminDb } from '../../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../../support/ownedEatery';
 import { createTestUser, type TestUser } from '../../support/users';
-import { openSignedIn } from './fixtures';
+import { consoleOf, openSignedIn } from './fixtures';
 
 /** A fresh vendor, their fresh eatery and a fresh student with ₹100 in the wallet, for one test. */
 export interface LiveShop {
@@ -17,7 +17,8 @@ export interface LiveShop {
 }
 
 /**
- * What each of a failed test's windows showed, as text (its address and accessibility tree): Playwright's own
+ * What each of a failed test's windows showed, as text (its address, accessibility tree and console's warnings and
+ * errors): Playwright's own
  * error context covers one page, and a CI log is all there is to read afterwards (scripts/testTimes.mjs prints it).
  */
 async function attachWindows(testInfo: TestInfo, contexts: BrowserContext[]): Promise<void> {
@@ -27,7 +28,10 @@ async function attachWindows(testInfo: TestInfo, contexts: BrowserContext[]): Pr
       .locator('body')
       .ariaSnapshot({ timeout: 5_000 })
       .catch((error: unknown) => `(no snapshot: ${String(error)})`);
-    await testInfo.attach(`window ${index + 1} at ${page.url()}`, { body: tree, contentType: 'text/plain' });
+    const logged = consoleOf(page);
+    // The console first: CI's summary keeps a window's first lines only.
+    const body = logged.length ? `console:\n${logged.join('\n')}\n\n${tree}` : tree;
+    await testInfo.attach(`window ${index + 1} at ${page.url()}`, { body, contentType: 'text/plain' });
   }
 }
 

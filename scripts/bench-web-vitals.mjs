@@ -20,6 +20,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, devices } from 'playwright-core';
 import { createBenchShopper } from './bench-shopper.mjs';
 import budgets from './budgets.json' with { type: 'json' };
+// Without these flags Chromium keeps calling out to a closed network (the browser tests start it the same way).
+import CHROMIUM_ARGS from './chromium-args.json' with { type: 'json' };
 import { APP_URL } from './emulators.mjs';
 import { percentile } from './percentile.mjs';
 
@@ -65,16 +67,6 @@ const THROTTLING = {
 // session's answer) count, and the largest paint has settled.
 const SETTLE_MS = 2000;
 const VISIT_TIMEOUT_MS = 30_000;
-// The flags of tests/e2e/playwright.config.ts: without them Chromium keeps calling out to a closed network.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * Runs in the page before any of its scripts: records every largest-contentful-paint candidate, every layout shift

@@ -1,15 +1,8 @@
 import { existsSync } from 'node:fs';
 
-// Debian's Chromium (installed by .ci/run): Playwright's own browser download does not work offline.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium (installed by .ci/run): Playwright's own browser download does not work offline. Without these
+// flags it keeps calling out to a closed network (scripts/bench-web-vitals.mjs starts it the same way).
+import CHROMIUM_ARGS from '../../../scripts/chromium-args.json' with { type: 'json' };
 
 /** The whole browser: for the tests that need what only it does (see `wholeChromium`). */
 const WHOLE_CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

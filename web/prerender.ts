@@ -100,7 +100,8 @@ function takeAppScripts(template: string, bundle: Rollup.OutputBundle, screen: s
 }
 
 /**
- * Writes home.html, restaurants.html and menu.html beside index.html: the same page with the screen's first paint
+ * Draws each screen's first paint into its page: the pages of ROUTE_PAGE_PAINTS that routePages.ts wrote, and
+ * home.html, restaurants.html and menu.html, which it writes beside index.html: the same page with the screen's first paint
  * already in it (top bar, login prompt, the screen itself and its styles), drawn by the app's own components on the server
  * (src/app/firstPaint.tsx). On a phone on 4G the browser shows it as soon as the HTML arrives, where the app needs
  * its JavaScript first; the app then draws the same picture in its place (FirstPaintHandOff).

@@ -18,8 +18,8 @@ export interface LiveShop {
 
 /**
  * What each of a failed test's windows showed, as text (its address, accessibility tree and console's warnings and
- * errors): Playwright's own
- * error context covers one page, and a CI log is all there is to read afterwards (scripts/testTimes.mjs prints it).
+ * errors): Playwright's own error context covers one page, and a CI log is all there is to read afterwards
+ * (scripts/testTimes.mjs prints it).
  */
 async function attachWindows(testInfo: TestInfo, contexts: BrowserContext[]): Promise<void> {
   const pages = contexts.flatMap((context) => context.pages());

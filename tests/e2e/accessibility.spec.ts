@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { countFirestoreRequests, watchCspViolations, type CspViolation } from './support/csp';
 import { newProjectPage, test as shopperTest } from './support/fixtures';
+import { closeWindows } from './support/listens';
 import { expectNoSidewaysScroll } from './support/layout';
 import { ROUTES, resolvePath, scrollThrough, waitForImages } from './support/routes';
 import { THEMES, openApp, switchTheme } from './support/session';
@@ -32,7 +33,7 @@ const test = shopperTest.extend<object, { windows: Record<'anyone' | 'user', Sha
       };
       const windows = { anyone: await open(), user: await open(shopper.storageState) };
       await use(windows);
-      await Promise.all(Object.values(windows).map(({ page }) => page.context().close()));
+      await closeWindows(Object.values(windows).map(({ page }) => page.context()));
     },
     { scope: 'worker' },
   ],

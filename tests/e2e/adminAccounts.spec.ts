@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
 import { ADMIN_MESSAGES } from '../../common/src/admin';
 import { COLLECTIONS } from '../../common/src/documents';
 import { paths } from '../../web/src/lib/routes';

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, type BrowserContext } from '@playwright/test';
 import { COLLECTIONS } from '../../common/src/documents';
 import { nextOpening, opensAtText, withinHours, WEEKDAYS, type OpeningHours } from '../../common/src/hours';
 import { paths } from '../../web/src/lib/routes';
 import { adminAuth, adminDb } from '../support/firestore';
 import { expectNoSeriousViolations } from './support/axe';
-import { newProjectPage } from './support/fixtures';
+import { newProjectPage, test } from './support/fixtures';
+import { closeWindows } from './support/listens';
 import { DEMO_STAFF, THEMES, logIn, switchTheme } from './support/session';
 
 // The admin console's onboarding (docs/product.md#admin-console): the demo admin adds an eatery with its hours and
@@ -19,7 +20,7 @@ const openContexts: BrowserContext[] = [];
 const made: { eateryId?: string; vendorUid?: string } = {};
 
 test.afterEach(async () => {
-  await Promise.all(openContexts.splice(0).map((context) => context.close()));
+  await closeWindows(openContexts.splice(0));
   if (made.eateryId) await adminDb.recursiveDelete(adminDb.collection(COLLECTIONS.vendors).doc(made.eateryId));
   if (made.vendorUid) await adminAuth.deleteUser(made.vendorUid);
 });

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Request, type Response } from '@playwright/test';
+import { test } from './support/fixtures';
 import { adminDb } from '../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
 import { createTestUser, type TestUser } from '../support/users';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
 import { adminDb } from '../support/firestore';
 import { addToCart } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { test } from './support/fixtures';
 import { paths } from '../../web/src/lib/routes';
 import { createTestUser } from '../support/users';
 import { logIn } from './support/session';

@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import budgets from '../../scripts/budgets.json' with { type: 'json' };
 import { paths } from '../../web/src/lib/routes';
-import { newProjectPage } from './support/fixtures';
+import { newProjectPage, test } from './support/fixtures';
 
 // The JavaScript budget of the browse pages (docs/architecture.md#budgets): a cold first visit to /home, /restaurants
 // or a menu fetches at most this much gzipped JavaScript until the network is idle, everything loaded after the first

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
 import { paths } from '../../web/src/lib/routes';
 import { logIn, openApp } from './support/session';
 

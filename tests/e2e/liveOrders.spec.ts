@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
 import { adminDb } from '../support/firestore';
 import { paths } from '../../web/src/lib/routes';
 import { expectNoSeriousViolations } from './support/axe';
@@ -8,6 +9,7 @@ import type { OwnedEatery } from '../support/ownedEatery';
 import { addToCart, placeOrder as placeOrderThroughApi, saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
 import { useLiveShop } from './support/liveShop';
+import { closeWindows, openTargets } from './support/listens';
 import { COLLECTIONS } from '../../common/src/documents';
 
 // Every run makes its own vendor, eatery and student (Admin SDK on the emulators), so this spec running in the
@@ -264,6 +266,31 @@ test.describe('Orders move live', () => {
     await expect(header).toHaveCount(0);
   });
 
+  test(
+    'Logout ends the screen’s live listeners before it signs out: the emulator hears each one end, and nothing listens signed out',
+    { tag: '@one-width' },
+    async ({ browser }, testInfo) => {
+      const order = await placeOrder(testInfo.project.use.baseURL!, shop.student, shop.eatery);
+      const studentPage = await shop.open(browser, shop.student, paths.orders);
+      const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
+      await expect(studentPage.getByTestId('active-order')).toHaveText('Order Placed');
+      await expect(vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
+      expect(openTargets(studentPage).length).toBeGreaterThan(0);
+      expect(openTargets(vendorPage).length).toBeGreaterThan(0);
+
+      await studentPage.getByRole('button', { name: 'Account menu' }).click();
+      await studentPage.getByRole('menuitem', { name: 'Logout' }).click();
+      await vendorPage.getByRole('button', { name: 'Logout', exact: true }).click();
+      for (const page of [studentPage, vendorPage]) {
+        await expect(page).toHaveURL(/\/home$/);
+        // A listener still open at the sign-out would be dropped unheard, or added again signed out and refused.
+        await expect.poll(() => openTargets(page), { message: `the listeners of ${page.url()} end` }).toEqual([]);
+        await page.waitForLoadState('networkidle');
+        expect(openTargets(page)).toEqual([]);
+      }
+    },
+  );
+
   test('the tracking page, the vendor console and the admin dashboard have no serious or critical accessibility violations, light or dark', async ({
     browser,
   }, testInfo) => {
@@ -291,7 +318,7 @@ test.describe('Orders move live', () => {
         await expectNoSeriousViolations(page, `${path} (${theme})`);
       }
       // Checked: its live listeners and animations need not share the machine with the next screen's.
-      await page.context().close();
+      await closeWindows([page.context()]);
     }
   });
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
 import { WEEKDAYS, nextOpening, opensAtText, type OpeningHours } from '../../common/src/hours';
 import { IST_OFFSET_MS } from '../../common/src/istTime';
 import { paths } from '../../web/src/lib/routes';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
 import { paths } from '../../web/src/lib/routes';
 import { expectNoSidewaysScroll } from './support/layout';
 import { firstEateryPath } from './support/routes';

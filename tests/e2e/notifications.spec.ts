@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/fixtures';
 import { addToCart, placeOrder, saveHostelAddress } from '../support/shopping';
 import { useLiveShop } from './support/liveShop';
 import { expectNoSeriousViolations } from './support/axe';

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { adminDb } from '../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery } from '../support/ownedEatery';
 import { addToCart, moveOrder, placeOrder, saveHostelAddress } from '../support/shopping';
 import { createTestUser } from '../support/users';
 import { expectNoSeriousViolations } from './support/axe';
-import { newProjectPage } from './support/fixtures';
+import { newProjectPage, test } from './support/fixtures';
+import { closeWindows } from './support/listens';
 import { waitForImages } from './support/routes';
 import { THEMES, logIn, openApp, switchTheme } from './support/session';
 
@@ -149,7 +150,7 @@ test(
       await expect(page.getByText(TRACKING_OFFLINE)).toHaveCount(0);
       await expect(currentStep(page)).toContainText('Order Accepted');
       await expect(currentStep(otherTab)).toContainText('Order Accepted');
-      await context.close();
+      await closeWindows([context]);
     } finally {
       await deleteOwnedEatery(adminDb, eatery);
     }

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/fixtures';
 import { paths } from '../../web/src/lib/routes';
 import { logInAt } from './support/session';
 

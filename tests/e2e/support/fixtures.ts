@@ -1,6 +1,7 @@
 import { test as base, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type TestInfo, type WorkerInfo } from '@playwright/test';
 import { addToCart, placeOrder, saveHostelAddress } from '../../support/shopping';
 import { createTestUser, type TestUser } from '../../support/users';
+import { closeWindows, logOutIfListening, trackListens } from './listens';
 import { logIn, logInAt } from './session';
 
 /** A student with something on every signed-in screen: a saved hostel address, a placed order and a dish in the cart. */
@@ -17,7 +18,9 @@ export interface Shopper extends TestUser {
 export async function newProjectPage(browser: Browser, info: Pick<TestInfo | WorkerInfo, 'project'>, options: BrowserContextOptions = {}): Promise<Page> {
   const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, baseURL, serviceWorkers } = info.project.use;
   const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, locale, baseURL, serviceWorkers, ...options });
-  return context.newPage();
+  const page = await context.newPage();
+  trackListens(page);
+  return page;
 }
 
 /** Opening a window for one actor of a test: where to keep it for closing, and a script to run in its pages first. */
@@ -67,20 +70,27 @@ async function createShopper(browser: Browser, workerInfo: WorkerInfo): Promise<
   const page = await newProjectPage(browser, workerInfo);
   await logIn(page, student);
   const storageState = await page.context().storageState({ indexedDB: true });
-  await page.context().close();
+  // Logging out ends this window's session only: the storage state taken above stays signed in.
+  await closeWindows([page.context()]);
   return { ...student, orderId: order.id, storageState };
 }
 
 /**
  * Playwright's `test` with a `shopper` of its own for each worker, and `shopperPage`, a window the shopper is
  * already logged in to: tests only read the shopper's screens, and no other spec (or the demo data) shares the
- * account, so workers running side by side never disturb each other.
+ * account, so workers running side by side never disturb each other. Its `page` is logged out after a test that
+ * left it following something live (support/listens.ts): Playwright's reset between tests would leave that behind.
  */
 export const test = base.extend<{ shopperPage: Page }, { shopper: Shopper }>({
+  page: async ({ page }, use) => {
+    trackListens(page);
+    await use(page);
+    await logOutIfListening(page);
+  },
   shopper: [async ({ browser }, use, workerInfo) => use(await createShopper(browser, workerInfo)), { scope: 'worker' }],
   shopperPage: async ({ browser, shopper }, use, testInfo) => {
     const page = await newProjectPage(browser, testInfo, { storageState: shopper.storageState });
     await use(page);
-    await page.context().close();
+    await closeWindows([page.context()]);
   },
 });

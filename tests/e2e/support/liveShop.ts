@@ -3,6 +3,7 @@ import { adminDb } from '../../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../../support/ownedEatery';
 import { createTestUser, type TestUser } from '../../support/users';
 import { consoleOf, openSignedIn } from './fixtures';
+import { closeWindows } from './listens';
 
 /** A fresh vendor, their fresh eatery and a fresh student with ₹100 in the wallet, for one test. */
 export interface LiveShop {
@@ -62,7 +63,7 @@ export function useLiveShop(): LiveShop {
     const testInfo = test.info();
     const contexts = openContexts.splice(0);
     if (testInfo.status !== testInfo.expectedStatus) await attachWindows(testInfo, contexts);
-    await Promise.all(contexts.map((context) => context.close()));
+    await closeWindows(contexts);
     await deleteOwnedEatery(adminDb, shop.eatery);
   });
   return shop;

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import type { User } from 'firebase/auth';
 import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
 import { sessionMayExist, whenSessionMayExist } from './authPresence';
+import { endLiveListeners } from './liveListeners';
 
 // Firebase Auth (./authState is its own chunk) loads only when this browser may hold a session (authPresence.ts):
 // beside the first screen for a returning student, never for a visitor who has not signed in here, until the login
@@ -44,6 +45,8 @@ export async function logOut(): Promise<void> {
   loggingOutOnPurpose = true;
   try {
     const { signOutUser } = await loadAuthState();
+    // Listeners first: a listener still open at the sign-out fails on it (the rules refuse the signed-out reads).
+    await endLiveListeners();
     await signOutUser();
   } finally {
     loggingOutOnPurpose = false;

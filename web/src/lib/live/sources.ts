@@ -1,5 +1,33 @@
-import { onSnapshot, type DocumentReference, type Query } from 'firebase/firestore';
+import { onSnapshot, type DocumentReference, type Query, type Unsubscribe } from 'firebase/firestore';
 import { Observable } from 'rxjs';
+import { setLiveListenerCloser } from '../liveListeners';
+
+/** The listeners open now: Logout ends them before it signs out (liveListeners.ts). */
+const openListeners = new Set<Unsubscribe>();
+
+/** Keeps the listener `start` opens in openListeners until its observable's subscriber goes, or Logout ends it. */
+function listen(start: () => Unsubscribe): () => void {
+  const stop = start();
+  openListeners.add(stop);
+  return () => {
+    if (openListeners.delete(stop)) stop();
+  };
+}
+
+/**
+ * How long Logout lets the ended listeners' removals travel before it signs out. Signing out restarts Firestore's
+ * connection at once, which drops the removals still queued to be sent, and a server that never hears of one goes
+ * on following the query for nobody (the emulator does, for good: docs/architecture.md#live-data). They take 10 to
+ * 80 ms on the emulators here.
+ */
+const REMOVAL_GRACE_MS = 300;
+
+setLiveListenerCloser(async () => {
+  if (openListeners.size === 0) return;
+  for (const stop of openListeners) stop();
+  openListeners.clear();
+  await new Promise((resolve) => setTimeout(resolve, REMOVAL_GRACE_MS));
+});
 
 /**
  * Firestore listeners as observables for reactfire's useObservable (through useLiveSnapshot). Unsubscribing
@@ -8,16 +36,18 @@ import { Observable } from 'rxjs';
  */
 export function documentChanges<T>(ref: DocumentReference<T>): Observable<T | null> {
   return new Observable<T | null>((subscriber) =>
-    onSnapshot(
-      ref,
-      (snapshot) => {
-        try {
-          subscriber.next(snapshot.exists() ? snapshot.data() : null);
-        } catch (error) {
-          subscriber.error(error);
-        }
-      },
-      (error) => subscriber.error(error),
+    listen(() =>
+      onSnapshot(
+        ref,
+        (snapshot) => {
+          try {
+            subscriber.next(snapshot.exists() ? snapshot.data() : null);
+          } catch (error) {
+            subscriber.error(error);
+          }
+        },
+        (error) => subscriber.error(error),
+      ),
     ),
   );
 }
@@ -28,22 +58,24 @@ export function documentChanges<T>(ref: DocumentReference<T>): Observable<T | nu
  */
 export function queryChanges<T>(query: Query<T>, { serverOnly = false } = {}): Observable<T[]> {
   return new Observable<T[]>((subscriber) =>
-    onSnapshot(
-      query,
-      (snapshot) => {
-        // `serverOnly`: an answer from the browser's cache may hold none or old ones of the documents.
-        if (serverOnly && snapshot.metadata.fromCache) return;
-        const readable: T[] = [];
-        for (const doc of snapshot.docs) {
-          try {
-            readable.push(doc.data());
-          } catch (error) {
-            console.warn(`Left out ${doc.ref.path}: ${error instanceof Error ? error.message : String(error)}`);
+    listen(() =>
+      onSnapshot(
+        query,
+        (snapshot) => {
+          // `serverOnly`: an answer from the browser's cache may hold none or old ones of the documents.
+          if (serverOnly && snapshot.metadata.fromCache) return;
+          const readable: T[] = [];
+          for (const doc of snapshot.docs) {
+            try {
+              readable.push(doc.data());
+            } catch (error) {
+              console.warn(`Left out ${doc.ref.path}: ${error instanceof Error ? error.message : String(error)}`);
+            }
           }
-        }
-        subscriber.next(readable);
-      },
-      (error) => subscriber.error(error),
+          subscriber.next(readable);
+        },
+        (error) => subscriber.error(error),
+      ),
     ),
   );
 }

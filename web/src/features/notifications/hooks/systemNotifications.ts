@@ -35,12 +35,27 @@ export function useNotificationPermission(): { permission: Permission; ask: () =
   return { permission, ask };
 }
 
-const SHOWN_LOCK = 'campuseats-notifications-shown';
+const SHOWN_LOCK = 'campuseats-notification-shown';
+/** How long the tab that shows an item holds its lock: longer than local storage takes to reach the other tabs. */
+const CLAIM_HELD_MS = 60_000;
 
-/** Claims `id` for this tab under a lock every tab of this browser shares, so one tab alone shows it. */
-async function claimAcrossTabs(id: string): Promise<boolean> {
+/**
+ * Claims `id` for this tab, so that one tab alone shows it. Local storage (claimOnce) reaches the other tabs' pages a
+ * moment later, so two tabs hearing of the item at once could both find it free there: the claim is first a lock
+ * named after the item, which the tab that wins keeps for a minute, and the others find taken.
+ */
+function claimAcrossTabs(id: string): Promise<boolean> {
   const claim = () => claimOnce(id, window.localStorage);
-  return navigator.locks ? navigator.locks.request(SHOWN_LOCK, claim) : claim();
+  if (!navigator.locks) return Promise.resolve(claim());
+  return new Promise<boolean>((resolve, reject) => {
+    navigator.locks
+      .request(`${SHOWN_LOCK}:${id}`, { ifAvailable: true }, async (lock) => {
+        const mine = lock !== null && claim();
+        resolve(mine);
+        if (mine) await new Promise((held) => setTimeout(held, CLAIM_HELD_MS));
+      })
+      .catch(reject);
+  });
 }
 
 /**

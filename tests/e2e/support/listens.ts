@@ -37,14 +37,22 @@ export function trackListens(page: Page): void {
       if (typeof targetId === 'number') open.add(targetId);
     }
   });
+  // A new document starts a new Firestore session: the last one's targets are beyond the page's reach now.
+  page.on('domcontentloaded', () => open.clear());
   page.on('requestfinished', (request) => {
     if (!isListenPost(request)) return;
     for (const { removeTarget } of messagesOf(request.postData())) if (typeof removeTarget === 'number') open.delete(removeTarget);
   });
 }
 
-/** The targets of `page` open in the emulator as far as trackListens has seen: added, and no removal answered. */
+/**
+ * The targets of the page's current document open in the emulator as far as trackListens has seen: added, and no
+ * removal answered.
+ */
 export const openTargets = (page: Page): number[] => [...(openTargetsOf.get(page) ?? [])];
+
+/** What the app last knew of its session, from the mark it keeps in local storage (web/src/lib/authPresence.ts). */
+const signedIn = (page: Page): Promise<boolean> => page.evaluate(() => localStorage.getItem('campuseats-signed-in') === 'true').catch(() => false);
 
 /** Moves the page to `path` as the app's own links do: the same document, so its Firestore session stays. */
 async function openInApp(page: Page, path: string): Promise<void> {
@@ -55,12 +63,12 @@ async function openInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Logs the page's account out through the app if the page follows anything live: a staff console's Logout (on its
+ * Logs the page's account out through the app if it is signed in and follows anything live: a staff console's Logout (on its
  * dashboard), or a student's account menu, or at phone width, where the top bar has none, the profile page's Logout.
  * Then nothing of the window is left in the emulator when it goes.
  */
 export async function logOutIfListening(page: Page): Promise<void> {
-  if (page.isClosed() || openTargets(page).length === 0) return;
+  if (page.isClosed() || openTargets(page).length === 0 || !(await signedIn(page))) return;
   // Clicks wait without end by default: a Logout that cannot be found should fail in seconds, saying so.
   const step = { timeout: 10_000 };
   // A menu or dialog the test left open would hide the rest of the page from the accessibility tree.

@@ -63,9 +63,9 @@ async function openInApp(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Logs the page's account out through the app if it is signed in and follows anything live: a staff console's Logout (on its
- * dashboard), or a student's account menu, or at phone width, where the top bar has none, the profile page's Logout.
- * Then nothing of the window is left in the emulator when it goes.
+ * Logs the page's account out through the app if it is signed in and follows anything live: a staff console's
+ * Logout (on its dashboard), or a student's account menu, or at phone width, where the top bar has none, the profile
+ * page's Logout. Then nothing of the window is left in the emulator when it goes.
  */
 export async function logOutIfListening(page: Page): Promise<void> {
   if (page.isClosed() || openTargets(page).length === 0 || !(await signedIn(page))) return;

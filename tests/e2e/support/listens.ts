@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { MARKER_KEY } from '../../../web/src/lib/authPresence';
 import { paths } from '../../../web/src/lib/routes';
 
 // The Firestore emulator keeps every listen target of a window that goes away without removing it first (closed, or
@@ -51,8 +52,8 @@ export function trackListens(page: Page): void {
  */
 export const openTargets = (page: Page): number[] => [...(openTargetsOf.get(page) ?? [])];
 
-/** What the app last knew of its session, from the mark it keeps in local storage (web/src/lib/authPresence.ts). */
-const signedIn = (page: Page): Promise<boolean> => page.evaluate(() => localStorage.getItem('campuseats-signed-in') === 'true').catch(() => false);
+/** What the app last knew of its session, from the marker it keeps in local storage. */
+const signedIn = (page: Page): Promise<boolean> => page.evaluate((key) => localStorage.getItem(key) === 'true', MARKER_KEY).catch(() => false);
 
 /** Moves the page to `path` as the app's own links do: the same document, so its Firestore session stays. */
 async function openInApp(page: Page, path: string): Promise<void> {

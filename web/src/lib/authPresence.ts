@@ -5,7 +5,8 @@
 // it is there after every sign-in and gone after every sign-out. The prerendered pages' inline script reads the
 // same key (web/prerender.ts), to hide the signed-out picture.
 
-const MARKER_KEY = 'campuseats-signed-in';
+/** The local storage key of the marker (the browser tests read it too). */
+export const MARKER_KEY = 'campuseats-signed-in';
 
 let authLoaded = false;
 const onAuthLoaded = new Set<() => void>();

@@ -92,8 +92,10 @@ test(
       await expect(chai).toBeVisible();
       await waitForImages(page);
       await waitForServiceWorker(page);
-      // The student logs in and follows the order in a second tab.
+      // The student logs in; the header counts their cart (two teas) once it has loaded, which is when this device
+      // keeps a copy of it. Then they follow the order in a second tab.
       await logIn(page, student);
+      await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
       const otherTab = await context.newPage();
       await otherTab.goto(`/orders/${order.id}`);
       await expect(currentStep(otherTab)).toContainText('Order Placed');

@@ -38,7 +38,7 @@ setLiveListenerCloser(async () => {
  * cache holds what this browser happened to see, and offline the screens say they wait for a connection. And the
  * server's first "missing" is asked again, with a new listener, before it is believed: a second tab (Firestore's
  * multi-tab cache, where the first tab listens for all of them) was told "missing, current" for an order that
- * existed, in 2 of 12 two-tab runs of tests/e2e/offline.spec.ts; the new listener reads the document the first tab
+ * existed, in 4 of 66 two-tab runs of tests/e2e/offline.spec.ts; the new listener reads the document the first tab
  * has stored meanwhile, and a document really missing is reported a round trip later (docs/architecture.md#live-data).
  */
 export function documentChanges<T>(ref: DocumentReference<T>): Observable<T | null> {

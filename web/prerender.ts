@@ -64,7 +64,27 @@ const SKIP_FOR_RETURNING_VISITORS = `
  *   student signed in, so the heading and frames are on screen while the shell is still on its way
  *   (docs/architecture.md#a-returning-students-first-paint).
  */
-const ROUTE_PAGE_PAINTS: ScreenName[] = ['login', 'signup', 'terms', 'cart', 'checkout', 'orders', 'profile', 'about', 'support', 'team', 'careers', 'privacy'];
+const ROUTE_PAGE_PAINTS: ScreenName[] = [
+  'login',
+  'signup',
+  'terms',
+  'cart',
+  'checkout',
+  'orders',
+  'orderTracking',
+  'profile',
+  'about',
+  'support',
+  'team',
+  'careers',
+  'privacy',
+];
+
+/**
+ * The address a screen's picture is drawn at: a screen of one order (`/orders/:id`) draws the same frame for every
+ * id until the order arrives, so any well-formed id stands for them all.
+ */
+const paintedPath = (screen: ScreenName) => SCREENS[screen].path.replace(/:[^/]+/g, 'firstPaint');
 
 // A returning student's picture would be the wrong one for anybody else: a signed-out visitor is sent to log in, and
 // a browser that chose the dark theme draws dark. They wait for the app, as before.
@@ -155,7 +175,7 @@ export function prerenderFirstPaint(): Plugin {
           const asset = bundle[file];
           if (asset?.type !== 'asset' || typeof asset.source !== 'string') throw new Error(`prerender: routePages.ts wrote no ${file}`);
           const firstVisit = SCREENS[screen].access === 'anyone';
-          const { html, head } = await renderFirstPaint(SCREENS[screen].path, firstVisit ? 'first visit' : 'returning student');
+          const { html, head } = await renderFirstPaint(paintedPath(screen), firstVisit ? 'first visit' : 'returning student');
           const skip = firstVisit ? SKIP_FOR_RETURNING_VISITORS : SKIP_UNLESS_RETURNING_STUDENT;
           asset.source = asset.source
             .replace(SCRIPTS, () => `${skip}    ${head}\n    ${SCRIPTS}`)

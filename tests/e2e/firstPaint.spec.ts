@@ -8,8 +8,9 @@ import { logIn } from './support/session';
 // light theme sees the screen before the app's JavaScript arrives, and the app then draws the same picture over it.
 const PRERENDERED = [paths.home, paths.restaurants] as const;
 // Some student screens come with the picture the app draws for a returning student before Firebase Auth answers
-// (web/prerender.ts, RETURNING_STUDENT_PAINTS): two of them, a list that waits for its data and a page of text.
-const RETURNING_STUDENT_PAINTS = [paths.orders, paths.privacy] as const;
+// (web/prerender.ts, RETURNING_STUDENT_PAINTS): three of them, a list that waits for its data, one order's tracking
+// (the same frame for every order until it arrives) and a page of text.
+const RETURNING_STUDENT_PAINTS = [paths.orders, paths.order('anyOrderOfTheirs'), paths.privacy] as const;
 
 interface Eatery {
   _id: string;
@@ -109,9 +110,10 @@ test.describe('First paint', () => {
   test('a returning student’s screens are drawn before any JavaScript runs, exactly as the app draws them until Auth answers', async ({ page }, testInfo) => {
     // A fresh student: an empty cart, so the header has no count the picture could not know.
     await logIn(page, await createTestUser());
-    // The app is held where the picture is: Auth's code and the orders' answer do not come.
+    // The app is held where the picture is: Auth's code, the orders' answer and the tracked order do not come.
     await page.route('**/assets/authState-*.js', () => {});
     await page.route('**/api/v1/orders/prevOrders*', () => {});
+    await page.route('**/google.firestore.v1.Firestore/**', () => {});
     for (const path of RETURNING_STUDENT_PAINTS) await expectTheAppToDrawItsFirstPaint(page, path, testInfo);
   });
 

@@ -1,4 +1,11 @@
-import { connectFirestoreEmulator, getFirestore, initializeFirestore, persistentLocalCache, persistentMultipleTabManager } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator,
+  getFirestore,
+  initializeFirestore,
+  memoryLocalCache,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+} from 'firebase/firestore';
 import { env, usesEmulators } from '@/config/env';
 import { firebaseApp } from '@/lib/firebase';
 
@@ -11,11 +18,15 @@ export const firestore = startFirestore();
 /**
  * With a cache in IndexedDB, shared by every tab of the app: a listener answers at once with the last state seen
  * (an order's status offline, see docs/architecture.md#live-data-offline), then follows the server when it can.
+ * Where the build draws first paints (web/prerender.ts, in Node) there is no IndexedDB, and nothing listens: memory.
  * Hot reload re-runs this module on a started instance, where initializeFirestore throws: take that one.
  */
 function startFirestore() {
+  const inBrowser = typeof window !== 'undefined';
   try {
-    return initializeFirestore(firebaseApp, { localCache: persistentLocalCache({ tabManager: persistentMultipleTabManager() }) });
+    return initializeFirestore(firebaseApp, {
+      localCache: inBrowser ? persistentLocalCache({ tabManager: persistentMultipleTabManager() }) : memoryLocalCache(),
+    });
   } catch {
     return getFirestore(firebaseApp);
   }

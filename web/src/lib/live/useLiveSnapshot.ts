@@ -51,6 +51,19 @@ function openSession(key: string): ListenSession {
   return session;
 }
 
+/** What a screen reads of a listen: whether it has answered, and its last answer. */
+type Listening = <T>(id: string, source: Observable<T>) => { status: 'loading' | 'error' | 'success'; data: T | undefined };
+
+const useReactFire: Listening = (id, source) => useObservable(id, source, { suspense: false });
+const useNothingYet: Listening = () => ({ status: 'loading', data: undefined });
+
+/**
+ * Where the build draws a screen's first paint (web/prerender.ts, in Node) nothing listens: every listen is still
+ * loading there, as it is in the browser until its first answer. reactfire's hook cannot run on a server (it has no
+ * server snapshot); which of the two runs never changes within a page.
+ */
+const useListening: Listening = typeof window === 'undefined' ? useNothingYet : useReactFire;
+
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
 /** True for Firestore's answer to a read the rules refuse (someone else's order, or no order at all). */
@@ -77,7 +90,7 @@ export function useLiveSnapshot<T>(key: string | null, open: () => Observable<T>
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [session],
   );
-  const { status, data } = useObservable<Outcome<T>>(session?.id ?? IDLE_ID, source, { suspense: false });
+  const { status, data } = useListening(session?.id ?? IDLE_ID, source);
 
   useEffect(() => {
     if (!session) return;

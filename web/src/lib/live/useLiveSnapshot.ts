@@ -59,10 +59,12 @@ const useNothingYet: Listening = () => ({ status: 'loading', data: undefined });
 
 /**
  * Where the build draws a screen's first paint (web/prerender.ts, in Node) nothing listens: every listen is still
- * loading there, as it is in the browser until its first answer. reactfire's hook cannot run on a server (it has no
- * server snapshot); which of the two runs never changes within a page.
+ * loading there, as it is in the browser until its first answer. No session opens there either (effects never run
+ * in Node, so its release timer would hold the build open for UNCOMMITTED_GRACE_MS), and reactfire's hook cannot run
+ * on a server (it has no server snapshot). Which of the two a page runs never changes.
  */
-const useListening: Listening = typeof window === 'undefined' ? useNothingYet : useReactFire;
+const DRAWN_AT_BUILD_TIME = typeof window === 'undefined';
+const useListening: Listening = DRAWN_AT_BUILD_TIME ? useNothingYet : useReactFire;
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
@@ -76,7 +78,7 @@ export function isPermissionDenied(error: unknown): boolean {
  * one. `key` must name everything `open` depends on.
  */
 export function useLiveSnapshot<T>(key: string | null, open: () => Observable<T>): LiveState<T> {
-  const session = useMemo(() => (key === null ? null : openSession(key)), [key]);
+  const session = useMemo(() => (key === null || DRAWN_AT_BUILD_TIME ? null : openSession(key)), [key]);
   const source = useMemo<Observable<Outcome<T>>>(
     () =>
       session

@@ -3,7 +3,7 @@ import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from './src/lib/FirstPaint
 import { SCREENS, paths, type ScreenName } from './src/lib/routes';
 import type * as FirstPaint from './src/app/firstPaint';
 import { APP_SCRIPT_TAG, indexTemplate, screenChunk, staticImports } from './builtPages';
-import { pageOfScreen } from './routePages';
+import { PAGE_SCREENS, pageOfScreen } from './routePages';
 import { EARLY_MENU_FILL_SCRIPT, earlyMenuScript, type AppScripts } from './src/features/restaurants/api/earlyMenu';
 
 // While a held first paint is in the page (the menu's, which the early script fills with the eatery), the app's
@@ -56,33 +56,15 @@ const SKIP_FOR_RETURNING_VISITORS = `
 `;
 
 /**
- * Screens with a page of their own (routePages.ts writes it) whose first draw is the same for every visitor it is
- * drawn for, so the build draws it into that page too. Whom for follows from who may open the screen:
+ * Where the build draws the first picture of a screen with a page of its own (routePages.ts's PAGE_SCREENS): each
+ * draws the same one for every visitor it is drawn for, so the build draws it into that page too. A screen of one
+ * order (`/orders/:id`) draws the same frame for every id until the order arrives: any well-formed id stands for all.
+ * Whom for follows from who may open the screen:
  * - a public one (login, signup, terms) as a first visit sees it (signed out), shown as /home's picture is;
  * - a student's as a returning student sees it before Firebase Auth answers (RequireAuth's likelySignedIn): the
- *   company pages and the frames of the cart, checkout, orders and profile, shown only to a browser that had a
- *   student signed in, so the heading and frames are on screen while the shell is still on its way
- *   (docs/architecture.md#a-returning-students-first-paint).
- */
-const ROUTE_PAGE_PAINTS: ScreenName[] = [
-  'login',
-  'signup',
-  'terms',
-  'cart',
-  'checkout',
-  'orders',
-  'orderTracking',
-  'profile',
-  'about',
-  'support',
-  'team',
-  'careers',
-  'privacy',
-];
-
-/**
- * The address a screen's picture is drawn at: a screen of one order (`/orders/:id`) draws the same frame for every
- * id until the order arrives, so any well-formed id stands for them all.
+ *   company pages and the frames of the cart, checkout, orders, an order's tracking and the profile, shown only to a
+ *   browser that had a student signed in, so the heading and frames are on screen while the shell is still on its
+ *   way (docs/architecture.md#a-returning-students-first-paint).
  */
 const paintedPath = (screen: ScreenName) => SCREENS[screen].path.replace(/:[^/]+/g, 'firstPaint');
 
@@ -120,7 +102,7 @@ function takeAppScripts(template: string, bundle: Rollup.OutputBundle, screen: s
 }
 
 /**
- * Draws each screen's first paint into its page: the pages of ROUTE_PAGE_PAINTS that routePages.ts wrote, and
+ * Draws each screen's first paint into its page: the pages routePages.ts wrote, and
  * home.html, restaurants.html and menu.html, which it writes beside index.html: the same page with the screen's first paint
  * already in it (top bar, login prompt, the screen itself and its styles), drawn by the app's own components on the server
  * (src/app/firstPaint.tsx). On a phone on 4G the browser shows it as soon as the HTML arrives, where the app needs
@@ -170,7 +152,7 @@ export function prerenderFirstPaint(): Plugin {
           page = page.replace(ROOT, () => `<div id="${FIRST_PAINT_ID}"${hold} inert>${html}</div>${held?.afterFirstPaint ?? ''}${ROOT}`);
           this.emitFile({ type: 'asset', fileName: file, source: page });
         }
-        for (const screen of ROUTE_PAGE_PAINTS) {
+        for (const screen of PAGE_SCREENS) {
           const file = pageOfScreen(screen).destination.slice(1);
           const asset = bundle[file];
           if (asset?.type !== 'asset' || typeof asset.source !== 'string') throw new Error(`prerender: routePages.ts wrote no ${file}`);

@@ -6,10 +6,10 @@ import { SCREENS, type ScreenName } from './src/lib/routes';
 
 /**
  * The screens a link opens beside /home, /restaurants and a menu (whose pages prerender.ts writes): each gets a page
- * of its own, `<screen>.html`, which firebase.json's rewrites serve for its path. prerender.ts then draws the first
- * paint of most of them into their page (its ROUTE_PAGE_PAINTS).
+ * of its own, `<screen>.html`, which firebase.json's rewrites serve for its path. prerender.ts then draws each one's
+ * first paint into its page.
  */
-const PAGE_SCREENS: ScreenName[] = [
+export const PAGE_SCREENS: ScreenName[] = [
   'login',
   'signup',
   'terms',

@@ -7,9 +7,9 @@ import { logIn } from './support/session';
 // /home and /restaurants come with their first paint in the HTML (web/prerender.ts): a signed-out visitor in the
 // light theme sees the screen before the app's JavaScript arrives, and the app then draws the same picture over it.
 const PRERENDERED = [paths.home, paths.restaurants] as const;
-// Some student screens come with the picture the app draws for a returning student before Firebase Auth answers
-// (web/prerender.ts, RETURNING_STUDENT_PAINTS): three of them, a list that waits for its data, one order's tracking
-// (the same frame for every order until it arrives) and a page of text.
+// The student screens come with the picture the app draws for a returning student before Firebase Auth answers
+// (web/prerender.ts draws one into each page routePages.ts writes). Three of them are compared here: a list that waits
+// for its data, one order's tracking (the same frame for every order until it arrives) and a page of text.
 const RETURNING_STUDENT_PAINTS = [paths.orders, paths.order('anyOrderOfTheirs'), paths.privacy] as const;
 
 interface Eatery {

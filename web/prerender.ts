@@ -2,6 +2,7 @@ import { createServer, isRunnableDevEnvironment, type Plugin, type ResolvedConfi
 import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from './src/lib/FirstPaintHandOff';
 import { SCREENS, paths, type ScreenName } from './src/lib/routes';
 import type * as FirstPaint from './src/app/firstPaint';
+import type * as LastSeenCart from './src/features/cart/firstPaint/lastSeenCart';
 import { APP_SCRIPT_TAG, indexTemplate, screenChunk, staticImports } from './builtPages';
 import { PAGE_SCREENS, pageOfScreen } from './routePages';
 import { EARLY_MENU_FILL_SCRIPT, earlyMenuScript, type AppScripts } from './src/features/restaurants/api/earlyMenu';
@@ -134,6 +135,9 @@ export function prerenderFirstPaint(): Plugin {
         const ssr = server.environments.ssr;
         if (!isRunnableDevEnvironment(ssr)) throw new Error('prerender: Vite has no runnable SSR environment');
         const { renderFirstPaint } = (await ssr.runner.import('/src/app/firstPaint.tsx')) as typeof FirstPaint;
+        const { LAST_SEEN_CART_TEMPLATE_ID, SAMPLE_CART, lastSeenCartScript } = (await ssr.runner.import(
+          '/src/features/cart/firstPaint/lastSeenCart.ts',
+        )) as typeof LastSeenCart;
         for (const { route, file, held } of FIRST_PAINTS) {
           const { html, head } = await renderFirstPaint(route);
           // The head's part goes before the app's scripts, so that the first paint's images are asked for first: on a
@@ -159,9 +163,13 @@ export function prerenderFirstPaint(): Plugin {
           const firstVisit = SCREENS[screen].access === 'anyone';
           const { html, head } = await renderFirstPaint(paintedPath(screen), firstVisit ? 'first visit' : 'returning student');
           const skip = firstVisit ? SKIP_FOR_RETURNING_VISITORS : SKIP_UNLESS_RETURNING_STUDENT;
+          // The cart page also carries itself as drawn for a stored cart, which its script fills with this device's
+          // (src/features/cart/firstPaint/lastSeenCart.ts). Its styles go in the head with the picture's, each once.
+          const lastSeenCart = screen === 'cart' ? await renderFirstPaint(paintedPath(screen), 'returning student', SAMPLE_CART) : undefined;
+          const afterFirstPaint = lastSeenCart ? `<template id="${LAST_SEEN_CART_TEMPLATE_ID}">${lastSeenCart.html}</template>${lastSeenCartScript()}` : '';
           asset.source = asset.source
-            .replace(SCRIPTS, () => `${skip}    ${head}\n    ${SCRIPTS}`)
-            .replace(ROOT, () => `<div id="${FIRST_PAINT_ID}" inert>${html}</div>${ROOT}`);
+            .replace(SCRIPTS, () => `${skip}    ${head}${(lastSeenCart?.headTags ?? []).filter((tag) => !head.includes(tag)).join('')}\n    ${SCRIPTS}`)
+            .replace(ROOT, () => `<div id="${FIRST_PAINT_ID}" inert>${html}</div>${afterFirstPaint}${ROOT}`);
         }
       } finally {
         await server.close();

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { test } from './support/fixtures';
 import { paths } from '../../web/src/lib/routes';
+import { addToCart } from '../support/shopping';
 import { createTestUser } from '../support/users';
 import { logIn } from './support/session';
 
@@ -115,6 +116,53 @@ test.describe('First paint', () => {
     await page.route('**/api/v1/orders/prevOrders*', () => {});
     await page.route('**/google.firestore.v1.Firestore/**', () => {});
     for (const path of RETURNING_STUDENT_PAINTS) await expectTheAppToDrawItsFirstPaint(page, path, testInfo);
+  });
+
+  test('a returning student’s cart page shows the cart this device last saw before any JavaScript runs, where the app then draws it', async ({
+    page,
+  }, testInfo) => {
+    // Two kinds of dish (veg and non-veg) and one of a kind alone: the page's copies of its sample lines.
+    const student = await createTestUser();
+    const baseURL = testInfo.project.use.baseURL!;
+    await addToCart(baseURL, student, { vendorId: 'nawabsBiryaniHouse', menuItemId: 'paneerTikka', quantity: 1 });
+    await addToCart(baseURL, student, { vendorId: 'nawabsBiryaniHouse', menuItemId: 'chickenDumBiryani', quantity: 2 });
+    await logIn(page, student);
+    await page.waitForFunction(() => localStorage.getItem('campuseats-cart')?.includes('chickenDumBiryani'));
+
+    // The page's own script draws the stored cart into the first paint; the app's code never comes.
+    await withoutJavaScript(page);
+    await page.goto(paths.cart);
+    const firstPaint = page.locator('#first-paint');
+    await expect(firstPaint).toHaveAttribute('inert');
+    await expect(firstPaint.getByText("From Nawab's Biryani House")).toBeVisible();
+    await expect(firstPaint.getByRole('heading', { name: 'Items (3)' })).toBeAttached();
+    await expect(firstPaint.getByTestId('line-total')).toHaveText(['₹150', '₹360']);
+    await expect(firstPaint.getByTestId('stepper-quantity')).toHaveText(['1', '2']);
+    await expect(firstPaint.locator('li[aria-label="Paneer Tikka"] [aria-label="Veg"]')).toBeAttached();
+    await expect(firstPaint.locator('li[aria-label="Chicken Dum Biryani"] [aria-label="Non-veg"]')).toBeAttached();
+    await expect(firstPaint.getByTestId('cart-badge').first()).toHaveText('3');
+    // Its figures are the app's to price: the summary comes with it.
+    await expect(firstPaint.getByText('To pay')).toHaveCount(0);
+    const lines = await box(firstPaint.getByRole('list').filter({ has: page.getByRole('listitem', { name: 'Paneer Tikka' }) }));
+    // The screen down to the end of its list of dishes, left of the summary's column on a laptop.
+    const drawnBeforeTheSummary = { x: 0, y: 0, width: lines.x + lines.width, height: lines.y + lines.height };
+    const drawnFirst = await page.screenshot({ clip: drawnBeforeTheSummary, animations: 'disabled' });
+
+    // The app, held before Auth's answer and the server's cart, draws the same cart from the same copy in its place.
+    await page.unroute('**/assets/*.js');
+    await page.route('**/assets/authState-*.js', () => {});
+    await page.route('**/api/v1/cart', () => {});
+    await page.goto(paths.cart);
+    await expect(firstPaint).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove Paneer Tikka', exact: true })).toBeDisabled();
+    const app = await page.screenshot({ clip: drawnBeforeTheSummary, animations: 'disabled' });
+    const changed = await visiblyDifferentPixels(page, drawnFirst, app);
+    if (changed > 0) {
+      await testInfo.attach('cart first paint', { body: drawnFirst, contentType: 'image/png' });
+      await testInfo.attach('cart app', { body: app, contentType: 'image/png' });
+    }
+    expect(changed, 'pixels the app draws differently from the first paint').toBe(0);
   });
 
   test('the terms, login and signup pages are drawn before any JavaScript runs, their headings where the app draws them', async ({ page }, testInfo) => {

@@ -2,6 +2,7 @@ import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { StoredCart } from '@/lib/cart/storedCartSchema';
 import { RETURNING_STUDENT_SESSION } from '@/lib/session';
 import { AppProviders } from './App';
 import { routes } from './router';
@@ -14,12 +15,18 @@ const HEAD_TAGS = /<style data-emotion="[^"]*">.*?<\/style>|<link rel="preload" 
 type FirstPaintVisitor = 'first visit' | 'returning student';
 
 /**
- * What the app draws first at `path` in the light theme with an empty cart: on a first visit (signed out), or on a
- * returning student's visit until Firebase Auth answers. Run at build time by web/prerender.ts, in Node: nothing
+ * What the app draws first at `path` in the light theme with an empty cart (or, for a returning student, the
+ * `lastSeenCart` this browser kept): on a first visit (signed out), or on a returning student's visit until Firebase
+ * Auth answers. Run at build time by web/prerender.ts, in Node: nothing
  * that reads the browser runs here (state initialisers fall back to their signed-out, light defaults; effects never
- * run). Returns the markup and the tags it needs in the page's head (its styles, and preloads of its images).
+ * run). Returns the markup and the tags it needs in the page's head (its styles, and preloads of its images), joined
+ * and one by one.
  */
-export async function renderFirstPaint(path: string, visitor: FirstPaintVisitor = 'first visit'): Promise<{ html: string; head: string }> {
+export async function renderFirstPaint(
+  path: string,
+  visitor: FirstPaintVisitor = 'first visit',
+  lastSeenCart?: StoredCart,
+): Promise<{ html: string; head: string; headTags: string[] }> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://campuseats.invalid')));
   if (context instanceof Response) throw new Error(`${path} redirects (${context.status}): only a screen can be prerendered`);
@@ -27,7 +34,7 @@ export async function renderFirstPaint(path: string, visitor: FirstPaintVisitor 
   const cache = createCache({ key: 'css' });
   const markup = renderToString(
     <CacheProvider value={cache}>
-      <AppProviders session={visitor === 'returning student' ? RETURNING_STUDENT_SESSION : undefined}>
+      <AppProviders session={visitor === 'returning student' ? RETURNING_STUDENT_SESSION : undefined} lastSeenCart={lastSeenCart}>
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </AppProviders>
     </CacheProvider>,
@@ -38,5 +45,5 @@ export async function renderFirstPaint(path: string, visitor: FirstPaintVisitor 
     head.push(tag);
     return '';
   });
-  return { html, head: head.join('') };
+  return { html, head: head.join(''), headTags: head };
 }

@@ -10,6 +10,7 @@ import { CartContext, type CartContextValue, type NoticeSeverity } from './CartC
 import { CART_OFFLINE_MESSAGE, cartFailureMessage } from './cartMessages';
 import { applyCartOp, conflictsWith, type AddableItem, type CartOp, type CartVendor } from './cartOps';
 import { readStoredCart, writeStoredCart } from './cartStorage';
+import type { StoredCart } from './storedCartSchema';
 import { nextCartWrite } from './cartWrites';
 
 // Dialogs and snackbars load only when there is something to say: the first page stays light.
@@ -135,12 +136,17 @@ export interface ConflictPrompt {
   cartVendorName: string;
 }
 
-export function CartProvider({ children }: { children: ReactNode }) {
+/**
+ * `lastSeen`: the stored cart to draw from the first render, as the app draws it once it has read storage. Only the
+ * build passes it, to draw a returning student's cart page (docs/architecture.md#a-returning-students-first-paint).
+ */
+export function CartProvider({ children, lastSeen }: { children: ReactNode; lastSeen?: StoredCart }) {
   const session = useSession();
   const uid = session.user?.uid ?? null;
   // Carts and wallets are for students; staff accounts have neither.
   const shopper = uid !== null && session.role === 'user';
-  const [state, setState] = useState(INITIAL_STATE);
+  const [initialState] = useState(() => (lastSeen ? reducer(INITIAL_STATE, { type: 'restored', ...lastSeen }) : INITIAL_STATE));
+  const [state, setState] = useState(initialState);
   const [notice, setNotice] = useState<{ message: string; severity: NoticeSeverity; key: number } | null>(null);
   const [conflict, setConflict] = useState<ConflictPrompt | null>(null);
   const [walletBalance, setWalletBalance] = useState<number | null>(null);
@@ -150,7 +156,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   // The state as of the last action, not the last render: the writer decides its next request the moment an
   // answer lands, and a tap reads the quantity the previous tap left, before React has drawn either.
-  const latest = useRef(INITIAL_STATE);
+  const latest = useRef(initialState);
   const dispatch = useCallback((action: Action) => {
     latest.current = reducer(latest.current, action);
     setState(latest.current);

@@ -17,10 +17,9 @@ type FirstPaintVisitor = 'first visit' | 'returning student';
 /**
  * What the app draws first at `path` in the light theme with an empty cart (or, for a returning student, the
  * `lastSeenCart` this browser kept): on a first visit (signed out), or on a returning student's visit until Firebase
- * Auth answers. Run at build time by web/prerender.ts, in Node: nothing
- * that reads the browser runs here (state initialisers fall back to their signed-out, light defaults; effects never
- * run). Returns the markup and the tags it needs in the page's head (its styles, and preloads of its images), joined
- * and one by one.
+ * Auth answers. Run at build time by web/prerender.ts, in Node: nothing that reads the browser runs here (state
+ * initialisers fall back to their signed-out, light defaults; effects never run). Returns the markup and the tags it
+ * needs in the page's head (its styles, and preloads of its images), joined and one by one.
  */
 export async function renderFirstPaint(
   path: string,

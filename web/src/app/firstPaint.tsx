@@ -1,9 +1,12 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { StoredCart } from '@/lib/cart/storedCartSchema';
 import { RETURNING_STUDENT_SESSION } from '@/lib/session';
+import { PersonalInfoSection } from '@/features/profile/components/PersonalInfoSection';
+import { SAMPLE_PROFILE } from '@/features/profile/firstPaint/earlyProfile';
 import { AppProviders } from './App';
 import { routes } from './router';
 
@@ -29,15 +32,30 @@ export async function renderFirstPaint(
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://campuseats.invalid')));
   if (context instanceof Response) throw new Error(`${path} redirects (${context.status}): only a screen can be prerendered`);
+  return renderWithStyles(
+    <AppProviders session={visitor === 'returning student' ? RETURNING_STUDENT_SESSION : undefined} lastSeenCart={lastSeenCart}>
+      <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+    </AppProviders>,
+  );
+}
+
+/**
+ * The profile's Personal Information section as the app draws it for SAMPLE_PROFILE, which the profile page's
+ * script fills with the student's own (features/profile/firstPaint/earlyProfile.ts).
+ */
+export function renderPersonalInfoTemplate(): { html: string; headTags: string[] } {
+  return renderWithStyles(
+    <AppProviders session={RETURNING_STUDENT_SESSION}>
+      <PersonalInfoSection profile={SAMPLE_PROFILE} />
+    </AppProviders>,
+  );
+}
+
+/** `content`'s markup, and the tags it needs in the page's head, joined and one by one. */
+function renderWithStyles(content: ReactNode): { html: string; head: string; headTags: string[] } {
   // A cache per page: the default one is shared, and would leave out of this page what an earlier page already styled.
   const cache = createCache({ key: 'css' });
-  const markup = renderToString(
-    <CacheProvider value={cache}>
-      <AppProviders session={visitor === 'returning student' ? RETURNING_STUDENT_SESSION : undefined} lastSeenCart={lastSeenCart}>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
-      </AppProviders>
-    </CacheProvider>,
-  );
+  const markup = renderToString(<CacheProvider value={cache}>{content}</CacheProvider>);
   const head: string[] = [];
   // In the same order (later rules win ties); emotion's client finds its styles in the head and reuses them.
   const html = markup.replace(HEAD_TAGS, (tag) => {

@@ -3,6 +3,7 @@ import { formatRupees } from '@campuseats/common/pricing';
 import type { CartLine } from '@campuseats/common/cart';
 import { FIRST_PAINT_ID } from '@/lib/FirstPaintHandOff';
 import type { StoredCart } from '@/lib/cart/storedCartSchema';
+import { replaceTokens, type ReplaceTokens } from '@/lib/firstPaintTokens';
 
 /**
  * A returning student's cart page, drawn by its HTML from the cart this device last saw, before any JavaScript of the
@@ -68,7 +69,7 @@ const sampleTexts = (): SampleTexts => ({
  * Draws nothing (the picture keeps its heading and spinner) unless the stored cart is one the page draws plainly: a
  * shape it knows, every dish available, the eatery open, at most 99 dishes (the badge's cap). Text goes in as text.
  */
-function drawLastSeenCart(firstPaintId: string, storageKey: string, templateId: string, sample: SampleTexts) {
+function drawLastSeenCart(replaceIn: ReplaceTokens, firstPaintId: string, storageKey: string, templateId: string, sample: SampleTexts) {
   const firstPaint = document.getElementById(firstPaintId);
   const template = document.getElementById(templateId);
   if (!firstPaint || !(template instanceof HTMLTemplateElement)) return;
@@ -103,20 +104,6 @@ function drawLastSeenCart(firstPaintId: string, storageKey: string, templateId: 
   const screen = page.querySelector('h1')?.parentElement;
   for (const part of Array.from(screen?.children ?? [])) if (part.textContent?.includes('To pay')) part.remove();
 
-  const replaceIn = (root: Node, from: string, to: string, whole = false) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
-    for (let node: Node | null = root; node; node = walker.nextNode()) {
-      if (node instanceof Text) {
-        const text = node.data;
-        if (whole ? text === from : text.includes(from)) node.data = whole ? to : text.split(from).join(to);
-      } else if (node instanceof Element) {
-        for (const attribute of Array.from(node.attributes)) {
-          if (!whole && attribute.value.includes(from)) attribute.value = attribute.value.split(from).join(to);
-        }
-      }
-    }
-  };
-
   // The page's own texts first, while the list is empty: a dish's quantity may read like the sample's count.
   const list = page.querySelector(`li[aria-label="${sample.name}"]`)?.parentElement;
   const prototypes = Array.from(list?.children ?? []);
@@ -149,4 +136,4 @@ function drawLastSeenCart(firstPaintId: string, storageKey: string, templateId: 
 
 /** The inline script placed after the first paint of the cart page, and the template it fills. */
 export const lastSeenCartScript = () =>
-  `<script>(${drawLastSeenCart.toString()})(${JSON.stringify(FIRST_PAINT_ID)}, ${JSON.stringify(CART_STORAGE_KEY)}, ${JSON.stringify(LAST_SEEN_CART_TEMPLATE_ID)}, ${JSON.stringify(sampleTexts()).replace(/</g, '\\u003c')});</script>`;
+  `<script>(${drawLastSeenCart.toString()})(${replaceTokens.toString()}, ${JSON.stringify(FIRST_PAINT_ID)}, ${JSON.stringify(CART_STORAGE_KEY)}, ${JSON.stringify(LAST_SEEN_CART_TEMPLATE_ID)}, ${JSON.stringify(sampleTexts()).replace(/</g, '\\u003c')});</script>`;

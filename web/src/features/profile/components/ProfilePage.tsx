@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { useAsync } from '@/lib/useAsync';
 import { useLogout } from '@/lib/useLogout';
 import { fetchVerifiedSession } from '@/lib/verifySession';
+import { useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
 import { PersonalInfoSkeleton, SavedAddressesLoading } from './ProfilePlaceholders';
 import { ProfileSection } from './ProfileSection';
 
@@ -25,12 +26,23 @@ addressesCode.catch(() => undefined);
 const PersonalInfoSection = lazy(async () => ({ default: (await personalInfoCode).PersonalInfoSection }));
 const SavedAddressesSection = lazy(async () => ({ default: (await addressesCode).SavedAddressesSection }));
 
+/**
+ * Drawn with whatever the section shows once the profile is known (the form, a failure, an unfinished registration):
+ * a first paint that the page's HTML filled with the profile (features/profile/firstPaint/earlyProfile.ts) gives way
+ * to it, in the same commit.
+ */
+function FirstPaintGivesWay() {
+  useFirstPaintUntil(true);
+  return null;
+}
+
 function PersonalInfo({ uid }: { uid: string }) {
   const profile = useAsync((signal) => fetchVerifiedSession(signal), uid);
   if (profile.status === 'loading') return <PersonalInfoSkeleton />;
   if (profile.status === 'error') {
     return (
       <ProfileSection title="Personal Information">
+        <FirstPaintGivesWay />
         <Alert
           severity="error"
           action={
@@ -49,6 +61,7 @@ function PersonalInfo({ uid }: { uid: string }) {
     // The Firebase account exists but registration never finished: offer to finish it.
     return (
       <ProfileSection title="Personal Information">
+        <FirstPaintGivesWay />
         <Alert
           severity="warning"
           action={
@@ -64,6 +77,7 @@ function PersonalInfo({ uid }: { uid: string }) {
   }
   return (
     <Suspense fallback={<PersonalInfoSkeleton />}>
+      <FirstPaintGivesWay />
       <PersonalInfoSection profile={profile.data.user} />
     </Suspense>
   );
@@ -103,6 +117,8 @@ function AccountActions() {
  */
 export function ProfilePage() {
   const { user } = useSession();
+  // Held until the Personal Information section is drawn (FirstPaintGivesWay), if the HTML filled it.
+  useFirstPaintUntil(false);
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Button component={RouterLink} to={paths.home} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>

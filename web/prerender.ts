@@ -3,7 +3,9 @@ import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from './src/lib/FirstPaint
 import { SCREENS, paths, type ScreenName } from './src/lib/routes';
 import type * as FirstPaint from './src/app/firstPaint';
 import type * as LastSeenCart from './src/features/cart/firstPaint/lastSeenCart';
+import type * as SampleCart from './src/lib/cart/sampleCart';
 import type * as EarlyProfile from './src/features/profile/firstPaint/earlyProfile';
+import type * as EarlyCheckout from './src/features/checkout/firstPaint/earlyCheckout';
 import { APP_SCRIPT_TAG, indexTemplate, screenChunk, staticImports } from './builtPages';
 import { PAGE_SCREENS, pageOfScreen } from './routePages';
 import { EARLY_MENU_FILL_SCRIPT, earlyMenuScript, type AppScripts } from './src/features/restaurants/api/earlyMenu';
@@ -135,27 +137,37 @@ export function prerenderFirstPaint(): Plugin {
       try {
         const ssr = server.environments.ssr;
         if (!isRunnableDevEnvironment(ssr)) throw new Error('prerender: Vite has no runnable SSR environment');
-        const { renderFirstPaint, renderPersonalInfoTemplate } = (await ssr.runner.import('/src/app/firstPaint.tsx')) as typeof FirstPaint;
+        const { renderFirstPaint, renderPersonalInfoTemplate, renderAddressChoicesTemplate } = (await ssr.runner.import(
+          '/src/app/firstPaint.tsx',
+        )) as typeof FirstPaint;
         const cart = (await ssr.runner.import('/src/features/cart/firstPaint/lastSeenCart.ts')) as typeof LastSeenCart;
         const profile = (await ssr.runner.import('/src/features/profile/firstPaint/earlyProfile.ts')) as typeof EarlyProfile;
-        // The student screens whose page also carries a part of itself drawn for sample data, in a <template>, which
-        // an inline script after the picture fills with what this device knows of the student and puts in place
-        // (docs/architecture.md#a-returning-students-first-paint): the cart page with the stored cart, the profile's
-        // Personal Information with the profile (which holds the picture: the app's own is hidden meanwhile).
-        const filledFromThisDevice: Partial<Record<ScreenName, { id: string; part: { html: string; headTags: string[] }; script: string; head: string }>> = {
-          cart: {
-            id: cart.LAST_SEEN_CART_TEMPLATE_ID,
-            part: await renderFirstPaint(paintedPath('cart'), 'returning student', cart.SAMPLE_CART),
-            script: cart.lastSeenCartScript(),
-            head: '',
-          },
-          profile: {
-            id: profile.EARLY_PROFILE_TEMPLATE_ID,
-            part: renderPersonalInfoTemplate(),
-            script: profile.earlyProfileScript(),
-            head: HIDE_APP_WHILE_HELD,
-          },
-        };
+        const checkout = (await ssr.runner.import('/src/features/checkout/firstPaint/earlyCheckout.ts')) as typeof EarlyCheckout;
+        const { SAMPLE_CART } = (await ssr.runner.import('/src/lib/cart/sampleCart.ts')) as typeof SampleCart;
+        const cartDrawnForSample = await renderFirstPaint(paintedPath('cart'), 'returning student', SAMPLE_CART);
+        const checkoutDrawnForSample = await renderFirstPaint(paintedPath('checkout'), 'returning student', SAMPLE_CART);
+        // The student screens whose page also carries parts of itself drawn for sample data, each in a <template>,
+        // which an inline script after the picture fills with what this device knows of the student and puts in
+        // place (docs/architecture.md#a-returning-students-first-paint): the cart page with the stored cart; the
+        // profile's Personal Information with the profile, and the checkout with the addresses, both asked for with
+        // Auth's stored token, and both holding the picture (the app's own is hidden meanwhile).
+        const filledFromThisDevice: Partial<Record<ScreenName, { templates: [string, { html: string; headTags: string[] }][]; script: string; head: string }>> =
+          {
+            cart: { templates: [[cart.LAST_SEEN_CART_TEMPLATE_ID, cartDrawnForSample]], script: cart.lastSeenCartScript(), head: '' },
+            profile: {
+              templates: [[profile.EARLY_PROFILE_TEMPLATE_ID, renderPersonalInfoTemplate()]],
+              script: profile.earlyProfileScript(),
+              head: HIDE_APP_WHILE_HELD,
+            },
+            checkout: {
+              templates: [
+                [checkout.EARLY_CHECKOUT_TEMPLATE_ID, checkoutDrawnForSample],
+                [checkout.EARLY_ADDRESSES_TEMPLATE_ID, renderAddressChoicesTemplate()],
+              ],
+              script: checkout.earlyCheckoutScript(),
+              head: HIDE_APP_WHILE_HELD,
+            },
+          };
         for (const { route, file, held } of FIRST_PAINTS) {
           const { html, head } = await renderFirstPaint(route);
           // The head's part goes before the app's scripts, so that the first paint's images are asked for first: on a
@@ -183,8 +195,9 @@ export function prerenderFirstPaint(): Plugin {
           const skip = firstVisit ? SKIP_FOR_RETURNING_VISITORS : SKIP_UNLESS_RETURNING_STUDENT;
           // A filled part's styles go in the head with the picture's, each once.
           const fill = filledFromThisDevice[screen];
-          const fillHead = fill ? `${fill.head}${fill.part.headTags.filter((tag) => !head.includes(tag)).join('')}` : '';
-          const afterFirstPaint = fill ? `<template id="${fill.id}">${fill.part.html}</template>${fill.script}` : '';
+          const fillTags = [...new Set(fill?.templates.flatMap(([, part]) => part.headTags) ?? [])].filter((tag) => !head.includes(tag));
+          const fillHead = fill ? `${fill.head}${fillTags.join('')}` : '';
+          const afterFirstPaint = fill ? `${fill.templates.map(([id, part]) => `<template id="${id}">${part.html}</template>`).join('')}${fill.script}` : '';
           asset.source = asset.source
             .replace(SCRIPTS, () => `${skip}    ${head}${fillHead}\n    ${SCRIPTS}`)
             .replace(ROOT, () => `<div id="${FIRST_PAINT_ID}" inert>${html}</div>${afterFirstPaint}${ROOT}`);

@@ -3,7 +3,7 @@ import { test } from './support/fixtures';
 import { paths } from '../../web/src/lib/routes';
 import { COLLECTIONS } from '../../common/src/documents';
 import { adminDb } from '../support/firestore';
-import { addToCart } from '../support/shopping';
+import { addToCart, saveHostelAddress } from '../support/shopping';
 import { createTestUser } from '../support/users';
 import { logIn } from './support/session';
 
@@ -214,6 +214,75 @@ test.describe('First paint', () => {
     for (const [index, field] of fields(app).entries()) await expect(field).toHaveValue(shown[index]!);
     expect(await box(app)).toEqual(drawnFirst);
     const changed = await visiblyDifferentPixels(page, pictureOfIt, await app.screenshot({ animations: 'disabled' }));
+    expect(changed, 'pixels the app draws differently from the first paint').toBe(0);
+  });
+
+  test('a returning student’s checkout shows their addresses from its HTML, held until the app draws the same section in its place', async ({
+    page,
+  }, testInfo) => {
+    const student = await createTestUser();
+    await saveHostelAddress(student);
+    // A second address, not the default and without a landmark: the page's copy of its other sample row.
+    await adminDb.collection(COLLECTIONS.addresses).add({
+      uid: student.uid,
+      label: 'Home',
+      street: '12 MG Road',
+      landmark: '',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zipCode: '560001',
+      phone: '+919876543210',
+      isDefault: false,
+      createdAt: new Date(),
+    });
+    await addToCart(testInfo.project.use.baseURL!, student, { vendorId: 'nawabsBiryaniHouse', menuItemId: 'paneerTikka', quantity: 2 });
+    await logIn(page, student);
+    await page.waitForFunction(() => localStorage.getItem('campuseats-cart')?.includes('paneerTikka'));
+    const firstPaint = page.locator('#first-paint');
+    const addressCard = (within: Locator) => within.locator('section[aria-labelledby="checkout-address-heading"]');
+    const choices = (within: Locator) => addressCard(within).getByRole('radio');
+
+    // The page's own script asks for the addresses with the token Auth keeps here, and writes them into the first paint.
+    await withoutJavaScript(page);
+    await page.goto(paths.checkout);
+    await expect(firstPaint).toHaveAttribute('inert');
+    await expect(addressCard(firstPaint)).toContainText('HostelDefaultBlock C, Room 214Near the libraryCampus, Karnataka 560012 · +919812345678');
+    await expect(addressCard(firstPaint)).toContainText('Home12 MG RoadBengaluru, Karnataka 560001 · +919876543210');
+    await expect(addressCard(firstPaint).locator('input[type="radio"]:checked')).toHaveCount(1);
+    await expect(addressCard(firstPaint).locator('input[type="radio"]').first()).toBeChecked();
+    await expect(firstPaint.getByTestId('cart-badge').first()).toHaveText('2');
+    await expect(firstPaint.getByText('Place Order')).toHaveCount(0);
+    await expect(firstPaint).toHaveAttribute('data-hold');
+    const drawnFirst = await box(addressCard(firstPaint));
+    const pictureOfIt = await addressCard(firstPaint).screenshot({ animations: 'disabled' });
+
+    // The app starts once the page has its answer; while its own call for the addresses is held, the picture stays
+    // and the app's loading state is never seen. Then the app draws the same choices where the picture had them.
+    await page.unroute('**/assets/*.js');
+    const earlyAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/users/addresses');
+    await page.route('**/assets/index-*.js', async (route) => {
+      await earlyAnswer;
+      await route.continue();
+    });
+    let releaseAddresses = () => {};
+    const addressesHeld = new Promise<void>((resolve) => (releaseAddresses = resolve));
+    let calls = 0;
+    await page.route('**/api/v1/users/addresses', async (route) => {
+      if (++calls > 1) await addressesHeld;
+      await route.continue();
+    });
+    await page.goto(paths.checkout);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await expect.poll(() => calls).toBe(2);
+    await expect(firstPaint).toHaveAttribute('data-hold');
+    await expect(page.locator('#root')).toBeHidden();
+    releaseAddresses();
+    await expect(firstPaint).toHaveCount(0);
+    const app = page.locator('#root');
+    await expect(choices(app)).toHaveCount(2);
+    await expect(choices(app).first()).toBeChecked();
+    expect(await box(addressCard(app))).toEqual(drawnFirst);
+    const changed = await visiblyDifferentPixels(page, pictureOfIt, await addressCard(app).screenshot({ animations: 'disabled' }));
     expect(changed, 'pixels the app draws differently from the first paint').toBe(0);
   });
 

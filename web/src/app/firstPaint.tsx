@@ -5,6 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { StoredCart } from '@/lib/cart/storedCartSchema';
 import { RETURNING_STUDENT_SESSION } from '@/lib/session';
+import { AddAddressButton, AddressChoices } from '@/features/checkout/components/AddressSection';
+import { SAMPLE_ADDRESSES } from '@/features/checkout/firstPaint/earlyCheckout';
 import { PersonalInfoSection } from '@/features/profile/components/PersonalInfoSection';
 import { SAMPLE_PROFILE } from '@/features/profile/firstPaint/earlyProfile';
 import { AppProviders } from './App';
@@ -47,6 +49,20 @@ export function renderPersonalInfoTemplate(): { html: string; headTags: string[]
   return renderWithStyles(
     <AppProviders session={RETURNING_STUDENT_SESSION}>
       <PersonalInfoSection profile={SAMPLE_PROFILE} />
+    </AppProviders>,
+  );
+}
+
+/**
+ * The checkout's address choices as the app draws them for SAMPLE_ADDRESSES, which the checkout page's script fills
+ * with the student's own (features/checkout/firstPaint/earlyCheckout.ts).
+ */
+export function renderAddressChoicesTemplate(): { html: string; headTags: string[] } {
+  const chooseNothing = () => {};
+  return renderWithStyles(
+    <AppProviders session={RETURNING_STUDENT_SESSION}>
+      <AddressChoices addresses={SAMPLE_ADDRESSES} selectedId={SAMPLE_ADDRESSES[0]?._id ?? null} onSelect={chooseNothing} />
+      <AddAddressButton onClick={chooseNothing} />
     </AppProviders>,
   );
 }

@@ -48,3 +48,13 @@ export function useFirstPaintUntil(ready: boolean) {
     };
   }, [ready]);
 }
+
+/**
+ * Drawn with whatever a holding screen shows once its data is there (or it has failed, or there is nothing to
+ * wait for): a held first paint gives way to it, in the same commit (the profile's and the checkout's pictures,
+ * which the page's HTML filled with the student's own data: docs/architecture.md#a-returning-students-first-paint).
+ */
+export function FirstPaintGivesWay() {
+  useFirstPaintUntil(true);
+  return null;
+}

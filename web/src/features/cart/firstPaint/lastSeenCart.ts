@@ -1,9 +1,8 @@
 import { CART_STORAGE_KEY } from '@campuseats/common/cartRules';
 import { formatRupees } from '@campuseats/common/pricing';
-import type { CartLine } from '@campuseats/common/cart';
 import { FIRST_PAINT_ID } from '@/lib/FirstPaintHandOff';
-import type { StoredCart } from '@/lib/cart/storedCartSchema';
-import { replaceTokens, type ReplaceTokens } from '@/lib/firstPaintTokens';
+import { SAMPLE_CART, SAMPLE_CART_COUNT, SAMPLE_DESCRIPTION, SAMPLE_NAME, SAMPLE_VENDOR, SAMPLE_VENDOR_NAME } from '@/lib/cart/sampleCart';
+import { fillCartCount, readPlainStoredCart, replaceTokens, type FillCartCount, type ReadPlainStoredCart, type ReplaceTokens } from '@/lib/firstPaintScripts';
 
 /**
  * A returning student's cart page, drawn by its HTML from the cart this device last saw, before any JavaScript of the
@@ -16,28 +15,6 @@ import { replaceTokens, type ReplaceTokens } from '@/lib/firstPaintTokens';
 
 /** The id of the template the build draws the page into. */
 export const LAST_SEEN_CART_TEMPLATE_ID = 'first-paint-last-seen-cart';
-
-const SAMPLE_NAME = '¤name';
-const SAMPLE_DESCRIPTION = '¤description';
-const SAMPLE_VENDOR_NAME = '¤vendorName';
-const SAMPLE_VENDOR = 'sampleEatery';
-
-const sampleLine = (veg: boolean, price: number, quantity: number): CartLine => ({
-  _id: `sample${price}`,
-  menuItem: `sample${price}`,
-  name: SAMPLE_NAME,
-  description: SAMPLE_DESCRIPTION,
-  price,
-  quantity,
-  veg,
-  available: true,
-});
-
-/** One line of each kind (veg, non-veg): the script copies the one of a line's kind for it. */
-export const SAMPLE_CART: StoredCart = {
-  owner: null,
-  cart: { items: [sampleLine(true, 1001, 7), sampleLine(false, 1003, 9)], vendor: SAMPLE_VENDOR, vendorName: SAMPLE_VENDOR_NAME, vendorOpen: true },
-};
 
 /** What the script replaces in the template: the sample's texts as the app drew them. */
 interface SampleTexts {
@@ -55,7 +32,7 @@ const sampleTexts = (): SampleTexts => ({
   description: SAMPLE_DESCRIPTION,
   vendorName: SAMPLE_VENDOR_NAME,
   vendorHref: `/restaurants/${SAMPLE_VENDOR}`,
-  totalItems: String(SAMPLE_CART.cart.items.reduce((sum, line) => sum + line.quantity, 0)),
+  totalItems: SAMPLE_CART_COUNT,
   lines: SAMPLE_CART.cart.items.map((line) => ({
     veg: line.veg,
     quantity: String(line.quantity),
@@ -66,34 +43,24 @@ const sampleTexts = (): SampleTexts => ({
 
 /**
  * Runs as an inline script right after the first paint (its source text, so it uses nothing from outside itself).
- * Draws nothing (the picture keeps its heading and spinner) unless the stored cart is one the page draws plainly: a
- * shape it knows, every dish available, the eatery open, at most 99 dishes (the badge's cap). Text goes in as text.
+ * Draws nothing (the picture keeps its heading and spinner) unless the stored cart is one the page draws plainly
+ * (readPlainStoredCart). Text goes in as text.
  */
-function drawLastSeenCart(replaceIn: ReplaceTokens, firstPaintId: string, storageKey: string, templateId: string, sample: SampleTexts) {
+function drawLastSeenCart(
+  replaceIn: ReplaceTokens,
+  readPlainStoredCart: ReadPlainStoredCart,
+  fillCartCount: FillCartCount,
+  firstPaintId: string,
+  storageKey: string,
+  templateId: string,
+  sample: SampleTexts,
+) {
   const firstPaint = document.getElementById(firstPaintId);
   const template = document.getElementById(templateId);
   if (!firstPaint || !(template instanceof HTMLTemplateElement)) return;
-  let stored: { cart?: { items?: unknown; vendor?: unknown; vendorName?: unknown; vendorOpen?: unknown } } | null;
-  try {
-    stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null');
-  } catch {
-    return;
-  }
-  const cart = stored?.cart;
-  const items = cart?.items;
-  if (!cart || !Array.isArray(items) || items.length === 0 || cart.vendorOpen !== true) return;
-  if (typeof cart.vendor !== 'string' || typeof cart.vendorName !== 'string') return;
-  const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
-  type Line = { name: string; description: string; price: number; quantity: number; veg: boolean };
-  const lines: Line[] = [];
-  for (const item of items as Record<string, unknown>[]) {
-    const { name, description, price, quantity, veg, available } = item ?? {};
-    if (typeof name !== 'string' || typeof description !== 'string' || typeof veg !== 'boolean' || available !== true) return;
-    if (!Number.isInteger(price) || (price as number) < 0 || !isCount(quantity)) return;
-    lines.push({ name, description, price: price as number, quantity, veg });
-  }
-  const totalItems = lines.reduce((sum, line) => sum + line.quantity, 0);
-  if (totalItems > 99) return;
+  const cart = readPlainStoredCart(storageKey);
+  if (!cart) return;
+  const { lines, totalItems } = cart;
   // formatRupees of @campuseats/common/pricing.
   const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
@@ -110,8 +77,7 @@ function drawLastSeenCart(replaceIn: ReplaceTokens, firstPaintId: string, storag
   if (!list || prototypes.length !== sample.lines.length) return;
   for (const prototype of prototypes) prototype.remove();
   replaceIn(page, `(${sample.totalItems})`, `(${totalItems})`);
-  replaceIn(page, `, ${sample.totalItems} items`, `, ${totalItems} ${totalItems === 1 ? 'item' : 'items'}`);
-  replaceIn(page, sample.totalItems, String(totalItems), true);
+  fillCartCount(replaceIn, page, sample.totalItems, totalItems);
   replaceIn(page, sample.vendorName, cart.vendorName);
   replaceIn(page, sample.vendorHref, `/restaurants/${encodeURIComponent(cart.vendor)}`);
   for (const line of lines) {
@@ -136,4 +102,4 @@ function drawLastSeenCart(replaceIn: ReplaceTokens, firstPaintId: string, storag
 
 /** The inline script placed after the first paint of the cart page, and the template it fills. */
 export const lastSeenCartScript = () =>
-  `<script>(${drawLastSeenCart.toString()})(${replaceTokens.toString()}, ${JSON.stringify(FIRST_PAINT_ID)}, ${JSON.stringify(CART_STORAGE_KEY)}, ${JSON.stringify(LAST_SEEN_CART_TEMPLATE_ID)}, ${JSON.stringify(sampleTexts()).replace(/</g, '\\u003c')});</script>`;
+  `<script>(${drawLastSeenCart.toString()})(${replaceTokens.toString()}, ${readPlainStoredCart.toString()}, ${fillCartCount.toString()}, ${JSON.stringify(FIRST_PAINT_ID)}, ${JSON.stringify(CART_STORAGE_KEY)}, ${JSON.stringify(LAST_SEEN_CART_TEMPLATE_ID)}, ${JSON.stringify(sampleTexts()).replace(/</g, '\\u003c')});</script>`;

@@ -5,6 +5,7 @@ import type { Address } from '@campuseats/common/addresses';
 import { errorMessage } from '@/lib/apiClient';
 import { useAsync } from '@/lib/useAsync';
 import { fetchAddresses } from '@/lib/addresses/addressApi';
+import { FirstPaintGivesWay } from '@/lib/FirstPaintHandOff';
 import { NewAddressForm } from './NewAddressForm';
 
 interface Props {
@@ -29,6 +30,31 @@ function AddressText({ address }: { address: Address }) {
         {address.city}, {address.state} {address.zipCode} · {address.phone}
       </Typography>
     </Box>
+  );
+}
+
+/** The addresses to choose from, `selectedId` chosen. */
+export function AddressChoices({ addresses, selectedId, onSelect }: { addresses: Address[] } & Props) {
+  return (
+    <RadioGroup aria-labelledby="checkout-address-heading" value={selectedId ?? ''} onChange={(event) => onSelect(event.target.value)}>
+      {addresses.map((address) => (
+        <FormControlLabel
+          key={address._id}
+          value={address._id}
+          control={<Radio />}
+          label={<AddressText address={address} />}
+          sx={{ alignItems: 'flex-start', mx: 0, '& .MuiRadio-root': { mt: 0.5 } }}
+        />
+      ))}
+    </RadioGroup>
+  );
+}
+
+export function AddAddressButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button startIcon={<AddIcon />} onClick={onClick} sx={{ mt: 1 }}>
+      Add New Address
+    </Button>
   );
 }
 
@@ -82,26 +108,13 @@ export function AddressSection({ selectedId, onSelect }: Props) {
         </Alert>
       )}
       {addresses && addresses.length === 0 && !adding && <Typography color="text.secondary">No saved addresses yet. Add one to deliver to.</Typography>}
-      {addresses && addresses.length > 0 && (
-        <RadioGroup aria-labelledby="checkout-address-heading" value={selectedId ?? ''} onChange={(event) => onSelect(event.target.value)}>
-          {addresses.map((address) => (
-            <FormControlLabel
-              key={address._id}
-              value={address._id}
-              control={<Radio />}
-              label={<AddressText address={address} />}
-              sx={{ alignItems: 'flex-start', mx: 0, '& .MuiRadio-root': { mt: 0.5 } }}
-            />
-          ))}
-        </RadioGroup>
-      )}
+      {result.status !== 'loading' && <FirstPaintGivesWay />}
+      {addresses && addresses.length > 0 && <AddressChoices addresses={addresses} selectedId={selectedId} onSelect={onSelect} />}
       {addresses &&
         (adding || addresses.length === 0 ? (
           <NewAddressForm onAdded={added} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} />
         ) : (
-          <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ mt: 1 }}>
-            Add New Address
-          </Button>
+          <AddAddressButton onClick={() => setAdding(true)} />
         ))}
     </Box>
   );

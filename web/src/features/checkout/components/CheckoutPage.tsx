@@ -12,6 +12,7 @@ import { WalletToggle } from '@/components/WalletToggle';
 import { ApiClientError, errorMessage } from '@/lib/apiClient';
 import { showsLastSeenCart, useCart } from '@/lib/cart/CartContext';
 import { useOnline } from '@/lib/connection';
+import { FirstPaintGivesWay, useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
 import { paths } from '@/lib/routes';
 import { newIdempotencyKey, placeOrder } from '../api/checkout';
 import { AddressSection } from './AddressSection';
@@ -39,6 +40,10 @@ export function CheckoutPage() {
   // placed until the server's cart is there (docs/product.md#checkout).
   const lastSeenLoading = showsLastSeenCart({ ready, loadError, cart });
 
+  // Held, when the page's HTML drew the addresses (features/checkout/firstPaint/earlyCheckout.ts), until the address
+  // section has its own; whatever else the page shows instead releases it.
+  useFirstPaintUntil(false);
+
   if (placed) return <OrderConfirmation order={placed} />;
   const loadingText = 'Loading checkout...';
   const heading = (
@@ -46,10 +51,19 @@ export function CheckoutPage() {
       Checkout
     </Typography>
   );
-  if ((loadError || !ready) && !lastSeenLoading) return <CartNotReady heading={heading} loadingText={loadingText} />;
+  if ((loadError || !ready) && !lastSeenLoading) {
+    return (
+      <>
+        {/* Until the stored cart is read the page is still coming; only a failure ends the wait. */}
+        {loadError && <FirstPaintGivesWay />}
+        <CartNotReady heading={heading} loadingText={loadingText} />
+      </>
+    );
+  }
   if (cart.items.length === 0) {
     return (
       <Container sx={{ py: 8, textAlign: 'center' }}>
+        <FirstPaintGivesWay />
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
           Your cart is empty
         </Typography>

@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session';
 import { useAsync } from '@/lib/useAsync';
 import { useLogout } from '@/lib/useLogout';
 import { fetchVerifiedSession } from '@/lib/verifySession';
-import { useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
+import { FirstPaintGivesWay, useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
 import { PersonalInfoSkeleton, SavedAddressesLoading } from './ProfilePlaceholders';
 import { ProfileSection } from './ProfileSection';
 
@@ -25,16 +25,6 @@ personalInfoCode.catch(() => undefined);
 addressesCode.catch(() => undefined);
 const PersonalInfoSection = lazy(async () => ({ default: (await personalInfoCode).PersonalInfoSection }));
 const SavedAddressesSection = lazy(async () => ({ default: (await addressesCode).SavedAddressesSection }));
-
-/**
- * Drawn with whatever the section shows once the profile is known (the form, a failure, an unfinished registration):
- * a first paint that the page's HTML filled with the profile (features/profile/firstPaint/earlyProfile.ts) gives way
- * to it, in the same commit.
- */
-function FirstPaintGivesWay() {
-  useFirstPaintUntil(true);
-  return null;
-}
 
 function PersonalInfo({ uid }: { uid: string }) {
   const profile = useAsync((signal) => fetchVerifiedSession(signal), uid);
@@ -117,7 +107,8 @@ function AccountActions() {
  */
 export function ProfilePage() {
   const { user } = useSession();
-  // Held until the Personal Information section is drawn (FirstPaintGivesWay), if the HTML filled it.
+  // Held until the Personal Information section is drawn (FirstPaintGivesWay), if the HTML filled it
+  // (features/profile/firstPaint/earlyProfile.ts).
   useFirstPaintUntil(false);
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>

@@ -1,6 +1,6 @@
 import type { UserProfile } from '@campuseats/common/users';
 import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from '@/lib/FirstPaintHandOff';
-import { replaceTokens, type ReplaceTokens } from '@/lib/firstPaintTokens';
+import { readStoredIdToken, replaceTokens, type ReadStoredIdToken, type ReplaceTokens } from '@/lib/firstPaintScripts';
 import { personalDetails } from '../components/PersonalInfoSection';
 
 /**
@@ -71,39 +71,21 @@ const sample = (): Sample => ({
 /**
  * Runs as an inline script right after the first paint (its source text, so it uses nothing from outside itself).
  * Draws nothing unless Auth's stored token is good for another minute and the answer is a profile of the shape it
- * knows; the picture then keeps its loading section, and the app draws as before. It never creates Auth's database.
+ * knows; the picture then keeps its loading section, and the app draws as before.
  */
-async function drawEarlyProfile(replaceIn: ReplaceTokens, firstPaintId: string, holdAttribute: string, templateId: string, sample: Sample) {
+async function drawEarlyProfile(
+  replaceIn: ReplaceTokens,
+  readStoredIdToken: ReadStoredIdToken,
+  firstPaintId: string,
+  holdAttribute: string,
+  templateId: string,
+  sample: Sample,
+) {
   const template = document.getElementById(templateId);
-  if (!(template instanceof HTMLTemplateElement) || !window.indexedDB || !window.fetch) return;
+  if (!(template instanceof HTMLTemplateElement) || !window.fetch) return;
   // A picture this browser does not show (signed out, or the dark theme) is not held for.
   if (document.documentElement.hasAttribute('data-skip-first-paint')) return;
-  const token = await new Promise<string | undefined>((resolve) => {
-    const opening = indexedDB.open('firebaseLocalStorageDb');
-    opening.onerror = () => resolve(undefined);
-    opening.onupgradeneeded = () => {
-      opening.transaction?.abort();
-      resolve(undefined);
-    };
-    opening.onsuccess = () => {
-      const database = opening.result;
-      try {
-        const reading = database.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').getAll();
-        reading.onsuccess = () => {
-          const entries = reading.result as { fbase_key?: unknown; value?: { stsTokenManager?: { accessToken?: unknown; expirationTime?: unknown } } }[];
-          const user = entries.find((entry) => typeof entry.fbase_key === 'string' && entry.fbase_key.startsWith('firebase:authUser:'));
-          const { accessToken, expirationTime } = user?.value?.stsTokenManager ?? {};
-          const fresh = typeof accessToken === 'string' && typeof expirationTime === 'number' && expirationTime > Date.now() + 60_000;
-          resolve(fresh ? accessToken : undefined);
-          database.close();
-        };
-        reading.onerror = () => resolve(undefined);
-      } catch {
-        database.close();
-        resolve(undefined);
-      }
-    };
-  });
+  const token = await readStoredIdToken();
   if (!token) return;
   let answer: { user?: Record<string, unknown> | null } | undefined;
   try {
@@ -150,4 +132,4 @@ async function drawEarlyProfile(replaceIn: ReplaceTokens, firstPaintId: string, 
 
 /** The inline script placed after the first paint of the profile page. */
 export const earlyProfileScript = () =>
-  `<script>(${drawEarlyProfile.toString()})(${replaceTokens.toString()}, ${JSON.stringify(FIRST_PAINT_ID)}, ${JSON.stringify(FIRST_PAINT_HOLD_ATTRIBUTE)}, ${JSON.stringify(EARLY_PROFILE_TEMPLATE_ID)}, ${JSON.stringify(sample()).replace(/</g, '\\u003c')});</script>`;
+  `<script>(${drawEarlyProfile.toString()})(${replaceTokens.toString()}, ${readStoredIdToken.toString()}, ${JSON.stringify(FIRST_PAINT_ID)}, ${JSON.stringify(FIRST_PAINT_HOLD_ATTRIBUTE)}, ${JSON.stringify(EARLY_PROFILE_TEMPLATE_ID)}, ${JSON.stringify(sample()).replace(/</g, '\\u003c')});</script>`;

@@ -1,0 +1,109 @@
+// What the pages' inline scripts share that fill a template the build drew for sample data with the student's own
+// (the cart's stored cart, features/cart/firstPaint/lastSeenCart.ts; the profile's details, features/profile/
+// firstPaint/earlyProfile.ts; the checkout's addresses, features/checkout/firstPaint/earlyCheckout.ts). Each
+// function's source text is passed to those scripts as an argument (`${replaceTokens}`), so it uses nothing from
+// outside itself.
+
+/**
+ * Replaces a sample's text with the real one in the text and attributes under `root`. `whole`: only text nodes that
+ * are exactly `from` (a number, which may appear inside other texts). Text goes in as text.
+ */
+export function replaceTokens(root: Node, from: string, to: string, whole = false): void {
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+  for (let node: Node | null = root; node; node = walker.nextNode()) {
+    if (node instanceof Text) {
+      const text = node.data;
+      if (whole ? text === from : text.includes(from)) node.data = whole ? to : text.split(from).join(to);
+    } else if (node instanceof Element && !whole) {
+      for (const attribute of Array.from(node.attributes)) {
+        if (attribute.value.includes(from)) attribute.value = attribute.value.split(from).join(to);
+      }
+    }
+  }
+}
+
+export type ReplaceTokens = typeof replaceTokens;
+
+/**
+ * The ID token Firebase Auth keeps in this browser's IndexedDB, if it is good for another minute; never creates
+ * Auth's database where there is none.
+ */
+export function readStoredIdToken(): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    if (!window.indexedDB) return resolve(undefined);
+    const opening = indexedDB.open('firebaseLocalStorageDb');
+    opening.onerror = () => resolve(undefined);
+    opening.onupgradeneeded = () => {
+      opening.transaction?.abort();
+      resolve(undefined);
+    };
+    opening.onsuccess = () => {
+      const database = opening.result;
+      try {
+        const reading = database.transaction('firebaseLocalStorage', 'readonly').objectStore('firebaseLocalStorage').getAll();
+        reading.onsuccess = () => {
+          const entries = reading.result as { fbase_key?: unknown; value?: { stsTokenManager?: { accessToken?: unknown; expirationTime?: unknown } } }[];
+          const user = entries.find((entry) => typeof entry.fbase_key === 'string' && entry.fbase_key.startsWith('firebase:authUser:'));
+          const { accessToken, expirationTime } = user?.value?.stsTokenManager ?? {};
+          const fresh = typeof accessToken === 'string' && typeof expirationTime === 'number' && expirationTime > Date.now() + 60_000;
+          resolve(fresh ? accessToken : undefined);
+          database.close();
+        };
+        reading.onerror = () => resolve(undefined);
+      } catch {
+        database.close();
+        resolve(undefined);
+      }
+    };
+  });
+}
+
+export type ReadStoredIdToken = typeof readStoredIdToken;
+
+/** A dish of the stored cart, as the pages draw it. */
+export interface PlainLine {
+  name: string;
+  description: string;
+  price: number;
+  quantity: number;
+  veg: boolean;
+}
+
+/**
+ * The cart this device last saw (`storageKey`: the app's CART_STORAGE_KEY) when it is one a page draws plainly: a
+ * shape it knows, every dish available, the eatery open, at most 99 dishes (the badge's cap: cartBadgeLabel).
+ * Otherwise nothing, and the page keeps its picture as it was.
+ */
+export function readPlainStoredCart(storageKey: string): { lines: PlainLine[]; totalItems: number; vendor: string; vendorName: string } | undefined {
+  let stored: { cart?: { items?: unknown; vendor?: unknown; vendorName?: unknown; vendorOpen?: unknown } } | null;
+  try {
+    stored = JSON.parse(localStorage.getItem(storageKey) ?? 'null');
+  } catch {
+    return undefined;
+  }
+  const cart = stored?.cart;
+  const items = cart?.items;
+  if (!cart || !Array.isArray(items) || items.length === 0 || cart.vendorOpen !== true) return undefined;
+  if (typeof cart.vendor !== 'string' || typeof cart.vendorName !== 'string') return undefined;
+  const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+  const lines: PlainLine[] = [];
+  for (const item of items as Record<string, unknown>[]) {
+    const { name, description, price, quantity, veg, available } = item ?? {};
+    if (typeof name !== 'string' || typeof description !== 'string' || typeof veg !== 'boolean' || available !== true) return undefined;
+    if (!Number.isInteger(price) || (price as number) < 0 || !isCount(quantity)) return undefined;
+    lines.push({ name, description, price: price as number, quantity, veg });
+  }
+  const totalItems = lines.reduce((sum, line) => sum + line.quantity, 0);
+  if (totalItems > 99) return undefined;
+  return { lines, totalItems, vendor: cart.vendor, vendorName: cart.vendorName };
+}
+
+export type ReadPlainStoredCart = typeof readPlainStoredCart;
+
+/** The header's cart count and the cart link's name (useCartLinkLabel), from a template drawn with `sampleCount`. */
+export function fillCartCount(replaceIn: ReplaceTokens, root: Node, sampleCount: string, count: number): void {
+  replaceIn(root, `, ${sampleCount} items`, `, ${count} ${count === 1 ? 'item' : 'items'}`);
+  replaceIn(root, sampleCount, String(count), true);
+}
+
+export type FillCartCount = typeof fillCartCount;

@@ -8,7 +8,8 @@ import type * as EarlyProfile from './src/features/profile/firstPaint/earlyProfi
 import type * as EarlyCheckout from './src/features/checkout/firstPaint/earlyCheckout';
 import { APP_SCRIPT_TAG, indexTemplate, screenChunk, staticImports } from './builtPages';
 import { PAGE_SCREENS, pageOfScreen } from './routePages';
-import { EARLY_MENU_FILL_SCRIPT, earlyMenuScript, type AppScripts } from './src/features/restaurants/api/earlyMenu';
+import { EARLY_MENU_FILL_SCRIPT, earlyMenuScript } from './src/features/restaurants/api/earlyMenu';
+import { appScriptsData, type AppScripts } from './src/lib/firstPaintScripts';
 
 // While a held first paint is in the page (the menu's, which the early script fills with the eatery), the app's
 // own picture stays hidden: the first paint gives way only to the finished menu (FirstPaintHandOff.tsx). A
@@ -93,16 +94,23 @@ const ROOT = '<div id="root"></div>';
 // The built page's module preloads, each alone on its line (its entry script: builtPages.ts).
 const PRELOAD_TAG = /^\s*<link rel="modulepreload" crossorigin href="([^"]+)">\n/gm;
 
+/** A built page without its app script and preloads, and what they loaded. */
+function takeAppScriptsOf(page: string): { page: string; app: AppScripts } {
+  const entry = APP_SCRIPT_TAG.exec(page)?.[2];
+  if (!entry) throw new Error('prerender: a page has no module script on a line of its own');
+  const preloads = [...new Set([...page.matchAll(PRELOAD_TAG)].flatMap((match) => (match[1] ? [match[1]] : [])))];
+  return { page: page.replace(APP_SCRIPT_TAG, '').replace(PRELOAD_TAG, ''), app: { entry, preloads } };
+}
+
 /**
  * The template without its app script and preloads, and what they loaded, plus the screen's own chunk and its static
  * imports: the app would ask for those only once its entry has run, a round trip and a download later.
  */
 function takeAppScripts(template: string, bundle: Rollup.OutputBundle, screen: string): { page: string; app: AppScripts } {
-  const entry = APP_SCRIPT_TAG.exec(template)?.[2];
-  if (!entry) throw new Error('prerender: index.html has no module script on a line of its own');
-  const preloads = new Set([...template.matchAll(PRELOAD_TAG)].flatMap((match) => (match[1] ? [match[1]] : [])));
-  for (const file of staticImports(bundle, screenChunk(bundle, screen, 'prerender'))) if (`/${file}` !== entry) preloads.add(`/${file}`);
-  return { page: template.replace(APP_SCRIPT_TAG, '').replace(PRELOAD_TAG, ''), app: { entry, preloads: [...preloads] } };
+  const { page, app } = takeAppScriptsOf(template);
+  const preloads = new Set(app.preloads);
+  for (const file of staticImports(bundle, screenChunk(bundle, screen, 'prerender'))) if (`/${file}` !== app.entry) preloads.add(`/${file}`);
+  return { page, app: { entry: app.entry, preloads: [...preloads] } };
 }
 
 /**
@@ -151,23 +159,28 @@ export function prerenderFirstPaint(): Plugin {
         // place (docs/architecture.md#a-returning-students-first-paint): the cart page with the stored cart; the
         // profile's Personal Information with the profile, and the checkout with the addresses, both asked for with
         // Auth's stored token, and both holding the picture (the app's own is hidden meanwhile).
-        const filledFromThisDevice: Partial<Record<ScreenName, { templates: [string, { html: string; headTags: string[] }][]; script: string; head: string }>> =
-          {
-            cart: { templates: [[cart.LAST_SEEN_CART_TEMPLATE_ID, cartDrawnForSample]], script: cart.lastSeenCartScript(), head: '' },
-            profile: {
-              templates: [[profile.EARLY_PROFILE_TEMPLATE_ID, renderPersonalInfoTemplate()]],
-              script: profile.earlyProfileScript(),
-              head: HIDE_APP_WHILE_HELD,
-            },
-            checkout: {
-              templates: [
-                [checkout.EARLY_CHECKOUT_TEMPLATE_ID, checkoutDrawnForSample],
-                [checkout.EARLY_ADDRESSES_TEMPLATE_ID, renderAddressChoicesTemplate()],
-              ],
-              script: checkout.earlyCheckoutScript(),
-              head: HIDE_APP_WHILE_HELD,
-            },
-          };
+        // A page whose script asks for the data with Auth's token also asks for the app's code once it has the answer
+        // (startsApp): beside the app's modules, over a phone's link, the answer came seconds later.
+        const filledFromThisDevice: Partial<
+          Record<ScreenName, { templates: [string, { html: string; headTags: string[] }][]; script: string; head: string; startsApp?: true }>
+        > = {
+          cart: { templates: [[cart.LAST_SEEN_CART_TEMPLATE_ID, cartDrawnForSample]], script: cart.lastSeenCartScript(), head: '' },
+          profile: {
+            templates: [[profile.EARLY_PROFILE_TEMPLATE_ID, renderPersonalInfoTemplate()]],
+            script: profile.earlyProfileScript(),
+            head: HIDE_APP_WHILE_HELD,
+            startsApp: true,
+          },
+          checkout: {
+            templates: [
+              [checkout.EARLY_CHECKOUT_TEMPLATE_ID, checkoutDrawnForSample],
+              [checkout.EARLY_ADDRESSES_TEMPLATE_ID, renderAddressChoicesTemplate()],
+            ],
+            script: checkout.earlyCheckoutScript(),
+            head: HIDE_APP_WHILE_HELD,
+            startsApp: true,
+          },
+        };
         for (const { route, file, held } of FIRST_PAINTS) {
           const { html, head } = await renderFirstPaint(route);
           // The head's part goes before the app's scripts, so that the first paint's images are asked for first: on a
@@ -198,9 +211,13 @@ export function prerenderFirstPaint(): Plugin {
           const fillTags = [...new Set(fill?.templates.flatMap(([, part]) => part.headTags) ?? [])].filter((tag) => !head.includes(tag));
           const fillHead = fill ? `${fill.head}${fillTags.join('')}` : '';
           const afterFirstPaint = fill ? `${fill.templates.map(([id, part]) => `<template id="${id}">${part.html}</template>`).join('')}${fill.script}` : '';
-          asset.source = asset.source
-            .replace(SCRIPTS, () => `${skip}    ${head}${fillHead}\n    ${SCRIPTS}`)
-            .replace(ROOT, () => `<div id="${FIRST_PAINT_ID}" inert>${html}</div>${afterFirstPaint}${ROOT}`);
+          if (fill?.startsApp) {
+            const { page, app } = takeAppScriptsOf(asset.source);
+            asset.source = page.replace('</head>', () => `    ${appScriptsData(app)}${skip}    ${head}${fillHead}\n  </head>`);
+          } else {
+            asset.source = asset.source.replace(SCRIPTS, () => `${skip}    ${head}${fillHead}\n    ${SCRIPTS}`);
+          }
+          asset.source = asset.source.replace(ROOT, () => `<div id="${FIRST_PAINT_ID}" inert>${html}</div>${afterFirstPaint}${ROOT}`);
         }
       } finally {
         await server.close();

@@ -2,6 +2,10 @@ import type { Address } from '@campuseats/common/addresses';
 import { CART_STORAGE_KEY } from '@campuseats/common/cartRules';
 import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from '@/lib/FirstPaintHandOff';
 import {
+  APP_SCRIPTS_ID,
+  APP_WAITS_AT_MOST_MS,
+  drawThenStartApp,
+  startApp,
   fillCartCount,
   readPlainStoredCart,
   readStoredIdToken,
@@ -136,9 +140,16 @@ async function drawEarlyCheckout(
   firstPaint.setAttribute(holdAttribute, '');
 }
 
-/** The inline script placed after the first paint of the checkout page. */
+/** The inline script placed after the first paint of the checkout page: it asks for the app's code once it is done. */
 export const earlyCheckoutScript = () =>
-  `<script>(${drawEarlyCheckout.toString()})(${[replaceTokens, readStoredIdToken, readPlainStoredCart, fillCartCount].map(String).join(', ')}, ${[
+  `<script>(${drawThenStartApp.toString()})(${startApp.toString()}, ${JSON.stringify(APP_SCRIPTS_ID)}, ${APP_WAITS_AT_MOST_MS}, () => (${drawEarlyCheckout.toString()})(${[
+    replaceTokens,
+    readStoredIdToken,
+    readPlainStoredCart,
+    fillCartCount,
+  ]
+    .map(String)
+    .join(', ')}, ${[
     FIRST_PAINT_ID,
     FIRST_PAINT_HOLD_ATTRIBUTE,
     CART_STORAGE_KEY,
@@ -146,4 +157,4 @@ export const earlyCheckoutScript = () =>
     sample(),
   ]
     .map((value) => JSON.stringify(value).replace(/</g, '\\u003c'))
-    .join(', ')});</script>`;
+    .join(', ')}));</script>`;

@@ -1,6 +1,15 @@
 import type { UserProfile } from '@campuseats/common/users';
 import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from '@/lib/FirstPaintHandOff';
-import { readStoredIdToken, replaceTokens, type ReadStoredIdToken, type ReplaceTokens } from '@/lib/firstPaintScripts';
+import {
+  APP_SCRIPTS_ID,
+  APP_WAITS_AT_MOST_MS,
+  drawThenStartApp,
+  readStoredIdToken,
+  replaceTokens,
+  startApp,
+  type ReadStoredIdToken,
+  type ReplaceTokens,
+} from '@/lib/firstPaintScripts';
 import { personalDetails } from '../components/PersonalInfoSection';
 
 /**
@@ -130,6 +139,13 @@ async function drawEarlyProfile(
   firstPaint.setAttribute(holdAttribute, '');
 }
 
-/** The inline script placed after the first paint of the profile page. */
+/** The inline script placed after the first paint of the profile page: it asks for the app's code once it is done. */
 export const earlyProfileScript = () =>
-  `<script>(${drawEarlyProfile.toString()})(${replaceTokens.toString()}, ${readStoredIdToken.toString()}, ${JSON.stringify(FIRST_PAINT_ID)}, ${JSON.stringify(FIRST_PAINT_HOLD_ATTRIBUTE)}, ${JSON.stringify(EARLY_PROFILE_TEMPLATE_ID)}, ${JSON.stringify(sample()).replace(/</g, '\\u003c')});</script>`;
+  `<script>(${drawThenStartApp.toString()})(${startApp.toString()}, ${JSON.stringify(APP_SCRIPTS_ID)}, ${APP_WAITS_AT_MOST_MS}, () => (${drawEarlyProfile.toString()})(${replaceTokens.toString()}, ${readStoredIdToken.toString()}, ${[
+    FIRST_PAINT_ID,
+    FIRST_PAINT_HOLD_ATTRIBUTE,
+    EARLY_PROFILE_TEMPLATE_ID,
+    sample(),
+  ]
+    .map((value) => JSON.stringify(value).replace(/</g, '\\u003c'))
+    .join(', ')}));</script>`;

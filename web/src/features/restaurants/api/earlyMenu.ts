@@ -1,3 +1,5 @@
+import { APP_SCRIPTS_ID, APP_WAITS_AT_MOST_MS, appScriptsData, startApp, type AppScripts, type StartApp } from '../../../lib/firstPaintScripts';
+
 /**
  * The menu page's data request, started by its HTML before the app's JavaScript arrives (web/prerender.ts puts
  * earlyMenuScript in the head of menu.html, which Hosting serves for /restaurants/{id}). On a phone on 4G the
@@ -29,24 +31,16 @@ export function takeEarlyMenuResponse(id: string): Promise<Response> | undefined
   return early.response;
 }
 
-/** The app's code as the built index.html loads it: its entry module and the modules it preloads. */
-export interface AppScripts {
-  entry: string;
-  preloads: string[];
-}
-
 /**
  * Runs in the page's head as an inline script (its source text, so it must use nothing from outside itself): asks
  * for the menu at once, writes the eatery's picture, name and cuisine into the first paint as soon as both the
  * answer and the first paint's markup are there (whichever comes last calls `fill`; the second script tag calls
  * it after the markup), and only then asks for the app's code. On a slow link every download shares the
  * bandwidth: asked for beside the app's twenty-odd modules, the menu's 4 KB answer took a second to arrive; asked
- * for first, it takes one round trip, and the app's code follows it by about that much (AFTER_MS at most).
+ * for first, it takes one round trip, and the app's code follows it by about that much (APP_WAITS_AT_MOST_MS at most).
  * Only text and a picture on this origin are written; anything unexpected leaves the placeholders as they are.
  */
-function earlyMenu(field: string, appScriptsId: string, afterMs: number) {
-  const app: AppScripts = JSON.parse(document.getElementById(appScriptsId)?.textContent ?? '{"entry":"","preloads":[]}');
-  let started = false;
+function earlyMenu(startApp: StartApp, field: string, appScriptsId: string, afterMs: number) {
   // The API answers absolute image URLs (on the app's origin); only a picture of this origin is drawn.
   const onThisOrigin = (url: string) => {
     try {
@@ -55,33 +49,13 @@ function earlyMenu(field: string, appScriptsId: string, afterMs: number) {
       return false;
     }
   };
-  const startApp = () => {
-    if (started) return;
-    started = true;
-    for (const href of [app.entry, ...app.preloads]) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    }
-    // Downloads start now; the app runs once the page is parsed, as the built page's deferred module script would.
-    const run = () => {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.crossOrigin = '';
-      script.src = app.entry;
-      document.head.appendChild(script);
-    };
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run);
-    else run();
-  };
+  const start = () => startApp(appScriptsId);
   const id = /^\/restaurants\/([A-Za-z0-9]{1,64})\/?$/.exec(location.pathname)?.[1];
   if (!id || !window.fetch) {
-    startApp();
+    start();
     return;
   }
-  setTimeout(startApp, afterMs);
+  setTimeout(start, afterMs);
   let eatery: { name?: unknown; cuisine?: unknown; image?: unknown } | undefined;
   let filled = false;
   const fill = () => {
@@ -118,13 +92,8 @@ function earlyMenu(field: string, appScriptsId: string, afterMs: number) {
       fill();
     })
     .catch(() => undefined)
-    .then(startApp);
+    .then(start);
 }
-
-/** The longest the app's code waits for the menu's answer. */
-const AFTER_MS = 1500;
-
-const APP_SCRIPTS_ID = 'early-menu-app-scripts';
 
 /**
  * The head's script, in place of the built page's own script and preload tags: asks for the menu, then the app.
@@ -132,7 +101,6 @@ const APP_SCRIPTS_ID = 'early-menu-app-scripts';
  * itself, and the hash the Content-Security-Policy allows it by, stay the same from build to build.
  */
 export const earlyMenuScript = (app: AppScripts) =>
-  `<script type="application/json" id="${APP_SCRIPTS_ID}">${JSON.stringify(app).replace(/</g, '\\u003c')}</script>` +
-  `<script>(${earlyMenu.toString()})(${JSON.stringify(EARLY_MENU_FIELD)}, ${JSON.stringify(APP_SCRIPTS_ID)}, ${AFTER_MS});</script>`;
+  `${appScriptsData(app)}<script>(${earlyMenu.toString()})(${startApp.toString()}, ${JSON.stringify(EARLY_MENU_FIELD)}, ${JSON.stringify(APP_SCRIPTS_ID)}, ${APP_WAITS_AT_MOST_MS});</script>`;
 /** Placed right after the first paint's markup: fills it if the answer came first. */
 export const EARLY_MENU_FILL_SCRIPT = '<script>window.__campuseatsFillEarlyMenu && window.__campuseatsFillEarlyMenu();</script>';

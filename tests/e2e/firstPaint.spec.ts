@@ -36,6 +36,18 @@ async function box(locator: Locator) {
 
 const withoutJavaScript = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
 
+/** Holds the requests `pattern` matches, after the first `passing`, until `release`; `calls` counts them all. */
+async function holdRequests(page: Page, pattern: string, passing = 0) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let calls = 0;
+  await page.route(pattern, async (route) => {
+    if (++calls > passing) await held;
+    await route.continue();
+  });
+  return { release: () => release(), calls: () => calls };
+}
+
 // Two renders of the same page may antialias an edge a few levels apart (seen: up to 17 of 255); a real change
 // of colour or place differs by far more.
 const ANTIALIASING = 40;
@@ -190,25 +202,15 @@ test.describe('First paint', () => {
     const drawnFirst = await box(personalInformation(firstPaint));
     const pictureOfIt = await personalInformation(firstPaint).screenshot({ animations: 'disabled' });
 
-    // The app starts once the page has its answer; while its own section's code is held, the picture stays and the
-    // app's loading state is never seen. Then the app draws the same section where the picture had it.
+    // The page asks for the app's code once it has its answer; while the app's own section's code is held, the
+    // picture stays and the app's loading state is never seen. Then the app draws the same section where it was.
     await page.unroute('**/assets/*.js');
-    const earlyAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/auth/verify');
-    await page.route('**/assets/index-*.js', async (route) => {
-      await earlyAnswer;
-      await route.continue();
-    });
-    let releaseSection = () => {};
-    const sectionHeld = new Promise<void>((resolve) => (releaseSection = resolve));
-    await page.route('**/assets/PersonalInfoSection-*.js', async (route) => {
-      await sectionHeld;
-      await route.continue();
-    });
+    const section = await holdRequests(page, '**/assets/PersonalInfoSection-*.js');
     await page.goto(paths.profile);
     await expect(page.locator('#root')).not.toBeEmpty();
     await expect(firstPaint).toHaveAttribute('data-hold');
     await expect(page.locator('#root')).toBeHidden();
-    releaseSection();
+    section.release();
     await expect(firstPaint).toHaveCount(0);
     const app = personalInformation(page.locator('#root'));
     for (const [index, field] of fields(app).entries()) await expect(field).toHaveValue(shown[index]!);
@@ -256,27 +258,17 @@ test.describe('First paint', () => {
     const drawnFirst = await box(addressCard(firstPaint));
     const pictureOfIt = await addressCard(firstPaint).screenshot({ animations: 'disabled' });
 
-    // The app starts once the page has its answer; while its own call for the addresses is held, the picture stays
-    // and the app's loading state is never seen. Then the app draws the same choices where the picture had them.
+    // The page asks for the app's code once it has its answer; while the app's own call for the addresses is held,
+    // the picture stays and the app's loading state is never seen. Then the app draws the same choices where they were.
     await page.unroute('**/assets/*.js');
-    const earlyAnswer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/users/addresses');
-    await page.route('**/assets/index-*.js', async (route) => {
-      await earlyAnswer;
-      await route.continue();
-    });
-    let releaseAddresses = () => {};
-    const addressesHeld = new Promise<void>((resolve) => (releaseAddresses = resolve));
-    let calls = 0;
-    await page.route('**/api/v1/users/addresses', async (route) => {
-      if (++calls > 1) await addressesHeld;
-      await route.continue();
-    });
+    // The first call is the page's own.
+    const addresses = await holdRequests(page, '**/api/v1/users/addresses', 1);
     await page.goto(paths.checkout);
     await expect(page.locator('#root')).not.toBeEmpty();
-    await expect.poll(() => calls).toBe(2);
+    await expect.poll(addresses.calls).toBe(2);
     await expect(firstPaint).toHaveAttribute('data-hold');
     await expect(page.locator('#root')).toBeHidden();
-    releaseAddresses();
+    addresses.release();
     await expect(firstPaint).toHaveCount(0);
     const app = page.locator('#root');
     await expect(choices(app)).toHaveCount(2);

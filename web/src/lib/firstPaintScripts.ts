@@ -25,11 +25,12 @@ export function replaceTokens(root: Node, from: string, to: string, whole = fals
 export type ReplaceTokens = typeof replaceTokens;
 
 /**
- * The ID token Firebase Auth keeps in this browser's IndexedDB, if it is good for another minute; never creates
- * Auth's database where there is none.
+ * Asks the API for `path` (`/api/v1/...`) with the ID token Firebase Auth keeps in this browser's IndexedDB, if it is
+ * good for another minute, and answers the JSON of a 2xx; otherwise nothing. Never creates Auth's database where
+ * there is none.
  */
-export function readStoredIdToken(): Promise<string | undefined> {
-  return new Promise((resolve) => {
+export async function askWithStoredToken(path: string): Promise<unknown> {
+  const token = await new Promise<string | undefined>((resolve) => {
     if (!window.indexedDB) return resolve(undefined);
     const opening = indexedDB.open('firebaseLocalStorageDb');
     opening.onerror = () => resolve(undefined);
@@ -56,9 +57,16 @@ export function readStoredIdToken(): Promise<string | undefined> {
       }
     };
   });
+  if (!token) return undefined;
+  try {
+    const response = await fetch(path, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+    return response.ok ? await response.json() : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-export type ReadStoredIdToken = typeof readStoredIdToken;
+export type AskWithStoredToken = typeof askWithStoredToken;
 
 /** A dish of the stored cart, as the pages draw it. */
 export interface PlainLine {

@@ -8,11 +8,11 @@ import {
   startApp,
   fillCartCount,
   readPlainStoredCart,
-  readStoredIdToken,
+  askWithStoredToken,
   replaceTokens,
   type FillCartCount,
   type ReadPlainStoredCart,
-  type ReadStoredIdToken,
+  type AskWithStoredToken,
   type ReplaceTokens,
 } from '@/lib/firstPaintScripts';
 import { SAMPLE_CART_COUNT } from '@/lib/cart/sampleCart';
@@ -69,7 +69,7 @@ const sample = (): Sample => {
  */
 async function drawEarlyCheckout(
   replaceIn: ReplaceTokens,
-  readStoredIdToken: ReadStoredIdToken,
+  askWithStoredToken: AskWithStoredToken,
   readPlainStoredCart: ReadPlainStoredCart,
   fillCartCount: FillCartCount,
   firstPaintId: string,
@@ -80,19 +80,12 @@ async function drawEarlyCheckout(
 ) {
   const pageTemplate = document.getElementById(templateIds.page);
   const addressesTemplate = document.getElementById(templateIds.addresses);
-  if (!(pageTemplate instanceof HTMLTemplateElement) || !(addressesTemplate instanceof HTMLTemplateElement) || !window.fetch) return;
+  if (!(pageTemplate instanceof HTMLTemplateElement) || !(addressesTemplate instanceof HTMLTemplateElement)) return;
   // A picture this browser does not show (signed out, or the dark theme) is not held for.
   if (document.documentElement.hasAttribute('data-skip-first-paint')) return;
   const cart = readPlainStoredCart(storageKey);
-  const token = cart && (await readStoredIdToken());
-  if (!cart || !token) return;
-  let answer: { addresses?: unknown } | undefined;
-  try {
-    const response = await fetch('/api/v1/users/addresses', { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
-    answer = response.ok ? await response.json() : undefined;
-  } catch {
-    return;
-  }
+  if (!cart) return;
+  const answer = (await askWithStoredToken('/api/v1/users/addresses')) as { addresses?: unknown } | undefined;
   const addresses = answer?.addresses;
   if (!Array.isArray(addresses) || addresses.length === 0) return;
   const fields = Object.keys(sample.address) as (keyof AddressTexts)[];
@@ -144,7 +137,7 @@ async function drawEarlyCheckout(
 export const earlyCheckoutScript = () =>
   `<script>(${drawThenStartApp.toString()})(${startApp.toString()}, ${JSON.stringify(APP_SCRIPTS_ID)}, ${APP_WAITS_AT_MOST_MS}, () => (${drawEarlyCheckout.toString()})(${[
     replaceTokens,
-    readStoredIdToken,
+    askWithStoredToken,
     readPlainStoredCart,
     fillCartCount,
   ]

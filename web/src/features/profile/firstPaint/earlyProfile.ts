@@ -4,10 +4,10 @@ import {
   APP_SCRIPTS_ID,
   APP_WAITS_AT_MOST_MS,
   drawThenStartApp,
-  readStoredIdToken,
+  askWithStoredToken,
   replaceTokens,
   startApp,
-  type ReadStoredIdToken,
+  type AskWithStoredToken,
   type ReplaceTokens,
 } from '@/lib/firstPaintScripts';
 import { personalDetails } from '../components/PersonalInfoSection';
@@ -84,25 +84,17 @@ const sample = (): Sample => ({
  */
 async function drawEarlyProfile(
   replaceIn: ReplaceTokens,
-  readStoredIdToken: ReadStoredIdToken,
+  askWithStoredToken: AskWithStoredToken,
   firstPaintId: string,
   holdAttribute: string,
   templateId: string,
   sample: Sample,
 ) {
   const template = document.getElementById(templateId);
-  if (!(template instanceof HTMLTemplateElement) || !window.fetch) return;
+  if (!(template instanceof HTMLTemplateElement)) return;
   // A picture this browser does not show (signed out, or the dark theme) is not held for.
   if (document.documentElement.hasAttribute('data-skip-first-paint')) return;
-  const token = await readStoredIdToken();
-  if (!token) return;
-  let answer: { user?: Record<string, unknown> | null } | undefined;
-  try {
-    const response = await fetch('/api/v1/auth/verify', { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
-    answer = response.ok ? await response.json() : undefined;
-  } catch {
-    return;
-  }
+  const answer = (await askWithStoredToken('/api/v1/auth/verify')) as { user?: Record<string, unknown> | null } | undefined;
   const user = answer?.user;
   const name = user?.name as { first?: unknown; last?: unknown } | undefined;
   const texts = { first: name?.first, last: name?.last, email: user?.email, phone: user?.phone };
@@ -141,7 +133,7 @@ async function drawEarlyProfile(
 
 /** The inline script placed after the first paint of the profile page: it asks for the app's code once it is done. */
 export const earlyProfileScript = () =>
-  `<script>(${drawThenStartApp.toString()})(${startApp.toString()}, ${JSON.stringify(APP_SCRIPTS_ID)}, ${APP_WAITS_AT_MOST_MS}, () => (${drawEarlyProfile.toString()})(${replaceTokens.toString()}, ${readStoredIdToken.toString()}, ${[
+  `<script>(${drawThenStartApp.toString()})(${startApp.toString()}, ${JSON.stringify(APP_SCRIPTS_ID)}, ${APP_WAITS_AT_MOST_MS}, () => (${drawEarlyProfile.toString()})(${replaceTokens.toString()}, ${askWithStoredToken.toString()}, ${[
     FIRST_PAINT_ID,
     FIRST_PAINT_HOLD_ATTRIBUTE,
     EARLY_PROFILE_TEMPLATE_ID,

@@ -32,8 +32,14 @@ export function FirstPaintHandOff({ children }: { children: ReactNode }) {
 }
 
 /**
- * For a screen whose first paint is held: keeps it while `ready` is false, and removes it in the commit that
- * draws the screen ready (or when the screen goes away before that).
+ * The longest a held first paint stays: it is inert, so a request that never answers would leave the student on a
+ * screen whose links do nothing. After this the app's own screen, with its loading state, takes its place.
+ */
+export const HOLD_AT_MOST_MS = 10_000;
+
+/**
+ * For a screen whose first paint is held: keeps it while `ready` is false (HOLD_AT_MOST_MS at most), and removes it
+ * in the commit that draws the screen ready (or when the screen goes away before that).
  */
 export function useFirstPaintUntil(ready: boolean) {
   useLayoutEffect(() => {
@@ -42,7 +48,9 @@ export function useFirstPaintUntil(ready: boolean) {
       return;
     }
     heldByScreen = true;
+    const timer = setTimeout(removeFirstPaint, HOLD_AT_MOST_MS);
     return () => {
+      clearTimeout(timer);
       heldByScreen = false;
       removeFirstPaint();
     };

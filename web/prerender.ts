@@ -158,29 +158,22 @@ export function prerenderFirstPaint(): Plugin {
         // which an inline script after the picture fills with what this device knows of the student and puts in
         // place (docs/architecture.md#a-returning-students-first-paint): the cart page with the stored cart; the
         // profile's Personal Information with the profile, and the checkout with the addresses, both asked for with
-        // Auth's stored token, and both holding the picture (the app's own is hidden meanwhile).
-        // A page whose script asks for the data with Auth's token also asks for the app's code once it has the answer
-        // (startsApp): beside the app's modules, over a phone's link, the answer came seconds later.
-        const filledFromThisDevice: Partial<
-          Record<ScreenName, { templates: [string, { html: string; headTags: string[] }][]; script: string; head: string; startsApp?: true }>
-        > = {
-          cart: { templates: [[cart.LAST_SEEN_CART_TEMPLATE_ID, cartDrawnForSample]], script: cart.lastSeenCartScript(), head: '' },
-          profile: {
-            templates: [[profile.EARLY_PROFILE_TEMPLATE_ID, renderPersonalInfoTemplate()]],
-            script: profile.earlyProfileScript(),
-            head: HIDE_APP_WHILE_HELD,
-            startsApp: true,
-          },
-          checkout: {
-            templates: [
-              [checkout.EARLY_CHECKOUT_TEMPLATE_ID, checkoutDrawnForSample],
-              [checkout.EARLY_ADDRESSES_TEMPLATE_ID, renderAddressChoicesTemplate()],
-            ],
-            script: checkout.earlyCheckoutScript(),
-            head: HIDE_APP_WHILE_HELD,
-            startsApp: true,
-          },
-        };
+        // Auth's stored token. Those two hold the picture (the app's own is hidden meanwhile), and their script asks
+        // for the app's code once it has its answer: beside the app's modules, over a phone's link, the answer came
+        // seconds later.
+        const filledFromThisDevice: Partial<Record<ScreenName, { templates: [string, { html: string; headTags: string[] }][]; script: string; holds?: true }>> =
+          {
+            cart: { templates: [[cart.LAST_SEEN_CART_TEMPLATE_ID, cartDrawnForSample]], script: cart.lastSeenCartScript() },
+            profile: { templates: [[profile.EARLY_PROFILE_TEMPLATE_ID, renderPersonalInfoTemplate()]], script: profile.earlyProfileScript(), holds: true },
+            checkout: {
+              templates: [
+                [checkout.EARLY_CHECKOUT_TEMPLATE_ID, checkoutDrawnForSample],
+                [checkout.EARLY_ADDRESSES_TEMPLATE_ID, renderAddressChoicesTemplate()],
+              ],
+              script: checkout.earlyCheckoutScript(),
+              holds: true,
+            },
+          };
         for (const { route, file, held } of FIRST_PAINTS) {
           const { html, head } = await renderFirstPaint(route);
           // The head's part goes before the app's scripts, so that the first paint's images are asked for first: on a
@@ -209,9 +202,9 @@ export function prerenderFirstPaint(): Plugin {
           // A filled part's styles go in the head with the picture's, each once.
           const fill = filledFromThisDevice[screen];
           const fillTags = [...new Set(fill?.templates.flatMap(([, part]) => part.headTags) ?? [])].filter((tag) => !head.includes(tag));
-          const fillHead = fill ? `${fill.head}${fillTags.join('')}` : '';
+          const fillHead = `${fill?.holds ? HIDE_APP_WHILE_HELD : ''}${fillTags.join('')}`;
           const afterFirstPaint = fill ? `${fill.templates.map(([id, part]) => `<template id="${id}">${part.html}</template>`).join('')}${fill.script}` : '';
-          if (fill?.startsApp) {
+          if (fill?.holds) {
             const { page, app } = takeAppScriptsOf(asset.source);
             asset.source = page.replace('</head>', () => `    ${appScriptsData(app)}${skip}    ${head}${fillHead}\n  </head>`);
           } else {

@@ -34,6 +34,11 @@ export function totalItemsOf(lines: readonly { quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
+/** The accessible name of a link to the cart: "Cart" or "Cart, 3 items". Self-contained: the pages' inline scripts run its source too. */
+export function cartLinkLabel(totalItems: number): string {
+  return totalItems > 0 ? `Cart, ${totalItems} ${totalItems === 1 ? 'item' : 'items'}` : 'Cart';
+}
+
 /** The header badge: the count, capped at "99+"; nothing for an empty cart. */
 export function cartBadgeLabel(totalItems: number): string | null {
   if (totalItems <= 0) return null;

@@ -1,12 +1,11 @@
 import { Badge } from '@mui/material';
 import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
-import { cartBadgeLabel } from '@campuseats/common/cartRules';
+import { cartBadgeLabel, cartLinkLabel } from '@campuseats/common/cartRules';
 import { useCart } from '@/lib/cart/CartContext';
 
 /** The accessible name of a link to the cart: "Cart" or "Cart, 3 items". */
 export function useCartLinkLabel(): string {
-  const { totalItems } = useCart();
-  return totalItems > 0 ? `Cart, ${totalItems} ${totalItems === 1 ? 'item' : 'items'}` : 'Cart';
+  return cartLinkLabel(useCart().totalItems);
 }
 
 /** The cart icon with its item count, capped at "99+". */

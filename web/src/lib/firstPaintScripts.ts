@@ -108,9 +108,12 @@ export function readPlainStoredCart(storageKey: string): { lines: PlainLine[]; t
 
 export type ReadPlainStoredCart = typeof readPlainStoredCart;
 
-/** The header's cart count and the cart link's name (useCartLinkLabel), from a template drawn with `sampleCount`. */
-export function fillCartCount(replaceIn: ReplaceTokens, root: Node, sampleCount: string, count: number): void {
-  replaceIn(root, `, ${sampleCount} items`, `, ${count} ${count === 1 ? 'item' : 'items'}`);
+/**
+ * The header's cart count and the cart link's name (`cartLinkLabel` of @campuseats/common/cartRules, passed as its
+ * source), from a template drawn with `sampleCount`.
+ */
+export function fillCartCount(replaceIn: ReplaceTokens, cartLinkLabel: (count: number) => string, root: Node, sampleCount: string, count: number): void {
+  replaceIn(root, cartLinkLabel(Number(sampleCount)), cartLinkLabel(count));
   replaceIn(root, sampleCount, String(count), true);
 }
 

@@ -1,5 +1,7 @@
-import { CART_STORAGE_KEY } from '@campuseats/common/cartRules';
+import { CART_STORAGE_KEY, cartLinkLabel } from '@campuseats/common/cartRules';
+import type * as CartRules from '@campuseats/common/cartRules';
 import { formatRupees } from '@campuseats/common/pricing';
+import type * as Pricing from '@campuseats/common/pricing';
 import { FIRST_PAINT_ID } from '@/lib/FirstPaintHandOff';
 import { SAMPLE_CART, SAMPLE_CART_COUNT, SAMPLE_DESCRIPTION, SAMPLE_NAME, SAMPLE_VENDOR, SAMPLE_VENDOR_NAME } from '@/lib/cart/sampleCart';
 import { fillCartCount, readPlainStoredCart, replaceTokens, type FillCartCount, type ReadPlainStoredCart, type ReplaceTokens } from '@/lib/firstPaintScripts';
@@ -50,6 +52,8 @@ function drawLastSeenCart(
   replaceIn: ReplaceTokens,
   readPlainStoredCart: ReadPlainStoredCart,
   fillCartCount: FillCartCount,
+  cartLinkLabel: typeof CartRules.cartLinkLabel,
+  formatRupees: typeof Pricing.formatRupees,
   firstPaintId: string,
   storageKey: string,
   templateId: string,
@@ -61,8 +65,6 @@ function drawLastSeenCart(
   const cart = readPlainStoredCart(storageKey);
   if (!cart) return;
   const { lines, totalItems } = cart;
-  // formatRupees of @campuseats/common/pricing.
-  const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 
   const page = template.content.cloneNode(true) as DocumentFragment;
   // The summary and the phone's bar, priced by the app: they come with it. The bar is the screen's one other part
@@ -77,7 +79,7 @@ function drawLastSeenCart(
   if (!list || prototypes.length !== sample.lines.length) return;
   for (const prototype of prototypes) prototype.remove();
   replaceIn(page, `(${sample.totalItems})`, `(${totalItems})`);
-  fillCartCount(replaceIn, page, sample.totalItems, totalItems);
+  fillCartCount(replaceIn, cartLinkLabel, page, sample.totalItems, totalItems);
   replaceIn(page, sample.vendorName, cart.vendorName);
   replaceIn(page, sample.vendorHref, `/restaurants/${encodeURIComponent(cart.vendor)}`);
   for (const line of lines) {
@@ -91,8 +93,8 @@ function drawLastSeenCart(
     // The stepper's minus at one removes the dish (QuantityStepper's label).
     if (line.quantity === 1) replaceIn(row, `Remove one ${sample.name}`, `Remove ${sample.name}`);
     replaceIn(row, kind.quantity, String(line.quantity), true);
-    replaceIn(row, kind.total, rupees(line.price * line.quantity));
-    replaceIn(row, kind.price, rupees(line.price));
+    replaceIn(row, kind.total, formatRupees(line.price * line.quantity));
+    replaceIn(row, kind.price, formatRupees(line.price));
     replaceIn(row, sample.description, line.description);
     replaceIn(row, sample.name, line.name);
     list.appendChild(row);
@@ -102,4 +104,4 @@ function drawLastSeenCart(
 
 /** The inline script placed after the first paint of the cart page, and the template it fills. */
 export const lastSeenCartScript = () =>
-  `<script>(${drawLastSeenCart.toString()})(${replaceTokens.toString()}, ${readPlainStoredCart.toString()}, ${fillCartCount.toString()}, ${JSON.stringify(FIRST_PAINT_ID)}, ${JSON.stringify(CART_STORAGE_KEY)}, ${JSON.stringify(LAST_SEEN_CART_TEMPLATE_ID)}, ${JSON.stringify(sampleTexts()).replace(/</g, '\\u003c')});</script>`;
+  `<script>(${drawLastSeenCart.toString()})(${replaceTokens.toString()}, ${readPlainStoredCart.toString()}, ${fillCartCount.toString()}, ${cartLinkLabel.toString()}, ${formatRupees.toString()}, ${JSON.stringify(FIRST_PAINT_ID)}, ${JSON.stringify(CART_STORAGE_KEY)}, ${JSON.stringify(LAST_SEEN_CART_TEMPLATE_ID)}, ${JSON.stringify(sampleTexts()).replace(/</g, '\\u003c')});</script>`;

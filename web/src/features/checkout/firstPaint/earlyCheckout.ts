@@ -1,5 +1,6 @@
 import type { Address } from '@campuseats/common/addresses';
-import { CART_STORAGE_KEY } from '@campuseats/common/cartRules';
+import { CART_STORAGE_KEY, cartLinkLabel } from '@campuseats/common/cartRules';
+import type * as CartRules from '@campuseats/common/cartRules';
 import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from '@/lib/FirstPaintHandOff';
 import {
   APP_SCRIPTS_ID,
@@ -72,6 +73,7 @@ async function drawEarlyCheckout(
   askWithStoredToken: AskWithStoredToken,
   readPlainStoredCart: ReadPlainStoredCart,
   fillCartCount: FillCartCount,
+  cartLinkLabel: typeof CartRules.cartLinkLabel,
   firstPaintId: string,
   holdAttribute: string,
   storageKey: string,
@@ -109,7 +111,7 @@ async function drawEarlyCheckout(
   page.querySelector('[aria-labelledby="checkout-summary-heading"]')?.remove();
   const screen = page.querySelector('h1')?.parentElement;
   for (const part of Array.from(screen?.children ?? [])) if (part.textContent?.includes('Place Order')) part.remove();
-  fillCartCount(replaceIn, page, sample.totalItems, cart.totalItems);
+  fillCartCount(replaceIn, cartLinkLabel, page, sample.totalItems, cart.totalItems);
 
   // As the app chooses: the default address, else the first.
   const chosen = (list.find((address) => address.isDefault) ?? list[0])?._id;
@@ -140,6 +142,7 @@ export const earlyCheckoutScript = () =>
     askWithStoredToken,
     readPlainStoredCart,
     fillCartCount,
+    cartLinkLabel,
   ]
     .map(String)
     .join(', ')}, ${[

@@ -4,22 +4,11 @@ import type { UserProfile } from '@campuseats/common/users';
 import { errorMessage } from '@/lib/apiClient';
 import { refreshSessionUser } from '@/lib/session';
 import { saveProfile } from '../api/profile';
+import { personalDetails } from '../personalDetails';
 import { ProfileSection } from './ProfileSection';
 import { editButton, FIELDS, FIELDS_SX, type PersonalValues } from './ProfilePlaceholders';
 
 const valuesOf = (profile: UserProfile): PersonalValues => ({ first: profile.name.first, last: profile.name.last, email: profile.email, phone: profile.phone });
-
-function whereTheyLive(profile: Pick<UserProfile, 'accommodation' | 'hostelDetails' | 'offCampusAddress'>): string | null {
-  if (profile.accommodation === 'Hosteller' && profile.hostelDetails)
-    return `Hosteller, Block ${profile.hostelDetails.block}, Room ${profile.hostelDetails.room}`;
-  if (profile.accommodation === 'Non-Hosteller' && profile.offCampusAddress)
-    return `Non-Hosteller, ${profile.offCampusAddress.addressLine1} (${profile.offCampusAddress.landmark})`;
-  return null;
-}
-
-/** The line under the fields: the year of study and where the student lives, as far as the profile says. */
-export const personalDetails = (profile: Pick<UserProfile, 'yearOfStudy' | 'accommodation' | 'hostelDetails' | 'offCampusAddress'>): string =>
-  [profile.yearOfStudy, whereTheyLive(profile)].filter(Boolean).join(' · ');
 
 /**
  * Personal Information (docs/product.md#profile): read-only until Edit Profile; Save Changes sends PUT /users/me and

@@ -6,6 +6,7 @@ import type * as LastSeenCart from './src/features/cart/firstPaint/lastSeenCart'
 import type * as SampleCart from './src/lib/cart/sampleCart';
 import type * as EarlyProfile from './src/features/profile/firstPaint/earlyProfile';
 import type * as EarlyCheckout from './src/features/checkout/firstPaint/earlyCheckout';
+import type * as EarlyOrder from './src/features/tracking/firstPaint/earlyOrder';
 import { APP_SCRIPT_TAG, indexTemplate, screenChunk, staticImports } from './builtPages';
 import { PAGE_SCREENS, pageOfScreen } from './routePages';
 import { EARLY_MENU_FILL_SCRIPT, earlyMenuScript } from './src/features/restaurants/api/earlyMenu';
@@ -145,22 +146,23 @@ export function prerenderFirstPaint(): Plugin {
       try {
         const ssr = server.environments.ssr;
         if (!isRunnableDevEnvironment(ssr)) throw new Error('prerender: Vite has no runnable SSR environment');
-        const { renderFirstPaint, renderPersonalInfoTemplate, renderAddressChoicesTemplate } = (await ssr.runner.import(
+        const { renderFirstPaint, renderPersonalInfoTemplate, renderAddressChoicesTemplate, renderOrderStatusTemplate } = (await ssr.runner.import(
           '/src/app/firstPaint.tsx',
         )) as typeof FirstPaint;
         const cart = (await ssr.runner.import('/src/features/cart/firstPaint/lastSeenCart.ts')) as typeof LastSeenCart;
         const profile = (await ssr.runner.import('/src/features/profile/firstPaint/earlyProfile.ts')) as typeof EarlyProfile;
         const checkout = (await ssr.runner.import('/src/features/checkout/firstPaint/earlyCheckout.ts')) as typeof EarlyCheckout;
+        const order = (await ssr.runner.import('/src/features/tracking/firstPaint/earlyOrder.ts')) as typeof EarlyOrder;
         const { SAMPLE_CART } = (await ssr.runner.import('/src/lib/cart/sampleCart.ts')) as typeof SampleCart;
         const cartDrawnForSample = await renderFirstPaint(paintedPath('cart'), 'returning student', SAMPLE_CART);
         const checkoutDrawnForSample = await renderFirstPaint(paintedPath('checkout'), 'returning student', SAMPLE_CART);
         // The student screens whose page also carries parts of itself drawn for sample data, each in a <template>,
         // which an inline script after the picture fills with what this device knows of the student and puts in
         // place (docs/architecture.md#a-returning-students-first-paint): the cart page with the stored cart; the
-        // profile's Personal Information with the profile, and the checkout with the addresses, both asked for with
-        // Auth's stored token. Those two hold the picture (the app's own is hidden meanwhile), and their script asks
-        // for the app's code once it has its answer: beside the app's modules, over a phone's link, the answer came
-        // seconds later.
+        // profile's Personal Information with the profile, the checkout with the addresses and an order's page with
+        // the order's status, each asked for with Auth's stored token. Those three hold the picture (the app's own
+        // is hidden meanwhile), and their script asks for the app's code once it has its answer: beside the app's
+        // modules, over a phone's link, the answer came seconds later.
         const filledFromThisDevice: Partial<Record<ScreenName, { templates: [string, { html: string; headTags: string[] }][]; script: string; holds?: true }>> =
           {
             cart: { templates: [[cart.LAST_SEEN_CART_TEMPLATE_ID, cartDrawnForSample]], script: cart.lastSeenCartScript() },
@@ -173,6 +175,7 @@ export function prerenderFirstPaint(): Plugin {
               script: checkout.earlyCheckoutScript(),
               holds: true,
             },
+            orderTracking: { templates: [[order.EARLY_ORDER_TEMPLATE_ID, renderOrderStatusTemplate()]], script: order.earlyOrderScript(), holds: true },
           };
         for (const { route, file, held } of FIRST_PAINTS) {
           const { html, head } = await renderFirstPaint(route);

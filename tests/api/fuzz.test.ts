@@ -50,6 +50,7 @@ const ROUTES: [method: string, path: string][] = [
   ['GET', '/payments/wallet'],
   ['POST', '/payments/orders'],
   ['GET', '/orders/prevOrders'],
+  ['GET', '/orders/:id'],
   ['POST', '/orders/:id/reorder'],
   ['POST', '/orders/:id/cancel'],
   ['POST', '/luckyDraw'],

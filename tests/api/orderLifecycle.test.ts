@@ -487,3 +487,30 @@ describe('POST /api/v1/orders/:id/cancel (the student)', () => {
     expect((await stored(orderId)).status).toBe('placed');
   });
 });
+
+describe('GET /api/v1/orders/:id (the student)', () => {
+  it('answers their own order with its history as it moves, in the shape of the other order answers', async () => {
+    const { student, orderId, order } = await placeOrder();
+    const placed = await call(`/api/v1/orders/${orderId}`, { token: student.token });
+    expect(placed.status).toBe(200);
+    expect(placed.body.order).toMatchObject({ id: orderId, status: 'placed', total: 294, estimatedDeliveryAt: order.estimatedDeliveryAt, deliveredAt: null });
+    expect(placed.body.order.statusHistory.map((change: { status: string }) => change.status)).toEqual(['placed']);
+    const moved = await move(orderId, { status: 'accepted' });
+    const accepted = await call(`/api/v1/orders/${orderId}`, { token: student.token });
+    expect(accepted.body).toEqual(moved.body);
+    expect(accepted.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("answers 404 for another student's order or none, 400 for a bad id, 403 for a vendor and 401 without a token", async () => {
+    const { orderId } = await placeOrder();
+    const other = await createTestUser();
+    for (const id of [orderId, 'noSuchOrder42']) {
+      const answer = await call(`/api/v1/orders/${id}`, { token: other.token });
+      expect(answer.status).toBe(404);
+      expect(answer.body.error).toMatchObject({ code: 'not-found', message: 'Order not found' });
+    }
+    expect((await call('/api/v1/orders/not..an..id', { token: other.token })).status).toBe(400);
+    expect((await call(`/api/v1/orders/${orderId}`, { token: vendor.token })).status).toBe(403);
+    expect((await call(`/api/v1/orders/${orderId}`)).status).toBe(401);
+  });
+});

@@ -3,7 +3,7 @@ import { test } from './support/fixtures';
 import { paths } from '../../web/src/lib/routes';
 import { COLLECTIONS } from '../../common/src/documents';
 import { adminDb } from '../support/firestore';
-import { addToCart, saveHostelAddress } from '../support/shopping';
+import { addToCart, placeOrder, saveHostelAddress } from '../support/shopping';
 import { createTestUser } from '../support/users';
 import { logIn } from './support/session';
 
@@ -81,6 +81,18 @@ function visiblyDifferentPixels(page: Page, first: Buffer, second: Buffer): Prom
     },
     { pictures: [first.toString('base64'), second.toString('base64')], tolerance: ANTIALIASING },
   );
+}
+
+/** Where the first paint drew a part of the screen, and how it looked. */
+async function drawnPart(part: Locator) {
+  return { box: await box(part), picture: await part.screenshot({ animations: 'disabled' }) };
+}
+
+/** Expects the app to draw `part` exactly where and as the first paint drew it. */
+async function expectDrawnAsBefore(page: Page, drawnFirst: Awaited<ReturnType<typeof drawnPart>>, part: Locator) {
+  expect(await box(part)).toEqual(drawnFirst.box);
+  const changed = await visiblyDifferentPixels(page, drawnFirst.picture, await part.screenshot({ animations: 'disabled' }));
+  expect(changed, 'pixels the app draws differently from the first paint').toBe(0);
 }
 
 /**
@@ -199,8 +211,7 @@ test.describe('First paint', () => {
     for (const [index, field] of fields(personalInformation(firstPaint)).entries()) await expect(field).toHaveValue(shown[index]!);
     await expect(personalInformation(firstPaint).getByText('2nd Year · Hosteller, Block C, Room 214', { exact: true })).toBeVisible();
     await expect(firstPaint).toHaveAttribute('data-hold');
-    const drawnFirst = await box(personalInformation(firstPaint));
-    const pictureOfIt = await personalInformation(firstPaint).screenshot({ animations: 'disabled' });
+    const drawnFirst = await drawnPart(personalInformation(firstPaint));
 
     // The page asks for the app's code once it has its answer; while the app's own section's code is held, the
     // picture stays and the app's loading state is never seen. Then the app draws the same section where it was.
@@ -214,9 +225,7 @@ test.describe('First paint', () => {
     await expect(firstPaint).toHaveCount(0);
     const app = personalInformation(page.locator('#root'));
     for (const [index, field] of fields(app).entries()) await expect(field).toHaveValue(shown[index]!);
-    expect(await box(app)).toEqual(drawnFirst);
-    const changed = await visiblyDifferentPixels(page, pictureOfIt, await app.screenshot({ animations: 'disabled' }));
-    expect(changed, 'pixels the app draws differently from the first paint').toBe(0);
+    await expectDrawnAsBefore(page, drawnFirst, app);
   });
 
   test('a returning student’s checkout shows their addresses from its HTML, held until the app draws the same section in its place', async ({
@@ -255,8 +264,7 @@ test.describe('First paint', () => {
     await expect(firstPaint.getByTestId('cart-badge').first()).toHaveText('2');
     await expect(firstPaint.getByText('Place Order')).toHaveCount(0);
     await expect(firstPaint).toHaveAttribute('data-hold');
-    const drawnFirst = await box(addressCard(firstPaint));
-    const pictureOfIt = await addressCard(firstPaint).screenshot({ animations: 'disabled' });
+    const drawnFirst = await drawnPart(addressCard(firstPaint));
 
     // The page asks for the app's code once it has its answer; while the app's own call for the addresses is held,
     // the picture stays and the app's loading state is never seen. Then the app draws the same choices where they were.
@@ -273,9 +281,62 @@ test.describe('First paint', () => {
     const app = page.locator('#root');
     await expect(choices(app)).toHaveCount(2);
     await expect(choices(app).first()).toBeChecked();
-    expect(await box(addressCard(app))).toEqual(drawnFirst);
-    const changed = await visiblyDifferentPixels(page, pictureOfIt, await addressCard(app).screenshot({ animations: 'disabled' }));
-    expect(changed, 'pixels the app draws differently from the first paint').toBe(0);
+    await expectDrawnAsBefore(page, drawnFirst, addressCard(app));
+  });
+
+  test('a returning student’s order shows its status from its HTML, held until the app draws the same card in its place', async ({ page }, testInfo) => {
+    const student = await createTestUser();
+    const addressId = await saveHostelAddress(student);
+    await addToCart(testInfo.project.use.baseURL!, student, { vendorId: 'nawabsBiryaniHouse', menuItemId: 'paneerTikka', quantity: 1 });
+    const order = await placeOrder(testInfo.project.use.baseURL!, student, { addressId });
+    await logIn(page, student);
+    const firstPaint = page.locator('#first-paint');
+    const statusCard = (within: Locator) => within.locator('section[aria-labelledby="order-status-heading"]');
+    const stored = async () => (await adminDb.collection(COLLECTIONS.orders).doc(order.id).get()).data()!;
+    const clockOf = (time: Date) =>
+      page.evaluate((at) => new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' }).format(new Date(at)), time.toISOString());
+
+    // The page's own script asks for the order with the token Auth keeps here, and draws the card of its step.
+    await withoutJavaScript(page);
+    await page.goto(paths.order(order.id));
+    await expect(firstPaint).toHaveAttribute('data-hold');
+    const estimate = `Estimated delivery: ${await clockOf((await stored()).estimatedDeliveryAt.toDate())} (35 mins)`;
+    await expect(statusCard(firstPaint).getByText(estimate, { exact: true })).toBeVisible();
+    await expect(statusCard(firstPaint).locator('[aria-current="step"]')).toContainText('Order PlacedCurrent Status');
+    await expect(statusCard(firstPaint).getByRole('button', { name: 'Cancel Order' })).toBeVisible();
+    await expect(firstPaint.getByText('Loading order...')).toHaveCount(0);
+    const drawnFirst = await drawnPart(statusCard(firstPaint));
+
+    // The page asks for the app's code once it has its answer; while the app's own listeners are held, the picture
+    // stays and "Loading order..." is never seen. Then the app draws the same card where it was. (The header's chip
+    // of the order on its way comes once the page is idle, and takes a row of its own on a phone: held back here.)
+    await page.unroute('**/assets/*.js');
+    await page.route('**/assets/ActiveOrderChip-*.js', () => {});
+    const listeners = await holdRequests(page, '**/google.firestore.v1.Firestore/**');
+    await page.goto(paths.order(order.id));
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await expect.poll(listeners.calls).toBeGreaterThan(0);
+    await expect(firstPaint).toHaveAttribute('data-hold');
+    await expect(page.locator('#root')).toBeHidden();
+    listeners.release();
+    await expect(firstPaint).toHaveCount(0);
+    const app = statusCard(page.locator('#root'));
+    await expect(app.getByText(estimate, { exact: true })).toBeVisible();
+    await expectDrawnAsBefore(page, drawnFirst, app);
+
+    // Delivered: the card of the last step, with the time of delivery. Cancelled: the app draws it, as before.
+    await page.unrouteAll();
+    await withoutJavaScript(page);
+    const deliveredAt = new Date(Date.now() - 5 * 60_000);
+    await adminDb.collection(COLLECTIONS.orders).doc(order.id).update({ status: 'delivered', deliveredAt });
+    await page.goto(paths.order(order.id));
+    await expect(statusCard(firstPaint).getByText(`Delivered at ${await clockOf(deliveredAt)}`, { exact: true })).toBeVisible();
+    await expect(statusCard(firstPaint).locator('[aria-current="step"]')).toContainText('DeliveredCurrent Status');
+    await expect(statusCard(firstPaint).getByRole('button')).toHaveCount(0);
+    await adminDb.collection(COLLECTIONS.orders).doc(order.id).update({ status: 'cancelled' });
+    await page.goto(paths.order(order.id));
+    await expect(firstPaint.getByText('Loading order...')).toBeVisible();
+    await expect(firstPaint).not.toHaveAttribute('data-hold');
   });
 
   test('the terms, login and signup pages are drawn before any JavaScript runs, their headings where the app draws them', async ({ page }, testInfo) => {

@@ -440,6 +440,17 @@ export const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    method: 'get',
+    path: '/orders/{id}',
+    tag: 'Orders',
+    summary: 'One’s order',
+    description: 'The order with its status history, as the tracking page draws it before its live updates start.',
+    access: 'student',
+    ...byId,
+    answers: [ok(trackedOrderResponseSchema, 'The order with its history.')],
+    errors: { 'not-found': 'No such order, or another student’s: "Order not found".' },
+  },
+  {
     method: 'post',
     path: '/orders/{id}/cancel',
     tag: 'Orders',

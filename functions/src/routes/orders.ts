@@ -8,7 +8,7 @@ import { rateLimit } from '../lib/rateLimit';
 import { requireRegisteredStudent } from '../lib/registration';
 import { listOrders, reorder } from '../services/orders';
 import { studentCancelRequestSchema } from '@campuseats/common/orderLifecycle';
-import { cancelOwnOrder } from '../services/orderLifecycle';
+import { cancelOwnOrder, ownOrder } from '../services/orderLifecycle';
 import { reviewRequestSchema } from '@campuseats/common/reviews';
 import { ownReview, reviewOrder } from '../services/reviews';
 
@@ -22,6 +22,15 @@ ordersRouter.use(requireCaller('user'));
 // order number or the eatery's name, any case; `cursor` is the previous page's nextCursor.
 ordersRouter.get('/prevOrders', async (req, res) => {
   res.json(await listOrders(caller(req).uid, ordersPageQuerySchema.parse(req.query)));
+});
+
+// GET /api/v1/orders/:id
+// Answers { order: TrackedOrder }: the caller's own order with its history (404 "Order not found" for anybody
+// else's). The app follows the order live through Firestore; this one answer is what a page or another client
+// draws before that (docs/architecture.md#a-returning-students-first-paint).
+ordersRouter.get('/:id', async (req, res) => {
+  const { id } = z.object({ id: documentIdSchema }).parse(req.params);
+  res.json({ order: await ownOrder(caller(req).uid, id) });
 });
 
 // POST /api/v1/orders/:id/reorder

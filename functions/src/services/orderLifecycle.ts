@@ -173,6 +173,13 @@ export async function moveOrder(vendorId: string, orderId: string, request: { st
   });
 }
 
+/** A student's own order with its history, as the tracking page first draws it (GET /api/v1/orders/{id}). */
+export async function ownOrder(uid: string, orderId: string): Promise<TrackedOrder> {
+  const data = (await ordersCollection().doc(orderId).get()).data();
+  if (!data || data.uid !== uid) throw notFound('Order');
+  return toTrackedOrder(orderId, data);
+}
+
 /** A student cancels their own order, only while it is placed; any wallet share goes back at once. */
 export async function cancelOwnOrder(uid: string, orderId: string, reason: string | undefined): Promise<TrackedOrder> {
   return commitIfUnchanged(async (reads) => {

@@ -9,6 +9,11 @@ import { AddAddressButton, AddressChoices } from '@/features/checkout/components
 import { SAMPLE_ADDRESSES } from '@/features/checkout/firstPaint/earlyCheckout';
 import { PersonalInfoSection } from '@/features/profile/components/PersonalInfoSection';
 import { SAMPLE_PROFILE } from '@/features/profile/firstPaint/earlyProfile';
+import { OrderStatusCard } from '@/features/tracking/components/OrderStatusCard';
+import { ORDER_PLACE_MIN_HEIGHT } from '@/features/tracking/components/orderPlace';
+import { EARLY_ORDER_STATUS_ATTRIBUTE, sampleOrder } from '@/features/tracking/firstPaint/earlyOrder';
+import { ORDER_PROGRESS } from '@campuseats/common/orderStatus';
+import { Box } from '@mui/material';
 import { AppProviders } from './App';
 import { routes } from './router';
 
@@ -63,6 +68,23 @@ export function renderAddressChoicesTemplate(): { html: string; headTags: string
     <AppProviders session={RETURNING_STUDENT_SESSION}>
       <AddressChoices addresses={SAMPLE_ADDRESSES} selectedId={SAMPLE_ADDRESSES[0]?._id ?? null} onSelect={chooseNothing} />
       <AddAddressButton onClick={chooseNothing} />
+    </AppProviders>,
+  );
+}
+
+/**
+ * The tracking page's Order Status card as the app draws it for an order at each step of the way (sampleOrder),
+ * each in the place the order's cards keep on a phone: the order's page fills the one of its order's step
+ * (features/tracking/firstPaint/earlyOrder.ts).
+ */
+export function renderOrderStatusTemplate(): { html: string; headTags: string[] } {
+  return renderWithStyles(
+    <AppProviders session={RETURNING_STUDENT_SESSION}>
+      {ORDER_PROGRESS.map((status) => (
+        <Box key={status} {...{ [EARLY_ORDER_STATUS_ATTRIBUTE]: status }} sx={{ minHeight: ORDER_PLACE_MIN_HEIGHT }}>
+          <OrderStatusCard order={sampleOrder(status)} />
+        </Box>
+      ))}
     </AppProviders>,
   );
 }

@@ -1,5 +1,10 @@
 // Dates use the en-IN locale: "7:45 pm", "22 Nov 2026, 7:45 pm".
-const CLOCK = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+/** "7:45 pm": also how an order's page draws the order's time before the app has arrived (features/tracking/firstPaint). */
+export const CLOCK_FORMAT = { locale: 'en-IN', options: { hour: 'numeric', minute: '2-digit' } } as const satisfies {
+  locale: string;
+  options: Intl.DateTimeFormatOptions;
+};
+const CLOCK = new Intl.DateTimeFormat(CLOCK_FORMAT.locale, CLOCK_FORMAT.options);
 const DATE_AND_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
 

@@ -3,6 +3,7 @@ import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } fr
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { documentIdSchema } from '@campuseats/common/restaurants';
 import { OfflineNote } from '@/components/OfflineNote';
+import { FirstPaintGivesWay, useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
 import { useOnline } from '@/lib/connection';
 import { isPermissionDenied } from '@/lib/live/useLiveSnapshot';
 import { paths } from '@/lib/routes';
@@ -10,6 +11,7 @@ import { useSession } from '@/lib/session';
 import { useRecentOrders, useTrackedOrder } from '../hooks/useTracking';
 import { LiveSwitch } from './LiveSwitch';
 import { OrderDetailsCard } from './OrderDetailsCard';
+import { ORDER_PLACE_MIN_HEIGHT } from './orderPlace';
 import { OrderReviewCard } from './OrderReviewCard';
 import { OrderStatusCard } from './OrderStatusCard';
 import { OrderTimelineCard } from './OrderTimelineCard';
@@ -47,6 +49,10 @@ export function OrderTrackingPage() {
   // not "not found", it is not here yet.
   const online = useOnline();
   const seen = order.status === 'success' && order.data !== null;
+  // Held until the order's own answer is drawn (FirstPaintGivesWay), if the HTML drew the order's status from its
+  // early answer (features/tracking/firstPaint/earlyOrder.ts): the student never sees it give way to "Loading order...".
+  useFirstPaintUntil(false);
+  let waitingForOrder = false;
 
   let main;
   if (!online && !seen) {
@@ -75,11 +81,9 @@ export function OrderTrackingPage() {
       </Alert>
     );
   } else if (order.status === 'loading' || !order.data) {
-    // On a phone the order's cards come before the list of orders, and take more than a screen (1,265 px for a
-    // placed order at 375 px): while they load, their place holds most of one, so that the list stays out of view
-    // instead of being pushed down under the student's eyes when they arrive.
+    waitingForOrder = true;
     main = (
-      <Stack role="status" sx={{ alignItems: 'center', py: 8, gap: 2, minHeight: { xs: 'calc(100dvh - 200px)', md: 0 } }}>
+      <Stack role="status" sx={{ alignItems: 'center', py: 8, gap: 2, minHeight: ORDER_PLACE_MIN_HEIGHT }}>
         <CircularProgress aria-hidden />
         <Typography>Loading order...</Typography>
       </Stack>
@@ -112,6 +116,7 @@ export function OrderTrackingPage() {
         </Box>
         <Box component="section" aria-label="Selected order" sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
           {main}
+          {!waitingForOrder && <FirstPaintGivesWay />}
         </Box>
       </Box>
     </Container>

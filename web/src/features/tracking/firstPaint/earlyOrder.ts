@@ -1,0 +1,114 @@
+import type { LiveOrder } from '@campuseats/common/liveOrder';
+import { ORDER_PROGRESS, type ProgressStatus } from '@campuseats/common/orderStatus';
+import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from '@/lib/FirstPaintHandOff';
+import { CLOCK_FORMAT, formatClock } from '@/lib/dateTime';
+import {
+  APP_SCRIPTS_ID,
+  APP_WAITS_AT_MOST_MS,
+  askWithStoredToken,
+  drawThenStartApp,
+  replaceTokens,
+  startApp,
+  type AskWithStoredToken,
+  type ReplaceTokens,
+} from '@/lib/firstPaintScripts';
+
+/**
+ * A returning student's order, drawn by its HTML before the app's JavaScript has arrived
+ * (docs/architecture.md#a-returning-students-first-paint). The app follows the order through Firestore, whose SDK
+ * and first answer took until 4.6 s into a throttled phone's visit. The build draws the Order Status card for
+ * SAMPLE_ORDER once per step of the way (web/prerender.ts); the script below asks GET /api/v1/orders/{id} with the
+ * ID token Firebase Auth keeps in this browser, takes the card of the order's step, puts the order's time in it and
+ * the card in place of the picture's "Loading order...", then holds the picture (FIRST_PAINT_HOLD_ATTRIBUTE) until
+ * the app has the order itself (OrderTrackingPage). A cancelled order, whose card says why and when, waits for the
+ * app as before.
+ */
+
+export const EARLY_ORDER_TEMPLATE_ID = 'first-paint-order-status';
+/** The attribute naming the step each of the template's cards is drawn for. */
+export const EARLY_ORDER_STATUS_ATTRIBUTE = 'data-order-status';
+
+// 1 January 2030, 13:47 UTC: a time no part of the card shows otherwise, drawn by the build in its own time zone.
+const SAMPLE_TIME = new Date(Date.UTC(2030, 0, 1, 13, 47));
+
+/** The order the build draws the card for, once per step (its id, texts and figures are not on the card). */
+export const sampleOrder = (status: ProgressStatus): LiveOrder => ({
+  id: 'sampleOrder',
+  uid: 'sample',
+  vendorId: 'sample',
+  vendorName: '¤vendor',
+  vendorAddress: '¤vendorAddress',
+  orderNumber: '¤number',
+  items: [],
+  subtotal: 0,
+  deliveryFee: 0,
+  platformFee: 0,
+  walletApplied: 0,
+  total: 0,
+  paymentMethod: 'cod',
+  address: { label: '¤label', street: '¤street', landmark: '¤landmark', city: '¤city', state: '¤state', zipCode: '¤zip', phone: '¤phone' },
+  status,
+  statusHistory: [],
+  createdAt: SAMPLE_TIME,
+  estimatedDeliveryAt: SAMPLE_TIME,
+  deliveredAt: status === 'delivered' ? SAMPLE_TIME : null,
+  cancelReason: null,
+});
+
+interface Sample {
+  /** The sample's time as the cards show it. */
+  clock: string;
+  statuses: readonly string[];
+  clockFormat: typeof CLOCK_FORMAT;
+}
+
+const sample = (): Sample => ({ clock: formatClock(SAMPLE_TIME), statuses: ORDER_PROGRESS, clockFormat: CLOCK_FORMAT });
+
+/**
+ * Runs as an inline script right after the first paint (its source text, so it uses nothing from outside itself).
+ * Draws nothing unless Auth's stored token is good for another minute and the answer is the student's order, on its
+ * way or delivered, with a time it can read; the picture then keeps "Loading order...", and the app draws as before.
+ */
+async function drawEarlyOrder(
+  replaceIn: ReplaceTokens,
+  askWithStoredToken: AskWithStoredToken,
+  firstPaintId: string,
+  holdAttribute: string,
+  templateId: string,
+  statusAttribute: string,
+  sample: Sample,
+) {
+  const template = document.getElementById(templateId);
+  if (!(template instanceof HTMLTemplateElement)) return;
+  // A picture this browser does not show (signed out, or the dark theme) is not held for.
+  if (document.documentElement.hasAttribute('data-skip-first-paint')) return;
+  const [, orders, id, ...rest] = location.pathname.split('/');
+  if (orders !== 'orders' || !id || rest.length || !/^[A-Za-z0-9]{1,64}$/.test(id)) return;
+  const answer = (await askWithStoredToken(`/api/v1/orders/${id}`)) as { order?: Record<string, unknown> } | undefined;
+  const order = answer?.order;
+  const status = order?.status;
+  if (order?.id !== id || typeof status !== 'string' || !sample.statuses.includes(status)) return;
+  const time = new Date(String(status === 'delivered' ? (order.deliveredAt ?? order.estimatedDeliveryAt) : order.estimatedDeliveryAt));
+  if (Number.isNaN(time.getTime())) return;
+
+  const firstPaint = document.getElementById(firstPaintId);
+  const section = firstPaint?.querySelector('[aria-label="Selected order"]');
+  const card = template.content.querySelector(`[${statusAttribute}="${status}"]`)?.cloneNode(true);
+  // The app has drawn already (the picture is gone), or the picture is not the one this script knows.
+  if (!firstPaint || !section || !(card instanceof Element)) return;
+  card.removeAttribute(statusAttribute);
+  replaceIn(card, sample.clock, new Intl.DateTimeFormat(sample.clockFormat.locale, sample.clockFormat.options).format(time));
+  section.replaceChildren(card);
+  firstPaint.setAttribute(holdAttribute, '');
+}
+
+/** The inline script placed after the first paint of an order's page: it asks for the app's code once it is done. */
+export const earlyOrderScript = () =>
+  `<script>(${drawThenStartApp.toString()})(${startApp.toString()}, ${JSON.stringify(APP_SCRIPTS_ID)}, ${APP_WAITS_AT_MOST_MS}, () => (${drawEarlyOrder.toString()})(${[
+    replaceTokens,
+    askWithStoredToken,
+  ]
+    .map(String)
+    .join(', ')}, ${[FIRST_PAINT_ID, FIRST_PAINT_HOLD_ATTRIBUTE, EARLY_ORDER_TEMPLATE_ID, EARLY_ORDER_STATUS_ATTRIBUTE, sample()]
+    .map((value) => JSON.stringify(value).replace(/</g, '\\u003c'))
+    .join(', ')}));</script>`;

@@ -96,6 +96,21 @@ async function expectDrawnAsBefore(page: Page, drawnFirst: Awaited<ReturnType<ty
 }
 
 /**
+ * Opens `path` with the app's code, while `held` (a request of the app's own) does not answer: once the app has
+ * drawn and `asked` has seen the request, its screen stays hidden behind the held picture; released, the picture
+ * gives way to it.
+ */
+async function expectHeldUntilReleased(page: Page, path: string, held: { release: () => void }, asked: () => Promise<void> = async () => {}) {
+  await page.goto(path);
+  await expect(page.locator('#root')).not.toBeEmpty();
+  await asked();
+  await expect(page.locator('#first-paint')).toHaveAttribute('data-hold');
+  await expect(page.locator('#root')).toBeHidden();
+  held.release();
+  await expect(page.locator('#first-paint')).toHaveCount(0);
+}
+
+/**
  * Opens `path` without JavaScript (its first paint alone: `checkFirstPaint` reads it), then with it, and expects the
  * app to draw exactly the same picture in its place.
  */
@@ -216,13 +231,7 @@ test.describe('First paint', () => {
     // The page asks for the app's code once it has its answer; while the app's own section's code is held, the
     // picture stays and the app's loading state is never seen. Then the app draws the same section where it was.
     await page.unroute('**/assets/*.js');
-    const section = await holdRequests(page, '**/assets/PersonalInfoSection-*.js');
-    await page.goto(paths.profile);
-    await expect(page.locator('#root')).not.toBeEmpty();
-    await expect(firstPaint).toHaveAttribute('data-hold');
-    await expect(page.locator('#root')).toBeHidden();
-    section.release();
-    await expect(firstPaint).toHaveCount(0);
+    await expectHeldUntilReleased(page, paths.profile, await holdRequests(page, '**/assets/PersonalInfoSection-*.js'));
     const app = personalInformation(page.locator('#root'));
     for (const [index, field] of fields(app).entries()) await expect(field).toHaveValue(shown[index]!);
     await expectDrawnAsBefore(page, drawnFirst, app);
@@ -271,13 +280,7 @@ test.describe('First paint', () => {
     await page.unroute('**/assets/*.js');
     // The first call is the page's own.
     const addresses = await holdRequests(page, '**/api/v1/users/addresses', 1);
-    await page.goto(paths.checkout);
-    await expect(page.locator('#root')).not.toBeEmpty();
-    await expect.poll(addresses.calls).toBe(2);
-    await expect(firstPaint).toHaveAttribute('data-hold');
-    await expect(page.locator('#root')).toBeHidden();
-    addresses.release();
-    await expect(firstPaint).toHaveCount(0);
+    await expectHeldUntilReleased(page, paths.checkout, addresses, () => expect.poll(addresses.calls).toBe(2));
     const app = page.locator('#root');
     await expect(choices(app)).toHaveCount(2);
     await expect(choices(app).first()).toBeChecked();
@@ -313,13 +316,7 @@ test.describe('First paint', () => {
     await page.unroute('**/assets/*.js');
     await page.route('**/assets/ActiveOrderChip-*.js', () => {});
     const listeners = await holdRequests(page, '**/google.firestore.v1.Firestore/**');
-    await page.goto(paths.order(order.id));
-    await expect(page.locator('#root')).not.toBeEmpty();
-    await expect.poll(listeners.calls).toBeGreaterThan(0);
-    await expect(firstPaint).toHaveAttribute('data-hold');
-    await expect(page.locator('#root')).toBeHidden();
-    listeners.release();
-    await expect(firstPaint).toHaveCount(0);
+    await expectHeldUntilReleased(page, paths.order(order.id), listeners, () => expect.poll(listeners.calls).toBeGreaterThan(0));
     const app = statusCard(page.locator('#root'));
     await expect(app.getByText(estimate, { exact: true })).toBeVisible();
     await expectDrawnAsBefore(page, drawnFirst, app);

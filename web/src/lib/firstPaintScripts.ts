@@ -1,8 +1,8 @@
 // What the pages' inline scripts share that fill a template the build drew for sample data with the student's own
 // (the cart's stored cart, features/cart/firstPaint/lastSeenCart.ts; the profile's details, features/profile/
-// firstPaint/earlyProfile.ts; the checkout's addresses, features/checkout/firstPaint/earlyCheckout.ts). Each
-// function's source text is passed to those scripts as an argument (`${replaceTokens}`), so it uses nothing from
-// outside itself.
+// firstPaint/earlyProfile.ts; the checkout's addresses, features/checkout/firstPaint/earlyCheckout.ts; an order's
+// status, features/tracking/firstPaint/earlyOrder.ts). Each function's source text is passed to those scripts as an
+// argument (`${replaceTokens}`), so it uses nothing from outside itself.
 
 /**
  * Replaces a sample's text with the real one in the text and attributes under `root`. `whole`: only text nodes that
@@ -23,6 +23,18 @@ export function replaceTokens(root: Node, from: string, to: string, whole = fals
 }
 
 export type ReplaceTokens = typeof replaceTokens;
+
+/**
+ * The template `id` the build drew, in a page whose picture this browser shows: none where the picture waits for the
+ * app instead (signed out, or the dark theme), which is then not held for.
+ */
+export function shownTemplate(id: string): HTMLTemplateElement | undefined {
+  const template = document.getElementById(id);
+  if (!(template instanceof HTMLTemplateElement) || document.documentElement.hasAttribute('data-skip-first-paint')) return undefined;
+  return template;
+}
+
+export type ShownTemplate = typeof shownTemplate;
 
 /**
  * Asks the API for `path` (`/api/v1/...`) with the ID token Firebase Auth keeps in this browser's IndexedDB, if it is

@@ -11,10 +11,12 @@ import {
   readPlainStoredCart,
   askWithStoredToken,
   replaceTokens,
+  shownTemplate,
   type FillCartCount,
   type ReadPlainStoredCart,
   type AskWithStoredToken,
   type ReplaceTokens,
+  type ShownTemplate,
 } from '@/lib/firstPaintScripts';
 import { SAMPLE_CART_COUNT } from '@/lib/cart/sampleCart';
 
@@ -69,6 +71,7 @@ const sample = (): Sample => {
  * minute, and the answer is a non-empty list of addresses of the shape it knows; the picture then stays as it was.
  */
 async function drawEarlyCheckout(
+  shownTemplate: ShownTemplate,
   replaceIn: ReplaceTokens,
   askWithStoredToken: AskWithStoredToken,
   readPlainStoredCart: ReadPlainStoredCart,
@@ -80,11 +83,9 @@ async function drawEarlyCheckout(
   templateIds: { page: string; addresses: string },
   sample: Sample,
 ) {
-  const pageTemplate = document.getElementById(templateIds.page);
-  const addressesTemplate = document.getElementById(templateIds.addresses);
-  if (!(pageTemplate instanceof HTMLTemplateElement) || !(addressesTemplate instanceof HTMLTemplateElement)) return;
-  // A picture this browser does not show (signed out, or the dark theme) is not held for.
-  if (document.documentElement.hasAttribute('data-skip-first-paint')) return;
+  const pageTemplate = shownTemplate(templateIds.page);
+  const addressesTemplate = shownTemplate(templateIds.addresses);
+  if (!pageTemplate || !addressesTemplate) return;
   const cart = readPlainStoredCart(storageKey);
   if (!cart) return;
   const answer = (await askWithStoredToken('/api/v1/users/addresses')) as { addresses?: unknown } | undefined;
@@ -138,6 +139,7 @@ async function drawEarlyCheckout(
 /** The inline script placed after the first paint of the checkout page: it asks for the app's code once it is done. */
 export const earlyCheckoutScript = () =>
   `<script>(${drawThenStartApp.toString()})(${startApp.toString()}, ${JSON.stringify(APP_SCRIPTS_ID)}, ${APP_WAITS_AT_MOST_MS}, () => (${drawEarlyCheckout.toString()})(${[
+    shownTemplate,
     replaceTokens,
     askWithStoredToken,
     readPlainStoredCart,

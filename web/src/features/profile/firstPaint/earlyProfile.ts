@@ -6,9 +6,11 @@ import {
   drawThenStartApp,
   askWithStoredToken,
   replaceTokens,
+  shownTemplate,
   startApp,
   type AskWithStoredToken,
   type ReplaceTokens,
+  type ShownTemplate,
 } from '@/lib/firstPaintScripts';
 import { personalDetails, type PersonalDetails } from '../personalDetails';
 
@@ -54,6 +56,7 @@ const sample = (): Sample => ({
  * knows; the picture then keeps its loading section, and the app draws as before.
  */
 async function drawEarlyProfile(
+  shownTemplate: ShownTemplate,
   replaceIn: ReplaceTokens,
   askWithStoredToken: AskWithStoredToken,
   personalDetails: PersonalDetails,
@@ -62,10 +65,8 @@ async function drawEarlyProfile(
   templateId: string,
   sample: Sample,
 ) {
-  const template = document.getElementById(templateId);
-  if (!(template instanceof HTMLTemplateElement)) return;
-  // A picture this browser does not show (signed out, or the dark theme) is not held for.
-  if (document.documentElement.hasAttribute('data-skip-first-paint')) return;
+  const template = shownTemplate(templateId);
+  if (!template) return;
   const answer = (await askWithStoredToken('/api/v1/auth/verify')) as { user?: Record<string, unknown> | null } | undefined;
   const user = answer?.user;
   const name = user?.name as { first?: unknown; last?: unknown } | undefined;
@@ -93,7 +94,7 @@ async function drawEarlyProfile(
 
 /** The inline script placed after the first paint of the profile page: it asks for the app's code once it is done. */
 export const earlyProfileScript = () =>
-  `<script>(${drawThenStartApp.toString()})(${startApp.toString()}, ${JSON.stringify(APP_SCRIPTS_ID)}, ${APP_WAITS_AT_MOST_MS}, () => (${drawEarlyProfile.toString()})(${replaceTokens.toString()}, ${askWithStoredToken.toString()}, ${personalDetails.toString()}, ${[
+  `<script>(${drawThenStartApp.toString()})(${startApp.toString()}, ${JSON.stringify(APP_SCRIPTS_ID)}, ${APP_WAITS_AT_MOST_MS}, () => (${drawEarlyProfile.toString()})(${shownTemplate.toString()}, ${replaceTokens.toString()}, ${askWithStoredToken.toString()}, ${personalDetails.toString()}, ${[
     FIRST_PAINT_ID,
     FIRST_PAINT_HOLD_ATTRIBUTE,
     EARLY_PROFILE_TEMPLATE_ID,

@@ -8,9 +8,11 @@ import {
   askWithStoredToken,
   drawThenStartApp,
   replaceTokens,
+  shownTemplate,
   startApp,
   type AskWithStoredToken,
   type ReplaceTokens,
+  type ShownTemplate,
 } from '@/lib/firstPaintScripts';
 
 /**
@@ -70,6 +72,7 @@ const sample = (): Sample => ({ clock: formatClock(SAMPLE_TIME), statuses: ORDER
  * way or delivered, with a time it can read; the picture then keeps "Loading order...", and the app draws as before.
  */
 async function drawEarlyOrder(
+  shownTemplate: ShownTemplate,
   replaceIn: ReplaceTokens,
   askWithStoredToken: AskWithStoredToken,
   firstPaintId: string,
@@ -78,10 +81,8 @@ async function drawEarlyOrder(
   statusAttribute: string,
   sample: Sample,
 ) {
-  const template = document.getElementById(templateId);
-  if (!(template instanceof HTMLTemplateElement)) return;
-  // A picture this browser does not show (signed out, or the dark theme) is not held for.
-  if (document.documentElement.hasAttribute('data-skip-first-paint')) return;
+  const template = shownTemplate(templateId);
+  if (!template) return;
   const [, orders, id, ...rest] = location.pathname.split('/');
   if (orders !== 'orders' || !id || rest.length || !/^[A-Za-z0-9]{1,64}$/.test(id)) return;
   const answer = (await askWithStoredToken(`/api/v1/orders/${id}`)) as { order?: Record<string, unknown> } | undefined;
@@ -105,6 +106,7 @@ async function drawEarlyOrder(
 /** The inline script placed after the first paint of an order's page: it asks for the app's code once it is done. */
 export const earlyOrderScript = () =>
   `<script>(${drawThenStartApp.toString()})(${startApp.toString()}, ${JSON.stringify(APP_SCRIPTS_ID)}, ${APP_WAITS_AT_MOST_MS}, () => (${drawEarlyOrder.toString()})(${[
+    shownTemplate,
     replaceTokens,
     askWithStoredToken,
   ]

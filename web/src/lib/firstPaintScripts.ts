@@ -139,7 +139,7 @@ export interface AppScripts {
 
 /**
  * The id of the data block that holds the app's file names in a page whose inline script asks for the app's code
- * itself (menu.html, checkout.html, profile.html). The names change with every build; the scripts, and the hashes
+ * itself (menu.html, checkout.html, profile.html, orderTracking.html). The names change with every build; the scripts, and the hashes
  * the Content-Security-Policy allows them by, do not.
  */
 export const APP_SCRIPTS_ID = 'app-scripts';
@@ -196,4 +196,18 @@ export async function drawThenStartApp(startApp: StartApp, appScriptsId: string,
   } finally {
     start();
   }
+}
+
+/**
+ * The inline script of a page that draws from its own early request, then asks for the app's code
+ * (drawThenStartApp): `draw` is called with the `helpers`, passed as their source text, then the `values`, as JSON.
+ */
+export function drawThenStartAppScript(
+  draw: (...args: never[]) => Promise<void>,
+  helpers: readonly ((...args: never[]) => unknown)[],
+  values: readonly unknown[],
+): string {
+  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+  const args = [...helpers.map(String), ...values.map(json)].join(', ');
+  return `<script>(${drawThenStartApp.toString()})(${startApp.toString()}, ${JSON.stringify(APP_SCRIPTS_ID)}, ${APP_WAITS_AT_MOST_MS}, () => (${draw.toString()})(${args}));</script>`;
 }

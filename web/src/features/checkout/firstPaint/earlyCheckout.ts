@@ -3,10 +3,6 @@ import { CART_STORAGE_KEY, cartLinkLabel } from '@campuseats/common/cartRules';
 import type * as CartRules from '@campuseats/common/cartRules';
 import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from '@/lib/FirstPaintHandOff';
 import {
-  APP_SCRIPTS_ID,
-  APP_WAITS_AT_MOST_MS,
-  drawThenStartApp,
-  startApp,
   fillCartCount,
   readPlainStoredCart,
   askWithStoredToken,
@@ -17,6 +13,7 @@ import {
   type AskWithStoredToken,
   type ReplaceTokens,
   type ShownTemplate,
+  drawThenStartAppScript,
 } from '@/lib/firstPaintScripts';
 import { SAMPLE_CART_COUNT } from '@/lib/cart/sampleCart';
 
@@ -138,21 +135,8 @@ async function drawEarlyCheckout(
 
 /** The inline script placed after the first paint of the checkout page: it asks for the app's code once it is done. */
 export const earlyCheckoutScript = () =>
-  `<script>(${drawThenStartApp.toString()})(${startApp.toString()}, ${JSON.stringify(APP_SCRIPTS_ID)}, ${APP_WAITS_AT_MOST_MS}, () => (${drawEarlyCheckout.toString()})(${[
-    shownTemplate,
-    replaceTokens,
-    askWithStoredToken,
-    readPlainStoredCart,
-    fillCartCount,
-    cartLinkLabel,
-  ]
-    .map(String)
-    .join(', ')}, ${[
-    FIRST_PAINT_ID,
-    FIRST_PAINT_HOLD_ATTRIBUTE,
-    CART_STORAGE_KEY,
-    { page: EARLY_CHECKOUT_TEMPLATE_ID, addresses: EARLY_ADDRESSES_TEMPLATE_ID },
-    sample(),
-  ]
-    .map((value) => JSON.stringify(value).replace(/</g, '\\u003c'))
-    .join(', ')}));</script>`;
+  drawThenStartAppScript(
+    drawEarlyCheckout,
+    [shownTemplate, replaceTokens, askWithStoredToken, readPlainStoredCart, fillCartCount, cartLinkLabel],
+    [FIRST_PAINT_ID, FIRST_PAINT_HOLD_ATTRIBUTE, CART_STORAGE_KEY, { page: EARLY_CHECKOUT_TEMPLATE_ID, addresses: EARLY_ADDRESSES_TEMPLATE_ID }, sample()],
+  );

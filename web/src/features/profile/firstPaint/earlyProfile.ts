@@ -1,16 +1,13 @@
 import type { UserProfile } from '@campuseats/common/users';
 import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from '@/lib/FirstPaintHandOff';
 import {
-  APP_SCRIPTS_ID,
-  APP_WAITS_AT_MOST_MS,
-  drawThenStartApp,
   askWithStoredToken,
   replaceTokens,
   shownTemplate,
-  startApp,
   type AskWithStoredToken,
   type ReplaceTokens,
   type ShownTemplate,
+  drawThenStartAppScript,
 } from '@/lib/firstPaintScripts';
 import { personalDetails, type PersonalDetails } from '../personalDetails';
 
@@ -94,11 +91,8 @@ async function drawEarlyProfile(
 
 /** The inline script placed after the first paint of the profile page: it asks for the app's code once it is done. */
 export const earlyProfileScript = () =>
-  `<script>(${drawThenStartApp.toString()})(${startApp.toString()}, ${JSON.stringify(APP_SCRIPTS_ID)}, ${APP_WAITS_AT_MOST_MS}, () => (${drawEarlyProfile.toString()})(${shownTemplate.toString()}, ${replaceTokens.toString()}, ${askWithStoredToken.toString()}, ${personalDetails.toString()}, ${[
-    FIRST_PAINT_ID,
-    FIRST_PAINT_HOLD_ATTRIBUTE,
-    EARLY_PROFILE_TEMPLATE_ID,
-    sample(),
-  ]
-    .map((value) => JSON.stringify(value).replace(/</g, '\\u003c'))
-    .join(', ')}));</script>`;
+  drawThenStartAppScript(
+    drawEarlyProfile,
+    [shownTemplate, replaceTokens, askWithStoredToken, personalDetails],
+    [FIRST_PAINT_ID, FIRST_PAINT_HOLD_ATTRIBUTE, EARLY_PROFILE_TEMPLATE_ID, sample()],
+  );

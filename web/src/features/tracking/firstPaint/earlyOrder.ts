@@ -3,16 +3,13 @@ import { ORDER_PROGRESS, type ProgressStatus } from '@campuseats/common/orderSta
 import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from '@/lib/FirstPaintHandOff';
 import { CLOCK_FORMAT, formatClock } from '@/lib/dateTime';
 import {
-  APP_SCRIPTS_ID,
-  APP_WAITS_AT_MOST_MS,
   askWithStoredToken,
-  drawThenStartApp,
   replaceTokens,
   shownTemplate,
-  startApp,
   type AskWithStoredToken,
   type ReplaceTokens,
   type ShownTemplate,
+  drawThenStartAppScript,
 } from '@/lib/firstPaintScripts';
 
 /**
@@ -105,12 +102,8 @@ async function drawEarlyOrder(
 
 /** The inline script placed after the first paint of an order's page: it asks for the app's code once it is done. */
 export const earlyOrderScript = () =>
-  `<script>(${drawThenStartApp.toString()})(${startApp.toString()}, ${JSON.stringify(APP_SCRIPTS_ID)}, ${APP_WAITS_AT_MOST_MS}, () => (${drawEarlyOrder.toString()})(${[
-    shownTemplate,
-    replaceTokens,
-    askWithStoredToken,
-  ]
-    .map(String)
-    .join(', ')}, ${[FIRST_PAINT_ID, FIRST_PAINT_HOLD_ATTRIBUTE, EARLY_ORDER_TEMPLATE_ID, EARLY_ORDER_STATUS_ATTRIBUTE, sample()]
-    .map((value) => JSON.stringify(value).replace(/</g, '\\u003c'))
-    .join(', ')}));</script>`;
+  drawThenStartAppScript(
+    drawEarlyOrder,
+    [shownTemplate, replaceTokens, askWithStoredToken],
+    [FIRST_PAINT_ID, FIRST_PAINT_HOLD_ATTRIBUTE, EARLY_ORDER_TEMPLATE_ID, EARLY_ORDER_STATUS_ATTRIBUTE, sample()],
+  );

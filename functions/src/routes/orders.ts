@@ -8,7 +8,7 @@ import { rateLimit } from '../lib/rateLimit';
 import { requireRegisteredStudent } from '../lib/registration';
 import { listOrders, reorder } from '../services/orders';
 import { studentCancelRequestSchema } from '@campuseats/common/orderLifecycle';
-import { cancelOwnOrder, ownOrder } from '../services/orderLifecycle';
+import { cancelOwnOrder, trackedOwnOrder } from '../services/orderLifecycle';
 import { reviewRequestSchema } from '@campuseats/common/reviews';
 import { ownReview, reviewOrder } from '../services/reviews';
 
@@ -30,7 +30,7 @@ ordersRouter.get('/prevOrders', async (req, res) => {
 // draws before that (docs/architecture.md#a-returning-students-first-paint).
 ordersRouter.get('/:id', async (req, res) => {
   const { id } = z.object({ id: documentIdSchema }).parse(req.params);
-  res.json({ order: await ownOrder(caller(req).uid, id) });
+  res.json({ order: await trackedOwnOrder(caller(req).uid, id) });
 });
 
 // POST /api/v1/orders/:id/reorder

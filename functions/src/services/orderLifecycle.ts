@@ -25,7 +25,7 @@ import { commitIfUnchanged, type Plan, type PlannedWrite, type Reads } from '../
 import { orderStatusNotification, studentCancelledNotification } from '@campuseats/common/notifications';
 import { figuresChange } from './figures';
 import { notify } from './notifications';
-import { toOrder } from './orders';
+import { ownOrder, toOrder } from './orders';
 
 /** An order document with its history, as the vendor API and the cancel endpoint answer it. */
 export function toTrackedOrder(id: string, order: OrderDocument): TrackedOrder {
@@ -174,10 +174,8 @@ export async function moveOrder(vendorId: string, orderId: string, request: { st
 }
 
 /** A student's own order with its history, as the tracking page first draws it (GET /api/v1/orders/{id}). */
-export async function ownOrder(uid: string, orderId: string): Promise<TrackedOrder> {
-  const data = (await ordersCollection().doc(orderId).get()).data();
-  if (!data || data.uid !== uid) throw notFound('Order');
-  return toTrackedOrder(orderId, data);
+export async function trackedOwnOrder(uid: string, orderId: string): Promise<TrackedOrder> {
+  return toTrackedOrder(orderId, ownOrder(await ordersCollection().doc(orderId).get(), uid));
 }
 
 /** A student cancels their own order, only while it is placed; any wallet share goes back at once. */

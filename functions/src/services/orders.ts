@@ -65,7 +65,7 @@ export function toOrder(id: string, order: OrderDocument): Order {
 const orderOf = ({ id, data }: Stored<OrderDocument>) => toOrder(id, data);
 
 /** The order of a snapshot, or 404 when it is missing or not `uid`'s. */
-function ownOrder(snapshot: DocumentSnapshot<OrderDocument> | undefined, uid: string): OrderDocument {
+export function ownOrder(snapshot: DocumentSnapshot<OrderDocument> | undefined, uid: string): OrderDocument {
   const order = snapshot?.data();
   if (!order || order.uid !== uid) throw notFound('Order');
   return order;

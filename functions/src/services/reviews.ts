@@ -18,6 +18,7 @@ import { pageAfter } from '../lib/paging';
 import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
 import { auditWrite, type Actor } from './audit';
 import { notify } from './notifications';
+import { ownOrder } from './orders';
 import { ratingOf } from './restaurants';
 
 // Reviews (docs/product.md#reviews): reviews/{orderId}, one per delivered order. An eatery's figures
@@ -78,8 +79,7 @@ const figuresChange = (vendorId: string, stars: number, count: number): PlannedW
 export async function reviewOrder(uid: string, orderId: string, request: { rating: number; comment: string }): Promise<{ review: Review; created: boolean }> {
   return commitIfUnchanged<{ review: Review; created: boolean }>(async (reads) => {
     const [orderSnapshot, reviewSnapshot, userSnapshot] = await reads.getEach(ordersCollection().doc(orderId), reviewRef(orderId), usersCollection().doc(uid));
-    const order = orderSnapshot.data();
-    if (!order || order.uid !== uid) throw notFound('Order');
+    const order = ownOrder(orderSnapshot, uid);
     if (order.status === 'cancelled') throw refuse(REVIEW_MESSAGES.cancelled, 'order-cancelled');
     if (order.status !== 'delivered') throw refuse(REVIEW_MESSAGES.notDelivered, 'not-delivered');
     const existing = reviewSnapshot.data();
@@ -127,7 +127,7 @@ export async function reviewOrder(uid: string, orderId: string, request: { ratin
 /** The caller's review of their order, or null before they rate it. */
 export async function ownReview(uid: string, orderId: string): Promise<Review | null> {
   const [order, review] = await Promise.all([ordersCollection().doc(orderId).get(), reviewRef(orderId).get()]);
-  if (order.data()?.uid !== uid) throw notFound('Order');
+  ownOrder(order, uid);
   const data = review.data();
   return data ? toReview(orderId, data) : null;
 }

@@ -145,8 +145,7 @@ export function CartProvider({ children, lastSeen }: { children: ReactNode; last
   const uid = session.user?.uid ?? null;
   // Carts and wallets are for students; staff accounts have neither.
   const shopper = uid !== null && session.role === 'user';
-  const [initialState] = useState(() => (lastSeen ? reducer(INITIAL_STATE, { type: 'restored', ...lastSeen }) : INITIAL_STATE));
-  const [state, setState] = useState(initialState);
+  const [state, setState] = useState(() => (lastSeen ? reducer(INITIAL_STATE, { type: 'restored', ...lastSeen }) : INITIAL_STATE));
   const [notice, setNotice] = useState<{ message: string; severity: NoticeSeverity; key: number } | null>(null);
   const [conflict, setConflict] = useState<ConflictPrompt | null>(null);
   const [walletBalance, setWalletBalance] = useState<number | null>(null);
@@ -156,7 +155,7 @@ export function CartProvider({ children, lastSeen }: { children: ReactNode; last
 
   // The state as of the last action, not the last render: the writer decides its next request the moment an
   // answer lands, and a tap reads the quantity the previous tap left, before React has drawn either.
-  const latest = useRef(initialState);
+  const latest = useRef(state);
   const dispatch = useCallback((action: Action) => {
     latest.current = reducer(latest.current, action);
     setState(latest.current);

@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } fr
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { documentIdSchema } from '@campuseats/common/restaurants';
 import { OfflineNote } from '@/components/OfflineNote';
-import { FirstPaintGivesWay, useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
+import { useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
 import { useOnline } from '@/lib/connection';
 import { isPermissionDenied } from '@/lib/live/useLiveSnapshot';
 import { paths } from '@/lib/routes';
@@ -49,9 +49,6 @@ export function OrderTrackingPage() {
   // not "not found", it is not here yet.
   const online = useOnline();
   const seen = order.status === 'success' && order.data !== null;
-  // Held until the order's own answer is drawn (FirstPaintGivesWay), if the HTML drew the order's status from its
-  // early answer (features/tracking/firstPaint/earlyOrder.ts): the student never sees it give way to "Loading order...".
-  useFirstPaintUntil(false);
   let waitingForOrder = false;
 
   let main;
@@ -99,6 +96,10 @@ export function OrderTrackingPage() {
     );
   }
 
+  // Held until the order's own answer is drawn, if the HTML drew the order's status from its early answer
+  // (features/tracking/firstPaint/earlyOrder.ts): the student never sees it give way to "Loading order...".
+  useFirstPaintUntil(!waitingForOrder);
+
   return (
     <Container sx={{ py: 3 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1, mb: 2 }}>
@@ -116,7 +117,6 @@ export function OrderTrackingPage() {
         </Box>
         <Box component="section" aria-label="Selected order" sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
           {main}
-          {!waitingForOrder && <FirstPaintGivesWay />}
         </Box>
       </Box>
     </Container>

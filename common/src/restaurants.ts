@@ -8,7 +8,9 @@ import { DIET_TYPES, RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE, SORT_OPTI
 const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SortOption, ...SortOption[]];
 
 /** Firestore ids we hand out and accept: letters and digits only, as the menu route expects. */
-export const documentIdSchema = z.string().check(z.regex(/^[A-Za-z0-9]{1,64}$/, 'Invalid id'));
+/** A document id as the API takes it: 1 to 64 letters and digits (also checked by the order page's inline script). */
+export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9]{1,64}$/;
+export const documentIdSchema = z.string().check(z.regex(DOCUMENT_ID_PATTERN, 'Invalid id'));
 
 /** An enum query value in any letter case: `?category=Biryani` is the Biryani category. */
 export const anyCaseEnum = <const Values extends readonly [string, ...string[]]>(values: Values) =>

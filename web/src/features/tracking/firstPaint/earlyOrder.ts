@@ -1,5 +1,6 @@
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { ORDER_PROGRESS, type ProgressStatus } from '@campuseats/common/orderStatus';
+import { DOCUMENT_ID_PATTERN } from '@campuseats/common/restaurants';
 import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from '@/lib/FirstPaintHandOff';
 import { CLOCK_FORMAT, formatClock } from '@/lib/dateTime';
 import {
@@ -55,13 +56,15 @@ export const sampleOrder = (status: ProgressStatus): LiveOrder => ({
 });
 
 interface Sample {
+  /** DOCUMENT_ID_PATTERN's source: an id the API would refuse is not asked for. */
+  idPattern: string;
   /** The sample's time as the cards show it. */
   clock: string;
   statuses: readonly string[];
   clockFormat: typeof CLOCK_FORMAT;
 }
 
-const sample = (): Sample => ({ clock: formatClock(SAMPLE_TIME), statuses: ORDER_PROGRESS, clockFormat: CLOCK_FORMAT });
+const sample = (): Sample => ({ idPattern: DOCUMENT_ID_PATTERN.source, clock: formatClock(SAMPLE_TIME), statuses: ORDER_PROGRESS, clockFormat: CLOCK_FORMAT });
 
 /**
  * Runs as an inline script right after the first paint (its source text, so it uses nothing from outside itself).
@@ -81,7 +84,7 @@ async function drawEarlyOrder(
   const template = shownTemplate(templateId);
   if (!template) return;
   const [, orders, id, ...rest] = location.pathname.split('/');
-  if (orders !== 'orders' || !id || rest.length || !/^[A-Za-z0-9]{1,64}$/.test(id)) return;
+  if (orders !== 'orders' || !id || rest.length || !new RegExp(sample.idPattern).test(id)) return;
   const answer = (await askWithStoredToken(`/api/v1/orders/${id}`)) as { order?: Record<string, unknown> } | undefined;
   const order = answer?.order;
   const status = order?.status;

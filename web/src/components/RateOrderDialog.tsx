@@ -6,6 +6,7 @@ import { fetchOwnReview, submitReview } from '@/lib/reviews/ownReview';
 import { apiFieldMessages, type FieldMessages } from '@/lib/fieldMessages';
 import { checkReviewDraft, commentProblem, reviewDialogMode, type ReviewDraft } from '@/lib/reviews/reviewForm';
 import { useAsync } from '@/lib/useAsync';
+import { DialogForm } from './DialogForm';
 import { ReviewContent, ReviewReply, type ShownReview } from './ReviewContent';
 import { StarRatingInput } from './StarRatingInput';
 
@@ -129,7 +130,7 @@ function ReviewForm({ orderId, vendorName, review, onClose, onSaved }: PartProps
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+    <DialogForm onSubmit={(event) => void submit(event)}>
       <DialogTitle id={TITLE_ID}>{review ? `Edit your review of ${vendorName}` : `Rate ${vendorName}`}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
@@ -174,6 +175,6 @@ function ReviewForm({ orderId, vendorName, review, onClose, onSaved }: PartProps
           {saving ? 'Saving...' : review ? 'Save Changes' : 'Submit Review'}
         </Button>
       </DialogActions>
-    </Box>
+    </DialogForm>
   );
 }

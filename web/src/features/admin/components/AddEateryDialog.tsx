@@ -18,6 +18,7 @@ import {
 import { EATERY_IMAGES, createEateryRequestSchema, type CreateEateryInput, type CreateEateryResponse } from '@campuseats/common/admin';
 import type { OpeningHours } from '@campuseats/common/hours';
 import { DIET_TYPES } from '@campuseats/common/restaurantOptions';
+import { DialogForm } from '@/components/DialogForm';
 import { EVERY_DAY_HOURS, OpeningHoursEditor } from '@/components/OpeningHoursEditor';
 import { PicturePicker } from '@/components/PicturePicker';
 import { errorMessage } from '@/lib/apiClient';
@@ -128,7 +129,7 @@ export function AddEateryDialog({ onClose }: { onClose: () => void }) {
       {answer ? (
         <Invited answer={answer} onClose={onClose} />
       ) : (
-        <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+        <DialogForm onSubmit={(event) => void save(event)}>
           <DialogTitle id={TITLE_ID}>Add an eatery</DialogTitle>
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1 }}>
@@ -176,7 +177,7 @@ export function AddEateryDialog({ onClose }: { onClose: () => void }) {
               {saving ? 'Adding...' : 'Add Eatery'}
             </Button>
           </DialogActions>
-        </Box>
+        </DialogForm>
       )}
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { DialogForm } from '@/components/DialogForm';
 import { StaffReviewsCard } from '@/components/StaffReviewsCard';
 import { errorMessage } from '@/lib/apiClient';
 import type { LiveReview } from '@/lib/live/converters';
@@ -28,7 +29,7 @@ function HideDialog({ review, onClose }: { review: LiveReview; onClose: () => vo
   };
   return (
     <Dialog open onClose={onClose} aria-labelledby="hide-review-title" fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={(event) => void hide(event)}>
+      <DialogForm onSubmit={(event) => void hide(event)}>
         <DialogTitle id="hide-review-title">Hide the review of order {review.orderNumber}?</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
@@ -57,7 +58,7 @@ function HideDialog({ review, onClose }: { review: LiveReview; onClose: () => vo
             {saving ? 'Hiding...' : 'Hide Review'}
           </Button>
         </DialogActions>
-      </Box>
+      </DialogForm>
     </Dialog>
   );
 }

@@ -13,15 +13,19 @@ export const BLOCKED_TEXT = 'Notifications are blocked in your browser settings'
 
 /** Whether this device shows system notifications, and the one place that asks for them. */
 function SystemNotificationsNote({ permission, ask }: { permission: Permission; ask: () => Promise<void> }) {
+  const note = useRef<HTMLDivElement>(null);
   if (permission === 'unsupported') return null;
+  // The browser's answer replaces the button: focus goes to the note that says it, not to the page behind the panel
+  // (where Escape would no longer close the panel).
+  const askThenFocusAnswer = () => void ask().then(() => note.current?.focus());
   return (
-    <Box sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+    <Box ref={note} tabIndex={-1} sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', outline: 'none' }}>
       {permission === 'default' && (
         <>
           <Typography variant="body2" sx={{ mb: 1 }}>
             Get a notification on this device when an order changes, even with the app in the background.
           </Typography>
-          <Button variant="outlined" size="small" onClick={() => void ask()}>
+          <Button variant="outlined" size="small" onClick={askThenFocusAnswer}>
             Turn on notifications
           </Button>
         </>

@@ -5,6 +5,7 @@ import { addAddress, updateAddress } from '@/lib/addresses/addressApi';
 import { addressToForm, EMPTY_ADDRESS_FORM, type AddressFormField } from '@/lib/addresses/addressForm';
 import { useAddressForm } from '@/lib/addresses/useAddressForm';
 import { AddressField, AddressSaveFailure } from '@/components/AddressFormParts';
+import { DialogForm } from '@/components/DialogForm';
 
 interface AddressDialogProps {
   open: boolean;
@@ -49,7 +50,7 @@ export function AddressDialog({ open, editing, onClose, onSaved }: AddressDialog
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
-      <form noValidate onSubmit={form.submit}>
+      <DialogForm onSubmit={form.submit}>
         <DialogContent dividers>
           <Stack spacing={2}>
             <AddressSaveFailure failure={form.failure} />
@@ -64,7 +65,7 @@ export function AddressDialog({ open, editing, onClose, onSaved }: AddressDialog
             {BUTTON_TEXT[editing ? 'edit' : 'add'][form.saving ? 'busy' : 'idle']}
           </Button>
         </DialogActions>
-      </form>
+      </DialogForm>
     </Dialog>
   );
 }

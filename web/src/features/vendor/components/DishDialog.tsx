@@ -1,22 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  InputAdornment,
-  Stack,
-  Switch,
-  TextField,
-} from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, InputAdornment, Stack, Switch, TextField } from '@mui/material';
 import { DISH_IMAGES, MENU_LIMITS, menuItemInputSchema, type MenuItemInput } from '@campuseats/common/menuEditor';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import { errorMessage } from '@/lib/apiClient';
 import { apiFieldMessages, messagesByField, type FieldMessages } from '@/lib/fieldMessages';
+import { DialogForm } from '@/components/DialogForm';
 import { PicturePicker } from '@/components/PicturePicker';
 import { addDish, editDish } from '../api/menu';
 
@@ -86,7 +74,7 @@ export function DishDialog({ dish, sections, onClose, onSaved }: Props) {
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+      <DialogForm onSubmit={(event) => void save(event)}>
         <DialogTitle id={TITLE_ID}>{dish ? `Edit ${dish.name}` : 'Add a dish'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -154,7 +142,7 @@ export function DishDialog({ dish, sections, onClose, onSaved }: Props) {
             {saving ? 'Saving...' : dish ? 'Save Changes' : 'Add Dish'}
           </Button>
         </DialogActions>
-      </Box>
+      </DialogForm>
     </Dialog>
   );
 }

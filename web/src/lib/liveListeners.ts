@@ -9,7 +9,7 @@ export function setLiveListenerCloser(end: () => Promise<void>): void {
   endOpenListeners = end;
 }
 
-/** Ends every Firestore listener open now; resolves when their removal has had time to reach the server. */
+/** Ends every Firestore listener open now; resolves once the server has answered their removal (removalsSent.ts). */
 export function endLiveListeners(): Promise<void> {
   return endOpenListeners();
 }

@@ -1,7 +1,8 @@
 import type { DocumentReference, DocumentSnapshot } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from 'rxjs';
-import { documentChanges } from './sources';
+import { endLiveListeners } from '../liveListeners';
+import { documentChanges, FIRST_ANSWER_WAIT_MS } from './sources';
 
 /** Firestore's onSnapshot stood in for: the test plays the snapshots each listener would get. */
 const listeners: { next: (snapshot: DocumentSnapshot) => void; stopped: boolean }[] = [];
@@ -33,6 +34,8 @@ function follow() {
 afterEach(() => {
   for (const subscription of subscriptions.splice(0)) subscription.unsubscribe();
   listeners.length = 0;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('documentChanges', () => {
@@ -69,5 +72,63 @@ describe('documentChanges', () => {
     expect(listeners).toHaveLength(2);
     subscription.unsubscribe();
     expect(listeners[1]!.stopped).toBe(true);
+  });
+});
+
+describe('a listen nothing answers', () => {
+  it('is asked again with a new listener, waiting twice as long each time', () => {
+    vi.useFakeTimers();
+    const { seen } = follow();
+    vi.advanceTimersByTime(FIRST_ANSWER_WAIT_MS - 1);
+    expect(listeners).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(listeners).toHaveLength(2);
+    expect(listeners[0]!.stopped).toBe(true);
+    vi.advanceTimersByTime(2 * FIRST_ANSWER_WAIT_MS - 1);
+    expect(listeners).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(listeners).toHaveLength(3);
+    listeners[2]!.next(snapshot({ status: 'placed' }, false));
+    expect(seen).toEqual([{ status: 'placed' }]);
+  });
+
+  it('is not asked again once it has answered', () => {
+    vi.useFakeTimers();
+    follow();
+    listeners[0]!.next(snapshot({ status: 'placed' }, true));
+    vi.advanceTimersByTime(10 * FIRST_ANSWER_WAIT_MS);
+    expect(listeners).toHaveLength(1);
+    expect(listeners[0]!.stopped).toBe(false);
+  });
+
+  it('counts a missing document from the cache as no answer', () => {
+    vi.useFakeTimers();
+    follow();
+    listeners[0]!.next(snapshot(undefined, true));
+    vi.advanceTimersByTime(FIRST_ANSWER_WAIT_MS);
+    expect(listeners).toHaveLength(2);
+  });
+
+  it('offline, waits for the cache instead, and asks again once back online', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('navigator', { onLine: false });
+    follow();
+    vi.advanceTimersByTime(3 * FIRST_ANSWER_WAIT_MS);
+    expect(listeners).toHaveLength(1);
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.advanceTimersByTime(FIRST_ANSWER_WAIT_MS);
+    expect(listeners).toHaveLength(2);
+  });
+
+  it('is not asked again after its screen has gone, nor after Logout ended it', async () => {
+    vi.useFakeTimers();
+    const { subscription } = follow();
+    follow();
+    subscription.unsubscribe();
+    const loggedOut = endLiveListeners();
+    await vi.advanceTimersByTimeAsync(10 * FIRST_ANSWER_WAIT_MS);
+    await loggedOut;
+    expect(listeners).toHaveLength(2);
+    expect(listeners.every((listener) => listener.stopped)).toBe(true);
   });
 });

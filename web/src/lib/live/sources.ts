@@ -1,32 +1,60 @@
-import { onSnapshot, type DocumentReference, type Query, type Unsubscribe } from 'firebase/firestore';
+import { onSnapshot, type DocumentReference, type Firestore, type Query, type Unsubscribe } from 'firebase/firestore';
 import { Observable } from 'rxjs';
+import { isOffline } from '../connection';
 import { setLiveListenerCloser } from '../liveListeners';
+import { endListenersAndAwaitRemovals } from './removalsSent';
 
-/** The listeners open now: Logout ends them before it signs out (liveListeners.ts). */
-const openListeners = new Set<Unsubscribe>();
+/** The listeners open now, each as the call that ends it: Logout ends them before it signs out (liveListeners.ts). */
+const openListeners = new Set<() => void>();
 
-/** Keeps the listener `start` opens in openListeners until its observable's subscriber goes, or Logout ends it. */
-function listen(start: () => Unsubscribe): () => void {
-  const stop = start();
-  openListeners.add(stop);
+/** The Firestore instance the listeners follow, for Logout's wait on their removals. */
+let listenedOn: Firestore | undefined;
+
+/**
+ * How long a listen waits for its first answer before it is asked again with a new listener, doubling each time.
+ * Firestore answers a new listen within a second or two, from the cache or the server (offline, from the cache);
+ * a listen that gives a screen nothing for longer is started again as a new target on the connection rather than
+ * left on its loading state for good. Why, and what it does not cover: docs/architecture.md#live-data.
+ */
+export const FIRST_ANSWER_WAIT_MS = 8_000;
+
+/**
+ * Keeps the listener `start` opens in openListeners until its observable's subscriber goes, or Logout ends it.
+ * `start` calls `answered` when a snapshot reaches the screen; until one does, the listen is asked again
+ * (FIRST_ANSWER_WAIT_MS), except offline, where nothing could answer it but the cache.
+ */
+function listen(on: Firestore, start: (answered: () => void) => Unsubscribe): () => void {
+  listenedOn = on;
+  let stopListener: Unsubscribe = () => {};
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const open = (wait: number) => {
+    stopListener = start(() => clearTimeout(timer));
+    timer = setTimeout(function askAgain() {
+      if (isOffline()) {
+        timer = setTimeout(askAgain, wait);
+        return;
+      }
+      stopListener();
+      open(wait * 2);
+    }, wait);
+  };
+  const end = () => {
+    clearTimeout(timer);
+    stopListener();
+  };
+  open(FIRST_ANSWER_WAIT_MS);
+  openListeners.add(end);
   return () => {
-    if (openListeners.delete(stop)) stop();
+    if (openListeners.delete(end)) end();
   };
 }
 
-/**
- * How long Logout lets the ended listeners' removals travel before it signs out. Signing out restarts Firestore's
- * connection at once, which drops the removals still queued to be sent, and a server that never hears of one goes
- * on following the query for nobody (the emulator does, for good: docs/architecture.md#live-data). They take 10 to
- * 80 ms on the emulators here.
- */
-const REMOVAL_GRACE_MS = 300;
-
 setLiveListenerCloser(async () => {
   if (openListeners.size === 0) return;
-  for (const stop of openListeners) stop();
-  openListeners.clear();
-  await new Promise((resolve) => setTimeout(resolve, REMOVAL_GRACE_MS));
+  await endListenersAndAwaitRemovals(() => {
+    for (const end of openListeners) end();
+    openListeners.clear();
+  }, listenedOn);
 });
 
 /**
@@ -45,7 +73,7 @@ export function documentChanges<T>(ref: DocumentReference<T>): Observable<T | nu
   return new Observable<T | null>((subscriber) => {
     let stop = () => {};
     const follow = (askAgainIfMissing: boolean) => {
-      stop = listen(() =>
+      stop = listen(ref.firestore, (answered) =>
         onSnapshot(
           ref,
           (snapshot) => {
@@ -57,6 +85,7 @@ export function documentChanges<T>(ref: DocumentReference<T>): Observable<T | nu
                 return;
               }
             }
+            answered();
             try {
               subscriber.next(snapshot.exists() ? snapshot.data() : null);
             } catch (error) {
@@ -78,12 +107,13 @@ export function documentChanges<T>(ref: DocumentReference<T>): Observable<T | nu
  */
 export function queryChanges<T>(query: Query<T>, { serverOnly = false } = {}): Observable<T[]> {
   return new Observable<T[]>((subscriber) =>
-    listen(() =>
+    listen(query.firestore, (answered) =>
       onSnapshot(
         query,
         (snapshot) => {
           // `serverOnly`: an answer from the browser's cache may hold none or old ones of the documents.
           if (serverOnly && snapshot.metadata.fromCache) return;
+          answered();
           const readable: T[] = [];
           for (const doc of snapshot.docs) {
             try {

@@ -1,0 +1,71 @@
+import { waitForPendingWrites, type Firestore } from 'firebase/firestore';
+import { isOffline } from '../connection';
+
+// Logout ends the page's listeners, then signs out, and the sign-out restarts Firestore's connection: a removal not
+// yet answered by then is dropped, and the server goes on following that query for nobody (docs/architecture.md#live-data).
+// The SDK says nothing of when a removal has gone, so this watches for the requests that carry it.
+
+/** The WebChannel's forward requests on the Listen channel, which carry the page's messages to the server. */
+const isListenSend = (entry: PerformanceEntry) => entry.name.includes('/Listen/channel') && /[?&]RID=\d/.test(entry.name);
+
+/** How long Firestore's queue may take to hand the removals to its connection. */
+export const HANDED_OVER_WITHIN_MS = 1_000;
+/** How long the requests carrying them may take to be answered; past it Logout goes on without the answer. */
+export const ANSWERED_WITHIN_MS = 1_500;
+/** How soon the connection sends the next request after one is answered, when it has more to send. */
+export const NEXT_SEND_WITHIN_MS = 250;
+
+const waitAtMost = (promise: Promise<unknown>, ms: number) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * Runs `endListeners`, then resolves once the removals it queued have been answered by the server, as far as the
+ * page can tell, or the waits above have run out.
+ *
+ * Firestore's queue runs in order, so `waitForPendingWrites`, queued after the removals, resolves once it has handed
+ * them to the connection. The connection sends one request at a time, each as soon as the last is answered: what it
+ * held then goes in the next one. So a request that starts after the hand-over carries the last of them; and when a
+ * request that started before the hand-over is answered and no other follows within NEXT_SEND_WITHIN_MS, nothing
+ * was left to send.
+ */
+export async function endListenersAndAwaitRemovals(endListeners: () => void, firestore: Firestore | undefined): Promise<void> {
+  const since = performance.now();
+  // The removals are queued, not sent, when this returns: the observer below, started next, sees every request.
+  endListeners();
+  if (!firestore || isOffline()) return;
+  const sends: PerformanceEntry[] = [];
+  let heard = () => {};
+  const observer = new PerformanceObserver((list) => {
+    const found = list.getEntries().filter(isListenSend);
+    sends.push(...found);
+    if (found.length > 0) heard();
+  });
+  observer.observe({ type: 'resource' });
+  try {
+    await waitAtMost(waitForPendingWrites(firestore), HANDED_OVER_WITHIN_MS);
+    const handedOver = performance.now();
+    const deadline = handedOver + ANSWERED_WITHIN_MS;
+    const nextSend = (ms: number) =>
+      new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(false), ms);
+        heard = () => {
+          clearTimeout(timer);
+          resolve(true);
+        };
+      });
+    for (;;) {
+      if (sends.some((send) => send.startTime >= handedOver)) return;
+      const answeredSince = sends.some((send) => send.startTime >= since && send.startTime + send.duration >= handedOver);
+      const wait = Math.min(answeredSince ? NEXT_SEND_WITHIN_MS : Infinity, deadline - performance.now());
+      if (wait <= 0 || !(await nextSend(wait))) return;
+    }
+  } finally {
+    observer.disconnect();
+  }
+}

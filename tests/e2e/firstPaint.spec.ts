@@ -165,26 +165,26 @@ test.describe('First paint', () => {
     // Two kinds of dish (veg and non-veg) and one of a kind alone: the page's copies of its sample lines.
     const student = await createTestUser();
     const baseURL = testInfo.project.use.baseURL!;
-    await addToCart(baseURL, student, { vendorId: 'nawabsBiryaniHouse', menuItemId: 'paneerTikka', quantity: 1 });
-    await addToCart(baseURL, student, { vendorId: 'nawabsBiryaniHouse', menuItemId: 'chickenDumBiryani', quantity: 2 });
+    await addToCart(baseURL, student, { vendorId: 'momoJunction', menuItemId: 'vegSteamedMomos', quantity: 1 });
+    await addToCart(baseURL, student, { vendorId: 'momoJunction', menuItemId: 'chickenSteamedMomos', quantity: 2 });
     await logIn(page, student);
-    await page.waitForFunction(() => localStorage.getItem('campuseats-cart')?.includes('chickenDumBiryani'));
+    await page.waitForFunction(() => localStorage.getItem('campuseats-cart')?.includes('chickenSteamedMomos'));
 
     // The page's own script draws the stored cart into the first paint; the app's code never comes.
     await withoutJavaScript(page);
     await page.goto(paths.cart);
     const firstPaint = page.locator('#first-paint');
     await expect(firstPaint).toHaveAttribute('inert');
-    await expect(firstPaint.getByText("From Nawab's Biryani House")).toBeVisible();
+    await expect(firstPaint.getByText('From Momo Junction')).toBeVisible();
     await expect(firstPaint.getByRole('heading', { name: 'Items (3)' })).toBeAttached();
-    await expect(firstPaint.getByTestId('line-total')).toHaveText(['₹150', '₹360']);
+    await expect(firstPaint.getByTestId('line-total')).toHaveText(['₹70', '₹200']);
     await expect(firstPaint.getByTestId('stepper-quantity')).toHaveText(['1', '2']);
-    await expect(firstPaint.locator('li[aria-label="Paneer Tikka"] [aria-label="Veg"]')).toBeAttached();
-    await expect(firstPaint.locator('li[aria-label="Chicken Dum Biryani"] [aria-label="Non-veg"]')).toBeAttached();
+    await expect(firstPaint.locator('li[aria-label="Veg Steamed Momos"] [aria-label="Veg"]')).toBeAttached();
+    await expect(firstPaint.locator('li[aria-label="Chicken Steamed Momos"] [aria-label="Non-veg"]')).toBeAttached();
     await expect(firstPaint.getByTestId('cart-badge').first()).toHaveText('3');
     // Its figures are the app's to price: the summary comes with it.
     await expect(firstPaint.getByText('To pay')).toHaveCount(0);
-    const lines = await box(firstPaint.getByRole('list').filter({ has: page.getByRole('listitem', { name: 'Paneer Tikka' }) }));
+    const lines = await box(firstPaint.getByRole('list').filter({ has: page.getByRole('listitem', { name: 'Veg Steamed Momos' }) }));
     // The screen down to the end of its list of dishes, left of the summary's column on a laptop.
     const drawnBeforeTheSummary = { x: 0, y: 0, width: lines.x + lines.width, height: lines.y + lines.height };
     const drawnFirst = await page.screenshot({ clip: drawnBeforeTheSummary, animations: 'disabled' });
@@ -196,7 +196,7 @@ test.describe('First paint', () => {
     await page.goto(paths.cart);
     await expect(firstPaint).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Remove Paneer Tikka', exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Remove Veg Steamed Momos', exact: true })).toBeDisabled();
     const app = await page.screenshot({ clip: drawnBeforeTheSummary, animations: 'disabled' });
     const changed = await visiblyDifferentPixels(page, drawnFirst, app);
     if (changed > 0) {
@@ -255,9 +255,9 @@ test.describe('First paint', () => {
       isDefault: false,
       createdAt: new Date(),
     });
-    await addToCart(testInfo.project.use.baseURL!, student, { vendorId: 'nawabsBiryaniHouse', menuItemId: 'paneerTikka', quantity: 2 });
+    await addToCart(testInfo.project.use.baseURL!, student, { vendorId: 'momoJunction', menuItemId: 'vegSteamedMomos', quantity: 2 });
     await logIn(page, student);
-    await page.waitForFunction(() => localStorage.getItem('campuseats-cart')?.includes('paneerTikka'));
+    await page.waitForFunction(() => localStorage.getItem('campuseats-cart')?.includes('vegSteamedMomos'));
     const firstPaint = page.locator('#first-paint');
     const addressCard = (within: Locator) => within.locator('section[aria-labelledby="checkout-address-heading"]');
     const choices = (within: Locator) => addressCard(within).getByRole('radio');
@@ -292,7 +292,7 @@ test.describe('First paint', () => {
     const student = await createTestUser();
     const addressId = await saveHostelAddress(student);
     const orderOfOneDish = async () => {
-      await addToCart(baseURL, student, { vendorId: 'nawabsBiryaniHouse', menuItemId: 'paneerTikka', quantity: 1 });
+      await addToCart(baseURL, student, { vendorId: 'momoJunction', menuItemId: 'vegSteamedMomos', quantity: 1 });
       return placeOrder(baseURL, student, { addressId });
     };
     const earlier = await orderOfOneDish();

@@ -6,9 +6,9 @@ import { paths } from '../../web/src/lib/routes';
 import { adminDb } from '../support/firestore';
 import { orderOf } from '../support/reviews';
 import type { TestUser } from '../support/users';
-import { expectNoSeriousViolations } from './support/axe';
+import { expectAccessibleInBothThemes } from './support/axe';
 import { useLiveShop } from './support/liveShop';
-import { DEMO_STAFF, THEMES, switchTheme } from './support/session';
+import { DEMO_STAFF } from './support/session';
 
 // Reviews (docs/product.md#reviews): a fresh vendor, eatery and student per run, so the phone and desktop projects
 // running at once never rate the same order; the demo admin moderates both.
@@ -20,13 +20,6 @@ import { DEMO_STAFF, THEMES, switchTheme } from './support/session';
 const LIVE_WITHIN_MS = 10_000;
 /** The fresh eatery's starting figures: two ratings averaging 1.0, so it still sorts after every demo eatery. */
 const STARTING = { ratingSum: 2, ratingCount: 2 };
-
-async function expectAccessibleInBothThemes(page: Page, label: string) {
-  for (const theme of THEMES) {
-    await switchTheme(page, theme);
-    await expectNoSeriousViolations(page, `${label}, ${theme}`);
-  }
-}
 
 /** Scrolls the menu page to its reviews, which load as they come near the screen. */
 async function menuReviews(page: Page) {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { waitForTransitions } from './layout';
+import { THEMES, switchTheme } from './session';
 
 /**
  * Runs axe-core's WCAG 2.1 A/AA rules (contrast included) on what the page shows now and fails with the
@@ -27,4 +28,12 @@ export async function expectNoSeriousViolations(page: Page, label: string) {
       targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} :: ${node.failureSummary ?? ''}`),
     }));
   expect(blocking, `${label}: ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
+}
+
+/** The same check in the light and then the dark theme, switched in place on what the page shows now. */
+export async function expectAccessibleInBothThemes(page: Page, label: string) {
+  for (const theme of THEMES) {
+    await switchTheme(page, theme);
+    await expectNoSeriousViolations(page, `${label}, ${theme}`);
+  }
 }

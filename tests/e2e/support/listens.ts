@@ -56,7 +56,7 @@ export const openTargets = (page: Page): number[] => [...(openTargetsOf.get(page
 const signedIn = (page: Page): Promise<boolean> => page.evaluate((key) => localStorage.getItem(key) === 'true', MARKER_KEY).catch(() => false);
 
 /** Moves the page to `path` as the app's own links do: the same document, so its Firestore session stays. */
-async function openInApp(page: Page, path: string): Promise<void> {
+export async function openInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((to) => {
     history.pushState(null, '', to);
     dispatchEvent(new PopStateEvent('popstate'));
@@ -67,6 +67,11 @@ async function openInApp(page: Page, path: string): Promise<void> {
  * Logs the page's account out through the app if it is signed in and follows anything live: a staff console's
  * Logout (on its dashboard), or a student's account menu, or at phone width, where the top bar has none, the profile
  * page's Logout. Then nothing of the window is left in the emulator when it goes.
+ *
+ * Each control is worked from the keyboard (focused, then Enter), as a keyboard user would: this is the tests'
+ * clean-up, not a check of the pointer, and a pointer's tap lands on whatever is under its point at release. Taps
+ * were lost in CI when the page moved between press and release (the profile's sections arriving, the menu's
+ * entrance), and the window then went with its targets open. Enter reaches the focused control wherever it is.
  */
 export async function logOutIfListening(page: Page): Promise<void> {
   if (page.isClosed() || openTargets(page).length === 0 || !(await signedIn(page))) return;
@@ -80,13 +85,13 @@ export async function logOutIfListening(page: Page): Promise<void> {
   if (staffRole) {
     // The dashboards carry the console's Logout; the menu editor, accounts and audit log do not.
     if (!(await logoutButton.isVisible())) await openInApp(page, staffRole === 'admin' ? paths.adminDashboard : paths.vendorDashboard);
-    await logoutButton.click(step);
+    await logoutButton.press('Enter', step);
   } else if (await accountMenu.isVisible()) {
-    await accountMenu.click(step);
-    await page.getByRole('menuitem', { name: 'Logout' }).click(step);
+    await accountMenu.press('Enter', step);
+    await page.getByRole('menuitem', { name: 'Logout' }).press('Enter', step);
   } else {
     await openInApp(page, paths.profile);
-    await logoutButton.click(step);
+    await logoutButton.press('Enter', step);
   }
   await expect(page).toHaveURL(/\/home$/);
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { paths } from '../../../web/src/lib/routes';
+import { openInApp } from './listens';
 import { isLoginOnly } from './routes';
 
 export const DEMO_STUDENT = { email: 'student@campuseats.test', password: 'student123', initial: 'A' } as const;
@@ -28,7 +29,8 @@ export async function logIn(page: Page, account: { email: string; password: stri
 /**
  * Signs `account` (the demo student unless told) in through the login page and opens `path`. A login-only path
  * sends the signed-out page to log in and straight back (docs/product.md#routes): one cold load of the app fewer
- * than logging in first, which a browser test pays for in CPU. A public path is opened once signed in.
+ * than logging in first, which a browser test pays for in CPU. A public path is opened once signed in, inside the app
+ * as its links open it.
  */
 export async function logInAt(page: Page, path: string, account: { email: string; password: string } = DEMO_STUDENT) {
   if (isLoginOnly(path)) {
@@ -36,7 +38,7 @@ export async function logInAt(page: Page, path: string, account: { email: string
     await submitLogin(page, account);
   } else {
     await logIn(page, account);
-    await page.goto(path);
+    await openInApp(page, path);
   }
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }

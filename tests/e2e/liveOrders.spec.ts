@@ -65,7 +65,24 @@ async function expectStaffHeader(page: Page, consoleName: string) {
 test.describe('Orders move live', () => {
   const shop = useLiveShop();
 
-  test('the student orders, the vendor moves the order step by step, and the tracking page follows without a reload; paused, it stops', async ({ browser }) => {
+  // What differs on a phone: the consoles' layout. A kitchen's phone gets the console alone, not a student's bottom bar
+  // of food, search and cart; the journeys below check what the consoles do, at laptop width.
+  test('on a phone the vendor console shows a new order with its buttons, alone and within the screen, passing axe @phone-only', async ({
+    browser,
+  }, testInfo) => {
+    const order = await placeOrder(testInfo.project.use.baseURL!, shop.student, shop.eatery);
+    const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
+    const card = vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` });
+    await expect(card.getByRole('button', { name: 'Accept', exact: true })).toBeVisible();
+    await expect(vendorPage.locator('nav[aria-label="Bottom navigation"]')).toHaveCount(0);
+    await expectStaffHeader(vendorPage, 'Vendor');
+    await expectNoSidewaysScroll(vendorPage);
+    await expectAccessibleInBothThemes(vendorPage, 'vendor console with a new order on a phone');
+  });
+
+  test('the student orders, the vendor moves the order step by step, and the tracking page follows without a reload; paused, it stops @one-width', async ({
+    browser,
+  }) => {
     // The console is open before the order exists: the order arrives live, with a cue.
     const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
     const studentPage = await shop.open(browser, shop.student, paths.restaurant(shop.eatery.id));

@@ -21,7 +21,7 @@ const saved = (page: Page, method: string, path: RegExp) =>
 test.describe('Menu editor', () => {
   const shop = useLiveShop();
 
-  test('the vendor marks a dish sold out and changes a price; a student’s open menu shows both at once', async ({ browser }) => {
+  test('the vendor marks a dish sold out and changes a price; a student’s open menu shows both at once @one-width', async ({ browser }) => {
     const studentPage = await shop.open(browser, shop.student, paths.restaurant(shop.eatery.id));
     await expect(studentDish(studentPage, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai to cart' })).toBeVisible();
     await expect(studentDish(studentPage, 'Dal Tadka')).toContainText('₹120');

@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures';
-import { addToCart, placeOrder, saveHostelAddress } from '../support/shopping';
+import { addToCart, moveOrder, placeOrder, saveHostelAddress } from '../support/shopping';
 import { useLiveShop } from './support/liveShop';
 import { expectAccessibleInBothThemes } from './support/axe';
-
+import { expectNoSidewaysScroll } from './support/layout';
 import { wholeChromium } from './support/chromium';
 
 // The whole browser: the headless shell the other specs use denies notifications without asking (support/chromium.ts).
@@ -59,7 +59,24 @@ const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' }
 test.describe('Notifications', () => {
   const shop = useLiveShop();
 
-  test('the vendor hears of the new order, the student of each step in another page, with one system notification', async ({ browser, baseURL }) => {
+  // What differs on a phone: the panel, which must fit the narrow screen; the journey below checks what it says and
+  // when, at laptop width.
+  test('on a phone the notification panel fits the screen, passes axe in both themes and closes on Escape @phone-only', async ({ browser, baseURL }) => {
+    const studentPage = await shop.open(browser, shop.student, '/restaurants');
+    const addressId = await saveHostelAddress(shop.student);
+    await addToCart(baseURL!, shop.student, { vendorId: shop.eatery.id, menuItemId: 'dalTadka', quantity: 1 });
+    const order = await placeOrder(baseURL!, shop.student, { addressId });
+    await moveOrder(baseURL!, shop.vendor, order.id, 'accepted');
+    await expectBell(studentPage, 'Notifications, 1 unread', { timeout: LIVE_WITHIN_MS });
+    await bell(studentPage).click();
+    await expect(panel(studentPage).getByRole('link', { name: /Your order was accepted/ })).toBeInViewport({ ratio: 1 });
+    await expectNoSidewaysScroll(studentPage);
+    await expectAccessibleInBothThemes(studentPage, 'notification panel on a phone');
+    await studentPage.keyboard.press('Escape');
+    await expect(panel(studentPage)).toHaveCount(0);
+  });
+
+  test('the vendor hears of the new order, the student of each step in another page, with one system notification @one-width', async ({ browser, baseURL }) => {
     const vendorPage = await shop.open(browser, shop.vendor, '/vendor/dashboard', recordSystemNotifications);
     await expect(vendorPage.getByRole('heading', { level: 1, name: shop.eatery.name })).toBeVisible();
     await expectBell(vendorPage, 'Notifications');

@@ -32,10 +32,16 @@ export default defineConfig({
     // like offline.spec.ts, ask for other context options, which gives them a window of their own).
     reuseContext: true,
   },
+  // The phone project runs what differs at phone width (layout, navigation, the bottom bar, dialogs), not every flow
+  // again: tests tagged @one-width check behaviour that is the same at any width (access rules, messages, races, the
+  // journeys between windows) and run at laptop width only; tests tagged @phone-only check a flow's screens at phone
+  // width instead of running the whole flow there (docs/architecture.md#tests).
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined } },
-    // Tests tagged @one-width check behaviour that is the same at any width (access rules, messages, races): they
-    // run at laptop width only, which keeps the suite's time for the layouts that do differ.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, channel: undefined },
+      grepInvert: /@phone-only/,
+    },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 740 }, channel: undefined }, grepInvert: /@one-width/ },
   ],
 });

@@ -7,6 +7,7 @@ import { adminDb } from '../support/firestore';
 import { orderOf } from '../support/reviews';
 import type { TestUser } from '../support/users';
 import { expectAccessibleInBothThemes } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
 import { useLiveShop } from './support/liveShop';
 import { DEMO_STAFF } from './support/session';
 
@@ -31,7 +32,33 @@ async function menuReviews(page: Page) {
 test.describe('Reviews', () => {
   const shop = useLiveShop();
 
-  test('a delivered order rated from Past Orders moves the eatery’s figures; the vendor answers live and the student reads it', async ({ browser }) => {
+  // What differs on a phone: the rating dialog, whose title and buttons stay in view while its fields scroll, and the
+  // vendor's reviews card; the journeys below check the same screens' behaviour at laptop width.
+  test('on a phone the rating dialog keeps its title and buttons in view, and the vendor’s reviews fit, both passing axe @phone-only', async ({ browser }) => {
+    await orderOf(shop.student, shop.eatery);
+    const studentPage = await shop.open(browser, shop.student, paths.orders);
+    await studentPage.getByRole('button', { name: 'Rate', exact: true }).click();
+    const dialog = studentPage.getByRole('dialog', { name: `Rate ${shop.eatery.name}` });
+    await expect(dialog.getByRole('heading', { name: `Rate ${shop.eatery.name}` })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Submit Review' })).toBeInViewport({ ratio: 1 });
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(dialog.getByText(REVIEW_MESSAGES.ratingRequired)).toBeVisible();
+    await expectAccessibleInBothThemes(studentPage, 'rating dialog on a phone');
+    await dialog.getByRole('radio', { name: '4 stars' }).check();
+    await dialog.getByLabel('Comment (optional)').fill('Hot and on time.');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
+    const reviewCard = vendorPage.getByRole('region', { name: 'Reviews' }).getByRole('article', { name: /^Review of order / });
+    await expect(reviewCard.getByText('Hot and on time.')).toBeVisible({ timeout: LIVE_WITHIN_MS });
+    await expectNoSidewaysScroll(vendorPage);
+    await expectAccessibleInBothThemes(vendorPage, 'vendor reviews on a phone');
+  });
+
+  test('a delivered order rated from Past Orders moves the eatery’s figures; the vendor answers live and the student reads it @one-width', async ({
+    browser,
+  }) => {
     await adminDb.collection(COLLECTIONS.vendors).doc(shop.eatery.id).update(STARTING);
     const orderId = await orderOf(shop.student, shop.eatery);
     const student: TestUser = shop.student;
@@ -94,7 +121,7 @@ test.describe('Reviews', () => {
     await expectAccessibleInBothThemes(studentPage, 'own review on the tracking page');
   });
 
-  test('an admin hides a review: it leaves the figures and the menu, and its student is told', async ({ browser }) => {
+  test('an admin hides a review: it leaves the figures and the menu, and its student is told @one-width', async ({ browser }) => {
     await adminDb.collection(COLLECTIONS.vendors).doc(shop.eatery.id).update(STARTING);
     const orderId = await orderOf(shop.student, shop.eatery);
     const studentPage = await shop.open(browser, shop.student, paths.order(orderId));

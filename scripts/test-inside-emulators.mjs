@@ -12,29 +12,43 @@ mkdirSync(join(ROOT, 'test-results'), { recursive: true });
 for (const report of [VITEST_REPORT, VITEST_STRESS_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
 // The stress project (racing writes, fuzzing, tests that change eateries) runs alone after the others: see vitest.config.ts.
 const VITEST_PROJECTS = ['unit', 'web', 'rules', 'api'].flatMap((project) => ['--project', project]);
+/** Each suite: its name, its command, and the report its runner writes (none for the seed). */
 const suites = [
   ['seed', 'node', ['scripts/seed.mjs']],
-  ['unit, rules and API tests', 'npx', ['vitest', 'run', ...VITEST_PROJECTS, '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`]],
+  [
+    'unit, rules and API tests',
+    'npx',
+    ['vitest', 'run', ...VITEST_PROJECTS, '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_REPORT}`],
+    VITEST_REPORT,
+  ],
   [
     'racing writes, fuzzing and eatery-changing API tests',
     'npx',
     ['vitest', 'run', '--project', 'stress', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_STRESS_REPORT}`],
+    VITEST_STRESS_REPORT,
   ],
-  ['browser tests', 'npx', ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT }],
+  [
+    'browser tests',
+    'npx',
+    ['playwright', 'test', '--config', 'tests/e2e/playwright.config.ts'],
+    PLAYWRIGHT_REPORT,
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: PLAYWRIGHT_REPORT },
+  ],
 ];
 const failed = [];
-const seconds = {};
-for (const [name, command, args, extraEnv = {}] of suites) {
+/** Per suite, its seconds, exit code and report: scripts/test.mjs prints them, and names a suite that failed without a failed test. */
+const suiteResults = {};
+for (const [name, command, args, report, extraEnv = {}] of suites) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const code = await run(command, args, { env: { ...env, ...extraEnv } });
-  seconds[name] = (Date.now() - started) / 1000;
+  suiteResults[name] = { seconds: (Date.now() - started) / 1000, code, report };
   if (code !== 0) {
     failed.push(name);
     if (name === 'seed') break;
   }
 }
-writeFileSync(join(ROOT, 'test-results', 'suite-times.json'), JSON.stringify(seconds));
+writeFileSync(join(ROOT, 'test-results', 'suite-times.json'), JSON.stringify(suiteResults));
 if (failed.length) {
   console.error(`\nFailed: ${failed.join(', ')}`);
   process.exit(1);

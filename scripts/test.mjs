@@ -3,49 +3,78 @@
 // (Auth, Firestore, Functions, Hosting) that firebase-tools starts and stops around the test run.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ID, ROOT, firebaseBin, firebaseConfigArgs, firestoreEmulatorEnv, QUIET_EMULATORS, run, runOrExit, webBuildEnv } from './emulators.mjs';
-import { failedTests, fileTimes, testTimes } from './testTimes.mjs';
+import { PROJECT_ID, ROOT, firebaseBin, firebaseConfigArgs, firestoreEmulatorEnv, QUIET_EMULATORS, run, webBuildEnv } from './emulators.mjs';
+import { PLAYWRIGHT_REPORT, VITEST_REPORT, VITEST_STRESS_REPORT, failedTests, fileTimes, testTimes } from './testTimes.mjs';
+
+/** Failures listed by name at the end, two lines each: with npm's own closing lines, they fit CI's last 40. */
+const MAX_FAILURES_LISTED = 12;
 
 const started = Date.now();
 const suiteTimes = join(ROOT, 'test-results', 'suite-times.json');
 rmSync(suiteTimes, { force: true });
-await runOrExit('npm', ['run', 'build'], { env: { ...process.env, ...webBuildEnv() } });
-// The JavaScript budget of a first visit (docs/architecture.md#budgets): a second's check of the build, before the emulators start.
-await runOrExit('node', ['scripts/bundle-size.mjs']);
-const built = Date.now();
-const code = await run(
-  firebaseBin(),
-  [
-    'emulators:exec',
-    ...firebaseConfigArgs(),
-    ...QUIET_EMULATORS,
-    '--only',
-    'auth,firestore,functions,hosting',
-    '--project',
-    PROJECT_ID,
-    'node scripts/test-inside-emulators.mjs',
-  ],
-  {
-    env: { ...process.env, ...firestoreEmulatorEnv() },
-  },
-);
+for (const report of [VITEST_REPORT, VITEST_STRESS_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
 
-// Where the time went, at the end of every run (CI's log shows it): the build, each suite, the slowest files.
+/** The steps before the tests, each with its exit code: one that fails ends the run, and the summary names it. */
+const setupSteps = [];
+async function setupStep(name, command, args, options) {
+  const code = await run(command, args, options);
+  setupSteps.push({ name, code });
+  return code === 0;
+}
+
+const ready =
+  (await setupStep('build', 'npm', ['run', 'build'], { env: { ...process.env, ...webBuildEnv() } })) &&
+  // The JavaScript budget of a first visit (docs/architecture.md#budgets): a second's check of the build, before the emulators start.
+  (await setupStep('bundle size check', 'node', ['scripts/bundle-size.mjs']));
+const built = Date.now();
+const code = ready
+  ? await run(
+      firebaseBin(),
+      [
+        'emulators:exec',
+        ...firebaseConfigArgs(),
+        ...QUIET_EMULATORS,
+        '--only',
+        'auth,firestore,functions,hosting',
+        '--project',
+        PROJECT_ID,
+        'node scripts/test-inside-emulators.mjs',
+      ],
+      { env: { ...process.env, ...firestoreEmulatorEnv() } },
+    )
+  : 1;
+
+// Where the time went, and then what failed, at the very end of every run: CI keeps only the log's last lines, so
+// the names of the failures come last, each on two lines (docs/architecture.md#tests).
 const suites = existsSync(suiteTimes) ? Object.entries(JSON.parse(readFileSync(suiteTimes, 'utf8'))) : [];
-console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s${code === 0 ? '' : ' (failed)'}`);
-console.log(
-  `  build and bundle check ${((built - started) / 1000).toFixed(0)} s; ${suites.map(([name, seconds]) => `${name} ${seconds.toFixed(0)} s`).join('; ')}`,
-);
+const seconds = (from, to = Date.now()) => ((to - from) / 1000).toFixed(0);
+console.log(`\nnpm test finished in ${seconds(started)} s${code === 0 ? '' : ' (failed)'}`);
+console.log(`  build and bundle check ${seconds(started, built)} s; ${suites.map(([name, suite]) => `${name} ${suite.seconds.toFixed(0)} s`).join('; ')}`);
 console.log('  slowest test files (Vitest: start to end; Playwright: its tests summed over both widths):');
-for (const { runner, file, seconds } of fileTimes().slice(0, 3)) console.log(`    ${seconds.toFixed(1).padStart(6)} s  ${file} (${runner})`);
+for (const { runner, file, seconds: took } of fileTimes().slice(0, 3)) console.log(`    ${took.toFixed(1).padStart(6)} s  ${file} (${runner})`);
 console.log('  slowest tests:');
-for (const { file, test, seconds } of testTimes().slice(0, 8)) console.log(`    ${seconds.toFixed(1).padStart(6)} s  ${file} › ${test.slice(0, 140)}`);
+for (const { file, test, seconds: took } of testTimes().slice(0, 8)) console.log(`    ${took.toFixed(1).padStart(6)} s  ${file} › ${test.slice(0, 140)}`);
+
 const failures = failedTests();
-if (failures.length) {
-  console.log(`  failed tests (${failures.length}):`);
-  for (const { file, test, message, screens = [] } of failures) {
-    console.log(`    ${file} › ${test}\n      ${message}`);
-    for (const { name, lines } of screens) console.log(`      ${name}:\n${lines.map((line) => `        ${line}`).join('\n')}`);
-  }
+for (const { file, test, screens = [] } of failures) {
+  for (const { name, lines } of screens)
+    console.log(`\n  what ${file} › ${test.slice(0, 100)} showed, ${name}:\n${lines.map((line) => `    ${line}`).join('\n')}`);
+}
+const failedSteps = [
+  ...setupSteps.filter((step) => step.code !== 0).map(({ name, code: exit }) => `${name} failed (exit code ${exit}): no test ran`),
+  ...(ready && suites.length === 0 ? [`the emulators did not start (firebase emulators:exec exited ${code}): no test ran`] : []),
+  // A suite that failed without a failed test of its own: the seed, or a runner that could not start its tests.
+  ...suites
+    .filter(([, suite]) => suite.code !== 0 && !failures.some((failure) => failure.report === suite.report))
+    .map(([name, suite]) => `${name}: exited ${suite.code} without a failed test (see its section above)`),
+];
+if (failures.length || failedSteps.length || code !== 0) {
+  console.log(
+    `\nFAILED: ${failures.length} test${failures.length === 1 ? '' : 's'}${failedSteps.length ? `, ${failedSteps.length} step${failedSteps.length === 1 ? '' : 's'}` : ''}`,
+  );
+  for (const step of failedSteps) console.log(`  ✗ ${step}`);
+  const listed = failures.slice(0, MAX_FAILURES_LISTED);
+  for (const { file, test, message } of listed) console.log(`  ✗ ${file} › ${test.slice(0, 160)}\n      ${message}`);
+  if (failures.length > listed.length) console.log(`  ... and ${failures.length - listed.length} more (test-results/*.json)`);
 }
 process.exitCode = code;

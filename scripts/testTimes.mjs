@@ -42,14 +42,23 @@ function playwrightFiles(report) {
 
 const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 300);
 
-/** Failed Vitest tests: file, name and the first line of the failure. */
-function vitestFailures(report) {
-  return (report?.testResults ?? []).flatMap((file) => {
+/**
+ * The first line of a Vitest failure. A test that ran out of time has only a placeholder in Vitest's JSON report
+ * ("Error: STACK_TRACE_ERROR", the stack of where the test was declared): say what happened instead.
+ */
+function vitestMessage(test) {
+  const line = firstLine(test.failureMessages?.[0]);
+  return line === 'Error: STACK_TRACE_ERROR' ? `Timed out after ${((test.duration ?? 0) / 1000).toFixed(0)} s` : line;
+}
+
+/** Failed Vitest tests of the report at `path`: file, name and the first line of the failure. */
+function vitestFailures(path) {
+  return (readJson(path)?.testResults ?? []).flatMap((file) => {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     // A file that failed before any test ran (an import or a hook) has no failed test of its own.
     if (failed.length === 0 && file.status === 'failed')
-      return [{ file: relative(ROOT, file.name), test: '(the file itself)', message: firstLine(file.message) }];
-    return failed.map((test) => ({ file: relative(ROOT, file.name), test: test.fullName, message: firstLine(test.failureMessages?.[0]) }));
+      return [{ report: path, file: relative(ROOT, file.name), test: '(the file itself)', message: firstLine(file.message) }];
+    return failed.map((test) => ({ report: path, file: relative(ROOT, file.name), test: test.fullName, message: vitestMessage(test) }));
   });
 }
 
@@ -72,10 +81,11 @@ function screensOf(result) {
 }
 
 /** Playwright tests that failed on every try, per project, with what their screens showed. */
-function playwrightFailures(report) {
-  return playwrightTests(report)
+function playwrightFailures() {
+  return playwrightTests(readJson(PLAYWRIGHT_REPORT))
     .filter(({ test }) => test.status === 'unexpected')
     .map(({ file, title, test }) => ({
+      report: PLAYWRIGHT_REPORT,
       file,
       test: title,
       message: firstLine(test.results.at(-1)?.error?.message),
@@ -83,9 +93,9 @@ function playwrightFailures(report) {
     }));
 }
 
-/** Every failed test of the last run, so that the end of the log (all CI may show) names them. */
+/** Every failed test of the last run, with the report that holds it, so that the end of the log (all CI may show) names them. */
 export function failedTests() {
-  return [...vitestFailures(readJson(VITEST_REPORT)), ...vitestFailures(readJson(VITEST_STRESS_REPORT)), ...playwrightFailures(readJson(PLAYWRIGHT_REPORT))];
+  return [...vitestFailures(VITEST_REPORT), ...vitestFailures(VITEST_STRESS_REPORT), ...playwrightFailures()];
 }
 
 /** Every test file of the last run, slowest first. */

@@ -237,18 +237,17 @@ export const ENDPOINTS: Endpoint[] = [
     description:
       'Writes the student record of a Firebase Auth account that has none yet; calling it again changes nothing. ' +
       'Hostellers send `hostelDetails`, others `offCampusAddress`. A `phone` holding an email means no phone. ' +
-      'Without a token the account must exist, be enabled and carry this email, and the answer has no `user`.',
-    access: 'anyone-token-optional',
+      'Only the signed-in account registers itself: `firebaseUid` and `email` must be the token’s account’s.',
+    access: 'signed-in',
     rateLimit: 'registration',
     body: registrationSchema,
     answers: [
-      created(registerResponseSchema, 'Registered: "Registration successful"; `user` only for a caller with a token.'),
+      created(registerResponseSchema, 'Registered: "Registration successful", with the new profile.'),
       ok(registerResponseSchema, 'Already registered: "Already registered"; nothing changed.'),
     ],
     errors: {
       'invalid-argument': 'The email differs from the signed-in account’s.',
       'permission-denied': '`firebaseUid` is not the signed-in account’s.',
-      'not-found': 'No such account, or (without a token) a disabled one or another email: "Account not found".',
     },
   },
   {

@@ -43,6 +43,15 @@ async function upsertAccount(account) {
     await auth.createUser(profile);
   }
   await auth.setCustomUserClaims(account.uid, { role: account.role });
+  // accounts/{uid}: the role the API and the Firestore rules decide by (docs/architecture.md#roles-and-disabled-accounts).
+  // A student needs none; one that exists (an admin changed the account) gets the
+  // seed's role back, as the claim does, and keeps its disabled flag, as the Auth account does.
+  const standingRef = db.collection(COLLECTIONS.accounts).doc(account.uid);
+  const standing = await standingRef.get();
+  if (standing.exists || account.role !== 'user') {
+    const fields = { role: account.role, updatedAt: new Date() };
+    await standingRef.set(standing.exists ? fields : { ...fields, disabled: false }, { merge: true });
+  }
 
   const userRef = db.collection(COLLECTIONS.users).doc(account.uid);
   const existing = await userRef.get();

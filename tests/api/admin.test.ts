@@ -7,6 +7,8 @@ import { IST_OFFSET_MS } from '../../common/src/istTime';
 import { HOURS_MESSAGES } from '../../common/src/orderLifecycle';
 import { useApi } from '../support/api';
 import { adminAuth, adminDb } from '../support/firestore';
+import { restGetStatus, restQueryStatus } from '../support/firestoreRest';
+import { createOwnedEatery, deleteOwnedEatery } from '../support/ownedEatery';
 import { claimsOf, createTestUser, refreshIdToken, signIn, signInSession, type TestUser } from '../support/users';
 
 // The admin console's API (docs/product.md#admin-console): onboarding an eatery and its vendor, suspending it,
@@ -371,6 +373,46 @@ describe('PATCH /admin/users/:uid', () => {
     expect((await adminAuth.getUser(admin.uid)).customClaims?.role).toBe('admin');
     expect((await call(`/api/v1/admin/users/${admin.uid}`, { method: 'PATCH', token: admin.token, body: { role: 'admin' } })).status).toBe(200);
     expect(await auditOf(admin.uid)).toEqual([]);
+  });
+});
+
+describe('a role change or a disabled account reaches Firestore at once, for tokens issued before it', () => {
+  // Read through Firestore's REST API with the token the person held before the change, as the rules see it.
+  const demote = (uid: string, body: { role?: string; disabled?: boolean }) =>
+    call(`/api/v1/admin/users/${uid}`, { method: 'PATCH', token: admin.token, body });
+
+  it('an admin demoted to a student: the old token no longer queries every order, the audit log or the figures', async () => {
+    const person = await createTestUser({ role: 'admin', profile: false });
+    const adminQueries = () =>
+      Promise.all([restQueryStatus('orders', person.token), restQueryStatus('auditLog', person.token), restQueryStatus('eateryDays', person.token)]);
+    expect(await adminQueries()).toEqual([200, 200, 200]);
+    expect((await demote(person.uid, { role: 'user' })).status).toBe(200);
+    expect(await adminQueries()).toEqual([403, 403, 403]);
+    expect((await call('/api/v1/admin/users?limit=1', { token: person.token })).status).toBe(403);
+  });
+
+  it('a vendor demoted to a student: the old token no longer reads its eatery’s orders', async () => {
+    const owner = await createTestUser({ role: 'vendor', profile: false });
+    const eatery = await createOwnedEatery(adminDb, owner.uid);
+    try {
+      const itsOrders = () => restQueryStatus('orders', owner.token, { field: 'vendorId', equals: eatery.id });
+      expect(await itsOrders()).toBe(200);
+      expect((await demote(owner.uid, { role: 'user' })).status).toBe(200);
+      expect(await itsOrders()).toBe(403);
+      expect((await call('/api/v1/vendor/orders', { token: owner.token })).status).toBe(403);
+    } finally {
+      await deleteOwnedEatery(adminDb, eatery);
+    }
+  });
+
+  it('a disabled student: the old token no longer reads their profile or addresses', async () => {
+    const person = await createTestUser({ role: 'user' });
+    const ownReads = () =>
+      Promise.all([restGetStatus(`users/${person.uid}`, person.token), restQueryStatus('addresses', person.token, { field: 'uid', equals: person.uid })]);
+    expect(await ownReads()).toEqual([200, 200]);
+    expect((await demote(person.uid, { disabled: true })).status).toBe(200);
+    expect(await ownReads()).toEqual([403, 403]);
+    expect((await call('/api/v1/auth/verify', { token: person.token })).status).toBe(401);
   });
 });
 

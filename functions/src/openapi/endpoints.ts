@@ -96,7 +96,7 @@ import { RECENT_LOGIN_MESSAGE } from '../lib/recentLogin';
  */
 
 /**
- * Who may call an endpoint (functions/src/lib/auth.ts): `student` is the token role `user`; `registered-student`
+ * Who may call an endpoint (functions/src/lib/auth.ts): `student` is the role `user`; `registered-student`
  * also needs the student record POST /auth/register writes (lib/registration.ts).
  */
 export type Access = 'anyone' | 'anyone-token-optional' | 'signed-in' | 'student' | 'registered-student' | 'vendor' | 'admin';
@@ -255,7 +255,7 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/auth/verify',
     tag: 'Account',
     summary: 'Who is signed in',
-    description: 'The role from the token’s `role` claim, and the student record (`user` is null when signup never finished).',
+    description: 'The account’s role as it is now, and the student record (`user` is null when signup never finished).',
     access: 'signed-in',
     answers: [ok(verifyResponseSchema, 'The role and the profile.')],
   },

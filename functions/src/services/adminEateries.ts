@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
 import { ADMIN_MESSAGES, type AdminEatery, type CreateEateryRequest } from '@campuseats/common/admin';
 import type { VendorDocument } from '@campuseats/common/documents';
+import { accountRef, standingOf } from '../lib/accounts';
 import { ApiError, notFound } from '../lib/apiError';
 import { adminAuth } from '../lib/firebase';
 import { vendorsCollection } from '../lib/collections';
 import { commitIfUnchanged } from '../lib/writes';
-import { auditWrite, recordAudit, type Actor } from './audit';
+import { auditWrite, type Actor } from './audit';
 import { roleOfAccount } from './adminUsers';
 
 // An admin onboards an eatery and its vendor, and suspends or reopens one (docs/product.md#admin-console).
@@ -38,9 +39,9 @@ async function findOrCreateAccount(email: string): Promise<{ account: UserRecord
 
 /**
  * Creates the eatery, open, with the invited account as its owner. The account is found or made, refused when it
- * is an admin or already runs an eatery (409), and given the vendor role; the API reads the role from the
- * account on every request (lib/auth.ts), so it applies at once, and the vendor's app sees it at its next token
- * refresh. The role's entry is written right after the Auth call, the eatery's in the eatery's own batch.
+ * is an admin or already runs an eatery (409), and given the vendor role in accounts/{uid}, with its audit entry in
+ * that batch. The role applies at once (the API and the rules read accounts/{uid}); the Auth claim the app routes by
+ * follows, and the vendor's app sees it at its next token refresh. The eatery's entry is in the eatery's own batch.
  */
 export async function createEatery(
   admin: Actor,
@@ -48,15 +49,22 @@ export async function createEatery(
 ): Promise<{ eatery: AdminEatery; vendor: { uid: string; email: string; created: boolean } }> {
   const { vendorEmail, hours, categories, ...details } = request;
   const { account, created } = await findOrCreateAccount(vendorEmail);
-  const role = roleOfAccount(account);
-  if (role === 'admin') throw new ApiError('aborted', ADMIN_MESSAGES.vendorIsAdmin, { reason: 'vendor-is-admin' });
+  const vendorAccount = await accountRef(account.uid).get();
+  const standing = standingOf(vendorAccount);
+  if (standing.role === 'admin') throw new ApiError('aborted', ADMIN_MESSAGES.vendorIsAdmin, { reason: 'vendor-is-admin' });
   const owned = await vendorsCollection().where('ownerUid', '==', account.uid).limit(1).get();
   if (!owned.empty) throw new ApiError('aborted', ADMIN_MESSAGES.vendorRunsAnother, { reason: 'vendor-runs-another', eateryId: owned.docs[0]?.id });
 
-  if (role !== 'vendor') {
-    await adminAuth.setCustomUserClaims(account.uid, { ...account.customClaims, role: 'vendor' });
-    await recordAudit(admin, { action: 'user.role', target: { kind: 'user', id: account.uid }, before: { role }, after: { role: 'vendor' } });
+  if (standing.role !== 'vendor') {
+    await commitIfUnchanged(async () => ({
+      value: undefined,
+      writes: [
+        { ref: vendorAccount.ref, merge: { role: 'vendor', disabled: standing.disabled, updatedAt: new Date() } },
+        auditWrite(admin, { action: 'user.role', target: { kind: 'user', id: account.uid }, before: { role: standing.role }, after: { role: 'vendor' } }),
+      ],
+    }));
   }
+  if (roleOfAccount(account) !== 'vendor') await adminAuth.setCustomUserClaims(account.uid, { ...account.customClaims, role: 'vendor' });
 
   const ref = vendorsCollection().doc();
   const eatery: VendorDocument = {

@@ -102,11 +102,13 @@ export type UserDocument = z.infer<typeof userDocumentSchema>;
 /**
  * accounts/{uid}: an account's role and whether it is disabled, the one record the API and the Firestore rules
  * both decide by (docs/architecture.md#roles-and-disabled-accounts). Only the API writes it (and the seed); no
- * client reads it. No document: an enabled student.
+ * client reads it. No document: an enabled student. `actedAt` is moved by every account change this admin makes,
+ * so that change holds only while its admin still is one.
  */
 export const accountDocumentSchema = z.object({
   role: z.enum(ROLES),
   disabled: z.boolean(),
+  actedAt: storedTime.optional(),
   updatedAt: storedTime,
 });
 export type AccountDocument = z.infer<typeof accountDocumentSchema>;

@@ -5,7 +5,7 @@ import { COLLECTIONS, type MenuItemDocument } from '../../common/src/documents';
 import { WEEKDAYS } from '../../common/src/hours';
 import { IST_OFFSET_MS } from '../../common/src/istTime';
 import { HOURS_MESSAGES } from '../../common/src/orderLifecycle';
-import { useApi } from '../support/api';
+import { callHosting, useApi, warmFunctionWorkers } from '../support/api';
 import { adminAuth, adminDb } from '../support/firestore';
 import { restGetStatus, restQueryStatus } from '../support/firestoreRest';
 import { createOwnedEatery, deleteOwnedEatery } from '../support/ownedEatery';
@@ -413,6 +413,43 @@ describe('a role change or a disabled account reaches Firestore at once, for tok
     expect((await demote(person.uid, { disabled: true })).status).toBe(200);
     expect(await ownReads()).toEqual([403, 403]);
     expect((await call('/api/v1/auth/verify', { token: person.token })).status).toBe(401);
+  });
+});
+
+describe('racing admin changes, in parallel through Hosting (many function workers)', () => {
+  // Workers ready beforehand, so that the racing requests run at once rather than wait for a worker each.
+  beforeAll(() => warmFunctionWorkers(10), 60_000);
+  const patchUser = (token: string, uid: string, body: { role?: string; disabled?: boolean }) =>
+    callHosting(`/api/v1/admin/users/${uid}`, { method: 'PATCH', token, body });
+  const roleOf = async (person: TestUser) => (await call('/api/v1/auth/verify', { token: person.token })).body.role as string | undefined;
+
+  it('two admins demoting (or disabling) each other at once: one change wins, the other is refused, an admin is left', async () => {
+    const pairs = await Promise.all(
+      [0, 1, 2].map(() => Promise.all([createTestUser({ role: 'admin', profile: false }), createTestUser({ role: 'admin', profile: false })])),
+    );
+    const changes = [{ role: 'user' }, { role: 'vendor' }, { disabled: true }];
+    const answers = await Promise.all(
+      pairs.map(([first, second], index) =>
+        Promise.all([patchUser(first.token, second.uid, changes[index]!), patchUser(second.token, first.uid, changes[index]!)]),
+      ),
+    );
+    for (const [index, [first, second]] of pairs.entries()) {
+      const statuses = answers[index]!.map((answer) => answer.status);
+      // The loser's own admin role went first: refused as a non-admin (403), or, once disabled, as no one (401).
+      expect(
+        statuses.filter((status) => status === 200),
+        `pair ${index}: ${statuses}`,
+      ).toHaveLength(1);
+      expect(
+        statuses.every((status) => [200, 401, 403].includes(status)),
+        `pair ${index}: ${statuses}`,
+      ).toBe(true);
+      const roles = await Promise.all([roleOf(first), roleOf(second)]);
+      expect(
+        roles.filter((role) => role === 'admin'),
+        `pair ${index}: ${roles}`,
+      ).toHaveLength(1);
+    }
   });
 });
 

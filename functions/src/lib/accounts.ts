@@ -24,3 +24,6 @@ export function standingOf(snapshot: DocumentSnapshot<AccountDocument>): Standin
   const account = snapshot.data();
   return account ? { role: account.role, disabled: account.disabled } : STUDENT_STANDING;
 }
+
+/** True for an admin who is not disabled. */
+export const isActiveAdmin = (standing: Standing) => standing.role === 'admin' && !standing.disabled;

@@ -34,6 +34,9 @@ export async function callerOf(req: Request): Promise<Caller | undefined> {
   }
 }
 
+/** 403 for a caller whose role may not do this. */
+export const noAccess = () => new ApiError('permission-denied', 'You do not have access to this');
+
 const callers = new WeakMap<Request, Caller>();
 
 /** Rejects the request with 401 "User not authenticated" unless it carries a valid ID token (and, if given, one of the roles). */
@@ -41,7 +44,7 @@ export function requireCaller(...roles: UserRole[]): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const caller = await callerOf(req);
     if (!caller) return next(new ApiError('unauthenticated', NOT_AUTHENTICATED_MESSAGE));
-    if (roles.length > 0 && !roles.includes(caller.role)) return next(new ApiError('permission-denied', 'You do not have access to this'));
+    if (roles.length > 0 && !roles.includes(caller.role)) return next(noAccess());
     callers.set(req, caller);
     next();
   };

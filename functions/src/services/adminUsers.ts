@@ -2,8 +2,9 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { ADMIN_MESSAGES, type AdminUser, type UpdateUserRequest, type UsersPage } from '@campuseats/common/admin';
 import type { UserRole } from '@campuseats/common/roles';
 import { roleFromClaim } from '@campuseats/common/roles';
-import { accountRef, standingOf, type Standing } from '../lib/accounts';
+import { accountRef, isActiveAdmin, standingOf, type Standing } from '../lib/accounts';
 import { ApiError, notFound } from '../lib/apiError';
+import { noAccess } from '../lib/auth';
 import { adminAuth } from '../lib/firebase';
 import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
 import { auditWrite, type Actor } from './audit';
@@ -95,7 +96,10 @@ export async function listAccounts(query: { search?: string; cursor?: string; li
 
 /**
  * Changes an account's role or disables it (or enables it again). An admin cannot demote or disable themselves
- * (409): a campus must never lose its last admin by a slip.
+ * (409), and a change holds only while the admin making it still is one: its batch also moves the admin's own
+ * accounts/{uid} (`actedAt`), conditional on the version that showed them an admin. Two admins removing each other
+ * at once each write both documents, so one batch fails, decides again and finds its admin gone (403): the last
+ * admin can never be removed, whatever the interleaving (docs/architecture.md#roles-and-disabled-accounts).
  *
  * The change is made in accounts/{uid}, which the API (lib/auth.ts) and the Firestore rules read on every request,
  * with its audit entries in the same batch; so it applies at once, to tokens issued before it too. Firebase Auth
@@ -110,7 +114,8 @@ export async function updateAccount(admin: Actor, uid: string, change: UpdateUse
   }
   if (!(await authAccount(uid))) throw notFound('User');
   await commitIfUnchanged(async (reads) => {
-    const targetSnapshot = await reads.get(accountRef(uid));
+    const [actorSnapshot, targetSnapshot] = await reads.getEach(accountRef(admin.uid), accountRef(uid));
+    if (!isActiveAdmin(standingOf(actorSnapshot))) throw noAccess();
     const before = standingOf(targetSnapshot);
     const after: Standing = { role: change.role ?? before.role, disabled: change.disabled ?? before.disabled };
     const target = { kind: 'user' as const, id: uid };
@@ -129,7 +134,11 @@ export async function updateAccount(admin: Actor, uid: string, change: UpdateUse
     }
     if (entries.length === 0) return { value: undefined, writes: [] };
     const now = new Date();
-    const writes: PlannedWrite[] = [{ ref: targetSnapshot.ref, put: { ...targetSnapshot.data(), ...after, updatedAt: now } }, ...entries];
+    const writes: PlannedWrite[] = [
+      { ref: targetSnapshot.ref, put: { ...targetSnapshot.data(), ...after, updatedAt: now } },
+      { ref: actorSnapshot.ref, update: { actedAt: now } },
+      ...entries,
+    ];
     return { value: undefined, writes };
   });
   await followInAuth(uid);

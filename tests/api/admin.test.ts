@@ -451,6 +451,21 @@ describe('racing admin changes, in parallel through Hosting (many function worke
       ).toHaveLength(1);
     }
   });
+
+  it('POST /admin/eateries four times at once for one new vendor makes one eatery; the others answer 409', async () => {
+    const email = `racing-${tag()}@campuseats.test`;
+    madeEmails.push(email);
+    const body = newEatery(email);
+    const answers = await Promise.all([0, 1, 2, 3].map(() => callHosting('/api/v1/admin/eateries', { method: 'POST', token: admin.token, body })));
+    const created = answers.filter((answer) => answer.status === 201);
+    created.forEach((answer) => eateryIds.push(answer.body.eatery.id));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body.error).toMatchObject({ code: 'aborted', message: ADMIN_MESSAGES.vendorRunsAnother, details: { reason: 'vendor-runs-another' } });
+    }
+    const owned = await adminDb.collection(COLLECTIONS.vendors).where('ownerUid', '==', created[0]!.body.vendor.uid).get();
+    expect(owned.size).toBe(1);
+  });
 });
 
 describe('GET /admin/audit', () => {

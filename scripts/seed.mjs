@@ -28,7 +28,7 @@ const readJson = (name) => JSON.parse(readFileSync(join(ROOT, 'scripts', 'seed',
 const eateries = readJson('eateries.json');
 const accounts = readJson('accounts.json');
 
-async function upsertAccount(account) {
+async function upsertAccount(account, eateryId) {
   const profile = {
     uid: account.uid,
     email: account.email,
@@ -43,6 +43,15 @@ async function upsertAccount(account) {
     await auth.createUser(profile);
   }
   await auth.setCustomUserClaims(account.uid, { role: account.role });
+  // accounts/{uid}: the role the API and the Firestore rules decide by (docs/architecture.md#roles-and-disabled-accounts),
+  // and the eatery a vendor runs. A student needs none; one that exists (an admin changed the account) gets the
+  // seed's role back, as the claim does, and keeps its disabled flag, as the Auth account does.
+  const standingRef = db.collection(COLLECTIONS.accounts).doc(account.uid);
+  const standing = await standingRef.get();
+  if (standing.exists || account.role !== 'user') {
+    const fields = { role: account.role, ...(eateryId ? { eateryId } : {}), updatedAt: new Date() };
+    await standingRef.set(standing.exists ? fields : { ...fields, disabled: false }, { merge: true });
+  }
 
   const userRef = db.collection(COLLECTIONS.users).doc(account.uid);
   const existing = await userRef.get();
@@ -106,8 +115,8 @@ async function seedPastDay({ eateryId, day, orders, figures }) {
 }
 
 const started = Date.now();
-for (const account of accounts) await upsertAccount(account);
 const owner = accounts.find((account) => account.ownsFirstEatery);
+for (const account of accounts) await upsertAccount(account, account === owner ? eateries[0]?.id : undefined);
 await Promise.all(eateries.map((eatery, index) => upsertEatery(eatery, index === 0 ? owner?.uid : undefined)));
 // The demo student's delivered order, to rate on the demo (stamped afresh until it is rated).
 const demoStudent = accounts.find((account) => account.role === 'user' && account.addresses.length > 0);

@@ -8,6 +8,7 @@ import { TIME_PATTERN, WEEKDAYS } from './hours';
 import { NOTIFICATION_KINDS } from './notifications';
 import { ORDER_STATUSES } from './orderStatus';
 import { ACCOMMODATIONS, YEARS_OF_STUDY } from './users';
+import { ROLES } from './roles';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, auditStateSchema } from './admin';
 
 /**
@@ -81,7 +82,7 @@ export const menuItemDocumentSchema = z.object({
 });
 export type MenuItemDocument = z.infer<typeof menuItemDocumentSchema>;
 
-/** users/{uid}: a registered student's (or staff member's) profile and wallet. The role lives in the token. */
+/** users/{uid}: a registered student's (or staff member's) profile and wallet. The role lives in accounts/{uid}. */
 export const userDocumentSchema = z.object({
   firebaseUid: z.string().optional().catch(undefined),
   email: text,
@@ -97,6 +98,22 @@ export const userDocumentSchema = z.object({
   updatedAt: storedTime.optional(),
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
+
+/**
+ * accounts/{uid}: an account's role and whether it is disabled, the one record the API and the Firestore rules
+ * both decide by (docs/architecture.md#roles-and-disabled-accounts). Only the API writes it (and the seed); no
+ * client reads it. No document: an enabled student. `eateryId` is the one eatery a vendor runs, claimed in the
+ * batch that creates it; `actedAt` is moved by every account change this admin makes, so that change holds only
+ * while its admin still is one.
+ */
+export const accountDocumentSchema = z.object({
+  role: z.enum(ROLES),
+  disabled: z.boolean(),
+  eateryId: z.string().optional(),
+  actedAt: storedTime.optional(),
+  updatedAt: storedTime,
+});
+export type AccountDocument = z.infer<typeof accountDocumentSchema>;
 
 /** addresses/{addressId}: one saved delivery address of the student `uid`. */
 export const addressDocumentSchema = z.object({
@@ -263,7 +280,7 @@ export type LuckyDrawEntryDocument = z.infer<typeof luckyDrawEntryDocumentSchema
 
 /**
  * auditLog/{id}: one admin action (docs/product.md#admin-console), written by the API in the batch of the change
- * it records (right after the Auth call, for account changes). Admins read it; nobody changes or deletes it.
+ * it records. Admins read it; nobody changes or deletes it.
  */
 export const auditLogDocumentSchema = z.object({
   actorUid: z.string(),
@@ -310,6 +327,7 @@ export type StoredDocument =
   | VendorDocument
   | MenuItemDocument
   | UserDocument
+  | AccountDocument
   | AddressDocument
   | AddressBookDocument
   | CartDocument

@@ -125,11 +125,11 @@ export const verifyResponseSchema = z.object({
 });
 export type VerifyResponse = z.infer<typeof verifyResponseSchema>;
 
-/** POST /api/v1/auth/register. The profile comes back only to a caller that proved who they are. */
+/** POST /api/v1/auth/register: the caller's own profile, just made or already there. */
 export const registerResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  user: userProfileSchema.optional(),
+  user: userProfileSchema,
 });
 
 export const profileUpdateResponseSchema = z.object({

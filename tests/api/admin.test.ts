@@ -5,8 +5,10 @@ import { COLLECTIONS, type MenuItemDocument } from '../../common/src/documents';
 import { WEEKDAYS } from '../../common/src/hours';
 import { IST_OFFSET_MS } from '../../common/src/istTime';
 import { HOURS_MESSAGES } from '../../common/src/orderLifecycle';
-import { useApi } from '../support/api';
+import { callHosting, useApi, warmFunctionWorkers } from '../support/api';
 import { adminAuth, adminDb } from '../support/firestore';
+import { restGetStatus, restQueryStatus } from '../support/firestoreRest';
+import { createOwnedEatery, deleteOwnedEatery } from '../support/ownedEatery';
 import { claimsOf, createTestUser, refreshIdToken, signIn, signInSession, type TestUser } from '../support/users';
 
 // The admin console's API (docs/product.md#admin-console): onboarding an eatery and its vendor, suspending it,
@@ -371,6 +373,98 @@ describe('PATCH /admin/users/:uid', () => {
     expect((await adminAuth.getUser(admin.uid)).customClaims?.role).toBe('admin');
     expect((await call(`/api/v1/admin/users/${admin.uid}`, { method: 'PATCH', token: admin.token, body: { role: 'admin' } })).status).toBe(200);
     expect(await auditOf(admin.uid)).toEqual([]);
+  });
+});
+
+describe('a role change or a disabled account reaches Firestore at once, for tokens issued before it', () => {
+  // Read through Firestore's REST API with the token the person held before the change, as the rules see it.
+  const demote = (uid: string, body: { role?: string; disabled?: boolean }) =>
+    call(`/api/v1/admin/users/${uid}`, { method: 'PATCH', token: admin.token, body });
+
+  it('an admin demoted to a student: the old token no longer queries every order, the audit log or the figures', async () => {
+    const person = await createTestUser({ role: 'admin', profile: false });
+    const adminQueries = () =>
+      Promise.all([restQueryStatus('orders', person.token), restQueryStatus('auditLog', person.token), restQueryStatus('eateryDays', person.token)]);
+    expect(await adminQueries()).toEqual([200, 200, 200]);
+    expect((await demote(person.uid, { role: 'user' })).status).toBe(200);
+    expect(await adminQueries()).toEqual([403, 403, 403]);
+    expect((await call('/api/v1/admin/users?limit=1', { token: person.token })).status).toBe(403);
+  });
+
+  it('a vendor demoted to a student: the old token no longer reads its eatery’s orders', async () => {
+    const owner = await createTestUser({ role: 'vendor', profile: false });
+    const eatery = await createOwnedEatery(adminDb, owner.uid);
+    try {
+      const itsOrders = () => restQueryStatus('orders', owner.token, { field: 'vendorId', equals: eatery.id });
+      expect(await itsOrders()).toBe(200);
+      expect((await demote(owner.uid, { role: 'user' })).status).toBe(200);
+      expect(await itsOrders()).toBe(403);
+      expect((await call('/api/v1/vendor/orders', { token: owner.token })).status).toBe(403);
+    } finally {
+      await deleteOwnedEatery(adminDb, eatery);
+    }
+  });
+
+  it('a disabled student: the old token no longer reads their profile or addresses', async () => {
+    const person = await createTestUser({ role: 'user' });
+    const ownReads = () =>
+      Promise.all([restGetStatus(`users/${person.uid}`, person.token), restQueryStatus('addresses', person.token, { field: 'uid', equals: person.uid })]);
+    expect(await ownReads()).toEqual([200, 200]);
+    expect((await demote(person.uid, { disabled: true })).status).toBe(200);
+    expect(await ownReads()).toEqual([403, 403]);
+    expect((await call('/api/v1/auth/verify', { token: person.token })).status).toBe(401);
+  });
+});
+
+describe('racing admin changes, in parallel through Hosting (many function workers)', () => {
+  // Workers ready beforehand, so that the racing requests run at once rather than wait for a worker each.
+  beforeAll(() => warmFunctionWorkers(10), 60_000);
+  const patchUser = (token: string, uid: string, body: { role?: string; disabled?: boolean }) =>
+    callHosting(`/api/v1/admin/users/${uid}`, { method: 'PATCH', token, body });
+  const roleOf = async (person: TestUser) => (await call('/api/v1/auth/verify', { token: person.token })).body.role as string | undefined;
+
+  it('two admins demoting (or disabling) each other at once: one change wins, the other is refused, an admin is left', async () => {
+    const pairs = await Promise.all(
+      [0, 1, 2].map(() => Promise.all([createTestUser({ role: 'admin', profile: false }), createTestUser({ role: 'admin', profile: false })])),
+    );
+    const changes = [{ role: 'user' }, { role: 'vendor' }, { disabled: true }];
+    const answers = await Promise.all(
+      pairs.map(([first, second], index) =>
+        Promise.all([patchUser(first.token, second.uid, changes[index]!), patchUser(second.token, first.uid, changes[index]!)]),
+      ),
+    );
+    for (const [index, [first, second]] of pairs.entries()) {
+      const statuses = answers[index]!.map((answer) => answer.status);
+      // The loser's own admin role went first: refused as a non-admin (403), or, once disabled, as no one (401).
+      expect(
+        statuses.filter((status) => status === 200),
+        `pair ${index}: ${statuses}`,
+      ).toHaveLength(1);
+      expect(
+        statuses.every((status) => [200, 401, 403].includes(status)),
+        `pair ${index}: ${statuses}`,
+      ).toBe(true);
+      const roles = await Promise.all([roleOf(first), roleOf(second)]);
+      expect(
+        roles.filter((role) => role === 'admin'),
+        `pair ${index}: ${roles}`,
+      ).toHaveLength(1);
+    }
+  });
+
+  it('POST /admin/eateries four times at once for one new vendor makes one eatery; the others answer 409', async () => {
+    const email = `racing-${tag()}@campuseats.test`;
+    madeEmails.push(email);
+    const body = newEatery(email);
+    const answers = await Promise.all([0, 1, 2, 3].map(() => callHosting('/api/v1/admin/eateries', { method: 'POST', token: admin.token, body })));
+    const created = answers.filter((answer) => answer.status === 201);
+    created.forEach((answer) => eateryIds.push(answer.body.eatery.id));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.status === 409)) {
+      expect(refused.body.error).toMatchObject({ code: 'aborted', message: ADMIN_MESSAGES.vendorRunsAnother, details: { reason: 'vendor-runs-another' } });
+    }
+    const owned = await adminDb.collection(COLLECTIONS.vendors).where('ownerUid', '==', created[0]!.body.vendor.uid).get();
+    expect(owned.size).toBe(1);
   });
 });
 

@@ -117,30 +117,32 @@ describe('POST /api/v1/auth/register', () => {
     expect((await userDoc(user.uid)).exists).toBe(false);
   });
 
-  describe('without a token (a client may send none)', () => {
-    it('registers an existing account whose email matches, without answering the profile', async () => {
-      const user = await createTestUser({ profile: false });
-      const { status, body } = await register(hostellerPayload(user));
-      expect(status).toBe(201);
-      expect(body).toEqual({ success: true, message: 'Registration successful' });
-      expect((await userDoc(user.uid)).get('walletBalance')).toBe(0);
+  describe('without a token', () => {
+    it('answers 401 and registers nothing, whatever uid and email it names: no profile for someone else, no uid/email oracle', async () => {
+      const victim = await createTestUser({ profile: false });
+      const answers = [
+        await register(hostellerPayload(victim)),
+        await register(hostellerPayload(victim, { email: 'attacker@test.campuseats.test' })),
+        await register(hostellerPayload(victim, { firebaseUid: 'noSuchAccount123' })),
+      ];
+      for (const answer of answers) {
+        expect(answer.status).toBe(401);
+        expect(answer.body).toEqual({
+          success: false,
+          message: 'User not authenticated',
+          error: { code: 'unauthenticated', message: 'User not authenticated' },
+        });
+      }
+      expect((await userDoc(victim.uid)).exists).toBe(false);
+      // The victim's own registration still works, with their own details.
+      expect((await register(hostellerPayload(victim), victim.token)).status).toBe(201);
     });
 
-    it('answers 200 without any profile data for an account already registered', async () => {
+    it('answers 401 for an account already registered, telling nothing of it', async () => {
       const user = await createTestUser();
       const { status, body } = await register(hostellerPayload(user));
-      expect(status).toBe(200);
-      expect(body).toEqual({ success: true, message: 'Already registered' });
-    });
-
-    it('answers the same 404 for an unknown uid and for someone else’s uid with the wrong email', async () => {
-      const victim = await createTestUser({ profile: false });
-      const unknown = await register(hostellerPayload(victim, { firebaseUid: 'noSuchAccount123' }));
-      const wrongEmail = await register(hostellerPayload(victim, { email: 'attacker@test.campuseats.test' }));
-      expect(unknown.status).toBe(404);
-      expect(wrongEmail.status).toBe(404);
-      expect(wrongEmail.body).toEqual(unknown.body);
-      expect((await userDoc(victim.uid)).exists).toBe(false);
+      expect(status).toBe(401);
+      expect(body.error.code).toBe('unauthenticated');
     });
   });
 

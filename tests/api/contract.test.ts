@@ -51,7 +51,10 @@ describe('a client sending only the documented request shapes, through Hosting',
     const email = `contract-${randomUUID().slice(0, 8)}@test.campuseats.test`;
     const account = await signUpWithProvider(email, 'secret123');
 
-    const registered = await callHosting('/api/v1/auth/register', { method: 'POST', body: SIGNUP_PAYLOAD(account.uid, email) });
+    // Registration needs the new account's own token: without one it is refused and nothing is written.
+    expectErrorShape(await callHosting('/api/v1/auth/register', { method: 'POST', body: SIGNUP_PAYLOAD(account.uid, email) }), 401);
+    expect((await adminDb.collection(COLLECTIONS.users).doc(account.uid).get()).exists).toBe(false);
+    const registered = await callHosting('/api/v1/auth/register', { method: 'POST', token: account.token, body: SIGNUP_PAYLOAD(account.uid, email) });
     expect(registered.status, registered.text).toBe(201);
     const verified = await callHosting('/api/v1/auth/verify', { token: account.token });
     expect(verified.body.user).toMatchObject({ email, phone: '', name: { first: 'Asha', last: 'Rao' } });
@@ -182,11 +185,12 @@ describe('request shapes and values', () => {
     const payload = SIGNUP_PAYLOAD(account.uid, email);
     const noLandmark = await callHosting('/api/v1/auth/register', {
       method: 'POST',
+      token: account.token,
       body: { ...payload, offCampusAddress: { ...payload.offCampusAddress, landmark: '' } },
     });
     expectErrorShape(noLandmark, 400);
     expect(noLandmark.body.message).toContain('landmark');
-    const noYear = await callHosting('/api/v1/auth/register', { method: 'POST', body: { ...payload, yearOfStudy: '' } });
+    const noYear = await callHosting('/api/v1/auth/register', { method: 'POST', token: account.token, body: { ...payload, yearOfStudy: '' } });
     expectErrorShape(noYear, 400);
     expect(noYear.body.message).toContain('yearOfStudy');
     expect((await adminDb.collection(COLLECTIONS.users).doc(account.uid).get()).exists).toBe(false);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment, type RulesTestContext, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 /** The people a rules test checks, each with the custom claims the app gives them. */
@@ -17,6 +18,16 @@ export type ActorName = keyof typeof ACTORS;
 export const EATERIES = {
   eatery1: { name: 'Eatery One', ownerUid: ACTORS.vendor.uid, isOpen: true },
   eatery2: { name: 'Eatery Two', ownerUid: ACTORS.otherVendor.uid, isOpen: true },
+} as const;
+
+/**
+ * The accounts/{uid} documents the API keeps for the staff actors (docs/architecture.md#roles-and-disabled-accounts):
+ * the rules read a role from there, never from the token. Students have none (an enabled student), as in the app.
+ */
+export const STAFF_ACCOUNTS = {
+  [ACTORS.vendor.uid]: { role: 'vendor', disabled: false },
+  [ACTORS.otherVendor.uid]: { role: 'vendor', disabled: false },
+  [ACTORS.admin.uid]: { role: 'admin', disabled: false },
 } as const;
 
 /**
@@ -46,7 +57,13 @@ export function useRulesEnvironment(name: string) {
       firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'), host: host!, port: Number(port) },
     });
   });
-  beforeEach(async () => state.env?.clearFirestore());
+  beforeEach(async () => {
+    await state.env?.clearFirestore();
+    await state.env?.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await Promise.all(Object.entries(STAFF_ACCOUNTS).map(([uid, account]) => setDoc(doc(db, `accounts/${uid}`), { ...account, updatedAt: new Date() })));
+    });
+  });
   afterAll(async () => state.env?.cleanup());
 
   return {

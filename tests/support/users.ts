@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { UserRole } from '@campuseats/common/roles';
 import { adminAuth, adminDb } from './firestore';
-import { COLLECTIONS, type UserDocument } from '../../common/src/documents';
+import { COLLECTIONS, type AccountDocument, type UserDocument } from '../../common/src/documents';
 
 export interface TestUser {
   uid: string;
@@ -63,7 +63,8 @@ export function claimsOf(idToken: string): Record<string, unknown> {
 }
 
 /**
- * A fresh account (unique per call, so test files never share state) with the role as a custom claim and,
+ * A fresh account (unique per call, so test files never share state) with the role (accounts/{uid}, and the
+ * custom claim the app routes by) and,
  * unless `profile: false`, a users/{uid} document with a wallet.
  */
 export async function createTestUser(options: { role?: UserRole; walletBalance?: number; profile?: boolean } = {}): Promise<TestUser> {
@@ -73,6 +74,13 @@ export async function createTestUser(options: { role?: UserRole; walletBalance?:
   const password = `pw-${id}`;
   const { uid } = await adminAuth.createUser({ email, password, displayName: `Test ${role}` });
   await adminAuth.setCustomUserClaims(uid, { role });
+  // The role the API and the rules decide by (docs/architecture.md#roles-and-disabled-accounts); a student has none.
+  if (role !== 'user') {
+    await adminDb
+      .collection(COLLECTIONS.accounts)
+      .doc(uid)
+      .set({ role, disabled: false, updatedAt: new Date() } satisfies AccountDocument);
+  }
   if (profile) {
     await adminDb
       .collection(COLLECTIONS.users)

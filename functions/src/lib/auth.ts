@@ -1,6 +1,7 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { NOT_AUTHENTICATED_MESSAGE } from '@campuseats/common/errors';
-import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
+import type { UserRole } from '@campuseats/common/roles';
+import { accountRef, standingOf } from './accounts';
 import { ApiError } from './apiError';
 import { adminAuth } from './firebase';
 
@@ -20,18 +21,21 @@ export async function callerOf(req: Request): Promise<Caller | undefined> {
   try {
     const token = await adminAuth.verifyIdToken(match[1]);
     // The account as it is now (the one read verifyIdToken's checkRevoked would make): a disabled account, or a
-    // token from before its sessions were ended (revokeRefreshTokens), stops working at once, and the role is
-    // the account's current claim, not the token's copy, so an admin's role change applies to the next request
-    // without a new sign-in (docs/product.md#admin-console).
-    const account = await adminAuth.getUser(token.uid);
-    if (account.disabled) return undefined;
+    // token from before its sessions were ended (revokeRefreshTokens), stops working at once. The role and the
+    // disabled flag come from accounts/{uid}, the record the Firestore rules read too, not from the token's copy,
+    // so an admin's change applies to the next request without a new sign-in (docs/architecture.md#roles-and-disabled-accounts).
+    const [account, standing] = await Promise.all([adminAuth.getUser(token.uid), accountRef(token.uid).get().then(standingOf)]);
+    if (account.disabled || standing.disabled) return undefined;
     const validAfter = account.tokensValidAfterTime ? new Date(account.tokensValidAfterTime).getTime() : 0;
     if (token.auth_time * 1000 < validAfter) return undefined;
-    return { uid: token.uid, email: token.email, role: roleFromClaim(account.customClaims?.role), authTime: token.auth_time };
+    return { uid: token.uid, email: token.email, role: standing.role, authTime: token.auth_time };
   } catch {
     return undefined;
   }
 }
+
+/** 403 for a caller whose role may not do this. */
+export const noAccess = () => new ApiError('permission-denied', 'You do not have access to this');
 
 const callers = new WeakMap<Request, Caller>();
 
@@ -40,7 +44,7 @@ export function requireCaller(...roles: UserRole[]): RequestHandler {
   return async (req: Request, _res: Response, next: NextFunction) => {
     const caller = await callerOf(req);
     if (!caller) return next(new ApiError('unauthenticated', NOT_AUTHENTICATED_MESSAGE));
-    if (roles.length > 0 && !roles.includes(caller.role)) return next(new ApiError('permission-denied', 'You do not have access to this'));
+    if (roles.length > 0 && !roles.includes(caller.role)) return next(noAccess());
     callers.set(req, caller);
     next();
   };

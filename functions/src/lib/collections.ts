@@ -1,5 +1,6 @@
 import type { DocumentData, FirestoreDataConverter, PartialWithFieldValue, QueryDocumentSnapshot, WithFieldValue } from 'firebase-admin/firestore';
 import {
+  accountDocumentSchema,
   COLLECTIONS,
   eateryDayDocumentSchema,
   addressBookDocumentSchema,
@@ -37,6 +38,7 @@ const converters = {
   vendor: converterOf(vendorDocumentSchema),
   menuItem: converterOf(menuItemDocumentSchema),
   user: converterOf(userDocumentSchema),
+  account: converterOf(accountDocumentSchema),
   address: converterOf(addressDocumentSchema),
   addressBook: converterOf(addressBookDocumentSchema),
   cart: converterOf(cartDocumentSchema),
@@ -55,6 +57,8 @@ export const vendorsCollection = () => db.collection(COLLECTIONS.vendors).withCo
 export const menuItemsCollection = (vendorId: string) =>
   db.collection(COLLECTIONS.vendors).doc(vendorId).collection(COLLECTIONS.menuItems).withConverter(converters.menuItem);
 export const usersCollection = () => db.collection(COLLECTIONS.users).withConverter(converters.user);
+/** accounts/{uid}: the role and disabled flag the API and the rules decide by (no document: an enabled student). */
+export const accountsCollection = () => db.collection(COLLECTIONS.accounts).withConverter(converters.account);
 export const addressesCollection = () => db.collection(COLLECTIONS.addresses).withConverter(converters.address);
 export const addressBooksCollection = () => db.collection(COLLECTIONS.addressBooks).withConverter(converters.addressBook);
 export const cartsCollection = () => db.collection(COLLECTIONS.carts).withConverter(converters.cart);

@@ -60,7 +60,7 @@ const WHO: Record<Access, string> = {
   'anyone-token-optional': 'Anyone: a token is optional; a valid one identifies the caller.',
   'signed-in': 'Any signed-in account (student, vendor or admin).',
   student: 'A student: a token whose `role` claim is `user` (or absent).',
-  'registered-student': 'A student (token role `user`) who finished signup with POST /auth/register.',
+  'registered-student': 'A student (role `user`) who finished signup with POST /auth/register.',
   vendor: 'A vendor: a token whose `role` claim is `vendor`; it reaches only the eatery it owns.',
   admin: 'An admin: a token whose `role` claim is `admin`.',
 };
@@ -99,7 +99,7 @@ function errorCases(endpoint: Endpoint): [ErrorCode, string][] {
     add('unauthenticated', `No valid Firebase ID token (missing, expired, revoked, or a disabled account): "${NOT_AUTHENTICATED_MESSAGE}".`);
   }
   if (endpoint.access === 'student' || endpoint.access === 'registered-student' || endpoint.access === 'vendor' || endpoint.access === 'admin') {
-    add('permission-denied', 'The token’s role is another: "You do not have access to this".');
+    add('permission-denied', 'The account’s role is another: "You do not have access to this".');
   }
   if (endpoint.access === 'registered-student') {
     add(
@@ -249,7 +249,8 @@ export function openApiDocument(): oas31.OpenAPIObject {
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'JWT',
-            description: 'A Firebase Auth ID token. Where an operation lists roles, the token’s `role` claim must be one of them.',
+            description:
+              'A Firebase Auth ID token. Where an operation lists roles, the account’s role must be one of them: the role an admin gave it, as it is at the request (the token’s `role` claim may be older).',
           },
         },
       },

@@ -96,7 +96,7 @@ import { RECENT_LOGIN_MESSAGE } from '../lib/recentLogin';
  */
 
 /**
- * Who may call an endpoint (functions/src/lib/auth.ts): `student` is the token role `user`; `registered-student`
+ * Who may call an endpoint (functions/src/lib/auth.ts): `student` is the role `user`; `registered-student`
  * also needs the student record POST /auth/register writes (lib/registration.ts).
  */
 export type Access = 'anyone' | 'anyone-token-optional' | 'signed-in' | 'student' | 'registered-student' | 'vendor' | 'admin';
@@ -237,18 +237,17 @@ export const ENDPOINTS: Endpoint[] = [
     description:
       'Writes the student record of a Firebase Auth account that has none yet; calling it again changes nothing. ' +
       'Hostellers send `hostelDetails`, others `offCampusAddress`. A `phone` holding an email means no phone. ' +
-      'Without a token the account must exist, be enabled and carry this email, and the answer has no `user`.',
-    access: 'anyone-token-optional',
+      'Only the signed-in account registers itself: `firebaseUid` and `email` must be the token’s account’s.',
+    access: 'signed-in',
     rateLimit: 'registration',
     body: registrationSchema,
     answers: [
-      created(registerResponseSchema, 'Registered: "Registration successful"; `user` only for a caller with a token.'),
+      created(registerResponseSchema, 'Registered: "Registration successful", with the new profile.'),
       ok(registerResponseSchema, 'Already registered: "Already registered"; nothing changed.'),
     ],
     errors: {
       'invalid-argument': 'The email differs from the signed-in account’s.',
       'permission-denied': '`firebaseUid` is not the signed-in account’s.',
-      'not-found': 'No such account, or (without a token) a disabled one or another email: "Account not found".',
     },
   },
   {
@@ -256,7 +255,7 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/auth/verify',
     tag: 'Account',
     summary: 'Who is signed in',
-    description: 'The role from the token’s `role` claim, and the student record (`user` is null when signup never finished).',
+    description: 'The account’s role as it is now, and the student record (`user` is null when signup never finished).',
     access: 'signed-in',
     answers: [ok(verifyResponseSchema, 'The role and the profile.')],
   },

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
 import { ADMIN_MESSAGES, type AdminEatery, type CreateEateryRequest } from '@campuseats/common/admin';
 import type { VendorDocument } from '@campuseats/common/documents';
+import { accountRef, standingOf } from '../lib/accounts';
 import { ApiError, notFound } from '../lib/apiError';
 import { adminAuth } from '../lib/firebase';
 import { vendorsCollection } from '../lib/collections';
-import { commitIfUnchanged } from '../lib/writes';
-import { auditWrite, recordAudit, type Actor } from './audit';
+import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
+import { auditWrite, type Actor } from './audit';
 import { roleOfAccount } from './adminUsers';
 
 // An admin onboards an eatery and its vendor, and suspends or reopens one (docs/product.md#admin-console).
@@ -38,9 +39,12 @@ async function findOrCreateAccount(email: string): Promise<{ account: UserRecord
 
 /**
  * Creates the eatery, open, with the invited account as its owner. The account is found or made, refused when it
- * is an admin or already runs an eatery (409), and given the vendor role; the API reads the role from the
- * account on every request (lib/auth.ts), so it applies at once, and the vendor's app sees it at its next token
- * refresh. The role's entry is written right after the Auth call, the eatery's in the eatery's own batch.
+ * is an admin or already runs an eatery (409), and given the vendor role. One eatery per vendor holds whatever the
+ * interleaving: the batch that creates the eatery also writes the vendor's accounts/{uid} with the role and the
+ * eatery's id, conditional on the version read (or on there being none), so of two creations racing for one vendor
+ * one batch fails, decides again and finds the eatery claimed (docs/architecture.md#roles-and-disabled-accounts).
+ * The role applies at once (the API and the rules read accounts/{uid}); the Auth claim the app routes by follows,
+ * and the vendor's app sees it at its next token refresh. The role's and the eatery's audit entries are in the batch.
  */
 export async function createEatery(
   admin: Actor,
@@ -48,16 +52,6 @@ export async function createEatery(
 ): Promise<{ eatery: AdminEatery; vendor: { uid: string; email: string; created: boolean } }> {
   const { vendorEmail, hours, categories, ...details } = request;
   const { account, created } = await findOrCreateAccount(vendorEmail);
-  const role = roleOfAccount(account);
-  if (role === 'admin') throw new ApiError('aborted', ADMIN_MESSAGES.vendorIsAdmin, { reason: 'vendor-is-admin' });
-  const owned = await vendorsCollection().where('ownerUid', '==', account.uid).limit(1).get();
-  if (!owned.empty) throw new ApiError('aborted', ADMIN_MESSAGES.vendorRunsAnother, { reason: 'vendor-runs-another', eateryId: owned.docs[0]?.id });
-
-  if (role !== 'vendor') {
-    await adminAuth.setCustomUserClaims(account.uid, { ...account.customClaims, role: 'vendor' });
-    await recordAudit(admin, { action: 'user.role', target: { kind: 'user', id: account.uid }, before: { role }, after: { role: 'vendor' } });
-  }
-
   const ref = vendorsCollection().doc();
   const eatery: VendorDocument = {
     ...details,
@@ -73,26 +67,42 @@ export async function createEatery(
     ownerUid: account.uid,
     updatedAt: new Date(),
   };
-  await commitIfUnchanged(async () => ({
-    value: undefined,
-    writes: [
-      { ref, create: eatery },
-      auditWrite(admin, {
-        action: 'eatery.create',
-        target: { kind: 'eatery', id: ref.id },
-        before: null,
-        after: {
-          name: eatery.name,
-          cuisine: eatery.cuisine,
-          address: eatery.address,
-          categories: eatery.categories?.join(', ') ?? null,
-          hours: eatery.hours ? JSON.stringify(eatery.hours) : null,
-          ownerUid: account.uid,
-          vendorEmail,
-        },
-      }),
-    ],
-  }));
+  await commitIfUnchanged(async (reads) => {
+    const vendorAccount = await reads.get(accountRef(account.uid));
+    const standing = standingOf(vendorAccount);
+    if (standing.role === 'admin') throw new ApiError('aborted', ADMIN_MESSAGES.vendorIsAdmin, { reason: 'vendor-is-admin' });
+    // The claim of accounts/{uid}, or, for an eatery made before there was one, the eatery that names this owner.
+    const owned = vendorAccount.data()?.eateryId ?? (await reads.query(vendorsCollection().where('ownerUid', '==', account.uid).limit(1))).docs[0]?.id;
+    if (owned) throw new ApiError('aborted', ADMIN_MESSAGES.vendorRunsAnother, { reason: 'vendor-runs-another', eateryId: owned });
+    const now = new Date();
+    const roleEntry: PlannedWrite[] =
+      standing.role === 'vendor'
+        ? []
+        : [auditWrite(admin, { action: 'user.role', target: { kind: 'user', id: account.uid }, before: { role: standing.role }, after: { role: 'vendor' } })];
+    return {
+      value: undefined,
+      writes: [
+        { ref: vendorAccount.ref, put: { ...vendorAccount.data(), role: 'vendor', disabled: standing.disabled, eateryId: ref.id, updatedAt: now } },
+        ...roleEntry,
+        { ref, create: eatery },
+        auditWrite(admin, {
+          action: 'eatery.create',
+          target: { kind: 'eatery', id: ref.id },
+          before: null,
+          after: {
+            name: eatery.name,
+            cuisine: eatery.cuisine,
+            address: eatery.address,
+            categories: eatery.categories?.join(', ') ?? null,
+            hours: eatery.hours ? JSON.stringify(eatery.hours) : null,
+            ownerUid: account.uid,
+            vendorEmail,
+          },
+        }),
+      ],
+    };
+  });
+  if (roleOfAccount(account) !== 'vendor') await adminAuth.setCustomUserClaims(account.uid, { ...account.customClaims, role: 'vendor' });
   return { eatery: toAdminEatery(ref.id, eatery), vendor: { uid: account.uid, email: vendorEmail, created } };
 }
 

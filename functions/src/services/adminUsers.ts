@@ -1,14 +1,18 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { ADMIN_MESSAGES, type AdminUser, type UpdateUserRequest, type UsersPage } from '@campuseats/common/admin';
 import type { UserRole } from '@campuseats/common/roles';
-import { ApiError, notFound } from '../lib/apiError';
 import { roleFromClaim } from '@campuseats/common/roles';
+import { accountRef, isActiveAdmin, standingOf, type Standing } from '../lib/accounts';
+import { ApiError, notFound } from '../lib/apiError';
+import { noAccess } from '../lib/auth';
 import { adminAuth } from '../lib/firebase';
-import { recordAudit, type Actor } from './audit';
+import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
+import { auditWrite, type Actor } from './audit';
 import { authAccount } from './users';
 
 // Accounts, as the admin console lists and changes them (docs/product.md#admin-console). They live in Firebase
-// Auth, not Firestore: the role is the custom claim `role`, and a disabled account cannot sign in.
+// Auth; their role and disabled flag are decided in accounts/{uid} (lib/accounts.ts), which Auth's custom claim
+// `role` and disabled flag follow. The list shows Auth's copy.
 
 /** Firebase Auth's largest page. */
 const AUTH_PAGE = 1000;
@@ -92,33 +96,61 @@ export async function listAccounts(query: { search?: string; cursor?: string; li
 
 /**
  * Changes an account's role or disables it (or enables it again). An admin cannot demote or disable themselves
- * (409): a campus must never lose its last admin by a slip. The role applies at once: the API reads it from the
- * account on every request (lib/auth.ts), and the app sees it at its next token refresh, with no new sign-in.
- * Disabling also revokes the account's refresh tokens: its sessions end, and every token it holds is refused.
- * Each change's audit entry is written right after its Auth call succeeded.
+ * (409), and a change holds only while the admin making it still is one: its batch also moves the admin's own
+ * accounts/{uid} (`actedAt`), conditional on the version that showed them an admin. Two admins removing each other
+ * at once each write both documents, so one batch fails, decides again and finds its admin gone (403): the last
+ * admin can never be removed, whatever the interleaving (docs/architecture.md#roles-and-disabled-accounts).
+ *
+ * The change is made in accounts/{uid}, which the API (lib/auth.ts) and the Firestore rules read on every request,
+ * with its audit entries in the same batch; so it applies at once, to tokens issued before it too. Firebase Auth
+ * follows: the claim the app routes by (seen at its next token refresh), and for a disabled account the flag that
+ * stops sign-in and the end of its sessions. Auth is brought to what accounts/{uid} says whenever the two differ,
+ * so sending the change again repairs a failure between the two.
  */
 export async function updateAccount(admin: Actor, uid: string, change: UpdateUserRequest): Promise<AdminUser> {
   const demotesSelf = change.role !== undefined && change.role !== 'admin';
   if (uid === admin.uid && (demotesSelf || change.disabled === true)) {
     throw new ApiError('aborted', ADMIN_MESSAGES.notYourself, { reason: 'self' });
   }
-  const account = await authAccount(uid);
-  if (!account) throw notFound('User');
-  const role = roleOfAccount(account);
-  const target = { kind: 'user' as const, id: uid };
-  if (change.role !== undefined && change.role !== role) {
-    await adminAuth.setCustomUserClaims(uid, { ...account.customClaims, role: change.role });
-    await recordAudit(admin, { action: 'user.role', target, before: { role }, after: { role: change.role } });
-  }
-  if (change.disabled !== undefined && change.disabled !== account.disabled) {
-    await adminAuth.updateUser(uid, { disabled: change.disabled });
-    if (change.disabled) await adminAuth.revokeRefreshTokens(uid);
-    await recordAudit(admin, {
-      action: change.disabled ? 'user.disable' : 'user.enable',
-      target,
-      before: { disabled: account.disabled },
-      after: { disabled: change.disabled },
-    });
-  }
+  if (!(await authAccount(uid))) throw notFound('User');
+  await commitIfUnchanged(async (reads) => {
+    const [actorSnapshot, targetSnapshot] = await reads.getEach(accountRef(admin.uid), accountRef(uid));
+    if (!isActiveAdmin(standingOf(actorSnapshot))) throw noAccess();
+    const before = standingOf(targetSnapshot);
+    const after: Standing = { role: change.role ?? before.role, disabled: change.disabled ?? before.disabled };
+    const target = { kind: 'user' as const, id: uid };
+    const entries: PlannedWrite[] = [];
+    if (after.role !== before.role)
+      entries.push(auditWrite(admin, { action: 'user.role', target, before: { role: before.role }, after: { role: after.role } }));
+    if (after.disabled !== before.disabled) {
+      entries.push(
+        auditWrite(admin, {
+          action: after.disabled ? 'user.disable' : 'user.enable',
+          target,
+          before: { disabled: before.disabled },
+          after: { disabled: after.disabled },
+        }),
+      );
+    }
+    if (entries.length === 0) return { value: undefined, writes: [] };
+    const now = new Date();
+    const writes: PlannedWrite[] = [
+      { ref: targetSnapshot.ref, put: { ...targetSnapshot.data(), ...after, updatedAt: now } },
+      { ref: actorSnapshot.ref, update: { actedAt: now } },
+      ...entries,
+    ];
+    return { value: undefined, writes };
+  });
+  await followInAuth(uid);
   return toAdminUser(await adminAuth.getUser(uid));
+}
+
+/** Brings Firebase Auth's claim and disabled flag to what accounts/{uid} says now; disabling ends the sessions. */
+async function followInAuth(uid: string): Promise<void> {
+  const [account, standing] = await Promise.all([adminAuth.getUser(uid), accountRef(uid).get().then(standingOf)]);
+  if (roleOfAccount(account) !== standing.role) await adminAuth.setCustomUserClaims(uid, { ...account.customClaims, role: standing.role });
+  if (account.disabled !== standing.disabled) {
+    await adminAuth.updateUser(uid, { disabled: standing.disabled });
+    if (standing.disabled) await adminAuth.revokeRefreshTokens(uid);
+  }
 }

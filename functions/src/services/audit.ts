@@ -6,10 +6,9 @@ import { pageAfter } from '../lib/paging';
 import type { PlannedWrite } from '../lib/writes';
 
 // The audit log (docs/product.md#admin-console): one auditLog/{id} per admin action, who, what, when, and the
-// fields it changed before and after. A Firestore change writes its entry in the same batch, so neither exists
-// without the other; a Firebase Auth change (a role, a disabled account) cannot share a batch with Firestore, so
-// its entry is written right after the Auth call succeeded (a crash between the two loses the entry, never
-// records a change that did not happen). No endpoint changes or deletes an entry, and the rules let no client.
+// fields it changed before and after. Every change writes its entry in the same batch, so neither exists without
+// the other: a role or a disabled account is changed in accounts/{uid} (lib/accounts.ts), which Firebase Auth then
+// follows. No endpoint changes or deletes an entry, and the rules let no client.
 
 /** Who did it: the admin's uid and email, from their token. */
 export interface Actor {
@@ -31,11 +30,6 @@ function entryOf(actor: Actor, record: AuditRecord): AuditLogDocument {
 /** The entry as one write of the change's own batch. */
 export function auditWrite(actor: Actor, record: AuditRecord): PlannedWrite {
   return { ref: auditLogCollection().doc(), create: entryOf(actor, record) };
-}
-
-/** The entry of a change made outside Firestore (Firebase Auth), written once that change succeeded. */
-export async function recordAudit(actor: Actor, record: AuditRecord): Promise<void> {
-  await auditLogCollection().doc().create(entryOf(actor, record));
 }
 
 function toAuditEntry(id: string, entry: AuditLogDocument): AuditEntry {

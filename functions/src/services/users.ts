@@ -67,27 +67,20 @@ export async function authAccount(uid: string): Promise<UserRecord | undefined> 
 
 export interface RegistrationResult {
   created: boolean;
-  /** Only for a caller who proved with a token that this is their account. */
-  profile?: UserProfile;
+  profile: UserProfile;
 }
 
 /**
- * Creates users/{uid} for a Firebase account that has none yet. Safe to call again (a retry after a
- * network failure, a double click, a student finishing registration later): the first call creates the
- * record, every later one leaves it untouched. Without a token the account must exist, be enabled and
- * carry the payload's email, and the answer never includes the profile.
+ * Creates users/{uid} for the caller's own Firebase account when it has none yet: the payload's uid must be the
+ * caller's (403) and its email the account's (400), so nobody registers, or learns anything of, another account.
+ * Safe to call again (a retry after a network failure, a double click, a student finishing registration later):
+ * the first call creates the record, every later one leaves it untouched.
  */
-export async function registerStudent(payload: Registration, verified: Caller | undefined): Promise<RegistrationResult> {
-  if (verified && verified.uid !== payload.firebaseUid) {
-    throw new ApiError('permission-denied', 'firebaseUid does not match the signed-in user');
-  }
-  const account = await authAccount(payload.firebaseUid);
-  const accountEmail = account?.email?.toLowerCase();
-  if (!account || (!verified && (account.disabled || accountEmail !== payload.email))) {
-    // The same answer for an unknown uid and a wrong email, so the endpoint confirms nothing about others.
-    throw notFound('Account');
-  }
-  if (accountEmail !== payload.email) throw new ApiError('invalid-argument', 'Email does not match the signed-in account');
+export async function registerStudent(payload: Registration, verified: Caller): Promise<RegistrationResult> {
+  if (verified.uid !== payload.firebaseUid) throw new ApiError('permission-denied', 'firebaseUid does not match the signed-in user');
+  const account = await authAccount(verified.uid);
+  if (!account) throw notFound('Account');
+  if (account.email?.toLowerCase() !== payload.email) throw new ApiError('invalid-argument', 'Email does not match the signed-in account');
 
   const { firebaseUid: uid, email, phone, name, yearOfStudy } = payload;
   const where = payload.accommodation === 'Hosteller' ? { hostelDetails: payload.hostelDetails } : { offCampusAddress: payload.offCampusAddress };
@@ -108,7 +101,6 @@ export async function registerStudent(payload: Registration, verified: Caller | 
     };
     return { value: true, writes: [{ ref, create: student }] };
   });
-  if (!verified) return { created };
   return { created, profile: await readProfile(uid, verified.role) };
 }
 

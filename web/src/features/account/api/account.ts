@@ -2,10 +2,10 @@ import { registerResponseSchema, type RegistrationInput } from '@campuseats/comm
 import { apiRequest } from '@/lib/apiClient';
 
 /**
- * POST /api/v1/auth/register. A token is optional (docs/product.md#the-api); we send the new account's token when we
- * have it, so the server takes the uid from it. Registering twice is harmless, which is what lets a
- * student whose first attempt failed simply try again.
+ * POST /api/v1/auth/register, with the new account's own token, which it needs (docs/product.md#the-api): an account
+ * registers only itself. Registering twice is harmless, which is what lets a student whose first attempt failed
+ * simply try again.
  */
 export function registerStudent(payload: RegistrationInput) {
-  return apiRequest('/auth/register', { method: 'POST', body: payload, auth: 'optional', schema: registerResponseSchema });
+  return apiRequest('/auth/register', { method: 'POST', body: payload, schema: registerResponseSchema });
 }

@@ -218,3 +218,42 @@ describe('replies and moderation', () => {
     expect((await shownReviews('noSuchReview1')).status).toBe(400);
   });
 });
+
+describe('reviews in Firestore', () => {
+  const firestoreRest = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/${process.env.GCLOUD_PROJECT ?? 'demo-campuseats'}/databases/(default)/documents`;
+
+  it("give no one without a token a student's uid, order id or order number: the public reads them through the API", async () => {
+    const student = await createTestUser();
+    const orderId = await orderOf(student);
+    expect((await rate(student, orderId, { rating: 5, comment: 'Lovely' })).status).toBe(201);
+    const stored = (await adminDb.collection(COLLECTIONS.reviews).doc(orderId).get()).data()!;
+
+    const read = await fetch(`${firestoreRest}/reviews/${orderId}`);
+    const listed = await fetch(`${firestoreRest}:runQuery`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: COLLECTIONS.reviews }],
+          where: {
+            compositeFilter: {
+              op: 'AND',
+              filters: [
+                { fieldFilter: { field: { fieldPath: 'vendorId' }, op: 'EQUAL', value: { stringValue: eatery.id } } },
+                { fieldFilter: { field: { fieldPath: 'hidden' }, op: 'EQUAL', value: { booleanValue: false } } },
+              ],
+            },
+          },
+        },
+      }),
+    });
+    for (const answer of [read, listed]) {
+      const text = await answer.text();
+      for (const secret of [student.uid, stored.orderNumber as string, `"orderId"`]) expect(text).not.toContain(secret);
+    }
+    // The menu page's list still shows the review, without them.
+    const shown = (await shownReviews()).body.reviews.find((review: { id: string }) => review.id === orderId);
+    expect(shown).toMatchObject({ rating: 5, comment: 'Lovely' });
+    expect(JSON.stringify(shown)).not.toContain(student.uid);
+  });
+});

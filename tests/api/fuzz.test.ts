@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldPath } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callHosting, hostingUrl, warmFunctionWorkers } from '../support/api';
+import { callHosting, hostingUrl, useApi, warmFunctionWorkers } from '../support/api';
 import { adminDb } from '../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
 import { orderOf } from '../support/reviews';
@@ -338,5 +338,30 @@ describe('text no one can store, through Hosting', () => {
     expect(failures).toEqual([]);
     expect(await fingerprintOf(actors)).toBe(before);
     expect((await adminDb.collection(COLLECTIONS.reviews).doc(orderId).get()).exists).toBe(false);
+  });
+});
+
+describe('malformed percent-escapes in paths', () => {
+  // Through the emulators a malformed escape in a path never reaches the function: the Hosting emulator answers its
+  // own 500 ("Unexpected error occurred.") and the Functions emulator's front its own 400 page before any worker runs
+  // (docs/architecture.md, "Where a request enters"). The app answers every one of them itself in-process, and
+  // behind the runtime's own Express in functions/src/lib/runtimeBodyParsers.test.ts.
+  const call = useApi();
+
+  it('answers every route with a malformed escape in the path in the error shape, 400, without a stack trace', async () => {
+    const failures: string[] = [];
+    for (const [method, template] of ROUTES) {
+      for (const escape of MALFORMED_ESCAPES) {
+        const path = template.includes(':id') ? template.replace(':id', escape) : `${template}/${escape}`;
+        const answer = await call(`/api/v1${path}`, { method, token: actors.student.token, body: method === 'GET' ? undefined : {} });
+        const leak = /<html|<pre|\bat .+\.js:\d+|\/work\/|node_modules/i.test(answer.text);
+        const inShape = answer.body?.success === false && typeof answer.body.error?.code === 'string';
+        if (answer.status >= 500 || leak || !inShape) failures.push(`${method} ${path} -> ${answer.status} ${answer.text.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    const orders = await call('/api/v1/orders/%E0%A4%A', { token: actors.student.token });
+    expect(orders.status).toBe(400);
+    expect(orders.body).toMatchObject({ success: false, message: 'The address of this request is not valid', error: { code: 'invalid-argument' } });
   });
 });

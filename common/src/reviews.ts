@@ -20,6 +20,7 @@ export const REVIEW_MESSAGES = {
   editWindowOver: 'Reviews can only be changed within 48 hours of delivery',
   hidden: 'This review was hidden by CampusEats for breaking the review rules, so it cannot be changed',
   hiddenNotice: 'Hidden by CampusEats: this review broke the review rules and is not shown to others',
+  hiddenNoReply: 'This review was hidden by CampusEats for breaking the review rules, so it cannot be answered',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------

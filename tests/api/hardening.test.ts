@@ -185,3 +185,33 @@ describe('per-address limits, through Hosting and on the function URL', () => {
     await expectNoHitsFor('registration', forged);
   });
 });
+
+describe('fault injection', () => {
+  it("is not something a client can ask for: X-Test-Fault without the test run's key changes nothing", async () => {
+    for (const call of [callHosting, callFunction]) {
+      const student = await createTestUser({ walletBalance: 0 });
+      const addressId = await saveHostelAddress(student);
+      expect((await call('/api/v1/cart', { method: 'POST', token: student.token, body: { menuItemId: 'chickenBiryani' } })).status).toBe(200);
+      const placed = await call('/api/v1/payments/orders', {
+        method: 'POST',
+        token: student.token,
+        body: { addressId, paymentMethod: 'cod' },
+        headers: { 'Idempotency-Key': randomUUID(), 'X-Test-Fault': 'before-commit:throw', 'X-Test-Fault-Key': 'guessed' },
+      });
+      expect(placed.status, placed.text).toBe(201);
+    }
+  });
+});
+
+describe('addresses', () => {
+  it('are saved by registered students only: not by an unregistered account or a vendor', async () => {
+    const [unregistered, vendor] = await Promise.all([createTestUser({ profile: false }), createTestUser({ role: 'vendor', profile: false })]);
+    const body = { label: 'Hostel', street: 'Block A', phone: '+919812345678' };
+    for (const token of [await anonymousToken(), unregistered.token, vendor.token]) {
+      const saved = await callHosting('/api/v1/users/addresses', { method: 'POST', token, body });
+      expect(saved.status, saved.text).toBe(403);
+      expectErrorShape(saved, 403, 'permission-denied');
+    }
+    for (const uid of [unregistered.uid, vendor.uid]) expect((await adminDb.collection(COLLECTIONS.addresses).where('uid', '==', uid).get()).size).toBe(0);
+  });
+});

@@ -158,6 +158,26 @@ describe('replies and moderation', () => {
     expect((await call('/api/v1/vendor/reviews', { token: otherVendor.token })).status).toBe(404);
   });
 
+  it('a hidden review takes no reply from its vendor, and its student hears of none', async () => {
+    const student = await createTestUser();
+    const orderId = await orderOf(student);
+    await rate(student, orderId, { rating: 1, comment: 'rude words' });
+    expect((await call(`/api/v1/admin/reviews/${orderId}`, { method: 'PATCH', token: admin.token, body: { hidden: true, reason: 'Abusive' } })).status).toBe(
+      200,
+    );
+
+    const reply = await call(`/api/v1/vendor/reviews/${orderId}/reply`, { method: 'PUT', token: vendor.token, body: { text: 'Come again!' } });
+    expect(reply.status, reply.text).toBe(409);
+    expect(reply.body).toMatchObject({
+      success: false,
+      message: REVIEW_MESSAGES.hiddenNoReply,
+      error: { code: 'aborted', details: { reason: 'review-hidden' } },
+    });
+    expect((await call(`/api/v1/orders/${orderId}/review`, { token: student.token })).body.review.reply).toBeNull();
+    const told = await adminDb.collection(COLLECTIONS.users).doc(student.uid).collection(COLLECTIONS.notifications).where('kind', '==', 'review-reply').get();
+    expect(told.size).toBe(0);
+  });
+
   it('an admin hides a review: out of the figures once, out of the list, the student told; showing it again puts it back', async () => {
     const student = await createTestUser();
     const orderId = await orderOf(student);

@@ -64,6 +64,8 @@ export function emulatorEnv() {
     // that the emulators don't need.
     METADATA_SERVER_DETECTION: 'none',
     APP_URL,
+    // The api function's own URL on the Functions emulator, without Hosting in front (tests of the runtime).
+    API_FUNCTION_URL: `http://${EMULATORS.functions}/${PROJECT_ID}/us-central1/api`,
   };
 }
 

@@ -30,7 +30,9 @@ const only = dev ? 'auth,firestore,functions' : 'auth,firestore,functions,hostin
 const args = ['emulators:start', ...firebaseConfigArgs(), '--only', only, '--project', PROJECT_ID, '--export-on-exit', dataDir];
 if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
 
-const env = { ...process.env, ...firestoreEmulatorEnv() };
+// No fault injection here, even if the shell has a test run's key (functions/src/lib/faults.ts).
+const { CAMPUSEATS_TEST_FAULT_KEY: _faultKey, ...inherited } = process.env;
+const env = { ...inherited, ...firestoreEmulatorEnv() };
 const children = [spawn(firebaseBin(), args, { cwd: ROOT, stdio: 'inherit', env })];
 let stopping = false;
 

@@ -1,6 +1,7 @@
 // `npm test`: builds the function and the web app, checks the web app's first-visit JavaScript against its budget
 // (scripts/bundle-size.mjs), then runs every test inside one emulator session
 // (Auth, Firestore, Functions, Hosting) that firebase-tools starts and stops around the test run.
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ID, ROOT, firebaseBin, firebaseConfigArgs, firestoreEmulatorEnv, QUIET_EMULATORS, run, webBuildEnv } from './emulators.mjs';
@@ -40,7 +41,11 @@ const code = ready
         PROJECT_ID,
         'node scripts/test-inside-emulators.mjs',
       ],
-      { env: { ...process.env, ...firestoreEmulatorEnv() } },
+      {
+        // Fault injection for this run only (functions/src/lib/faults.ts): the function's workers and the tests inherit
+        // the key from emulators:exec; `npm start` has none, so there no request can ask for a fault.
+        env: { ...process.env, ...firestoreEmulatorEnv(), CAMPUSEATS_TEST_FAULT_KEY: randomUUID() },
+      },
     )
   : 1;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMPUS_LOCATION } from './campus';
+import { plainString } from './text';
 
 // `.pipe` stops at the first failing step, so an empty field says "required" and not also "invalid".
 
@@ -21,7 +22,7 @@ export const PINCODE_LENGTH = 6;
 export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
 export const normalizePhone = (phone: string) => phone.replace(/\s+/g, '');
 
-const required = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
+const required = (message: string, max = 200) => plainString(message).trim().min(1, message).max(max);
 
 export const phoneSchema = z
   .string({ error: ADDRESS_MESSAGES.phoneRequired })
@@ -39,7 +40,7 @@ export const addressInputSchema = z.object({
     .trim()
     .min(1, ADDRESS_MESSAGES.zipCodeRequired)
     .pipe(z.string().regex(/^\d{6}$/, ADDRESS_MESSAGES.zipCodeInvalid)),
-  landmark: z.string().trim().max(200).optional().default(''),
+  landmark: plainString().trim().max(200).optional().default(''),
   phone: phoneSchema,
 });
 export type AddressInput = z.input<typeof addressInputSchema>;

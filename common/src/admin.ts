@@ -5,6 +5,7 @@ import { openingHoursInputSchema } from './orderLifecycle';
 import { DIET_TYPES } from './restaurantOptions';
 import { ROLES } from './roles';
 import { emailSchema } from './users';
+import { plainString } from './text';
 
 /**
  * The admin console's API (docs/product.md#admin-console): onboarding an eatery and its vendor, suspending an
@@ -48,7 +49,7 @@ export const ADMIN_MESSAGES = {
   nothingToChange: 'Send a role or disabled',
 } as const;
 
-const trimmed = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, required);
+const trimmed = (max: number, required: string) => plainString(required).trim().min(1, required).max(max, required);
 
 /** "20-30": whole minutes, the first below the second, as the eatery list shows it. */
 const deliveryTimeSchema = z

@@ -1,6 +1,7 @@
 // Classic zod: only the vendor console (loaded after sign-in) and the API use these.
 import { z } from 'zod';
 import { menuItemSchema, menuSectionSchema } from './restaurants';
+import { plainString } from './text';
 
 /**
  * The vendor's menu editor (docs/product.md#vendor-console): a dish's fields as a vendor sets them, the
@@ -40,12 +41,12 @@ export const MENU_MESSAGES = {
   categoriesMismatch: 'List every section of the menu once',
 } as const;
 
-const trimmed = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max);
+const trimmed = (max: number, required: string) => plainString(required).trim().min(1, required).max(max);
 
 /** POST /vendor/menu/items and PUT /vendor/menu/items/{id}: the whole dish. */
 export const menuItemInputSchema = z.object({
   name: trimmed(MENU_LIMITS.nameMax, MENU_MESSAGES.nameRequired),
-  desc: z.string().trim().max(MENU_LIMITS.descMax).optional().default(''),
+  desc: plainString().trim().max(MENU_LIMITS.descMax).optional().default(''),
   price: z
     .number({ error: MENU_MESSAGES.priceInvalid })
     .int(MENU_MESSAGES.priceInvalid)
@@ -62,7 +63,7 @@ export type MenuItemInput = z.input<typeof menuItemInputSchema>;
 export const availabilityRequestSchema = z.object({ available: z.boolean() });
 
 /** PUT /vendor/menu/categories: every section's name once, in the order the menu shows them. */
-export const categoryOrderRequestSchema = z.object({ categories: z.array(z.string().trim().min(1).max(MENU_LIMITS.categoryMax)).min(1).max(50) });
+export const categoryOrderRequestSchema = z.object({ categories: z.array(plainString().trim().min(1).max(MENU_LIMITS.categoryMax)).min(1).max(50) });
 
 export const dishRemovedResponseSchema = z.object({ removed: z.literal(true) });
 export const vendorMenuItemResponseSchema = z.object({ item: menuItemSchema });

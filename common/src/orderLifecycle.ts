@@ -4,6 +4,7 @@ import { anyCaseEnum } from './anyCase';
 import { orderSchema } from './orders';
 import { ORDER_STATUSES } from './orderStatus';
 import { documentIdSchema } from './restaurants';
+import { plainString } from './text';
 
 /**
  * The API of an order's life after it is placed: the vendor console moves it (GET and PATCH
@@ -25,8 +26,7 @@ export const STUDENT_CANCEL_REASON = 'Cancelled by the student';
 /** The reasons a kitchen usually gives; the console offers them and lets the vendor type another. */
 export const VENDOR_CANCEL_REASONS = ['Out of stock', 'Kitchen closing', 'Too busy right now', 'Cannot deliver to this address'] as const;
 
-const cancelReasonSchema = z
-  .string({ error: LIFECYCLE_MESSAGES.reasonRequired })
+const cancelReasonSchema = plainString(LIFECYCLE_MESSAGES.reasonRequired)
   .trim()
   .min(3, LIFECYCLE_MESSAGES.reasonTooShort)
   .max(CANCEL_REASON_MAX_LENGTH, LIFECYCLE_MESSAGES.reasonTooLong);

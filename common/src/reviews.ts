@@ -1,5 +1,6 @@
 // Classic zod: the review screens load after the first paint (the menu page imports these lazily).
 import { z } from 'zod';
+import { plainString } from './text';
 
 /** Reviews: who may rate, for how long, and the texts a student or vendor reads (docs/product.md#reviews). */
 export const REVIEW_COMMENT_MAX = 500;
@@ -19,6 +20,7 @@ export const REVIEW_MESSAGES = {
   editWindowOver: 'Reviews can only be changed within 48 hours of delivery',
   hidden: 'This review was hidden by CampusEats for breaking the review rules, so it cannot be changed',
   hiddenNotice: 'Hidden by CampusEats: this review broke the review rules and is not shown to others',
+  hiddenNoReply: 'This review was hidden by CampusEats for breaking the review rules, so it cannot be answered',
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------
@@ -33,20 +35,20 @@ const starsSchema = z
 /** POST /orders/{id}/review: the first submit creates the review, a later one (within 48 h) edits it. */
 export const reviewRequestSchema = z.object({
   rating: starsSchema,
-  comment: z.string().trim().max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong).optional().default(''),
+  comment: plainString().trim().max(REVIEW_COMMENT_MAX, REVIEW_MESSAGES.commentTooLong).optional().default(''),
 });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 
 /** PUT /vendor/reviews/{id}/reply */
 export const replyRequestSchema = z.object({
-  text: z.string({ error: REVIEW_MESSAGES.replyRequired }).trim().min(1, REVIEW_MESSAGES.replyRequired).max(REVIEW_REPLY_MAX, REVIEW_MESSAGES.replyTooLong),
+  text: plainString(REVIEW_MESSAGES.replyRequired).trim().min(1, REVIEW_MESSAGES.replyRequired).max(REVIEW_REPLY_MAX, REVIEW_MESSAGES.replyTooLong),
 });
 export type ReplyRequest = z.input<typeof replyRequestSchema>;
 
 /** PATCH /admin/reviews/{id} */
 export const moderateReviewRequestSchema = z.object({
   hidden: z.boolean(),
-  reason: z.string().trim().max(200).optional(),
+  reason: plainString().trim().max(200).optional(),
 });
 export type ModerateReviewRequest = z.input<typeof moderateReviewRequestSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, normalizePhone, PHONE_PATTERN } from './addresses';
 import { ROLES } from './roles';
+import { plainString } from './text';
 
 /** The signup texts, word for word (docs/product.md#signup). */
 export const SIGNUP_MESSAGES = {
@@ -23,12 +24,11 @@ export type Accommodation = (typeof ACCOMMODATIONS)[number];
 // The roles live in roles.ts (no zod); the API's user modules still import the type from here.
 export type { UserRole } from './roles';
 
-const requiredText = (max: number, message: string = SIGNUP_MESSAGES.required) => z.string({ error: message }).trim().min(1, message).max(max);
+const requiredText = (max: number, message: string = SIGNUP_MESSAGES.required) => plainString(message).trim().min(1, message).max(max);
 
 /** Text, @, text, dot, text; stored lowercased, as Firebase Auth compares emails. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const emailSchema = z
-  .string({ error: 'Email is required' })
+export const emailSchema = plainString('Email is required')
   .trim()
   .min(1, 'Email is required')
   .max(254)
@@ -55,7 +55,7 @@ export const personNameSchema = z.object({
 const registrationPhoneSchema = z.preprocess((phone) => (typeof phone === 'string' && phone.includes('@') ? undefined : phone), optionalPhoneSchema);
 
 const registrationBase = z.object({
-  firebaseUid: z.string().min(1).max(128),
+  firebaseUid: plainString().min(1).max(128),
   email: emailSchema,
   phone: registrationPhoneSchema,
   name: personNameSchema,
@@ -67,8 +67,8 @@ export const offCampusAddressSchema = z.object({
   addressLine1: requiredText(200),
   landmark: requiredText(200),
   // The signup form sends these empty; the address book holds the full addresses.
-  city: z.string().trim().max(80).optional().default(''),
-  state: z.string().trim().max(80).optional().default(''),
+  city: plainString().trim().max(80).optional().default(''),
+  state: plainString().trim().max(80).optional().default(''),
   zipCode: z
     .string()
     .trim()

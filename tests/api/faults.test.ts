@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callHosting } from '../support/api';
 import { adminDb } from '../support/firestore';
 import { saveHostelAddress } from '../support/shopping';
@@ -11,6 +11,13 @@ import { COLLECTIONS } from '../../common/src/documents';
 // emulators, where a request may ask for a failure (functions/src/lib/faults.ts): thrown before the batch is
 // sent, Firestore unreachable, thrown after it applied, or the worker process killed on either side. The dish is
 // Spice Route Dhaba's, a demo eatery without opening hours, so it is ordered at any hour (docs/product.md#demo-data).
+
+// The key `npm test` gives the emulators and the tests of one run; `npm start` has none, so this file runs in
+// `npm test` only (against `npm start` every fault would be ignored, which tests/api/hardening.test.ts checks).
+const FAULT_KEY = process.env.CAMPUSEATS_TEST_FAULT_KEY ?? '';
+beforeAll(() => {
+  expect(FAULT_KEY, 'fault injection runs under npm test only (scripts/test.mjs gives the run its key)').not.toBe('');
+});
 
 const WALLET = 100;
 
@@ -27,7 +34,7 @@ const placeOrder = (student: TestUser, addressId: string, key: string, fault?: s
     method: 'POST',
     token: student.token,
     body: { addressId, paymentMethod: 'cod', useWallet: true },
-    headers: { 'Idempotency-Key': key, ...(fault ? { 'X-Test-Fault': fault } : {}) },
+    headers: { 'Idempotency-Key': key, ...(fault ? { 'X-Test-Fault': fault, 'X-Test-Fault-Key': FAULT_KEY } : {}) },
   });
 
 async function stateOf(student: TestUser) {

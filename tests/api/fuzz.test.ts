@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { FieldPath } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hostingUrl, warmFunctionWorkers } from '../support/api';
+import { callHosting, hostingUrl, useApi, warmFunctionWorkers } from '../support/api';
 import { adminDb } from '../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
+import { orderOf } from '../support/reviews';
 import { saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
 import { COLLECTIONS } from '../../common/src/documents';
+import { DISH_IMAGES } from '../../common/src/menuEditor';
+import { PLAIN_TEXT_MESSAGE } from '../../common/src/text';
 
 // Generated bad requests over every endpoint and method, through the Hosting URL (Hosting, the function
 // runtime's body parser, many workers): none may answer 5xx, every refusal is in the API's error shape with no
@@ -74,6 +77,11 @@ const STRANGE_TEXT = [
   '\u202e',
   '😀'.repeat(50),
   '\uffff\ud800',
+  'a\udc00b',
+  'a\u0000b',
+  '\u001b[31mred',
+  'a\rb\u0085',
+  'left\u2066right',
   '%s%n',
   '../../',
   '{"a":1}',
@@ -81,6 +89,8 @@ const STRANGE_TEXT = [
   '<img src=x onerror=alert(1)>',
   'a'.repeat(5_000),
 ];
+/** Percent-escapes that decode to nothing: cut short, not hex, or not UTF-8. */
+const MALFORMED_ESCAPES = ['%E0%A4%A', '%', '%ZZ', '%C0%AF', '%ED%A0%80', 'a%2', '%FF'];
 const BAD_CURSORS = ['', 'bad.cursor', 'x'.repeat(1_000), '%00', '-1', '[]', 'noSuchOrder'];
 
 function strangeValue(random: Random, depth = 0): unknown {
@@ -184,6 +194,8 @@ function strangeQuery(random: Random): string {
     const value =
       key === 'cursor' ? random.pick(BAD_CURSORS) : String(random.pick([...STRANGE_TEXT.slice(0, 9), 'a'.repeat(1_900), '0', '-3', '1e9', 'Biryani', 'PRICE']));
     // A URL cannot carry a lone surrogate (bodies do): it becomes U+FFFD here.
+    // Now and then a malformed percent-escape as it is, which a query may carry to the function.
+    if (random.next() < 0.15) return `${encodeURIComponent(key)}=${random.pick(MALFORMED_ESCAPES)}`;
     return `${encodeURIComponent(key)}=${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '\ufffd'))}`;
   });
   return pairs.length ? `?${pairs.join('&')}` : '';
@@ -296,5 +308,60 @@ describe('fuzzing every endpoint through Hosting', () => {
     expect(failures.slice(0, 10)).toEqual([]);
     expect(refusals).toBeGreaterThan(REQUESTS * 0.8);
     expect(await fingerprintOf(actors)).toBe(before);
+  });
+});
+
+describe('text no one can store, through Hosting', () => {
+  const NOT_PLAIN = ['a\uD800b', 'a\uDC00b', 'a\u0000b', 'a\u001Bb', 'a\u202Eb'];
+
+  it('answers 400 in the error shape for a lone surrogate or a control character in any stored text, and stores nothing', async () => {
+    const orderId = await orderOf(actors.student, actors.eatery);
+    const before = await fingerprintOf(actors);
+    const dish = { name: 'Samosa', desc: 'Two', price: 30, category: 'Snacks', veg: true, image: DISH_IMAGES[0] };
+    const requests: [method: string, path: string, token: string | undefined, body: (text: string) => unknown][] = [
+      ['POST', '/api/v1/users/addresses', actors.student.token, (text) => ({ label: 'Hostel', street: text, phone: '+919812345678' })],
+      ['POST', '/api/v1/users/addresses', actors.student.token, (text) => ({ label: 'Hostel', street: 'Block A', landmark: text, phone: '+919812345678' })],
+      ['PUT', '/api/v1/users/me', actors.student.token, (text) => ({ name: { first: text, last: 'Test' }, email: actors.student.email })],
+      ['POST', '/api/v1/luckyDraw', undefined, (text) => ({ name: text, email: `fuzz-plain-${text.length}@fuzz.campuseats.test`, mobile: '9812345678' })],
+      ['POST', `/api/v1/orders/${orderId}/review`, actors.student.token, (text) => ({ rating: 4, comment: text })],
+      ['POST', '/api/v1/vendor/menu/items', actors.vendor.token, (text) => ({ ...dish, name: text })],
+      ['POST', '/api/v1/vendor/menu/items', actors.vendor.token, (text) => ({ ...dish, desc: text })],
+    ];
+    const failures: string[] = [];
+    for (const [method, path, token, body] of requests) {
+      for (const text of NOT_PLAIN) {
+        const answer = await callHosting(path, { method, token, body: body(text) });
+        const inShape = answer.body?.success === false && answer.body.error?.code === 'invalid-argument' && answer.body.message?.endsWith(PLAIN_TEXT_MESSAGE);
+        if (answer.status !== 400 || !inShape) failures.push(`${method} ${path} ${JSON.stringify(text)} -> ${answer.status} ${answer.text.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await fingerprintOf(actors)).toBe(before);
+    expect((await adminDb.collection(COLLECTIONS.reviews).doc(orderId).get()).exists).toBe(false);
+  });
+});
+
+describe('malformed percent-escapes in paths', () => {
+  // Through the emulators a malformed escape in a path never reaches the function: the Hosting emulator answers its
+  // own 500 ("Unexpected error occurred.") and the Functions emulator's front its own 400 page before any worker runs
+  // (docs/architecture.md, "Where a request enters"). The app answers every one of them itself in-process, and
+  // behind the runtime's own Express in functions/src/lib/runtimeBodyParsers.test.ts.
+  const call = useApi();
+
+  it('answers every route with a malformed escape in the path in the error shape, 400, without a stack trace', async () => {
+    const failures: string[] = [];
+    for (const [method, template] of ROUTES) {
+      for (const escape of MALFORMED_ESCAPES) {
+        const path = template.includes(':id') ? template.replace(':id', escape) : `${template}/${escape}`;
+        const answer = await call(`/api/v1${path}`, { method, token: actors.student.token, body: method === 'GET' ? undefined : {} });
+        const leak = /<html|<pre|\bat .+\.js:\d+|\/work\/|node_modules/i.test(answer.text);
+        const inShape = answer.body?.success === false && typeof answer.body.error?.code === 'string';
+        if (answer.status >= 500 || leak || !inShape) failures.push(`${method} ${path} -> ${answer.status} ${answer.text.slice(0, 160)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    const orders = await call('/api/v1/orders/%E0%A4%A', { token: actors.student.token });
+    expect(orders.status).toBe(400);
+    expect(orders.body).toMatchObject({ success: false, message: 'The address of this request is not valid', error: { code: 'invalid-argument' } });
   });
 });

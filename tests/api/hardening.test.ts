@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MAX_ACTIVE_ORDERS } from '../../common/src/orders';
 import { REGISTRATION_INCOMPLETE_MESSAGE } from '../../common/src/registration';
-import { RATE_LIMITS } from '../../functions/src/lib/rateLimit';
-import { callHosting, hostingUrl, useApi, type ApiAnswer } from '../support/api';
+import { hitsOf, RATE_LIMITS } from '../../functions/src/lib/rateLimit';
+import { callFunction, callHosting, hostingUrl, useApi, type ApiAnswer } from '../support/api';
 import { adminDb } from '../support/firestore';
 import { saveHostelAddress } from '../support/shopping';
 import { createTestUser } from '../support/users';
@@ -91,26 +91,34 @@ describe('rate limits', () => {
     expect((await adminDb.collection(COLLECTIONS.addresses).where('uid', '==', student.uid).get()).size).toBe(0);
   });
 
+  // In-process, as deployed behind Hosting: two proxies append to X-Forwarded-For (Hosting's CDN the client's
+  // address, Google's front end the CDN's), so the client is the second entry from the end (docs/architecture.md).
   it('cut off a loop of lucky-draw entries from one address, on any instance, and spare other addresses', async () => {
-    const octet = () => Math.floor(Math.random() * 250);
-    const address = `203.0.113.${octet()}, 10.${octet()}.${octet()}.${octet()}`;
-    const enter = (instance: typeof call, index: number, from = address) =>
-      instance('/api/v1/luckyDraw', {
-        method: 'POST',
-        body: { name: 'Loop', email: `loop-${randomUUID()}-${index}@test.campuseats.test`, mobile: '9812345678' },
-        headers: { 'X-Forwarded-For': from },
-      });
-    const { max } = RATE_LIMITS.luckyDraw;
-    for (let index = 0; index < max; index += 10) {
-      const answers = await Promise.all(Array.from({ length: 10 }, (_, offset) => enter(offset % 2 ? callOtherInstance : call, index + offset)));
-      for (const answer of answers) expect(answer.status, answer.text).toBe(201);
+    vi.stubEnv('TRUSTED_PROXY_HOPS', '2');
+    try {
+      const octet = () => Math.floor(Math.random() * 250);
+      const client = `203.0.113.${octet()}`;
+      const cdn = () => `10.${octet()}.${octet()}.${octet()}`;
+      const enter = (instance: typeof call, index: number, from = `${client}, ${cdn()}`) =>
+        instance('/api/v1/luckyDraw', {
+          method: 'POST',
+          body: { name: 'Loop', email: `loop-${randomUUID()}-${index}@test.campuseats.test`, mobile: '9812345678' },
+          headers: { 'X-Forwarded-For': from },
+        });
+      const { max } = RATE_LIMITS.luckyDraw;
+      for (let index = 0; index < max; index += 10) {
+        const answers = await Promise.all(Array.from({ length: 10 }, (_, offset) => enter(offset % 2 ? callOtherInstance : call, index + offset)));
+        for (const answer of answers) expect(answer.status, answer.text).toBe(201);
+      }
+      const over = await enter(call, max);
+      expectErrorShape(over, 429, 'resource-exhausted');
+      expect(over.headers.get('retry-after')).not.toBeNull();
+      // Only the proxies' entries count: one the client wrote before them is still the same client.
+      expect((await enter(callOtherInstance, max + 1, `198.51.100.7, ${client}, ${cdn()}`)).status).toBe(429);
+      expect((await enter(call, max + 2, `192.0.2.${octet()}, ${cdn()}`)).status).toBe(201);
+    } finally {
+      vi.unstubAllEnvs();
     }
-    const over = await enter(call, max);
-    expectErrorShape(over, 429, 'resource-exhausted');
-    expect(over.headers.get('retry-after')).not.toBeNull();
-    // Only the last entry of X-Forwarded-For is the proxy's: a forged first entry is still the same client.
-    expect((await enter(callOtherInstance, max + 1, `198.51.100.7, ${address.split(', ')[1]}`)).status).toBe(429);
-    expect((await enter(call, max + 2, `203.0.113.9, 10.${octet()}.${octet()}.${octet()}`)).status).toBe(201);
   });
 });
 
@@ -130,5 +138,80 @@ describe('request bodies, through the function runtime', () => {
     const compressed = gzipSync(JSON.stringify({ menuItemId: 'chickenBiryani', padding: ' '.repeat(200_000) }));
     expectErrorShape(await send(compressed, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }), 415, 'unsupported-media-type');
     expect((await adminDb.collection(COLLECTIONS.carts).doc(student.uid).get()).exists).toBe(false);
+  });
+});
+
+describe('per-address limits, through Hosting and on the function URL', () => {
+  const octet = () => Math.floor(Math.random() * 250);
+  const forgedAddresses = () => Array.from({ length: 4 }, () => `198.18.${octet()}.${octet()}`);
+  /** No hit was counted against any of `addresses`: the limit did not take them for the client's. */
+  const expectNoHitsFor = async (limit: 'luckyDraw' | 'registration', addresses: string[]) => {
+    for (const address of addresses) expect((await hitsOf(limit, address).get()).size, `${limit} counted against ${address}`).toBe(0);
+  };
+
+  it('count lucky-draw entries against an address the client cannot choose, whatever X-Forwarded-For says', async () => {
+    const forged = forgedAddresses();
+    for (const [index, address] of forged.entries()) {
+      const answer = await (index % 2 ? callFunction : callHosting)('/api/v1/luckyDraw', {
+        method: 'POST',
+        body: { name: 'Forger', email: `forged-${randomUUID()}@test.campuseats.test`, mobile: '9812345678' },
+        headers: { 'X-Forwarded-For': address },
+      });
+      expect(answer.status, answer.text).toBe(201);
+    }
+    await expectNoHitsFor('luckyDraw', forged);
+  });
+
+  it('count signups against an address the client cannot choose, whatever X-Forwarded-For says', async () => {
+    const forged = forgedAddresses();
+    for (const [index, address] of forged.entries()) {
+      const account = await createTestUser({ profile: false });
+      const answer = await (index % 2 ? callFunction : callHosting)('/api/v1/auth/register', {
+        method: 'POST',
+        token: account.token,
+        body: {
+          firebaseUid: account.uid,
+          email: account.email,
+          phone: '+91 98765 43210',
+          name: { first: 'Forged', last: 'Address' },
+          yearOfStudy: '2nd Year',
+          accommodation: 'Hosteller',
+          hostelDetails: { block: 'C', room: '214' },
+        },
+        headers: { 'X-Forwarded-For': address },
+      });
+      expect(answer.status, answer.text).toBe(201);
+    }
+    await expectNoHitsFor('registration', forged);
+  });
+});
+
+describe('fault injection', () => {
+  it("is not something a client can ask for: X-Test-Fault without the test run's key changes nothing", async () => {
+    for (const call of [callHosting, callFunction]) {
+      const student = await createTestUser({ walletBalance: 0 });
+      const addressId = await saveHostelAddress(student);
+      expect((await call('/api/v1/cart', { method: 'POST', token: student.token, body: { menuItemId: 'chickenBiryani' } })).status).toBe(200);
+      const placed = await call('/api/v1/payments/orders', {
+        method: 'POST',
+        token: student.token,
+        body: { addressId, paymentMethod: 'cod' },
+        headers: { 'Idempotency-Key': randomUUID(), 'X-Test-Fault': 'before-commit:throw', 'X-Test-Fault-Key': 'guessed' },
+      });
+      expect(placed.status, placed.text).toBe(201);
+    }
+  });
+});
+
+describe('addresses', () => {
+  it('are saved by registered students only: not by an unregistered account or a vendor', async () => {
+    const [unregistered, vendor] = await Promise.all([createTestUser({ profile: false }), createTestUser({ role: 'vendor', profile: false })]);
+    const body = { label: 'Hostel', street: 'Block A', phone: '+919812345678' };
+    for (const token of [await anonymousToken(), unregistered.token, vendor.token]) {
+      const saved = await callHosting('/api/v1/users/addresses', { method: 'POST', token, body });
+      expect(saved.status, saved.text).toBe(403);
+      expectErrorShape(saved, 403, 'permission-denied');
+    }
+    for (const uid of [unregistered.uid, vendor.uid]) expect((await adminDb.collection(COLLECTIONS.addresses).where('uid', '==', uid).get()).size).toBe(0);
   });
 });

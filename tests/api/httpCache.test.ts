@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../functions/src/app';
 import { BROWSER_MAX_AGE_S, CDN_MAX_AGE_S, PUBLIC_READ_FRESHNESS_BOUND_S } from '../../functions/src/lib/httpCache';
+import { functionUrl } from '../support/api';
 import { FIXTURE_EATERIES, writeFixtureEatery } from '../support/fixtureEateries';
 import { adminDb } from '../support/firestore';
 import { createTestUser, type TestUser } from '../support/users';
@@ -39,6 +40,7 @@ function getFrom(base: () => string): Get {
 
 const ways: Record<string, Get> = {
   'through Hosting': getFrom(() => appUrl),
+  "on the function's own URL": getFrom(functionUrl),
   'in-process': getFrom(() => inProcessUrl),
 };
 
@@ -86,6 +88,17 @@ describe.each(Object.entries(ways))('HTTP caching %s', (way, get) => {
       expect(answer.status).toBe(200);
       expect(directives(answer.headers['cache-control'])).toEqual({ public: true, 'max-age': BROWSER_MAX_AGE_S, 's-maxage': CDN_MAX_AGE_S });
       expect(answer.headers.etag).toMatch(/^(W\/)?"[^"]+"$/);
+    });
+
+    // The emulators configure no public origin (functions/.env.demo-campuseats), so images are paths on the app's own origin.
+    it('carries image URLs that no request header chose, as the same for every caller', async () => {
+      const plain = await get(path);
+      const forged = await get(path, { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'javascript', Host: 'evil.example' });
+      expect(forged.status).toBe(200);
+      expect(forged.text).toBe(plain.text);
+      const images = [...plain.text.matchAll(/"image":"([^"]*)"/g)].map(([, image]) => image);
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) expect(image).toMatch(/^\/images\//);
     });
 
     it('answers 304 with no body to a matching If-None-Match, and 200 to a stale one', async () => {

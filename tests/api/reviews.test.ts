@@ -158,6 +158,26 @@ describe('replies and moderation', () => {
     expect((await call('/api/v1/vendor/reviews', { token: otherVendor.token })).status).toBe(404);
   });
 
+  it('a hidden review takes no reply from its vendor, and its student hears of none', async () => {
+    const student = await createTestUser();
+    const orderId = await orderOf(student);
+    await rate(student, orderId, { rating: 1, comment: 'rude words' });
+    expect((await call(`/api/v1/admin/reviews/${orderId}`, { method: 'PATCH', token: admin.token, body: { hidden: true, reason: 'Abusive' } })).status).toBe(
+      200,
+    );
+
+    const reply = await call(`/api/v1/vendor/reviews/${orderId}/reply`, { method: 'PUT', token: vendor.token, body: { text: 'Come again!' } });
+    expect(reply.status, reply.text).toBe(409);
+    expect(reply.body).toMatchObject({
+      success: false,
+      message: REVIEW_MESSAGES.hiddenNoReply,
+      error: { code: 'aborted', details: { reason: 'review-hidden' } },
+    });
+    expect((await call(`/api/v1/orders/${orderId}/review`, { token: student.token })).body.review.reply).toBeNull();
+    const told = await adminDb.collection(COLLECTIONS.users).doc(student.uid).collection(COLLECTIONS.notifications).where('kind', '==', 'review-reply').get();
+    expect(told.size).toBe(0);
+  });
+
   it('an admin hides a review: out of the figures once, out of the list, the student told; showing it again puts it back', async () => {
     const student = await createTestUser();
     const orderId = await orderOf(student);
@@ -216,5 +236,44 @@ describe('replies and moderation', () => {
     const ids = new Set([...first.body.reviews, ...second.body.reviews].map((review: { id: string }) => review.id));
     expect(ids.size).toBe(first.body.reviews.length + second.body.reviews.length);
     expect((await shownReviews('noSuchReview1')).status).toBe(400);
+  });
+});
+
+describe('reviews in Firestore', () => {
+  const firestoreRest = `http://${process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080'}/v1/projects/${process.env.GCLOUD_PROJECT ?? 'demo-campuseats'}/databases/(default)/documents`;
+
+  it("give no one without a token a student's uid, order id or order number: the public reads them through the API", async () => {
+    const student = await createTestUser();
+    const orderId = await orderOf(student);
+    expect((await rate(student, orderId, { rating: 5, comment: 'Lovely' })).status).toBe(201);
+    const stored = (await adminDb.collection(COLLECTIONS.reviews).doc(orderId).get()).data()!;
+
+    const read = await fetch(`${firestoreRest}/reviews/${orderId}`);
+    const listed = await fetch(`${firestoreRest}:runQuery`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        structuredQuery: {
+          from: [{ collectionId: COLLECTIONS.reviews }],
+          where: {
+            compositeFilter: {
+              op: 'AND',
+              filters: [
+                { fieldFilter: { field: { fieldPath: 'vendorId' }, op: 'EQUAL', value: { stringValue: eatery.id } } },
+                { fieldFilter: { field: { fieldPath: 'hidden' }, op: 'EQUAL', value: { booleanValue: false } } },
+              ],
+            },
+          },
+        },
+      }),
+    });
+    for (const answer of [read, listed]) {
+      const text = await answer.text();
+      for (const secret of [student.uid, stored.orderNumber as string, `"orderId"`]) expect(text).not.toContain(secret);
+    }
+    // The menu page's list still shows the review, without them.
+    const shown = (await shownReviews()).body.reviews.find((review: { id: string }) => review.id === orderId);
+    expect(shown).toMatchObject({ rating: 5, comment: 'Lovely' });
+    expect(JSON.stringify(shown)).not.toContain(student.uid);
   });
 });

@@ -71,6 +71,12 @@ export const hostingUrl = () => process.env.APP_URL ?? 'http://127.0.0.1:5000';
 /** Calls the API through the Hosting URL, as a browser or another client does. */
 export const callHosting = (path: string, init: ApiCall = {}) => requestJson(hostingUrl(), path, init);
 
+/** The api function's own URL on the Functions emulator: the runtime without Hosting in front. */
+export const functionUrl = () => process.env.API_FUNCTION_URL ?? 'http://127.0.0.1:5001/demo-campuseats/us-central1/api';
+
+/** Calls the API on the function's own URL, as a client that skips Hosting does. */
+export const callFunction = (path: string, init: ApiCall = {}) => requestJson(functionUrl(), path, init);
+
 /**
  * The functions emulator serves each request in a worker process of its own and starts a new one whenever all
  * are busy; a burst of 50 on a cold emulator starts 50 Node processes at once, each answering only when all

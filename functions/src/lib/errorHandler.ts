@@ -16,8 +16,23 @@ export function bodyParserError(error: unknown): ApiError | undefined {
   return new ApiError('invalid-argument', 'The request body could not be read');
 }
 
+/** A path with a malformed percent-escape (`/orders/%E0%A4%A`): Express cannot decode its parameters. */
+const malformedPath = () => new ApiError('invalid-argument', 'The address of this request is not valid');
+
+/** The error for a request URL whose path does not decode, else undefined (lib/runtimeBodyParsers.ts asks first). */
+export function malformedPathError(url: string | undefined): ApiError | undefined {
+  try {
+    decodeURIComponent((url ?? '').split('?')[0] ?? '');
+    return undefined;
+  } catch {
+    return malformedPath();
+  }
+}
+
 function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  // Express's router decoding a route parameter, in-process; under the runtime the guard answers first.
+  if (error instanceof URIError) return malformedPath();
   // The core error class: the shared request schemas (common/src) are zod/mini ones, whose errors are not classic ZodErrors.
   if (error instanceof z.core.$ZodError) {
     const first = error.issues[0];

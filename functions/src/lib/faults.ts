@@ -1,13 +1,22 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 
 /**
  * Failures injected on purpose, to test that an interrupted write leaves all of itself or nothing (tests/api/
- * faults.test.ts). A request asks for one with the header `X-Test-Fault: <point>:<how>`, and only where faults
- * are on: on the emulators (FUNCTIONS_EMULATOR, set by firebase-tools) or in-process tests that turn them on.
- * A deployed function ignores the header.
+ * faults.test.ts). A request asks for one with `X-Test-Fault: <point>:<how>`, and is heard only when it also
+ * carries `X-Test-Fault-Key` equal to CAMPUSEATS_TEST_FAULT_KEY, a random key `npm test` (scripts/test.mjs) gives
+ * the emulators and the tests of one run. `npm start` strips it and a deployed function has none: there the
+ * headers do nothing, so no client can make the function fail or end its process.
  */
-const faultsOn = () => process.env.FUNCTIONS_EMULATOR === 'true' || process.env.CAMPUSEATS_TEST_FAULTS === 'on';
+const faultKey = () => process.env.CAMPUSEATS_TEST_FAULT_KEY ?? '';
+
+function keyMatches(sent: string | undefined): boolean {
+  const key = faultKey();
+  if (!key || !sent) return false;
+  const [expected, given] = [Buffer.from(key), Buffer.from(sent)];
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
 
 /** Where a write can be interrupted: with its batch not yet sent, or applied but not yet answered. */
 export type FaultPoint = 'before-commit' | 'after-commit';
@@ -16,7 +25,7 @@ const requestedFault = new AsyncLocalStorage<string>();
 
 export const acceptTestFaults: RequestHandler = (req, _res, next) => {
   const fault = req.get('x-test-fault');
-  if (fault && faultsOn()) requestedFault.run(fault, next);
+  if (fault && keyMatches(req.get('x-test-fault-key'))) requestedFault.run(fault, next);
   else next();
 };
 

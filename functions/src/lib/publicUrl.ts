@@ -1,18 +1,17 @@
-import type { Request } from 'express';
-
 /**
- * The origin the app is served from, for the absolute URLs an answer carries (images): PUBLIC_BASE_URL when the
- * deployment sets it (it should: a request's own Host header is the client's to choose), else the origin the
- * request came to, as Hosting forwards it.
+ * The origin the absolute URLs of an answer (images) are built on: PUBLIC_BASE_URL, the deployment's own
+ * configuration, or none, and then an image is a path on the app's own origin (`/images/...`). Never a request
+ * header: the eatery list and the menus are cached publicly (lib/httpCache.ts), so a Host or X-Forwarded-Host
+ * one client chose would reach every client the cache serves (docs/architecture.md#configuration).
  */
-export function publicOrigin(req: Request, configured = process.env.PUBLIC_BASE_URL): string {
-  if (configured) return configured.replace(/\/+$/, '');
-  const host = req.get('x-forwarded-host')?.split(',')[0]?.trim() || req.get('host') || 'localhost';
-  const protocol = req.get('x-forwarded-proto')?.split(',')[0]?.trim() || req.protocol;
-  return `${protocol}://${host}`;
+export function publicOrigin(configured = process.env.PUBLIC_BASE_URL): string {
+  if (!configured) return '';
+  const url = new URL(configured);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`PUBLIC_BASE_URL must be an http(s) origin, not ${configured}`);
+  return url.origin;
 }
 
-/** A path of the app's own (`/images/...`) as an absolute URL; a URL that is already absolute, or none, stays. */
+/** A path of the app's own (`/images/...`) on `origin` (none: the path as it is); a URL that is already absolute, or none, stays. */
 export function absoluteUrl(path: string, origin: string): string {
   return path.startsWith('/') && !path.startsWith('//') ? `${origin}${path}` : path;
 }

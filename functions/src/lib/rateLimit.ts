@@ -33,20 +33,35 @@ export const RATE_LIMITS = {
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
 /**
- * The client's address: the entry the proxy in front of the function added to X-Forwarded-For (the last one,
- * or TRUSTED_PROXY_HOPS from the end when more proxies add theirs). The entries before it are the client's to
- * write, so they never count.
+ * How many proxies in front of the function append an address to X-Forwarded-For (TRUSTED_PROXY_HOPS, see
+ * docs/architecture.md, "Abuse limits"): through Firebase Hosting on deploy, two (Hosting's CDN appends the
+ * client's address, then Google's front end the CDN's), so the client is the second entry from the end. Unset,
+ * zero, or not a whole number: none, and every entry is the client's own to write.
  */
-export function clientAddress(req: Request, trustedHops = Number(process.env.TRUSTED_PROXY_HOPS ?? 1)): string {
+export function trustedProxyHops(configured = process.env.TRUSTED_PROXY_HOPS): number {
+  const hops = Number(configured ?? 0);
+  return Number.isInteger(hops) && hops > 0 ? hops : 0;
+}
+
+/**
+ * The client's address, as the per-address limits count it: the entry the nearest trusted proxy wrote into
+ * X-Forwarded-For (`trustedHops` from the end), never one the client wrote before it. With no trusted proxy
+ * (the emulators, where nothing in front of the function writes the header) it is the connection's own peer,
+ * which through the Functions emulator is this machine for every client: a client can choose neither.
+ */
+export function clientAddress(req: Request, trustedHops = trustedProxyHops()): string {
+  const peer = req.socket.remoteAddress ?? 'local';
+  if (trustedHops === 0) return peer;
   const forwarded = (req.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  return forwarded.at(-Math.max(1, trustedHops)) ?? req.socket.remoteAddress ?? 'unknown';
+  // Fewer entries than proxies: the request did not come through all of them, and its entries prove nothing.
+  return (forwarded.length >= trustedHops ? forwarded.at(-trustedHops) : undefined) ?? peer;
 }
 
-/** rateLimits/{limit and hashed key}/hits/{hit}: one document per request let through, deleted by TTL on expiresAt. */
-const hitsOf = (limit: RateLimitName, key: string) => rateLimitHitsCollection(`${limit}_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`);
+/** rateLimits/{limit and hashed key}/hits/{hit}: one document per request let through, deleted by TTL on expiresAt (tests read them). */
+export const hitsOf = (limit: RateLimitName, key: string) => rateLimitHitsCollection(`${limit}_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`);
 
 /**
  * Counts a request against its limit, across every instance of the function (the count lives in Firestore).

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import type { RequestHandler } from 'express';
 import { ApiError } from './apiError';
-import { bodyParserError, sendApiError } from './errorHandler';
+import { bodyParserError, malformedPathError, sendApiError } from './errorHandler';
 import { setSecurityHeaders } from './securityHeaders';
 
 /** The largest request body the API reads, as sent and as parsed. */
@@ -24,17 +24,27 @@ type ParserFactory = (options?: Record<string, unknown>) => Middleware;
 
 const PARSERS = ['json', 'text', 'urlencoded', 'raw'] as const;
 
-/** A parser of the runtime's that answers its failures in the API's error shape instead of passing them on. */
+/**
+ * A parser of the runtime's that answers its failures in the API's error shape instead of passing them on. It
+ * also answers a path with a malformed percent-escape: the runtime's route to the function (`/*`) decodes the
+ * whole path after the parsers, and would answer Express's HTML page with a stack trace.
+ */
 function guarded(factory: ParserFactory): ParserFactory {
   return (options) => {
     const parse = factory({ ...options, limit: MAX_BODY_BYTES, inflate: false });
-    return (req, res, next) =>
+    const refuse = (res: ServerResponse, apiError: ApiError) => {
+      setSecurityHeaders(res);
+      sendApiError(res, apiError);
+    };
+    return (req, res, next) => {
+      const badPath = malformedPathError(req.url);
+      if (badPath) return refuse(res, badPath);
       parse(req, res, (error) => {
         const apiError = error === undefined ? undefined : bodyParserError(error);
         if (!apiError) return next(error);
-        setSecurityHeaders(res);
-        sendApiError(res, apiError);
+        refuse(res, apiError);
       });
+    };
   };
 }
 

@@ -289,7 +289,7 @@ export const ENDPOINTS: Endpoint[] = [
     tag: 'Addresses',
     summary: 'Add an address',
     description: 'A `city`, `state` or `zipCode` left out (not sent empty) is the campus’s. The first address becomes the default.',
-    access: 'signed-in',
+    access: 'registered-student',
     rateLimit: 'account',
     body: addressRequestBody,
     answers: [created(addressResponseSchema, '"Address added successfully", and the address.')],
@@ -694,7 +694,10 @@ export const ENDPOINTS: Endpoint[] = [
     ...byId,
     body: replyRequestSchema,
     answers: [ok(reviewResponseSchema, 'The review with its reply.')],
-    errors: { 'not-found': `No such review, or another eatery’s ("Review not found"). ${NO_EATERY}` },
+    errors: {
+      'not-found': `No such review, or another eatery’s ("Review not found"). ${NO_EATERY}`,
+      aborted: 'The review was hidden by CampusEats (reason `review-hidden`): it takes no reply.',
+    },
   },
   {
     method: 'get',

@@ -5,6 +5,7 @@ import { documentIdSchema } from '@campuseats/common/restaurants';
 import { profileUpdateSchema } from '@campuseats/common/users';
 import { caller, requireCaller } from '../lib/auth';
 import { rateLimit } from '../lib/rateLimit';
+import { requireRegisteredStudent } from '../lib/registration';
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../services/addresses';
 import { updateOwnProfile } from '../services/users';
 
@@ -24,8 +25,8 @@ usersRouter.get('/addresses', async (req, res) => {
   res.json({ success: true, addresses: await listAddresses(caller(req).uid) });
 });
 
-// POST /api/v1/users/addresses
-usersRouter.post('/addresses', rateLimit('account'), async (req, res) => {
+// POST /api/v1/users/addresses: a registered student's only (staff and unfinished signups have no address book).
+usersRouter.post('/addresses', requireRegisteredStudent, rateLimit('account'), async (req, res) => {
   const address = await createAddress(caller(req).uid, addressRequestSchema.parse(req.body));
   res.status(201).json({ success: true, message: 'Address added successfully', address });
 });

@@ -11,13 +11,13 @@ export const vendorsRouter = Router();
 
 // GET /api/v1/vendors/restaurants: the same for every caller, so cacheable (lib/httpCache.ts).
 vendorsRouter.get('/restaurants', async (req, res) => {
-  sendPublicJson(req, res, await listRestaurants(restaurantListQuerySchema.parse(req.query), publicOrigin(req)));
+  sendPublicJson(req, res, await listRestaurants(restaurantListQuerySchema.parse(req.query), publicOrigin()));
 });
 
 // GET /api/v1/vendors/restaurants/:id: the same for every caller, so cacheable (lib/httpCache.ts).
 vendorsRouter.get('/restaurants/:id', async (req, res) => {
   const { id } = z.object({ id: documentIdSchema }).parse(req.params);
-  sendPublicJson(req, res, { success: true, data: await getRestaurantDetail(id, publicOrigin(req)) });
+  sendPublicJson(req, res, { success: true, data: await getRestaurantDetail(id, publicOrigin()) });
 });
 
 // GET /api/v1/vendors/restaurants/:id/reviews?cursor=: the eatery's rating, count and shown reviews, newest

@@ -69,7 +69,7 @@ function inCategory(vendor: VendorDocument, category: FoodCategorySlug | undefin
  * A campus has tens of eateries, not thousands: reading them all and filtering here keeps search
  * case-insensitive on name and cuisine (which Firestore queries cannot do) and still pages on the server.
  */
-/** The same record with its picture as an absolute URL on `origin`, for clients served from anywhere. */
+/** The same record with its picture on `origin` (the configured public origin, else a path on the app's own). */
 const withImageOn =
   <Pictured extends { image: string }>(origin: string) =>
   (record: Pictured): Pictured => ({ ...record, image: absoluteUrl(record.image, origin) });

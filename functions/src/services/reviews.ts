@@ -163,12 +163,16 @@ export async function listAllReviews(cursor: string | undefined): Promise<Review
   return { reviews: page.map(reviewOf), nextCursor };
 }
 
-/** The vendor answers a review of their eatery, or changes their answer; another eatery's review is 404. */
+/**
+ * The vendor answers a review of their eatery, or changes their answer; another eatery's review is 404, and one
+ * hidden by an admin takes no reply (409), so its student is not told of one either.
+ */
 export async function replyToReview(vendorId: string, reviewId: string, text: string): Promise<Review> {
   return commitIfUnchanged(async (reads) => {
     const snapshot = await reads.get(reviewRef(reviewId));
     const review = snapshot.data();
     if (!review || review.vendorId !== vendorId) throw notFound('Review');
+    if (review.hidden) throw refuse(REVIEW_MESSAGES.hiddenNoReply, 'review-hidden');
     const reply = { text, at: new Date() };
     const writes: PlannedWrite[] = [{ ref: snapshot.ref, update: { reply } }];
     // The student hears of the first reply; correcting it later does not ring again.

@@ -17,8 +17,8 @@ export const liveMenuItems = (eateryId: string) =>
 export const liveNotifications = (uid: string) => collection(firestore, COLLECTIONS.users, uid, COLLECTIONS.notifications).withConverter(feedItemConverter);
 
 /**
- * reviews/{orderId}, typed. A shown review is anyone's to read, a hidden one only its author's, its eatery's
- * vendor's and admins': every query filters on vendorId (a vendor) or nothing (admins), as the rules require.
+ * reviews/{orderId}, typed. Only its author, its eatery's vendor and admins read a review (others read the shown ones
+ * through the API): every query filters on vendorId (a vendor) or nothing (admins), as the rules require.
  */
 export const liveReviews = collection(firestore, COLLECTIONS.reviews).withConverter(liveReviewConverter);
 

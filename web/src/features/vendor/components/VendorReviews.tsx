@@ -73,14 +73,17 @@ function ReplyControl({ review }: { review: LiveReview }) {
   );
 }
 
-/** The console's reviews of the eatery, newest first and live, each with Reply or Edit reply (docs/product.md#reviews). */
+/**
+ * The console's reviews of the eatery, newest first and live, each with Reply or Edit reply; a review hidden by
+ * CampusEats takes no reply (docs/product.md#reviews).
+ */
 export function VendorReviews({ eateryId }: { eateryId: string }) {
   return (
     <StaffReviewsCard
       listKey={`eatery-reviews:${eateryId}`}
       listen={(pages) => eateryReviewChanges(eateryId, pages)}
       empty="No reviews yet. Students rate their orders once they are delivered."
-      actions={(review) => <ReplyControl review={review} />}
+      actions={(review) => (review.hidden ? null : <ReplyControl review={review} />)}
     />
   );
 }

@@ -4,7 +4,7 @@ import { apiErrorBody, ERROR_STATUS, type ErrorCode } from '@campuseats/common/e
 
 // The HTTP layer of a screen test (docs/decisions/0010-screen-tests-jsdom-msw.md): MSW answers the app's own
 // fetch calls, so the screen runs its real API client (web/src/lib/apiClient.ts) against answers a test chooses.
-// A request no handler answers fails the test (`onUnhandledRequest: 'error'`).
+// A request no handler answers fails the test that made it (useScreenTests).
 
 /**
  * Every screen test file's one MSW server, listening from the moment this module loads: the Node build of Firebase
@@ -13,7 +13,14 @@ import { apiErrorBody, ERROR_STATUS, type ErrorCode } from '@campuseats/common/e
  * and stops the server after the file.
  */
 export const server = setupServer();
-server.listen({ onUnhandledRequest: 'error' });
+/** The requests no handler answered since the last test: useScreenTests fails the test that made them. */
+export const unanswered: string[] = [];
+server.listen({
+  onUnhandledRequest(request, print) {
+    unanswered.push(`${request.method} ${request.url}`);
+    print.error();
+  },
+});
 
 /** The pattern of an API path (`/vendors/restaurants/:id`) on whatever origin the page has: apiRequest calls `/api/v1/...`. */
 export const apiPath = (path: string) => `*/api/v1${path}`;

@@ -1,9 +1,9 @@
 import { StrictMode, type ReactElement } from 'react';
 import { cleanup, configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 import { AppProviders } from '@/app/App';
-import { server } from './apiStub';
+import { server, unanswered } from './apiStub';
 
 // A screen test (docs/architecture.md#tests) renders one real screen inside the app's real providers (theme,
 // session, cart: AppProviders, as main.tsx does) and a router at the screen's address, in jsdom, against MSW.
@@ -11,7 +11,8 @@ import { server } from './apiStub';
 /**
  * Registers what every screen test file needs: after each test the screen unmounted, the handlers of that test
  * dropped and the browser storage emptied (theme, cart, the signed-in marker), so each test starts as a first visit
- * in the light theme; MSW (listening since apiStub.ts loaded) stopped after the file.
+ * in the light theme; a request no handler answered fails the test; MSW (listening since apiStub.ts loaded) stops
+ * after the file.
  */
 export function useScreenTests(): void {
   // A screen's first render in a file loads its lazy parts (the grid, the alert) through Vite's transform: on a busy
@@ -21,6 +22,7 @@ export function useScreenTests(): void {
     cleanup();
     server.resetHandlers();
     localStorage.clear();
+    expect(unanswered.splice(0), 'requests no MSW handler answered').toEqual([]);
   });
   afterAll(() => server.close());
 }

@@ -1,8 +1,10 @@
 // First: MSW must replace fetch before Firebase Auth loads (see apiStub.ts).
-import { server } from './apiStub';
+import { answerApi, server } from './apiStub';
 import { http, HttpResponse } from 'msw';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterEach, beforeEach } from 'vitest';
+import type { PricedCart } from '@campuseats/common/cart';
+import { EMPTY_CART } from '@campuseats/common/cartRules';
 import type { UserRole } from '@campuseats/common/roles';
 import { env } from '@/config/env';
 import { auth } from '@/lib/firebase';
@@ -21,6 +23,17 @@ export interface TestAccount {
 
 export const TEST_STUDENT: TestAccount = { uid: 'student-1', email: 'asha@campus.example', displayName: 'Asha Rao', role: 'user' };
 export const TEST_ADMIN: TestAccount = { uid: 'admin-1', email: 'admin@campus.example', displayName: 'Campus Admin', role: 'admin' };
+
+const EMPTY_PRICED_CART: PricedCart = {
+  ...EMPTY_CART,
+  subtotal: 0,
+  deliveryFee: 0,
+  platformFee: 0,
+  total: 0,
+  walletBalance: 850,
+  walletApplicable: 0,
+  totalWithWallet: 0,
+};
 
 // Fixed instants: the SDK reads them from the token without comparing them with the clock.
 const ISSUED_AT = 1_790_000_000;
@@ -94,6 +107,13 @@ async function signInAs(account: TestAccount): Promise<void> {
  * Auth starts when it loads, and a signed-out screen should run as on a first visit, without it.
  */
 export function useSignedIn(account: TestAccount): void {
-  beforeEach(() => signInAs(account));
+  beforeEach(async () => {
+    await signInAs(account);
+    // Every signed-in page's cart provider reads the student's cart and wallet: empty, 850, unless a test answers otherwise.
+    if (account.role === 'user') {
+      answerApi('get', '/cart', { data: EMPTY_PRICED_CART });
+      answerApi('get', '/payments/wallet', { walletBalance: EMPTY_PRICED_CART.walletBalance });
+    }
+  });
   afterEach(() => signOut(auth));
 }

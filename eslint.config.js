@@ -19,6 +19,8 @@ const LAYERS = [
   { type: 'components', pattern: 'web/src/components' },
   { type: 'feature', pattern: 'web/src/features/*', capture: ['feature'] },
   { type: 'app', pattern: 'web/src/app' },
+  // What screen tests render with (docs/architecture.md#tests): only test files may import it.
+  { type: 'testing', pattern: 'web/src/testing' },
 ];
 
 const layer = (type) => ({ element: { type } });
@@ -35,7 +37,12 @@ const IMPORT_DIRECTION = [
     allow: { to: [layer(['common', 'config', 'lib', 'components']), { element: { type: 'feature', captured: { feature: '{{ from.captured.feature }}' } } }] },
   },
   { from: layer('app'), allow: { to: layer(['common', 'config', 'lib', 'components', 'feature', 'app']) } },
+  // It wraps a screen in the app's providers: it sits above app, and nothing but a test imports it.
+  { from: layer('testing'), allow: { to: layer(['common', 'config', 'lib', 'components', 'app', 'testing']) } },
 ];
+
+/** A test file of the web app also imports the screen tests' support (its production neighbours never do). */
+const TEST_IMPORT_DIRECTION = [...IMPORT_DIRECTION, { from: layer(['config', 'lib', 'components', 'feature', 'app']), allow: { to: layer('testing') } }];
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', 'web/dist/**', 'functions/lib/**', '.emulator-data/**', '**/test-results/**', '.cache/**'] },
@@ -78,6 +85,10 @@ export default tseslint.config(
       'import/resolver': { [fileURLToPath(new URL('./scripts/eslintImportAliases.cjs', import.meta.url))]: {}, node: {} },
     },
     rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: IMPORT_DIRECTION }] },
+  },
+  {
+    files: ['web/src/**/*.test.{ts,tsx}'],
+    rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: TEST_IMPORT_DIRECTION }] },
   },
   {
     // Tests index into answers they have just asserted on; a failed `!` there fails the test anyway.

@@ -44,7 +44,8 @@ export default defineConfig({
         define: { __CAMPUSEATS_ENV__: JSON.stringify(parseWebEnv({})) },
         // Node by default: most of the web app's tests are pure functions, and a jsdom window per file was two thirds of
         // the project's time. A test that renders or needs the DOM says so in its first line: `// @vitest-environment jsdom`.
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' },
+        // Screen tests (web/src/testing/) wait for lazily loaded parts of a screen and run axe twice: 30 s, not 5, on a busy 2-core machine.
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 },
       },
       {
         test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], environment: 'node', env, testTimeout: 20_000 },

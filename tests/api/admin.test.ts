@@ -302,6 +302,11 @@ describe('GET /admin/users', () => {
     // A word of the name matches too.
     const byName = await call(`/api/v1/admin/users?search=${marker}%20na`, { token: admin.token });
     expect(byName.body.users.map((user: { uid: string }) => user.uid)).toEqual([made[2]!.uid]);
+
+    // A search that matches nobody is an empty page, not an error (the screen then says so: AccountsPage.test.tsx).
+    const nobody = await call(`/api/v1/admin/users?search=${marker}0@campuseats.test-nobody`, { token: admin.token });
+    expect(nobody.status).toBe(200);
+    expect(nobody.body.users).toEqual([]);
   });
 
   it('without a search, pages through every account once', async () => {

@@ -177,10 +177,12 @@ describe('GET /api/v1/vendors/restaurants/:id', () => {
     expect(body.data.bestsellers.map((item: { _id: string }) => item._id).sort()).toEqual(bestsellerIds.sort());
   });
 
-  it('answers 404 for an unknown id', async () => {
+  it('answers 404 for an unknown id, with the message the menu page shows', async () => {
     const { status, body } = await call('/api/v1/vendors/restaurants/noSuchEatery123');
     expect(status).toBe(404);
     expect(body.error.code).toBe('not-found');
+    // The menu page says "Failed to load menu: Restaurant not found" (web/src/features/restaurants/components/RestaurantMenuPage.test.tsx).
+    expect(body.message).toBe('Restaurant not found');
   });
 
   it.each(['bad.id', 'a%20b', 'a%2Fb', 'x'.repeat(65), 'semi;colon'])('answers 400 for the id %s', async (id) => {

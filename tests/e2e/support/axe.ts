@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { blockingViolations, WCAG_21_AA_TAGS } from '../../../web/src/testing/axeRules';
 import { waitForTransitions } from './layout';
 import { THEMES, switchTheme } from './session';
 
@@ -12,7 +13,7 @@ export async function expectNoSeriousViolations(page: Page, label: string) {
   await waitForTransitions(page);
   // @axe-core/playwright types its page with its own copy of playwright-core (a minor version apart).
   const results = await new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'] })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .withTags(WCAG_21_AA_TAGS)
     // Only violations are read: axe then skips gathering every node of the passes and the rest (the same rules run).
     .options({ resultTypes: ['violations'] })
     // axe.run in the page itself. The default runs each frame apart and merges the results in a new blank window,
@@ -20,13 +21,7 @@ export async function expectNoSeriousViolations(page: Page, label: string) {
     // that extra window cost a fifth of the accessibility spec's CPU (docs/architecture.md#tests).
     .setLegacyMode()
     .analyze();
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')} :: ${node.failureSummary ?? ''}`),
-    }));
+  const blocking = blockingViolations(results);
   expect(blocking, `${label}: ${JSON.stringify(blocking, null, 2)}`).toEqual([]);
 }
 

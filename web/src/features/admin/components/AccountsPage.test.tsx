@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AdminUser } from '@campuseats/common/admin';
+import { paths } from '@/lib/routes';
+import { answerApi, apiError } from '@/testing/apiStub';
+import { expectNoAxeViolations } from '@/testing/axe';
+import { renderScreen, useScreenTests } from '@/testing/renderScreen';
+import { idTokenOf, TEST_ADMIN, useSignedIn } from '@/testing/signIn';
+import { AccountsPage } from './AccountsPage';
+
+// The Accounts screen's states (docs/product.md#admin-console): a failed load and Retry, a search that finds nobody.
+// Changing a role or disabling an account, and what that does to its sessions, stay in tests/api/admin.test.ts and
+// the browser's adminAccounts spec.
+
+const student: AdminUser = {
+  uid: 'student-9',
+  email: 'meera@campus.example',
+  displayName: 'Meera Iyer',
+  role: 'user',
+  disabled: false,
+  createdAt: '2026-09-01T04:30:00.000Z',
+  lastSignInAt: '2026-11-20T10:00:00.000Z',
+};
+
+describe('AccountsPage', () => {
+  useScreenTests();
+  useSignedIn(TEST_ADMIN);
+
+  it('a list that fails to load says why and loads again on Retry', async () => {
+    const asked = answerApi('get', '/admin/users', apiError('unavailable', 'Busy'), { users: [student], nextCursor: null });
+    const { container } = renderScreen(<AccountsPage />, { path: paths.adminUsers });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Failed to load accounts: Busy');
+    expect(asked[0]!.headers.get('Authorization')).toBe(`Bearer ${idTokenOf(TEST_ADMIN)}`);
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article', { name: student.email! })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a search that matches nobody says so in its words', async () => {
+    const asked = answerApi('get', '/admin/users', { users: [student], nextCursor: null }, { users: [], nextCursor: null });
+    const { container, location } = renderScreen(<AccountsPage />, { path: paths.adminUsers });
+    await screen.findByRole('article', { name: student.email! });
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Email or name' }), `${student.email}-nobody`);
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(`No account’s email or name starts with “${student.email}-nobody”.`)).toBeTruthy();
+    expect(new URLSearchParams(location().search).get('search')).toBe(`${student.email}-nobody`);
+    await waitFor(() => expect(new URL(asked[1]!.url).searchParams.get('search')).toBe(`${student.email}-nobody`));
+    await expectNoAxeViolations(container);
+  });
+});

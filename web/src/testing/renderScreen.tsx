@@ -1,0 +1,50 @@
+import { StrictMode, type ReactElement } from 'react';
+import { cleanup, configure, render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterAll, afterEach, expect } from 'vitest';
+import { AppProviders } from '@/app/App';
+import { server, unanswered } from './apiStub';
+
+// A screen test (docs/architecture.md#tests) renders one real screen inside the app's real providers (theme,
+// session, cart: AppProviders, as main.tsx does) and a router at the screen's address, in jsdom, against MSW.
+
+/**
+ * Registers what every screen test file needs: after each test the screen unmounted, the handlers of that test
+ * dropped and the browser storage emptied (theme, cart, the signed-in marker), so each test starts as a first visit
+ * in the light theme; a request no handler answered fails the test; MSW (listening since apiStub.ts loaded) stops
+ * after the file.
+ */
+export function useScreenTests(): void {
+  // A screen's first render in a file loads its lazy parts (the grid, the alert) through Vite's transform: on a busy
+  // 2-core machine that can take longer than Testing Library's default second to wait for a text.
+  configure({ asyncUtilTimeout: 10_000 });
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+    localStorage.clear();
+    expect(unanswered.splice(0), 'requests no MSW handler answered').toEqual([]);
+  });
+  afterAll(() => server.close());
+}
+
+/**
+ * Renders `screen` at `at` (default: `path`), under a route of pattern `path` (`/restaurants/:id`) as the router
+ * serves it. Any other address the screen goes to is an empty route: `location()` says where the screen went.
+ */
+export function renderScreen(screen: ReactElement, { path, at = path }: { path: string; at?: string }) {
+  const router = createMemoryRouter(
+    [
+      { path, element: screen },
+      { path: '*', element: null },
+    ],
+    { initialEntries: [at] },
+  );
+  const rendered = render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return { ...rendered, location: () => router.state.location };
+}

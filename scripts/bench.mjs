@@ -5,7 +5,17 @@
 // is the API in-process within 2x the bare reads at p97.5). Then one student's parallel cart adds through Hosting
 // (scripts/bench-cart-writes.mjs), and, in the same session, the web vitals of a first visit to every route a link
 // opens, served by Hosting, on a throttled phone and laptop (scripts/bench-web-vitals.mjs).
-import { PROJECT_ID, firebaseBin, firebaseConfigArgs, firestoreEmulatorEnv, QUIET_EMULATORS, run, runOrExit, webBuildEnv } from './emulators.mjs';
+import {
+  PROJECT_ID,
+  firebaseBin,
+  firebaseConfigArgs,
+  firestoreEmulatorEnv,
+  functionEmulatorEnv,
+  QUIET_EMULATORS,
+  run,
+  runOrExit,
+  webBuildEnv,
+} from './emulators.mjs';
 
 // Built for these emulators' addresses, as `npm start` builds it (the browser talks to the Auth emulator).
 await runOrExit('npm', ['run', 'build'], { env: { ...process.env, ...webBuildEnv() } });
@@ -16,7 +26,7 @@ await runOrExit(
   firebaseBin(),
   ['emulators:exec', ...firebaseConfigArgs(), ...QUIET_EMULATORS, '--only', 'auth,firestore,functions,hosting', '--project', PROJECT_ID, inside],
   {
-    env: { ...process.env, ...firestoreEmulatorEnv() },
+    env: { ...process.env, ...firestoreEmulatorEnv(), ...functionEmulatorEnv() },
   },
 );
 process.exitCode = bundleBudget;

@@ -66,6 +66,8 @@ export function emulatorEnv() {
     APP_URL,
     // The api function's own URL on the Functions emulator, without Hosting in front (tests of the runtime).
     API_FUNCTION_URL: `http://${EMULATORS.functions}/${PROJECT_ID}/us-central1/api`,
+    // The in-process app of the API tests is configured as the emulated function is (functionEmulatorEnv, below).
+    PUBLIC_BASE_URL: APP_URL,
   };
 }
 
@@ -169,6 +171,15 @@ export function firebaseConfigArgs() {
   const path = join(ROOT, `.firebase-ports-${PORT_OFFSET}.json`);
   writeFileSync(path, `${JSON.stringify(firebaseJson, null, 2)}\n`);
   return ['--config', path];
+}
+
+/**
+ * The function's configuration on the emulators that depends on their ports: its public origin is the Hosting
+ * emulator's, as PUBLIC_BASE_URL names a deployment's (functions/.env), so image URLs in answers are absolute there too.
+ * The functions emulator hands its own environment to the function's workers.
+ */
+export function functionEmulatorEnv() {
+  return { PUBLIC_BASE_URL: emulatorEnv().PUBLIC_BASE_URL };
 }
 
 /** What the web build needs to reach these emulators from the browser. */

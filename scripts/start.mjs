@@ -13,6 +13,7 @@ import {
   firebaseBin,
   firebaseConfigArgs,
   firestoreEmulatorEnv,
+  functionEmulatorEnv,
   run,
   runOrExit,
   waitFor,
@@ -32,7 +33,8 @@ if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--imp
 
 // No fault injection here, even if the shell has a test run's key (functions/src/lib/faults.ts).
 const { CAMPUSEATS_TEST_FAULT_KEY: _faultKey, ...inherited } = process.env;
-const env = { ...inherited, ...firestoreEmulatorEnv() };
+// `npm run dev` serves the app from Vite, without Hosting: images stay paths on Vite's origin there.
+const env = { ...inherited, ...firestoreEmulatorEnv(), ...(dev ? {} : functionEmulatorEnv()) };
 const children = [spawn(firebaseBin(), args, { cwd: ROOT, stdio: 'inherit', env })];
 let stopping = false;
 

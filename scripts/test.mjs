@@ -4,7 +4,17 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ID, ROOT, firebaseBin, firebaseConfigArgs, firestoreEmulatorEnv, QUIET_EMULATORS, run, webBuildEnv } from './emulators.mjs';
+import {
+  PROJECT_ID,
+  ROOT,
+  firebaseBin,
+  firebaseConfigArgs,
+  firestoreEmulatorEnv,
+  functionEmulatorEnv,
+  QUIET_EMULATORS,
+  run,
+  webBuildEnv,
+} from './emulators.mjs';
 import { PLAYWRIGHT_REPORT, VITEST_REPORT, VITEST_STRESS_REPORT, failedTests, fileTimes, testTimes } from './testTimes.mjs';
 
 /** Failures listed by name at the end, two lines each: with npm's own closing lines, they fit CI's last 40. */
@@ -44,7 +54,7 @@ const code = ready
       {
         // Fault injection for this run only (functions/src/lib/faults.ts): the function's workers and the tests inherit
         // the key from emulators:exec; `npm start` has none, so there no request can ask for a fault.
-        env: { ...process.env, ...firestoreEmulatorEnv(), CAMPUSEATS_TEST_FAULT_KEY: randomUUID() },
+        env: { ...process.env, ...firestoreEmulatorEnv(), ...functionEmulatorEnv(), CAMPUSEATS_TEST_FAULT_KEY: randomUUID() },
       },
     )
   : 1;

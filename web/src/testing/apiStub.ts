@@ -2,7 +2,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { apiErrorBody, ERROR_STATUS, type ErrorCode } from '@campuseats/common/errors';
 
-// The HTTP layer of a screen test (docs/decisions/0010-screen-tests-jsdom-msw.md): MSW answers the app's own
+// The HTTP layer of a screen test (docs/decisions/0011-screen-tests-jsdom-msw.md): MSW answers the app's own
 // fetch calls, so the screen runs its real API client (web/src/lib/apiClient.ts) against answers a test chooses.
 // A request no handler answers fails the test that made it (useScreenTests).
 

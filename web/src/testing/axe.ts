@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import type { ThemeMode } from '@/lib/themeMode';
 import { blockingViolations, WCAG_21_AA_TAGS } from './axeRules';
 
-// axe-core on a screen rendered in jsdom (docs/decisions/0010-screen-tests-jsdom-msw.md): the same WCAG 2.1 A/AA
+// axe-core on a screen rendered in jsdom (docs/decisions/0011-screen-tests-jsdom-msw.md): the same WCAG 2.1 A/AA
 // rules and the same bar as the browser tests' tests/e2e/support/axe.ts (no serious or critical violation), but
 // jsdom lays nothing out and paints nothing, so axe cannot compute colour contrast here: that stays in the
 // browser's accessibility spec, which opens every screen in both themes.

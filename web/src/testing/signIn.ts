@@ -12,7 +12,7 @@ import { auth } from '@/lib/firebase';
 // A signed-in screen test signs in for real: the app's Firebase Auth (web/src/lib/firebase.ts, connected to the Auth
 // emulator as in every local run) calls the emulator's REST endpoints, and MSW answers them as the emulator would.
 // So the session (web/src/lib/session.tsx), the role claim and the ID token that apiRequest attaches all come from
-// the app's own code, and nothing of it is mocked (docs/decisions/0010-screen-tests-jsdom-msw.md).
+// the app's own code, and nothing of it is mocked (docs/decisions/0011-screen-tests-jsdom-msw.md).
 
 export interface TestAccount {
   uid: string;

@@ -34,8 +34,10 @@ test.describe('Reviews', () => {
 
   // What differs on a phone: the rating dialog, whose title and buttons stay in view while its fields scroll, and the
   // vendor's reviews card; the journeys below check the same screens' behaviour at laptop width.
-  test('on a phone the rating dialog keeps its title and buttons in view, and the vendor’s reviews fit, both passing axe @phone-only', async ({ browser }) => {
-    await orderOf(shop.student, shop.eatery);
+  test('on a phone the rating dialog keeps its title and buttons in view, and the review fits the tracking page and the vendor’s console, passing axe @phone-only', async ({
+    browser,
+  }) => {
+    const orderId = await orderOf(shop.student, shop.eatery);
     const studentPage = await shop.open(browser, shop.student, paths.orders);
     await studentPage.getByRole('button', { name: 'Rate', exact: true }).click();
     const dialog = studentPage.getByRole('dialog', { name: `Rate ${shop.eatery.name}` });
@@ -48,6 +50,10 @@ test.describe('Reviews', () => {
     await dialog.getByLabel('Comment (optional)').fill('Hot and on time.');
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await expect(dialog).toHaveCount(0);
+    await studentPage.goto(paths.order(orderId));
+    await expect(studentPage.getByRole('region', { name: 'Your Review' })).toContainText('Hot and on time.');
+    await expectNoSidewaysScroll(studentPage);
+    await expectAccessibleInBothThemes(studentPage, 'own review on the tracking page on a phone');
 
     const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
     const reviewCard = vendorPage.getByRole('region', { name: 'Reviews' }).getByRole('article', { name: /^Review of order / });

@@ -4,6 +4,7 @@ import { WEEKDAYS, nextOpening, opensAtText, type OpeningHours } from '../../com
 import { IST_OFFSET_MS } from '../../common/src/istTime';
 import { paths } from '../../web/src/lib/routes';
 import { expectAccessibleInBothThemes } from './support/axe';
+import { waitUntilLoaded } from './support/layout';
 import { useLiveShop } from './support/liveShop';
 
 // The vendor's menu editor (docs/product.md#the-menu-editor), on each project's device (a phone in one of them):
@@ -99,6 +100,8 @@ test.describe('Menu editor', () => {
     const hours: OpeningHours = Object.fromEntries(WEEKDAYS.map((day) => [day, [range]]));
 
     const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
+    // The hours card is the console's last: the cards above it arrive one by one and push it down.
+    await waitUntilLoaded(vendorPage);
     const card = vendorPage.getByRole('region', { name: 'Opening hours' });
     await card.getByRole('switch', { name: 'Open only within these hours (IST)' }).check();
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {

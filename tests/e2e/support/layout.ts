@@ -23,3 +23,12 @@ export async function waitForTransitions(page: Page) {
     ),
   );
 }
+
+/**
+ * Waits until the screen has drawn everything it loads: no "Loading…" status left, a skeleton's label or a hidden
+ * text. A tap on a lower card while the cards above it still arrive lands on whatever they push under the pointer.
+ */
+export async function waitUntilLoaded(page: Page) {
+  const loading = page.getByRole('status', { name: /^Loading/ }).or(page.getByRole('status').filter({ hasText: /^Loading/ }));
+  await expect(loading).toHaveCount(0, { timeout: 20_000 });
+}

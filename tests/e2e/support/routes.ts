@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { SCREENS, paths, type Access, type ScreenName } from '../../../web/src/lib/routes';
 import type { Shopper } from './fixtures';
+import { waitUntilLoaded } from './layout';
 
 /**
  * Every screen of the app (web/src/lib/routes.ts, the module the router is built from), with what shows once it
@@ -108,7 +109,7 @@ const ROWS: Record<ScreenName, Omit<RouteRow, 'access'>> = {
     path: paths.vendorDashboard,
     ready: all(
       visible((page) => page.getByRole('switch', { name: 'Open for orders' })),
-      async (page) => expect(page.getByRole('status', { name: 'Loading orders' })).toHaveCount(0, API_WAIT),
+      waitUntilLoaded,
     ),
   },
   vendorMenu: { name: 'vendor-menu', path: paths.vendorMenu, ready: visible((page) => page.getByRole('switch', { name: 'Sold out' }).first()) },

@@ -21,6 +21,7 @@ import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { ACTIVE_ORDER_STATUSES, VENDOR_GROUP_LABELS, type OrderStatus } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 import { LogoutButton } from '@/components/LogoutButton';
 import { SalesFigures } from '@/components/SalesFigures';
 import { errorMessage } from '@/lib/apiClient';
@@ -59,16 +60,18 @@ function OrderGroup({ status, orders, fresh }: { status: OrderStatus; orders: Li
   );
 }
 
-function FinishedOrders({ orders }: { orders: LiveOrder[] }) {
+/** Delivered and cancelled orders; `null` while they load, the card already in its place so the cards below stay put. */
+function FinishedOrders({ orders }: { orders: LiveOrder[] | null }) {
   return (
     <Card component="section" aria-labelledby="finished-heading" sx={{ mt: 3 }}>
       <CardContent>
         <Typography id="finished-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
           Finished
         </Typography>
-        {orders.length === 0 && <Typography color="text.secondary">Delivered and cancelled orders show here.</Typography>}
+        {orders === null && <LoadingSkeleton variant="rounded" height={48} label="Loading finished orders" />}
+        {orders?.length === 0 && <Typography color="text.secondary">Delivered and cancelled orders show here.</Typography>}
         <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {orders.map((order) => (
+          {orders?.map((order) => (
             <Stack component="li" key={order.id} direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 700 }}>{order.orderNumber}</Typography>
               <Typography color="text.secondary">{formatClock(order.createdAt)}</Typography>
@@ -208,7 +211,7 @@ export function VendorDashboardPage() {
           </Box>
         </>
       )}
-      {finished.status === 'success' && <FinishedOrders orders={finished.data} />}
+      {finished.status !== 'error' && <FinishedOrders orders={finished.status === 'success' ? finished.data : null} />}
       {finished.status === 'error' && (
         <Alert
           severity="error"

@@ -5,8 +5,9 @@ import { nextOpening, opensAtText, withinHours, WEEKDAYS, type OpeningHours } fr
 import { paths } from '../../web/src/lib/routes';
 import { adminAuth, adminDb } from '../support/firestore';
 import { expectAccessibleInBothThemes } from './support/axe';
-import { newProjectPage, test } from './support/fixtures';
+import { newProjectPage, openSignedIn, test } from './support/fixtures';
 import { closeWindows } from './support/listens';
+import { attachWindows } from './support/liveShop';
 import { DEMO_STAFF, logIn } from './support/session';
 
 // The admin console's onboarding (docs/product.md#admin-console): the demo admin adds an eatery with its hours and
@@ -20,7 +21,10 @@ const openContexts: BrowserContext[] = [];
 const made: { eateryId?: string; vendorUid?: string } = {};
 
 test.afterEach(async () => {
-  await closeWindows(openContexts.splice(0));
+  const contexts = openContexts.splice(0);
+  // What each window showed and logged, for a failure CI knows only from its log.
+  if (test.info().status !== test.info().expectedStatus) await attachWindows(test.info(), contexts);
+  await closeWindows(contexts);
   if (made.eateryId) await adminDb.recursiveDelete(adminDb.collection(COLLECTIONS.vendors).doc(made.eateryId));
   if (made.vendorUid) await adminAuth.deleteUser(made.vendorUid);
 });
@@ -31,10 +35,7 @@ test('the admin adds an eatery with its hours and invites its vendor, who runs i
   const name = `Zz Onboarded Dosa ${suffix}`;
   const vendorEmail = `new-vendor-${suffix.toLowerCase()}@campuseats.test`;
 
-  const adminPage = await newProjectPage(browser, test.info());
-  openContexts.push(adminPage.context());
-  await logIn(adminPage, DEMO_STAFF.admin);
-  await adminPage.goto(paths.adminDashboard);
+  const adminPage = await openSignedIn(browser, test.info(), DEMO_STAFF.admin, paths.adminDashboard, { keepIn: openContexts });
   await adminPage.getByRole('button', { name: 'Add Eatery' }).click();
   const dialog = adminPage.getByRole('dialog', { name: 'Add an eatery' });
 

@@ -22,7 +22,7 @@ export interface LiveShop {
  * errors): Playwright's own error context covers one page, and a CI log is all there is to read afterwards
  * (scripts/testTimes.mjs prints it).
  */
-async function attachWindows(testInfo: TestInfo, contexts: BrowserContext[]): Promise<void> {
+export async function attachWindows(testInfo: TestInfo, contexts: BrowserContext[]): Promise<void> {
   const pages = contexts.flatMap((context) => context.pages());
   for (const [index, page] of pages.entries()) {
     const tree = await page

@@ -50,6 +50,9 @@ export const OWNER_ITS_VENDOR_AND_ADMINS: [ActorName, boolean][] = [
 export function useRulesEnvironment(name: string) {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
   const state: { env?: RulesTestEnvironment } = {};
+  // One client per actor for the whole file: each context is a Firebase app with its own connection to the emulator,
+  // whose setup cost more than the rule check it served. Clearing the database between tests leaves clients valid.
+  const clients = new Map<ActorName, ReturnType<RulesTestContext['firestore']>>();
 
   beforeAll(async () => {
     state.env = await initializeTestEnvironment({
@@ -73,9 +76,13 @@ export function useRulesEnvironment(name: string) {
     },
     /** The Firestore client of one actor, as the web app would have it. */
     as(actor: ActorName) {
+      const known = clients.get(actor);
+      if (known) return known;
       const identity = ACTORS[actor];
       const env = this.env;
-      return identity ? env.authenticatedContext(identity.uid, identity.claims).firestore() : env.unauthenticatedContext().firestore();
+      const client = identity ? env.authenticatedContext(identity.uid, identity.claims).firestore() : env.unauthenticatedContext().firestore();
+      clients.set(actor, client);
+      return client;
     },
     /** Writes fixtures with the rules switched off. */
     async seed(write: (db: ReturnType<RulesTestContext['firestore']>) => Promise<void>) {

@@ -125,16 +125,19 @@ test.describe('Accounts and the profile page', () => {
     await expect(field(page, 'Last Name')).toHaveValue('Kulkarni-Rao');
     await expect(field(page, 'Phone')).toHaveValue('+919000011111');
 
-    // Saved Addresses: the block and room given at signup are the default address. A second address with a wrong
-    // pincode is refused until fixed; then it is edited and made the default.
+    // Saved Addresses: the block and room given at signup are the default address. A second address starts with the
+    // campus's city, state and pincode; a wrong pincode is refused until fixed; then it is edited and made the default.
     await expect(addressCard(page, 'Hostel').getByText('Block B, Room 118')).toBeVisible();
     await expect(addressCard(page, 'Hostel').getByText('Default', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Add New Address' }).click();
-    let dialog = await fillAddress(page, {
+    let dialog = page.getByRole('dialog', { name: 'Add New Address' });
+    await expect(field(dialog, 'City')).toHaveValue('Campus');
+    await expect(field(dialog, 'State')).toHaveValue('Karnataka');
+    await expect(field(dialog, 'Pincode')).toHaveValue('560012');
+    dialog = await fillAddress(page, {
       'Address Label': 'Library',
       'Street Address': 'Central Library, Desk 4',
       City: 'Bengaluru',
-      State: 'Karnataka',
       Pincode: '5600',
       'Phone Number': '9845012345',
     });

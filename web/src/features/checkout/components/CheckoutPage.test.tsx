@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Address } from '@campuseats/common/addresses';
 import type { Cart, PricedCart } from '@campuseats/common/cart';
 import { CART_STORAGE_KEY } from '@campuseats/common/cartRules';
-import type { Order } from '@campuseats/common/orders';
+import { CHECKOUT_MESSAGES, type Order } from '@campuseats/common/orders';
 import { priceCart } from '@campuseats/common/pricing';
 import { paths } from '@/lib/routes';
 import { answerApi } from '@/testing/apiStub';
@@ -15,8 +15,9 @@ import { renderScreen, useScreenTests } from '@/testing/renderScreen';
 import { TEST_STUDENT, useSignedIn } from '@/testing/signIn';
 import { CheckoutPage } from './CheckoutPage';
 
-// The checkout reloaded offline (docs/product.md#checkout, docs/product.md#offline). Placing orders for real, and the
-// refusals: tests/api/orders.test.ts and the browser's checkout spec.
+// The checkout reloaded offline, and where the focus goes once an order is placed (docs/product.md#checkout,
+// docs/product.md#offline). Placing orders for real, and the refusals: tests/api/orders.test.ts and the browser's
+// checkout spec.
 
 const CART: Cart = {
   items: [{ _id: 'line1', menuItem: 'dish1', name: 'Masala Dosa', description: 'Crisp', quantity: 2, price: 120, veg: true, available: true }],
@@ -37,6 +38,26 @@ const DELIVERY_ADDRESS: Order['deliveryAddress'] = {
   phone: '+919800000001',
 };
 const HOSTEL: Address = { ...DELIVERY_ADDRESS, _id: 'address1', isDefault: true };
+
+const ORDER: Order = {
+  id: 'order1',
+  orderNumber: 'CE-7KQ4-M2XD',
+  restaurantId: 'eatery1',
+  restaurant: { name: 'Test Canteen', address: 'Block A' },
+  vendor: { _id: 'eatery1', id: 'eatery1', name: 'Test Canteen' },
+  status: 'placed',
+  date: '2026-11-20T12:00:00.000Z',
+  estimatedDeliveryAt: '2026-11-20T12:45:00.000Z',
+  items: [{ menuItemId: 'dish1', name: 'Masala Dosa', quantity: 2, price: 120, veg: true }],
+  paymentMethod: 'upi',
+  subtotal: PRICED_CART.subtotal,
+  deliveryFee: PRICED_CART.deliveryFee,
+  platformFee: PRICED_CART.platformFee,
+  walletApplied: 0,
+  total: PRICED_CART.total,
+  deliveryAddress: DELIVERY_ADDRESS,
+  rating: null,
+};
 
 const OFFLINE_NOTE = "You're offline. Placing an order needs a connection; your cart and choices here are kept.";
 const placeButton = () => screen.getAllByRole<HTMLButtonElement>('button', { name: /^Place Order/ })[0]!;
@@ -70,5 +91,22 @@ describe('CheckoutPage', () => {
     expect(screen.queryByText(OFFLINE_NOTE)).toBeNull();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'UPI on Delivery' }).checked).toBe(true);
     await waitFor(() => expect(placeButton().disabled).toBe(false));
+  });
+
+  it('an order placed from the keyboard takes the focus to its confirmation', async () => {
+    answerApi('get', '/cart', { data: PRICED_CART });
+    answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
+    const placed = answerApi('post', '/payments/orders', { success: true, message: 'Order placed', orderNumber: ORDER.orderNumber, order: ORDER });
+    renderScreen(<CheckoutPage />, { path: paths.checkout });
+
+    expect(await screen.findByText('Block D, Room 118')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI on Delivery' }));
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    placeButton().focus();
+    await userEvent.keyboard('{Enter}');
+
+    const confirmation = await screen.findByRole('heading', { name: CHECKOUT_MESSAGES.placed });
+    expect(placed).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(confirmation));
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { addressListResponseSchema } from '../../common/src/addresses';
 import { registerResponseSchema, verifyResponseSchema } from '../../common/src/users';
 import { useApi } from '../support/api';
 import { adminDb } from '../support/firestore';
@@ -59,6 +60,66 @@ describe('POST /api/v1/auth/register', () => {
     expect(status).toBe(201);
     expect(body.user.offCampusAddress).toEqual({ addressLine1: '12 MG Road', landmark: 'Near the metro', city: '', state: '', zipCode: '' });
     expect((await userDoc(user.uid)).get('hostelDetails')).toBeUndefined();
+  });
+
+  describe('the address given at signup', () => {
+    const addressesOf = async (user: TestUser) => {
+      const { status, body } = await call('/api/v1/users/addresses', { token: user.token });
+      expect(status).toBe(200);
+      return addressListResponseSchema.parse(body).addresses.map(({ _id, ...address }) => address);
+    };
+
+    it('becomes a hosteller’s default address, in the campus’s city, state and pincode', async () => {
+      const user = await createTestUser({ profile: false });
+      expect((await register(hostellerPayload(user), user.token)).status).toBe(201);
+      expect(await addressesOf(user)).toEqual([
+        {
+          label: 'Hostel',
+          street: 'Block C, Room 214',
+          city: 'Campus',
+          state: 'Karnataka',
+          zipCode: '560012',
+          landmark: '',
+          phone: '+919876543210',
+          isDefault: true,
+        },
+      ]);
+    });
+
+    it('says a block the student named "Block D" once', async () => {
+      const user = await createTestUser({ profile: false });
+      expect((await register(hostellerPayload(user, { hostelDetails: { block: 'Block D', room: '118' } }), user.token)).status).toBe(201);
+      expect((await addressesOf(user)).map((address) => address.street)).toEqual(['Block D, Room 118']);
+    });
+
+    it('becomes a non-hosteller’s "Home" with its landmark', async () => {
+      const user = await createTestUser({ profile: false });
+      expect((await register(nonHostellerPayload(user), user.token)).status).toBe(201);
+      expect(await addressesOf(user)).toEqual([
+        {
+          label: 'Home',
+          street: '12 MG Road',
+          city: 'Campus',
+          state: 'Karnataka',
+          zipCode: '560012',
+          landmark: 'Near the metro',
+          phone: '+919876543210',
+          isDefault: true,
+        },
+      ]);
+    });
+
+    it('is not saved without a phone (an address needs one), and is saved once however often the student registers', async () => {
+      const withoutPhone = await createTestUser({ profile: false });
+      expect((await register(hostellerPayload(withoutPhone, { phone: undefined }), withoutPhone.token)).status).toBe(201);
+      expect(await addressesOf(withoutPhone)).toEqual([]);
+
+      const user = await createTestUser({ profile: false });
+      const answers = await Promise.all(Array.from({ length: 3 }, () => register(hostellerPayload(user), user.token)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
+      expect(await register(hostellerPayload(user, { hostelDetails: { block: 'E', room: '1' } }), user.token)).toMatchObject({ status: 200 });
+      expect((await addressesOf(user)).map((address) => address.street)).toEqual(['Block C, Room 214']);
+    });
   });
 
   it('never lets the payload set a role or a wallet balance', async () => {

@@ -125,37 +125,27 @@ test.describe('Accounts and the profile page', () => {
     await expect(field(page, 'Last Name')).toHaveValue('Kulkarni-Rao');
     await expect(field(page, 'Phone')).toHaveValue('+919000011111');
 
-    // Saved Addresses: empty, then an address with a wrong pincode, fixed.
-    await expect(page.getByText('No addresses saved')).toBeVisible();
-    await expect(page.getByText('Add your first address to get started')).toBeVisible();
+    // Saved Addresses: the block and room given at signup are the default address. A second address starts with the
+    // campus's city, state and pincode; a wrong pincode is refused until fixed; then it is edited and made the default.
+    await expect(addressCard(page, 'Hostel').getByText('Block B, Room 118')).toBeVisible();
+    await expect(addressCard(page, 'Hostel').getByText('Default', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Add New Address' }).click();
-    let dialog = await fillAddress(page, {
-      'Address Label': 'Hostel',
-      'Street Address': 'Block B, Room 118',
+    let dialog = page.getByRole('dialog', { name: 'Add New Address' });
+    await expect(field(dialog, 'City')).toHaveValue('Campus');
+    await expect(field(dialog, 'State')).toHaveValue('Karnataka');
+    await expect(field(dialog, 'Pincode')).toHaveValue('560012');
+    dialog = await fillAddress(page, {
+      'Address Label': 'Library',
+      'Street Address': 'Central Library, Desk 4',
       City: 'Bengaluru',
-      State: 'Karnataka',
       Pincode: '5600',
-      'Phone Number': '+91 98450 12345',
+      'Phone Number': '9845012345',
     });
     await dialog.getByRole('button', { name: 'Add Address' }).click();
     await expect(dialog.getByText('Please enter a valid 6-digit pincode')).toBeVisible();
     await field(dialog, 'Pincode').fill('5600123');
     await expect(field(dialog, 'Pincode')).toHaveValue('560012');
     await expect(dialog.getByText('Please enter a valid 6-digit pincode')).toBeHidden();
-    await dialog.getByRole('button', { name: 'Add Address' }).click();
-    await expect(dialog).toBeHidden();
-    await expect(addressCard(page, 'Hostel').getByText('Default', { exact: true })).toBeVisible();
-
-    // A second address, edited, then made the default.
-    await page.getByRole('button', { name: 'Add New Address' }).click();
-    dialog = await fillAddress(page, {
-      'Address Label': 'Library',
-      'Street Address': 'Central Library, Desk 4',
-      City: 'Bengaluru',
-      State: 'Karnataka',
-      Pincode: '560012',
-      'Phone Number': '9845012345',
-    });
     await dialog.getByRole('button', { name: 'Add Address' }).click();
     await expect(dialog).toBeHidden();
     const library = addressCard(page, 'Library');

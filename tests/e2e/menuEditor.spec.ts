@@ -37,7 +37,7 @@ test.describe('Menu editor', () => {
     await chai.getByRole('switch', { name: 'Sold out' }).check();
     expect((await soldOut).status()).toBe(200);
     await expect(studentDish(studentPage, 'Masala Chai')).toContainText('Unavailable right now', { timeout: LIVE_WITHIN_MS });
-    await expect(studentDish(studentPage, 'Masala Chai').getByRole('button', { name: 'Add Masala Chai to cart' })).toBeDisabled();
+    await expect(studentDish(studentPage, 'Masala Chai').getByRole('button', { name: 'Masala Chai is sold out' })).toBeDisabled();
 
     // A new price, checked before it is sent.
     await editorDish(vendorPage, 'Dal Tadka').getByRole('button', { name: 'Edit' }).click();

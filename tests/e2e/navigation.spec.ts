@@ -166,6 +166,31 @@ test.describe('Navigation', () => {
     await expect(page).toHaveURL(/\/terms$/);
   });
 
+  test('a new page opens at its top, and Back returns to where the student was', { tag: '@one-width' }, async ({ page }) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await openApp(page, paths.restaurants);
+    const cards = page.getByTestId('restaurant-grid').locator('article');
+    await expect(cards).toHaveCount(10);
+    const fifth = cards.nth(4);
+    await fifth.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+    const listY = await scrollY();
+    expect(listY).toBeGreaterThan(300);
+    const name = await fifth.locator('h3').innerText();
+    await fifth.click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeInViewport();
+    expect(await scrollY()).toBe(0);
+
+    await page.goBack();
+    await expect(cards).toHaveCount(10);
+    await expect.poll(scrollY).toBe(listY);
+
+    // A footer link, clicked at the bottom of a page, opens its page at the top too.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'TERMS AND CONDITIONS' }).click();
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await scrollY()).toBe(0);
+  });
+
   test('keyboard users get a skip link and a visible focus ring', { tag: '@one-width' }, async ({ page }) => {
     // The app's page, not the inert first paint before it: nothing in the picture takes the focus.
     await openApp(page, paths.terms);

@@ -237,6 +237,7 @@ export const ENDPOINTS: Endpoint[] = [
     description:
       'Writes the student record of a Firebase Auth account that has none yet; calling it again changes nothing. ' +
       'Hostellers send `hostelDetails`, others `offCampusAddress`. A `phone` holding an email means no phone. ' +
+      'With a phone, the address given becomes the first saved address, in the same write. ' +
       'Only the signed-in account registers itself: `firebaseUid` and `email` must be the token’s account’s.',
     access: 'signed-in',
     rateLimit: 'registration',

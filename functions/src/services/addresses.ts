@@ -3,7 +3,7 @@ import type { AddressDocument } from '@campuseats/common/documents';
 import { MAX_ADDRESSES_PER_USER, type Address, type AddressFields } from '@campuseats/common/addresses';
 import { addressBooksCollection, addressesCollection } from '../lib/collections';
 import { ApiError, notFound } from '../lib/apiError';
-import { commitIfUnchanged, type Plan, type PlannedWrite } from '../lib/writes';
+import { commitIfUnchanged, type Plan, type PlannedWrite, type Reads } from '../lib/writes';
 
 const addressesOf = (uid: string) => addressesCollection().where('uid', '==', uid);
 
@@ -39,13 +39,16 @@ export async function listAddresses(uid: string): Promise<Address[]> {
  * exists" holds under any interleaving of calls.
  */
 function inAddressBook<T>(uid: string, change: (book: AddressSnapshot[]) => Plan<T>): Promise<T> {
-  return commitIfUnchanged(async (reads) => {
-    const version = addressBookVersion(uid);
-    await reads.get(version);
-    const book = (await reads.query(addressesOf(uid))).docs;
-    const { value, writes } = change(book);
-    return { value, writes: [...writes, { ref: version, put: { uid, updatedAt: FieldValue.serverTimestamp() } }] };
-  });
+  return commitIfUnchanged((reads) => planInAddressBook(reads, uid, change));
+}
+
+/** The reads and writes of one change to a student's address book, inside a plan that may write more besides. */
+async function planInAddressBook<T>(reads: Reads, uid: string, change: (book: AddressSnapshot[]) => Plan<T>): Promise<Plan<T>> {
+  const version = addressBookVersion(uid);
+  await reads.get(version);
+  const book = (await reads.query(addressesOf(uid))).docs;
+  const { value, writes } = change(book);
+  return { value, writes: [...writes, { ref: version, put: { uid, updatedAt: FieldValue.serverTimestamp() } }] };
 }
 
 /** Another student's address answers exactly like one that does not exist. */
@@ -55,17 +58,24 @@ function ownedAddress(book: AddressSnapshot[], id: string): AddressSnapshot {
   return found;
 }
 
+function addToBook(uid: string, book: AddressSnapshot[], fields: AddressFields): Plan<Address> {
+  if (book.length >= MAX_ADDRESSES_PER_USER) {
+    throw new ApiError('resource-exhausted', `You can save up to ${MAX_ADDRESSES_PER_USER} addresses. Delete one to add another.`);
+  }
+  const ref = addressesCollection().doc();
+  // A student's first address is their default; later ones become default only when asked.
+  const isDefault = !book.some((snapshot) => snapshot.data().isDefault);
+  const created = { uid, ...fields, isDefault, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
+  return { value: { _id: ref.id, ...fields, isDefault }, writes: [{ ref, create: created }] };
+}
+
 export function createAddress(uid: string, fields: AddressFields): Promise<Address> {
-  return inAddressBook(uid, (book) => {
-    if (book.length >= MAX_ADDRESSES_PER_USER) {
-      throw new ApiError('resource-exhausted', `You can save up to ${MAX_ADDRESSES_PER_USER} addresses. Delete one to add another.`);
-    }
-    const ref = addressesCollection().doc();
-    // A student's first address is their default; later ones become default only when asked.
-    const isDefault = !book.some((snapshot) => snapshot.data().isDefault);
-    const created = { uid, ...fields, isDefault, createdAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() };
-    return { value: { _id: ref.id, ...fields, isDefault }, writes: [{ ref, create: created }] };
-  });
+  return inAddressBook(uid, (book) => addToBook(uid, book, fields));
+}
+
+/** Plans a new address in the plan of another change (a registration), under the same rules as createAddress. */
+export function planNewAddress(reads: Reads, uid: string, fields: AddressFields): Promise<Plan<Address>> {
+  return planInAddressBook(reads, uid, (book) => addToBook(uid, book, fields));
 }
 
 export function updateAddress(uid: string, id: string, fields: AddressFields): Promise<Address> {

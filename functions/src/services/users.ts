@@ -1,7 +1,9 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
+import { addressRequestSchema, type AddressFields } from '@campuseats/common/addresses';
 import {
   displayName,
+  hostelPlace,
   SIGNUP_MESSAGES,
   userProfileSchema,
   type ProfileUpdate,
@@ -16,6 +18,7 @@ import { ApiError, notFound } from '../lib/apiError';
 import type { Caller } from '../lib/auth';
 import { isRecentLogin, RECENT_LOGIN_MESSAGE } from '../lib/recentLogin';
 import { commitIfUnchanged } from '../lib/writes';
+import { planNewAddress } from './addresses';
 
 /** New students start with an empty wallet: only the seeded demo accounts come with ₹850 to try it out. */
 export const NEW_STUDENT_WALLET_BALANCE = 0;
@@ -65,6 +68,28 @@ export async function authAccount(uid: string): Promise<UserRecord | undefined> 
   }
 }
 
+/**
+ * The address a student gave at signup, as the first address of their book (docs/product.md#signup): a hosteller's
+ * block and room, a non-hosteller's address line and landmark, in the campus's city, state and pincode unless they
+ * gave others. An address needs a phone, so a student who gave none at signup gets none (checkout asks for one).
+ */
+function signupAddress(payload: Registration): AddressFields | null {
+  const place =
+    payload.accommodation === 'Hosteller'
+      ? { label: 'Hostel', street: hostelPlace(payload.hostelDetails), landmark: '' }
+      : {
+          label: 'Home',
+          street: payload.offCampusAddress.addressLine1,
+          landmark: payload.offCampusAddress.landmark,
+          city: payload.offCampusAddress.city || undefined,
+          state: payload.offCampusAddress.state || undefined,
+          zipCode: payload.offCampusAddress.zipCode || undefined,
+        };
+  // As the checkout's quick form sends it: a city, state or pincode left out is the campus's.
+  const parsed = addressRequestSchema.safeParse({ ...place, phone: payload.phone });
+  return parsed.success ? parsed.data : null;
+}
+
 export interface RegistrationResult {
   created: boolean;
   profile: UserProfile;
@@ -99,7 +124,9 @@ export async function registerStudent(payload: Registration, verified: Caller): 
       createdAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
     };
-    return { value: true, writes: [{ ref, create: student }] };
+    const address = signupAddress(payload);
+    const book = address ? (await planNewAddress(reads, uid, address)).writes : [];
+    return { value: true, writes: [{ ref, create: student }, ...book] };
   });
   return { created, profile: await readProfile(uid, verified.role) };
 }

@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import { Outlet, useMatch, useNavigation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router-dom';
 import { SCREENS, STAFF_AREAS } from '@/lib/routes';
 import { TopBar } from './TopBar';
 import { StaffTopBar } from './StaffTopBar';
@@ -49,6 +49,8 @@ export function AppLayout() {
       >
         Skip to content
       </Box>
+      {/* Back and forward return to where the page was scrolled; any other visit starts at its top, or at its #anchor. */}
+      <ScrollRestoration />
       {onVendorConsole ? <StaffTopBar staff="vendor" /> : onAdminConsole ? <StaffTopBar staff="admin" /> : <TopBar />}
       {navigation.state === 'loading' && <PageLoadingBar />}
       <SignedOutBanner />

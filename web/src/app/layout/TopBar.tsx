@@ -49,8 +49,10 @@ function HeaderSearch() {
         transition: 'border-color 200ms ease',
       }}
     >
+      {/* Out of the Tab order: the box itself is the one stop, Enter searches from it; a click on the icon opens it. */}
       <IconButton
         size="small"
+        tabIndex={-1}
         aria-label={open ? 'Search' : 'Open search'}
         type={open && text.trim() ? 'submit' : 'button'}
         onClick={() => inputRef.current?.focus()}

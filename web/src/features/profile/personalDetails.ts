@@ -1,14 +1,17 @@
-import type { UserProfile } from '@campuseats/common/users';
+import type { HostelPlace, UserProfile } from '@campuseats/common/users';
 
 /**
  * The line under the profile's fields: the year of study and where the student lives, as far as the profile says.
- * Self-contained (it uses nothing from outside itself): the profile page's inline script runs its source text too
- * (features/profile/firstPaint/earlyProfile.ts).
+ * Self-contained (it uses nothing from outside itself but `hostelPlace`, common/src/users.ts, which its callers pass):
+ * the profile page's inline script runs its source text too (features/profile/firstPaint/earlyProfile.ts).
  */
-export function personalDetails(profile: Pick<UserProfile, 'yearOfStudy' | 'accommodation' | 'hostelDetails' | 'offCampusAddress'>): string {
+export function personalDetails(
+  profile: Pick<UserProfile, 'yearOfStudy' | 'accommodation' | 'hostelDetails' | 'offCampusAddress'>,
+  hostelPlace: HostelPlace,
+): string {
   let where: string | null = null;
   if (profile.accommodation === 'Hosteller' && profile.hostelDetails) {
-    where = `Hosteller, Block ${profile.hostelDetails.block}, Room ${profile.hostelDetails.room}`;
+    where = `Hosteller, ${hostelPlace(profile.hostelDetails)}`;
   } else if (profile.accommodation === 'Non-Hosteller' && profile.offCampusAddress) {
     where = `Non-Hosteller, ${profile.offCampusAddress.addressLine1} (${profile.offCampusAddress.landmark})`;
   }

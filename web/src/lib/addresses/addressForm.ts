@@ -17,7 +17,7 @@ export type AddressFormErrors = Partial<Record<AddressFormField, string>>;
 /** The profile's new address: every field empty. */
 export const EMPTY_ADDRESS_FORM: AddressFormValues = { label: '', street: '', city: '', state: '', zipCode: '', landmark: '', phone: '' };
 
-/** The checkout's quick form: the campus city, state and pincode filled in (docs/product.md#checkout), editable. */
+/** A new address, in the checkout's quick form and the profile's dialog: the campus city, state and pincode filled in (docs/product.md#checkout), editable. */
 export const CAMPUS_ADDRESS_FORM: AddressFormValues = { ...EMPTY_ADDRESS_FORM, ...CAMPUS_LOCATION };
 
 export function addressToForm({ label, street, city, state, zipCode, landmark, phone }: Address): AddressFormValues {

@@ -64,6 +64,15 @@ export function showsLastSeenCart({ ready, loadError, cart }: Pick<CartContextVa
   return !ready && loadError === null && cart.items.length > 0;
 }
 
+/**
+ * Offline, a signed-in student's cart that could not load from the server is drawn as this device last saw it (the
+ * stored copy), with what would change it or order from it disabled until the connection returns and the cart loads
+ * again (docs/product.md#offline).
+ */
+export function showsKeptCartOffline({ online, loadError, cart }: Pick<CartContextValue, 'loadError' | 'cart'> & { online: boolean }): boolean {
+  return !online && loadError !== null && cart.items.length > 0;
+}
+
 export function useCart(): CartContextValue {
   return useContext(CartContext);
 }

@@ -7,7 +7,7 @@ import { CartNotReady, LastSeenCartStatus } from '@/components/CartNotReady';
 import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
 import { WalletToggle } from '@/components/WalletToggle';
-import { showsLastSeenCart, useCart } from '@/lib/cart/CartContext';
+import { showsKeptCartOffline, showsLastSeenCart, useCart } from '@/lib/cart/CartContext';
 import { useOnline } from '@/lib/connection';
 import { paths } from '@/lib/routes';
 import { CartLineRow } from './CartLineRow';
@@ -33,8 +33,7 @@ const CART_PAGE_OFFLINE = "You're offline. Your cart is kept on this device; cha
 export function CartPage() {
   const { cart, totalItems, price, ready, loadError } = useCart();
   const online = useOnline();
-  // Offline, a cart that could not load from the server is the one this device last saw (the stored copy).
-  const lastSeenOffline = !online && loadError !== null && cart.items.length > 0;
+  const lastSeenOffline = showsKeptCartOffline({ online, loadError, cart });
   // It is a returning student's largest paint, there with the page's first draw.
   const lastSeenLoading = showsLastSeenCart({ ready, loadError, cart });
 

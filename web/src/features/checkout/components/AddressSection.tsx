@@ -3,6 +3,7 @@ import { Alert, Box, Button, Chip, FormControlLabel, Radio, RadioGroup, Skeleton
 import AddIcon from '@mui/icons-material/Add';
 import type { Address } from '@campuseats/common/addresses';
 import { errorMessage } from '@/lib/apiClient';
+import { onBackOnline } from '@/lib/connection';
 import { useAsync } from '@/lib/useAsync';
 import { fetchAddresses } from '@/lib/addresses/addressApi';
 import { FirstPaintGivesWay } from '@/lib/FirstPaintHandOff';
@@ -65,6 +66,10 @@ export function AddressSection({ selectedId, onSelect }: Props) {
   const [justAdded, setJustAdded] = useState<string | null>(null);
   const result = useAsync((signal) => fetchAddresses(signal), String(attempt));
   const addresses = result.status === 'success' ? result.data : null;
+  const failed = result.status === 'error';
+
+  // Addresses that could not load offline load again by themselves when the connection returns, as the cart does.
+  useEffect(() => (failed ? onBackOnline(() => setAttempt((count) => count + 1)) : undefined), [failed]);
 
   useEffect(() => {
     if (!addresses) return;

@@ -10,7 +10,7 @@ import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
 import { WalletToggle } from '@/components/WalletToggle';
 import { ApiClientError, errorMessage } from '@/lib/apiClient';
-import { showsLastSeenCart, useCart } from '@/lib/cart/CartContext';
+import { showsKeptCartOffline, showsLastSeenCart, useCart } from '@/lib/cart/CartContext';
 import { useOnline } from '@/lib/connection';
 import { FirstPaintGivesWay, useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
 import { paths } from '@/lib/routes';
@@ -39,6 +39,8 @@ export function CheckoutPage() {
   // Drawn with the cart this device last saw, so the addresses load beside the cart instead of after it; nothing is
   // placed until the server's cart is there (docs/product.md#checkout).
   const lastSeenLoading = showsLastSeenCart({ ready, loadError, cart });
+  // Reloaded offline, the page shows the kept cart as the cart page does; Place Order waits for the connection.
+  const keptOffline = showsKeptCartOffline({ online, loadError, cart });
 
   // Held, when the page's HTML drew the addresses (features/checkout/firstPaint/earlyCheckout.ts), until the address
   // section has its own; whatever else the page shows instead releases it.
@@ -51,7 +53,7 @@ export function CheckoutPage() {
       Checkout
     </Typography>
   );
-  if ((loadError || !ready) && !lastSeenLoading) {
+  if ((loadError || !ready) && !lastSeenLoading && !keptOffline) {
     return (
       <>
         {/* Until the stored cart is read the page is still coming; only a failure ends the wait. */}

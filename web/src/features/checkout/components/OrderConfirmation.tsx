@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -8,13 +9,17 @@ import { paths } from '@/lib/routes';
 /** Replaces the checkout once the order is placed (docs/product.md#checkout). */
 export function OrderConfirmation({ order }: { order: Order }) {
   const navigate = useNavigate();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The Place Order button went with the checkout: without this the focus would fall to the page's body, and a
+  // keyboard or screen reader user would start again from the top.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>
       <Card>
         <CardContent sx={{ textAlign: 'center', p: 4 }}>
           <Stack spacing={1.5} sx={{ alignItems: 'center' }} role="status">
             <CheckCircleIcon color="success" sx={{ fontSize: 72 }} aria-hidden />
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+            <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" sx={{ fontWeight: 800, outline: 'none' }}>
               {CHECKOUT_MESSAGES.placed}
             </Typography>
             <Typography>{CHECKOUT_MESSAGES.deliveredIn}</Typography>

@@ -84,19 +84,23 @@ export function OrdersPage() {
           else next.delete('search');
           return next;
         },
-        { replace: true },
+        { replace: true, preventScrollReset: true },
       );
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [searchText, search, setParams]);
 
+  // Like a search, a filter keeps the page where the student scrolled it.
   const setStatus = (value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set('status', value);
-      else next.delete('status');
-      return next;
-    });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('status', value);
+        else next.delete('status');
+        return next;
+      },
+      { preventScrollReset: true },
+    );
 
   const runReorder = async (order: Order) => {
     setConfirming(null);

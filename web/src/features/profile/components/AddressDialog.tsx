@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, 
 import CloseIcon from '@mui/icons-material/Close';
 import type { Address, AddressFields } from '@campuseats/common/addresses';
 import { addAddress, updateAddress } from '@/lib/addresses/addressApi';
-import { addressToForm, EMPTY_ADDRESS_FORM, type AddressFormField } from '@/lib/addresses/addressForm';
+import { addressToForm, CAMPUS_ADDRESS_FORM, type AddressFormField } from '@/lib/addresses/addressForm';
 import { useAddressForm } from '@/lib/addresses/useAddressForm';
 import { AddressField, AddressSaveFailure } from '@/components/AddressFormParts';
 import { DialogForm } from '@/components/DialogForm';
@@ -36,7 +36,7 @@ const BUTTON_TEXT = {
  */
 export function AddressDialog({ open, editing, onClose, onSaved }: AddressDialogProps) {
   const form = useAddressForm({
-    initial: editing ? addressToForm(editing) : EMPTY_ADDRESS_FORM,
+    initial: editing ? addressToForm(editing) : CAMPUS_ADDRESS_FORM,
     save: (fields: AddressFields) => (editing ? updateAddress(editing._id, fields) : addAddress(fields)),
     onSaved,
     failureFallback: editing ? 'Failed to update address' : 'Failed to add address',

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import type { UserProfile } from '@campuseats/common/users';
+import { hostelPlace, type UserProfile } from '@campuseats/common/users';
 import { errorMessage } from '@/lib/apiClient';
 import { refreshSessionUser } from '@/lib/session';
 import { saveProfile } from '../api/profile';
@@ -49,7 +49,7 @@ export function PersonalInfoSection({ profile }: { profile: UserProfile }) {
     }
   };
 
-  const details = personalDetails(profile);
+  const details = personalDetails(profile, hostelPlace);
 
   return (
     <ProfileSection

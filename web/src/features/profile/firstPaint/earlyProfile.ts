@@ -1,4 +1,4 @@
-import type { UserProfile } from '@campuseats/common/users';
+import { hostelPlace, type HostelPlace, type UserProfile } from '@campuseats/common/users';
 import { FIRST_PAINT_HOLD_ATTRIBUTE, FIRST_PAINT_ID } from '@/lib/FirstPaintHandOff';
 import {
   askWithStoredToken,
@@ -44,7 +44,7 @@ interface Sample {
 
 const sample = (): Sample => ({
   fields: { first: SAMPLE_PROFILE.name.first, last: SAMPLE_PROFILE.name.last, email: SAMPLE_PROFILE.email, phone: SAMPLE_PROFILE.phone },
-  details: personalDetails(SAMPLE_PROFILE),
+  details: personalDetails(SAMPLE_PROFILE, hostelPlace),
 });
 
 /**
@@ -56,6 +56,7 @@ async function drawEarlyProfile(
   shownTemplate: ShownTemplate,
   replaceIn: ReplaceTokens,
   askWithStoredToken: AskWithStoredToken,
+  hostelPlace: HostelPlace,
   personalDetails: PersonalDetails,
   firstPaintId: string,
   holdAttribute: string,
@@ -73,7 +74,7 @@ async function drawEarlyProfile(
   const offCampus = user.offCampusAddress as Record<string, unknown> | undefined;
   const parts = [user.yearOfStudy, user.accommodation, hostel?.block, hostel?.room, offCampus?.addressLine1, offCampus?.landmark];
   if (parts.some((part) => part !== undefined && typeof part !== 'string')) return;
-  const details = personalDetails(user as Parameters<PersonalDetails>[0]);
+  const details = personalDetails(user as Parameters<PersonalDetails>[0], hostelPlace);
 
   const firstPaint = document.getElementById(firstPaintId);
   const loading = firstPaint?.querySelector('[aria-label="Loading profile"]')?.closest('section');
@@ -93,6 +94,6 @@ async function drawEarlyProfile(
 export const earlyProfileScript = () =>
   drawThenStartAppScript(
     drawEarlyProfile,
-    [shownTemplate, replaceTokens, askWithStoredToken, personalDetails],
+    [shownTemplate, replaceTokens, askWithStoredToken, hostelPlace, personalDetails],
     [FIRST_PAINT_ID, FIRST_PAINT_HOLD_ATTRIBUTE, EARLY_PROFILE_TEMPLATE_ID, sample()],
   );

@@ -25,12 +25,18 @@ export function AddToCartControl({ item }: { item: MenuItem }) {
       />
     );
   }
+  // The name says what the button says (SOLD OUT, CLOSED), with the dish: a screen reader must not hear "Add".
+  const [label, name] = orderable
+    ? ['ADD', `Add ${item.name} to cart`]
+    : restaurant.isOpen
+      ? ['SOLD OUT', `${item.name} is sold out`]
+      : ['CLOSED', `${item.name}: ${restaurant.name} is closed`];
   return (
     <Button
       variant="outlined"
       size="small"
       disabled={!orderable}
-      aria-label={`Add ${item.name} to cart`}
+      aria-label={name}
       onClick={() =>
         addItem(
           { id: restaurant._id, name: restaurant.name },
@@ -39,7 +45,7 @@ export function AddToCartControl({ item }: { item: MenuItem }) {
       }
       sx={{ minWidth: 88, fontWeight: 800, letterSpacing: 1, bgcolor: 'background.paper' }}
     >
-      {orderable ? 'ADD' : restaurant.isOpen ? 'SOLD OUT' : 'CLOSED'}
+      {label}
     </Button>
   );
 }

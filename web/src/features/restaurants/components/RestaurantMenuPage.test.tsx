@@ -2,14 +2,45 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { MenuItem, RestaurantSummary } from '@campuseats/common/restaurants';
 import { paths, SCREENS } from '@/lib/routes';
 import { answerApi, apiError } from '@/testing/apiStub';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { renderScreen, useScreenTests } from '@/testing/renderScreen';
 import { RestaurantMenuPage } from './RestaurantMenuPage';
 
-// A menu's error state (docs/product.md#restaurant-menu). The menu itself, its sections and the live dishes stay in
-// the browser's restaurants and menu-editor specs.
+// A menu's error state and what its dishes' buttons say (docs/product.md#menu). The menu itself, its sections and the
+// live dishes stay in the browser's restaurants and menu-editor specs.
+
+const dish = (id: string, name: string, available: boolean): MenuItem => ({
+  _id: id,
+  name,
+  desc: 'A test dish',
+  price: 120,
+  image: '/images/dish.svg',
+  veg: true,
+  category: 'Mains',
+  bestseller: false,
+  available,
+});
+
+function menuOf(isOpen: boolean, dishes: MenuItem[]) {
+  const restaurant: RestaurantSummary = {
+    _id: 'eatery1',
+    name: 'Test Canteen',
+    cuisine: 'North Indian',
+    rating: 4.2,
+    ratingCount: 10,
+    deliveryTime: '20-30',
+    costForTwo: 300,
+    dietType: 'veg',
+    image: '/images/eatery.svg',
+    address: 'Block A',
+    isOpen,
+    opensAt: null,
+  };
+  return { success: true, data: { restaurant, bestsellers: [], menu: [{ name: 'Mains', items: dishes }] } };
+}
 
 describe('RestaurantMenuPage', () => {
   useScreenTests();
@@ -23,5 +54,23 @@ describe('RestaurantMenuPage', () => {
     await expectNoAxeViolations(container);
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     await waitFor(() => expect(location().pathname).toBe('/restaurants'));
+  });
+
+  it('a sold-out dish’s button says it is sold out, and a closed eatery’s dishes say it is closed', async () => {
+    answerApi('get', '/vendors/restaurants/:id', menuOf(true, [dish('dish1', 'Masala Dosa', true), dish('dish2', 'Paneer Roll', false)]));
+    const { unmount } = renderScreen(<RestaurantMenuPage />, { path: SCREENS.restaurantMenu.path, at: paths.restaurant('eatery1') });
+
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Add Masala Dosa to cart' })).disabled).toBe(false);
+    const soldOut = screen.getByRole<HTMLButtonElement>('button', { name: 'Paneer Roll is sold out' });
+    expect(soldOut.disabled).toBe(true);
+    expect(soldOut.textContent).toBe('SOLD OUT');
+    expect(screen.queryByRole('button', { name: 'Add Paneer Roll to cart' })).toBeNull();
+    unmount();
+
+    answerApi('get', '/vendors/restaurants/:id', menuOf(false, [dish('dish1', 'Masala Dosa', true)]));
+    renderScreen(<RestaurantMenuPage />, { path: SCREENS.restaurantMenu.path, at: paths.restaurant('eatery1') });
+    const closed = await screen.findByRole<HTMLButtonElement>('button', { name: 'Masala Dosa: Test Canteen is closed' });
+    expect(closed.disabled).toBe(true);
+    expect(closed.textContent).toBe('CLOSED');
   });
 });

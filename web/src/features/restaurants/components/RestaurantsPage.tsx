@@ -1,5 +1,7 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { NavigationType, useNavigationType } from 'react-router-dom';
+import type { RestaurantListResponse } from '@campuseats/common/restaurants';
 import { errorMessage } from '@/lib/apiClient';
 import { useAsync } from '@/lib/useAsync';
 import { useInView } from '@/lib/useInView';
@@ -82,13 +84,23 @@ function EmptyState({ onClear }: { onClear: () => void }) {
   );
 }
 
+/** The list this page last showed in this tab, and for which filters. */
+let lastShown: { key: string; list: RestaurantListResponse } | undefined;
+
 export function RestaurantsPage() {
   const { filters, update, clear } = useRestaurantFilters();
   const key = JSON.stringify([filters.search, filters.category, filters.vegOnly, filters.sort, filters.page]);
-  const result = useAsync((signal) => fetchRestaurants(filters, signal), key);
+  // Back (or Forward) to the list shows it as the student left it while it loads again, as a browser's own Back
+  // would: the router puts the page back where it was scrolled only if the cards are there to scroll to.
+  const navigationType = useNavigationType();
+  const [returning] = useState(() => (navigationType === NavigationType.Pop && lastShown?.key === key ? lastShown.list : undefined));
+  const result = useAsync((signal) => fetchRestaurants(filters, signal), key, returning);
   useEffect(() => {
     void loadGrid();
   }, []);
+  useEffect(() => {
+    if (result.status === 'success') lastShown = { key, list: result.data };
+  }, [key, result.status, result.data]);
 
   return (
     <Container sx={{ py: 3 }}>
@@ -126,16 +138,7 @@ export function RestaurantsPage() {
       {result.status === 'success' && result.data.data.length > 0 && (
         <Suspense fallback={<Loading />}>
           <RestaurantGrid restaurants={result.data.data} />
-          {result.data.totalPages > 1 && (
-            <PageLinks
-              count={result.data.totalPages}
-              page={result.data.currentPage}
-              onChange={(page) => {
-                update({ page });
-                window.scrollTo({ top: 0 });
-              }}
-            />
-          )}
+          {result.data.totalPages > 1 && <PageLinks count={result.data.totalPages} page={result.data.currentPage} onChange={(page) => update({ page })} />}
         </Suspense>
       )}
     </Container>

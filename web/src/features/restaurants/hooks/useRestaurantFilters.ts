@@ -33,7 +33,11 @@ export function parseRestaurantFilters(params: URLSearchParams): RestaurantFilte
 
 type FilterChange = Partial<Omit<RestaurantFilters, 'focusSearch'>>;
 
-/** The filters live in the URL, so back, forward and a shared link all keep them. */
+/**
+ * The filters live in the URL, so back, forward and a shared link all keep them. A change of filter keeps the page
+ * where the student scrolled it (the box or the chip they used stays in view); another page of results starts at
+ * the top, as any new page does.
+ */
 export function useRestaurantFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseRestaurantFilters(params), [params]);
@@ -51,7 +55,7 @@ export function useRestaurantFilters() {
           if (next.page > 1) result.set('page', String(next.page));
           return result;
         },
-        { replace },
+        { replace, preventScrollReset: change.page === undefined },
       );
     },
     [setParams],

@@ -1,10 +1,15 @@
 import { Box, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { useOnline } from '@/lib/connection';
 
 /**
  * The "Real-time Updates" checkbox (docs/product.md#order-tracking), once a simulation switch, now the real thing: checked, the page listens to
  * Firestore; unchecked, it stops listening. (Nothing is simulated any more, so the label drops "Simulate".)
  */
 export function LiveSwitch({ live, onChange }: { live: boolean; onChange: (live: boolean) => void }) {
+  // Offline nothing arrives, whatever the switch says; the page's offline note tells the rest.
+  const online = useOnline();
+  const following = live && online;
+  const state = following ? 'Live updates enabled' : live ? 'Paused while offline' : 'Updates paused';
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <FormControlLabel control={<Checkbox checked={live} onChange={(event) => onChange(event.target.checked)} />} label="Real-time Updates" />
@@ -15,13 +20,13 @@ export function LiveSwitch({ live, onChange }: { live: boolean; onChange: (live:
             width: 10,
             height: 10,
             borderRadius: '50%',
-            bgcolor: live ? 'success.main' : 'text.disabled',
-            animation: live ? 'liveDot 1.6s ease-in-out infinite' : 'none',
+            bgcolor: following ? 'success.main' : 'text.disabled',
+            animation: following ? 'liveDot 1.6s ease-in-out infinite' : 'none',
             '@keyframes liveDot': { '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.35 } },
           }}
         />
-        <Typography variant="body2" color={live ? 'success.main' : 'text.secondary'} sx={{ fontWeight: 600 }}>
-          {live ? 'Live updates enabled' : 'Updates paused'}
+        <Typography variant="body2" color={following ? 'success.main' : 'text.secondary'} sx={{ fontWeight: 600 }}>
+          {state}
         </Typography>
       </Stack>
     </Stack>

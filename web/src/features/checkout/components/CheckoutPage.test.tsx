@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Address } from '@campuseats/common/addresses';
+import type { Cart, PricedCart } from '@campuseats/common/cart';
+import { CART_STORAGE_KEY } from '@campuseats/common/cartRules';
+import { CHECKOUT_MESSAGES, type Order } from '@campuseats/common/orders';
+import { priceCart } from '@campuseats/common/pricing';
+import { paths } from '@/lib/routes';
+import { answerApi } from '@/testing/apiStub';
+import { expectNoAxeViolations } from '@/testing/axe';
+import { useConnection } from '@/testing/connection';
+import { renderScreen, useScreenTests } from '@/testing/renderScreen';
+import { TEST_STUDENT, useSignedIn } from '@/testing/signIn';
+import { CheckoutPage } from './CheckoutPage';
+
+// The checkout reloaded offline, and where the focus goes once an order is placed (docs/product.md#checkout,
+// docs/product.md#offline). Placing orders for real, and the refusals: tests/api/orders.test.ts and the browser's
+// checkout spec.
+
+const CART: Cart = {
+  items: [{ _id: 'line1', menuItem: 'dish1', name: 'Masala Dosa', description: 'Crisp', quantity: 2, price: 120, veg: true, available: true }],
+  vendor: 'eatery1',
+  vendorName: 'Test Canteen',
+  vendorOpen: true,
+};
+const WALLET = 850;
+const PRICED_CART: PricedCart = { ...CART, ...priceCart(CART.items, WALLET) };
+
+const DELIVERY_ADDRESS: Order['deliveryAddress'] = {
+  label: 'Hostel',
+  street: 'Block D, Room 118',
+  city: 'Campus',
+  state: 'Karnataka',
+  zipCode: '560012',
+  landmark: '',
+  phone: '+919800000001',
+};
+const HOSTEL: Address = { ...DELIVERY_ADDRESS, _id: 'address1', isDefault: true };
+
+const ORDER: Order = {
+  id: 'order1',
+  orderNumber: 'CE-7KQ4-M2XD',
+  restaurantId: 'eatery1',
+  restaurant: { name: 'Test Canteen', address: 'Block A' },
+  vendor: { _id: 'eatery1', id: 'eatery1', name: 'Test Canteen' },
+  status: 'placed',
+  date: '2026-11-20T12:00:00.000Z',
+  estimatedDeliveryAt: '2026-11-20T12:45:00.000Z',
+  items: [{ menuItemId: 'dish1', name: 'Masala Dosa', quantity: 2, price: 120, veg: true }],
+  paymentMethod: 'upi',
+  subtotal: PRICED_CART.subtotal,
+  deliveryFee: PRICED_CART.deliveryFee,
+  platformFee: PRICED_CART.platformFee,
+  walletApplied: 0,
+  total: PRICED_CART.total,
+  deliveryAddress: DELIVERY_ADDRESS,
+  rating: null,
+};
+
+const OFFLINE_NOTE = "You're offline. Placing an order needs a connection; your cart and choices here are kept.";
+const placeButton = () => screen.getAllByRole<HTMLButtonElement>('button', { name: /^Place Order/ })[0]!;
+
+describe('CheckoutPage', () => {
+  useScreenTests();
+  useSignedIn(TEST_STUDENT);
+  const connection = useConnection();
+
+  it('reloaded offline, shows the cart this device kept and says that placing the order needs a connection', async () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ owner: TEST_STUDENT.uid, cart: CART }));
+    connection.goOffline();
+    const { container } = renderScreen(<CheckoutPage />, { path: paths.checkout });
+
+    // Drawn from the kept cart while the server's loads, as online; then the load fails.
+    expect(await screen.findByText('Loading checkout...')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Loading checkout...')).toBeNull());
+    expect(screen.queryByText(/Couldn't load your cart/)).toBeNull();
+    expect(screen.getByText(OFFLINE_NOTE)).toBeTruthy();
+    expect(screen.getByText('2 x Masala Dosa')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI on Delivery' }));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'UPI on Delivery' }).checked).toBe(true);
+    expect(placeButton().disabled).toBe(true);
+    await expectNoAxeViolations(container);
+
+    // Back online, the cart and the addresses load by themselves, and the choice made offline stands.
+    answerApi('get', '/cart', { data: PRICED_CART });
+    answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
+    connection.goOnline();
+    expect(await screen.findByText('Block D, Room 118')).toBeTruthy();
+    expect(screen.queryByText(OFFLINE_NOTE)).toBeNull();
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'UPI on Delivery' }).checked).toBe(true);
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+  });
+
+  it('an order placed from the keyboard takes the focus to its confirmation', async () => {
+    answerApi('get', '/cart', { data: PRICED_CART });
+    answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
+    const placed = answerApi('post', '/payments/orders', { success: true, message: 'Order placed', orderNumber: ORDER.orderNumber, order: ORDER });
+    renderScreen(<CheckoutPage />, { path: paths.checkout });
+
+    expect(await screen.findByText('Block D, Room 118')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI on Delivery' }));
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    placeButton().focus();
+    await userEvent.keyboard('{Enter}');
+
+    const confirmation = await screen.findByRole('heading', { name: CHECKOUT_MESSAGES.placed });
+    expect(placed).toHaveLength(1);
+    await waitFor(() => expect(document.activeElement).toBe(confirmation));
+  });
+});

@@ -48,6 +48,15 @@ export function withinHours(hours: OpeningHours | undefined, at: Date): boolean 
   return intervals(hours).some(([start, end]) => start <= minute && minute < end);
 }
 
+/**
+ * Whether students can order from the eatery at `at`: its vendor's switch is on, no admin suspended it, and `at` is
+ * within its hours (none: any time). The API answers `isOpen` with it and the admin's table shows it, so the two
+ * never disagree (docs/product.md#admin-console).
+ */
+export function openToStudentsAt(eatery: { isOpen: boolean; suspended?: boolean; hours?: OpeningHours | null }, at: Date): boolean {
+  return eatery.isOpen && eatery.suspended !== true && withinHours(eatery.hours ?? undefined, at);
+}
+
 /** When the eatery opens next after `at` by its hours, or null (no hours, or none at all). */
 export function nextOpening(hours: OpeningHours | undefined, at: Date): Date | null {
   if (!hours) return null;

@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   Container,
   Table,
   TableBody,
@@ -21,22 +20,19 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_STATUSES, VENDOR_GROUP_LABELS } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
 import { summarizeDay } from '../hooks/dashboardSummary';
-import { useLiveEateries, useOrdersSince, useStartOfToday } from '../hooks/useAdminDashboard';
+import { useLiveEateries, useMinuteClock, useOrdersSince, useStartOfToday } from '../hooks/useAdminDashboard';
 import { LogoutButton } from '@/components/LogoutButton';
 import { SalesFigures } from '@/components/SalesFigures';
 import { campusDayChanges } from '@/lib/live/figures';
 import { paths } from '@/lib/routes';
 import { AddEateryDialog } from './AddEateryDialog';
 import { AdminReviews } from './AdminReviews';
+import { StudentsSeeChip } from './StudentsSeeChip';
 import { SuspendEateryButton } from './SuspendEateryButton';
 import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 
 const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full' });
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
-
-function OpenChip({ isOpen }: { isOpen: boolean }) {
-  return <Chip size="small" label={isOpen ? 'Open' : 'Closed'} color={isOpen ? 'success' : 'default'} variant={isOpen ? 'filled' : 'outlined'} />;
-}
 
 /**
  * The admin dashboard (role admin), live: today's orders counted by status, every eatery with its open state,
@@ -44,6 +40,7 @@ function OpenChip({ isOpen }: { isOpen: boolean }) {
  */
 export function AdminDashboardPage() {
   const today = useStartOfToday();
+  const now = useMinuteClock();
   const [attempt, setAttempt] = useState(0);
   const eateries = useLiveEateries(attempt);
   const orders = useOrdersSince(today, attempt);
@@ -154,11 +151,11 @@ export function AdminDashboardPage() {
                         <SuspendEateryButton eatery={eatery} />
                         {/* On a phone the open state sits under the name, so three columns fit in 375 px. */}
                         <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
-                          <OpenChip isOpen={eatery.isOpen} />
+                          <StudentsSeeChip eatery={eatery} now={now} />
                         </Box>
                       </TableCell>
                       <TableCell sx={HIDE_ON_PHONE}>
-                        <OpenChip isOpen={eatery.isOpen} />
+                        <StudentsSeeChip eatery={eatery} now={now} />
                       </TableCell>
                       <TableCell align="right" data-testid="orders-today">
                         {orders.status === 'success' ? day.orders : '…'}

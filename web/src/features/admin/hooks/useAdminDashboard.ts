@@ -18,6 +18,16 @@ export function useStartOfToday(): Date {
   return start;
 }
 
+/** The time now, moved on every minute: opening hours open and close eateries on the minute. */
+export function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
 /** Every eatery, live, by name (vendors are public; the open switch of each shows as it changes). */
 export function useLiveEateries(attempt: number): LiveState<LiveEatery[]> {
   return useLiveSnapshot(`eateries:${attempt}`, () => queryChanges(query(liveEateries, orderBy('name'))));

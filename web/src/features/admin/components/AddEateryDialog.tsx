@@ -93,14 +93,15 @@ export function AddEateryDialog({ onClose }: { onClose: () => void }) {
     setMessages((current) => ({ ...current, [field]: undefined }));
   };
   const field = (name: keyof EateryDraft, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    // The field's own props first: a hint must give way to the message that says what is wrong.
     <TextField
+      {...extra}
       label={label}
       required
       value={draft[name]}
       onChange={(event) => set(name, event.target.value)}
       error={Boolean(messages[name])}
       helperText={messages[name] ?? extra.helperText}
-      {...extra}
     />
   );
 

@@ -20,6 +20,7 @@ import type { OpeningHours } from '@campuseats/common/hours';
 import { DIET_TYPES } from '@campuseats/common/restaurantOptions';
 import { DialogForm } from '@/components/DialogForm';
 import { EVERY_DAY_HOURS, OpeningHoursEditor } from '@/components/OpeningHoursEditor';
+import { hoursToSend, type DraftHours } from '@/components/openingHoursDraft';
 import { PicturePicker } from '@/components/PicturePicker';
 import { errorMessage } from '@/lib/apiClient';
 import { apiFieldMessages, messagesByField, type FieldMessages } from '@/lib/fieldMessages';
@@ -83,7 +84,7 @@ function Invited({ answer, onClose }: { answer: CreateEateryResponse; onClose: (
 export function AddEateryDialog({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState(EMPTY);
   const [useHours, setUseHours] = useState(true);
-  const [hours, setHours] = useState<OpeningHours>(EVERY_DAY_HOURS);
+  const [hours, setHours] = useState<DraftHours>(EVERY_DAY_HOURS);
   const [messages, setMessages] = useState<FieldMessages>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -107,9 +108,11 @@ export function AddEateryDialog({ onClose }: { onClose: () => void }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = createEateryRequestSchema.safeParse(requestOf(draft, useHours ? hours : null));
-    if (!checked.success) {
-      setMessages(messagesByField(checked.error.issues));
+    const sentHours = hoursToSend(hours);
+    const checked = createEateryRequestSchema.safeParse(requestOf(draft, useHours ? sentHours.hours : null));
+    const hoursProblem = useHours ? sentHours.problem : null;
+    if (!checked.success || hoursProblem !== null) {
+      setMessages({ ...messagesByField(checked.error?.issues ?? []), ...(hoursProblem !== null ? { hours: hoursProblem } : {}) });
       return;
     }
     setSaving(true);

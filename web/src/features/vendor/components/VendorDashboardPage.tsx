@@ -24,12 +24,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { LogoutButton } from '@/components/LogoutButton';
 import { SalesFigures } from '@/components/SalesFigures';
 import { errorMessage } from '@/lib/apiClient';
-import { formatClock } from '@/lib/dateTime';
 import { eateryDayChanges } from '@/lib/live/figures';
 import { paths } from '@/lib/routes';
 import { useAsync } from '@/lib/useAsync';
+import { useCampusDays } from '@/lib/useCampusDays';
 import { fetchMyEatery } from '../api/vendor';
 import { useActiveEateryOrders, useFinishedEateryOrders, useLiveEatery } from '../hooks/useEateryOrders';
+import { finishedAt, finishedText } from '../hooks/finishedAt';
 import { useNewOrderCue } from '../hooks/useNewOrderCue';
 import { EateryOpenSwitch } from './EateryOpenSwitch';
 import { VendorOrderCard } from './VendorOrderCard';
@@ -60,6 +61,7 @@ function OrderGroup({ status, orders, fresh }: { status: OrderStatus; orders: Li
 }
 
 function FinishedOrders({ orders }: { orders: LiveOrder[] }) {
+  const today = useCampusDays().at(-1) ?? '';
   return (
     <Card component="section" aria-labelledby="finished-heading" sx={{ mt: 3 }}>
       <CardContent>
@@ -71,7 +73,9 @@ function FinishedOrders({ orders }: { orders: LiveOrder[] }) {
           {orders.map((order) => (
             <Stack component="li" key={order.id} direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 700 }}>{order.orderNumber}</Typography>
-              <Typography color="text.secondary">{formatClock(order.createdAt)}</Typography>
+              <Typography component="time" color="text.secondary" dateTime={finishedAt(order).toISOString()}>
+                {finishedText(finishedAt(order), today)}
+              </Typography>
               <Chip size="small" label={VENDOR_GROUP_LABELS[order.status]} color={order.status === 'cancelled' ? 'error' : 'success'} variant="outlined" />
               <Typography>{formatRupees(order.total)}</Typography>
             </Stack>

@@ -28,6 +28,7 @@ import { eateryDayChanges } from '@/lib/live/figures';
 import { paths } from '@/lib/routes';
 import { useAsync } from '@/lib/useAsync';
 import { useCampusDays } from '@/lib/useCampusDays';
+import { useSalesDays } from '@/lib/useSalesDays';
 import { fetchMyEatery } from '../api/vendor';
 import { useActiveEateryOrders, useFinishedEateryOrders, useLiveEatery } from '../hooks/useEateryOrders';
 import { finishedAt, finishedText } from '../hooks/finishedAt';
@@ -84,6 +85,12 @@ function FinishedOrders({ orders }: { orders: LiveOrder[] }) {
       </CardContent>
     </Card>
   );
+}
+
+/** "Sales": the eatery's figures, counted as the admin's row for it counts them (docs/product.md#sales-figures). */
+function EaterySales({ eateryId }: { eateryId: string }) {
+  const sales = useSalesDays(`eatery:${eateryId}`, eateryDayChanges(eateryId));
+  return <SalesFigures title="Sales" sales={sales} />;
 }
 
 /**
@@ -226,7 +233,7 @@ export function VendorDashboardPage() {
           Failed to load finished orders: {finished.error.message}
         </Alert>
       )}
-      <SalesFigures title="Sales" figuresKey={`eatery:${current.id}`} listen={eateryDayChanges(current.id)} />
+      <EaterySales eateryId={current.id} />
       <VendorReviews eateryId={current.id} />
       <OpeningHoursCard key={current.id} eatery={current} />
 

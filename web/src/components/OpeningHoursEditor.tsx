@@ -55,7 +55,8 @@ export function OpeningHoursEditor({ value, onChange, error }: { value: DraftHou
                         label={end}
                         value={range[field]}
                         onChange={(event) => setTime(field, event.target.value)}
-                        sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 0, width: { sm: 150 } }}
+                        // Narrower padding on a phone: the field must still show "09:00 PM" whole, not "09:00".
+                        sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 0, width: { sm: 150 }, '& input': { px: { xs: 1, sm: 1.75 } } }}
                         slotProps={{ htmlInput: { 'aria-label': `${label} ${end.toLowerCase()}` } }}
                       />
                     ))}

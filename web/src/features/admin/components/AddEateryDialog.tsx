@@ -129,13 +129,21 @@ export function AddEateryDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="md">
+    // On a phone the dialog keeps 12 px of margin, not 32: the hours rows need the width of the screen.
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={TITLE_ID}
+      fullWidth
+      maxWidth="md"
+      slotProps={{ paper: { sx: { mx: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' } } } }}
+    >
       {answer ? (
         <Invited answer={answer} onClose={onClose} />
       ) : (
         <DialogForm onSubmit={(event) => void save(event)}>
           <DialogTitle id={TITLE_ID}>Add an eatery</DialogTitle>
-          <DialogContent>
+          <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
             <Stack spacing={2} sx={{ pt: 1 }}>
               {failure && <Alert severity="error">{failure}</Alert>}
               {field('name', 'Name')}

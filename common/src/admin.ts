@@ -183,7 +183,12 @@ export const auditEntrySchema = z.object({
   actorUid: z.string(),
   actorEmail: z.string().nullable(),
   action: z.enum(AUDIT_ACTIONS),
-  target: z.object({ kind: z.enum(AUDIT_TARGET_KINDS), id: z.string() }),
+  /**
+   * `label`: what the log calls the target, as it was when the action happened (an account's email, an eatery's
+   * name, a review's order and eatery); for an entry written before labels were kept, what the entry itself says
+   * (an added eatery's name), else null.
+   */
+  target: z.object({ kind: z.enum(AUDIT_TARGET_KINDS), id: z.string(), label: z.string().nullable() }),
   before: auditStateSchema,
   after: auditStateSchema,
   at: z.string(),

@@ -286,7 +286,8 @@ export const auditLogDocumentSchema = z.object({
   actorUid: z.string(),
   actorEmail: z.string().nullable().catch(null),
   action: z.enum(AUDIT_ACTIONS),
-  target: z.object({ kind: z.enum(AUDIT_TARGET_KINDS), id: z.string() }),
+  /** `label`: the target's email or name when the action happened; entries written before it have none. */
+  target: z.object({ kind: z.enum(AUDIT_TARGET_KINDS), id: z.string(), label: z.string().nullable().optional().catch(undefined) }),
   before: auditStateSchema.catch(null),
   after: auditStateSchema.catch(null),
   at: storedTime,

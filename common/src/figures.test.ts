@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageTicket, campusDay, figuresOfDays, lastCampusDays, type StoredEateryDay } from './figures';
+import { averageTicket, campusDay, campusDayStart, dayFigures, figuresOfDays, lastCampusDays, type StoredEateryDay } from './figures';
 
 describe('campus days and figures', () => {
   it('count days in India Standard Time: a day turns at 18:30 UTC', () => {
@@ -51,5 +51,29 @@ describe('campus days and figures', () => {
       { menuItemId: 'chai', name: 'Chai', quantity: 2 },
       { menuItemId: 'chai', name: 'Chai', quantity: 1 },
     ]);
+  });
+
+  it('start a campus day at midnight IST', () => {
+    expect(campusDayStart('2026-11-23')).toEqual(new Date('2026-11-22T18:30:00.000Z'));
+    expect(campusDay(campusDayStart('2026-11-23'))).toBe('2026-11-23');
+    expect(campusDay(new Date(campusDayStart('2026-11-23').getTime() - 1))).toBe('2026-11-22');
+  });
+
+  it("give each eatery's day and the campus's the same figures: the eateries' rows add up to the campus", () => {
+    const stored: StoredEateryDay[] = [
+      { vendorId: 'a', day: '2026-11-23', delivered: 14, revenue: 3532, cancelled: 1, dishes: {} },
+      { vendorId: 'a', day: '2026-11-22', delivered: 9, revenue: 2000, cancelled: 0, dishes: {} },
+      { vendorId: 'b', day: '2026-11-23', delivered: 2, revenue: 138, cancelled: 2, dishes: {} },
+    ];
+    const ofEatery = (vendorId: string) =>
+      dayFigures(
+        '2026-11-23',
+        stored.filter((document) => document.vendorId === vendorId),
+      );
+    expect(ofEatery('a')).toEqual({ day: '2026-11-23', orders: 14, revenue: 3532, cancelled: 1 });
+    const campus = figuresOfDays(['2026-11-22', '2026-11-23'], stored).today;
+    expect(campus).toEqual({ day: '2026-11-23', orders: 16, revenue: 3670, cancelled: 3, averageTicket: 229 });
+    expect(ofEatery('a').revenue + ofEatery('b').revenue).toBe(campus.revenue);
+    expect(ofEatery('a').orders + ofEatery('b').orders).toBe(campus.orders);
   });
 });

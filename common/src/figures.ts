@@ -4,9 +4,10 @@ import type { EateryDayDocument } from './documents';
 import { IST_OFFSET_MS } from './istTime';
 
 /**
- * Sales figures (docs/product.md#vendor-console): kept per eatery and day in eateryDays/{vendorId}_{day}, moved by
+ * Sales figures (docs/product.md#sales-figures): kept per eatery and day in eateryDays/{vendorId}_{day}, moved by
  * increments when an order is delivered or cancelled, so a console reads seven small documents, never the orders.
- * Days are campus days, in India Standard Time.
+ * Days are campus days, in India Standard Time. Every view of them (the vendor's Sales, the admin's Campus sales and
+ * each eatery's row) adds them up with dayFigures, so no two of them can disagree.
  */
 export const FIGURE_DAYS = 7;
 export const TOP_DISHES = 5;
@@ -15,6 +16,9 @@ export const TOP_DISHES = 5;
 export function campusDay(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** The instant a campus day ("2026-11-23") begins: its midnight in India Standard Time. */
+export const campusDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
 
 /** The last `count` campus days up to the one of `at`, oldest first. */
 export function lastCampusDays(at: Date, count = FIGURE_DAYS): string[] {
@@ -42,15 +46,22 @@ export type Figures = z.infer<typeof figuresResponseSchema>;
 export type StoredEateryDay = Omit<EateryDayDocument, 'updatedAt'>;
 
 /**
+ * One day's figures from stored day documents (of one eatery, or of several together): the orders delivered on that
+ * campus day and what students paid for them, and the orders cancelled on it. An order counts on the day it was
+ * delivered or cancelled, whenever it was placed.
+ */
+export function dayFigures(day: string, stored: readonly StoredEateryDay[]): DayFigures {
+  const ofDay = stored.filter((document) => document.day === day);
+  const sum = (field: 'delivered' | 'revenue' | 'cancelled') => ofDay.reduce((total, document) => total + document[field], 0);
+  return { day, orders: sum('delivered'), revenue: sum('revenue'), cancelled: sum('cancelled') };
+}
+
+/**
  * The figures of `days` (oldest first, today last) from the stored day documents of one eatery (a vendor) or of
  * all of them (the campus). The API answers them, and the consoles compute the same from their live listeners.
  */
 export function figuresOfDays(days: readonly string[], stored: readonly StoredEateryDay[]): Figures {
-  const byDay: DayFigures[] = days.map((day) => {
-    const ofDay = stored.filter((document) => document.day === day);
-    const sum = (field: 'delivered' | 'revenue' | 'cancelled') => ofDay.reduce((total, document) => total + document[field], 0);
-    return { day, orders: sum('delivered'), revenue: sum('revenue'), cancelled: sum('cancelled') };
-  });
+  const byDay = days.map((day) => dayFigures(day, stored));
   const inWindow = new Set(days);
   const dishes = new Map<string, { menuItemId: string; name: string; quantity: number }>();
   for (const document of stored.filter((candidate) => inWindow.has(candidate.day))) {

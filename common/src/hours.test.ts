@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextOpening, opensAtText, withinHours, type OpeningHours } from './hours';
+import { nextOpening, openToStudentsAt, opensAtText, withinHours, type OpeningHours } from './hours';
 
 // 2026-11-23 is a Monday. IST is UTC+5:30, so 08:00 IST is 02:30 UTC.
 const ist = (day: number, time: string) => new Date(`2026-11-${String(day).padStart(2, '0')}T${time}:00+05:30`);
@@ -43,5 +43,17 @@ describe('opening hours in IST', () => {
     expect(opensAtText(ist(24, '08:00'), ist(23, '23:45'))).toBe('Opens tomorrow at 8:00 am');
     expect(opensAtText(ist(29, '20:00'), ist(24, '12:00'))).toBe('Opens Sun at 8:00 pm');
     expect(opensAtText(ist(24, '00:30'), ist(23, '23:00'))).toBe('Opens tomorrow at 12:30 am');
+  });
+});
+
+describe('open to students', () => {
+  const lunchtime = ist(23, '09:00');
+  it('needs the switch on, no suspension and, with hours, to be within them', () => {
+    expect(openToStudentsAt({ isOpen: true }, lunchtime)).toBe(true);
+    expect(openToStudentsAt({ isOpen: true, suspended: false, hours: CANTEEN }, lunchtime)).toBe(true);
+    expect(openToStudentsAt({ isOpen: false, hours: CANTEEN }, lunchtime)).toBe(false);
+    expect(openToStudentsAt({ isOpen: true, suspended: true }, lunchtime)).toBe(false);
+    expect(openToStudentsAt({ isOpen: true, hours: CANTEEN }, ist(23, '12:00'))).toBe(false);
+    expect(openToStudentsAt({ isOpen: true, hours: null }, ist(23, '03:00'))).toBe(true);
   });
 });

@@ -9,6 +9,15 @@ import { IST_OFFSET_MS } from './istTime';
  */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
+export const WEEKDAY_NAMES: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
 export interface OpeningRange {
   open: string;
   close: string;
@@ -29,16 +38,39 @@ function weekPosition(at: Date): { minute: number; weekStartMs: number } {
   return { minute, weekStartMs };
 }
 
-/** Every range as [start, end) minutes from Monday 00:00, last week's and next week's too, so ranges may cross a week's edge. */
-function intervals(hours: OpeningHours): [number, number][] {
-  const week = WEEKDAYS.flatMap((day, index) =>
-    (hours[day] ?? []).map((range): [number, number] => {
+/** Whether the range closes on the next day: its close is not after its open (17:00–01:00). */
+export const runsPastMidnight = (range: OpeningRange): boolean => minutesOf(range.close) <= minutesOf(range.open);
+
+/** Each range of the week as [start, end) minutes from Monday 00:00, with its day. */
+function weekSpans(hours: OpeningHours): { day: Weekday; start: number; end: number }[] {
+  return WEEKDAYS.flatMap((day, index) =>
+    (hours[day] ?? []).map((range) => {
       const start = index * DAY_MINUTES + minutesOf(range.open);
-      const close = minutesOf(range.close);
-      return [start, index * DAY_MINUTES + (close > minutesOf(range.open) ? close : close + DAY_MINUTES)];
+      const close = index * DAY_MINUTES + minutesOf(range.close);
+      return { day, start, end: runsPastMidnight(range) ? close + DAY_MINUTES : close };
     }),
   );
-  return [-WEEK_MINUTES, 0, WEEK_MINUTES].flatMap((shift) => week.map(([start, end]): [number, number] => [start + shift, end + shift]));
+}
+
+/** Every range as [start, end) minutes from Monday 00:00, last week's and next week's too, so ranges may cross a week's edge. */
+function intervals(hours: OpeningHours): [number, number][] {
+  const week = weekSpans(hours);
+  return [-WEEK_MINUTES, 0, WEEK_MINUTES].flatMap((shift) => week.map(({ start, end }): [number, number] => [start + shift, end + shift]));
+}
+
+/**
+ * The first day of the week one of whose ranges overlaps another range (its own day's, or the next day's when it
+ * runs past midnight; Sunday night into Monday too), or null. Monday 23:30–23:00 overlaps Tuesday's 09:00.
+ */
+export function overlappingDay(hours: OpeningHours): Weekday | null {
+  const spans = weekSpans(hours);
+  for (const [index, span] of spans.entries()) {
+    const clash = spans
+      .slice(index + 1)
+      .some((other) => [-WEEK_MINUTES, 0, WEEK_MINUTES].some((shift) => span.start < other.end + shift && other.start + shift < span.end));
+    if (clash) return span.day;
+  }
+  return null;
 }
 
 /** Whether `hours` (none: always) has the eatery open at `at`. */
@@ -46,6 +78,15 @@ export function withinHours(hours: OpeningHours | undefined, at: Date): boolean 
   if (!hours) return true;
   const { minute } = weekPosition(at);
   return intervals(hours).some(([start, end]) => start <= minute && minute < end);
+}
+
+/**
+ * Whether students can order from the eatery at `at`: its vendor's switch is on, no admin suspended it, and `at` is
+ * within its hours (none: any time). The API answers `isOpen` with it and the admin's table shows it, so the two
+ * never disagree (docs/product.md#admin-console).
+ */
+export function openToStudentsAt(eatery: { isOpen: boolean; suspended?: boolean; hours?: OpeningHours | null }, at: Date): boolean {
+  return eatery.isOpen && eatery.suspended !== true && withinHours(eatery.hours ?? undefined, at);
 }
 
 /** When the eatery opens next after `at` by its hours, or null (no hours, or none at all). */
@@ -59,12 +100,18 @@ export function nextOpening(hours: OpeningHours | undefined, at: Date): Date | n
   return new Date(weekStartMs + Math.min(...starts) * 60_000);
 }
 
+/** "5:00 pm", "12:30 am": a time of day as the app writes it. */
+export const clockText = (hour: number, minute: number): string =>
+  `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+
+/** "2:00 am" for "02:00". */
+export const clockOfTime = (time: string): string => clockText(Number(time.slice(0, 2)), Number(time.slice(3, 5)));
+
 /** "Opens at 5:00 pm" today, "Opens tomorrow at 8:00 am", else "Opens Mon at 8:00 am" (IST). */
 export function opensAtText(opensAt: Date, now: Date): string {
   const ist = (date: Date) => new Date(date.getTime() + IST_OFFSET_MS);
   const [open, today] = [ist(opensAt), ist(now)];
-  const hour = open.getUTCHours();
-  const clock = `${hour % 12 === 0 ? 12 : hour % 12}:${String(open.getUTCMinutes()).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+  const clock = clockText(open.getUTCHours(), open.getUTCMinutes());
   const dayOf = (date: Date) => Math.floor(date.getTime() / (DAY_MINUTES * 60_000));
   const days = dayOf(open) - dayOf(today);
   if (days === 0) return `Opens at ${clock}`;

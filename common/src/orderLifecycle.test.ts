@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateOrderStatusRequestSchema, studentCancelRequestSchema, vendorOrdersQuerySchema } from './orderLifecycle';
+import { HOURS_MESSAGES, openingHoursInputSchema, updateOrderStatusRequestSchema, studentCancelRequestSchema, vendorOrdersQuerySchema } from './orderLifecycle';
 import {
   ACTIVE_ORDER_STATUSES,
   ORDER_STATUSES,
@@ -93,5 +93,32 @@ describe('the lifecycle requests', () => {
     expect(vendorOrdersQuerySchema.parse({ status: 'ready' })).toEqual({ status: 'ready' });
     expect(vendorOrdersQuerySchema.parse({ status: 'Out_For_Delivery' })).toEqual({ status: 'out_for_delivery' });
     expect(vendorOrdersQuerySchema.safeParse({ status: 'processing' }).success).toBe(false);
+  });
+});
+
+describe('opening hours as a vendor or an admin sends them', () => {
+  const messagesOf = (hours: unknown) => openingHoursInputSchema.safeParse(hours).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('take a range past midnight that closes before the next day opens, Sunday night into Monday too', () => {
+    expect(messagesOf({ mon: [{ open: '18:00', close: '02:00' }], tue: [{ open: '09:00', close: '21:00' }] })).toEqual([]);
+    expect(messagesOf({ sun: [{ open: '20:00', close: '02:00' }], mon: [{ open: '02:00', close: '11:00' }] })).toEqual([]);
+  });
+
+  it("refuse a range past midnight that runs into the next day's hours", () => {
+    expect(messagesOf({ mon: [{ open: '23:30', close: '23:00' }], tue: [{ open: '09:00', close: '21:00' }] })).toEqual([HOURS_MESSAGES.overlapsNextDay('mon')]);
+    expect(messagesOf({ sun: [{ open: '20:00', close: '10:00' }], mon: [{ open: '09:00', close: '11:00' }] })).toEqual([HOURS_MESSAGES.overlapsNextDay('mon')]);
+    expect(HOURS_MESSAGES.overlapsNextDay('mon')).toBe(
+      "Monday's hours overlap other hours: a range that runs past midnight must close before the next day's first range opens",
+    );
+  });
+
+  it("say a day's own overlap once, in its own words", () => {
+    const overlapping = {
+      mon: [
+        { open: '08:00', close: '12:00' },
+        { open: '11:00', close: '14:00' },
+      ],
+    };
+    expect(messagesOf(overlapping)).toEqual([HOURS_MESSAGES.overlap]);
   });
 });

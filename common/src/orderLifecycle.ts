@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TIME_PATTERN, WEEKDAYS, type OpeningRange } from './hours';
+import { overlappingDay, TIME_PATTERN, WEEKDAY_NAMES, WEEKDAYS, type OpeningRange, type Weekday } from './hours';
 import { anyCaseEnum } from './anyCase';
 import { orderSchema } from './orders';
 import { ORDER_STATUSES } from './orderStatus';
@@ -79,6 +79,9 @@ export const HOURS_MESSAGES = {
   emptyRange: 'A range must open and close at different times',
   tooMany: 'Up to four ranges a day',
   overlap: "A day's ranges must be in order and must not overlap",
+  /** Monday 23:30–23:00 runs into Tuesday's 09:00–21:00. */
+  overlapsNextDay: (day: Weekday) =>
+    `${WEEKDAY_NAMES[day]}'s hours overlap other hours: a range that runs past midnight must close before the next day's first range opens`,
 } as const;
 
 export const eateryOpenRequestSchema = z.object({ isOpen: z.boolean({ error: 'isOpen must be true or false' }) });
@@ -90,10 +93,19 @@ const openingRangeRequestSchema = z
 /** Opening hours as a vendor or an admin sets them: ranges per weekday (IST), at most four a day, in order and not overlapping. */
 export const openingHoursInputSchema = z
   .partialRecord(z.enum(WEEKDAYS), z.array(openingRangeRequestSchema).max(4, HOURS_MESSAGES.tooMany))
-  .refine((hours) => Object.values(hours).every((ranges) => ranges === undefined || rangesInOrder(ranges)), HOURS_MESSAGES.overlap);
+  .refine(everyDayInOrder, HOURS_MESSAGES.overlap)
+  .superRefine((hours, context) => {
+    // Within a day the check above says it; across days (a range past midnight into the next day's) this one does.
+    const day = everyDayInOrder(hours) ? overlappingDay(hours) : null;
+    if (day) context.addIssue({ code: 'custom', path: [day], message: HOURS_MESSAGES.overlapsNextDay(day) });
+  });
 
 /** PUT /vendor/restaurant/hours; null: no hours (the switch alone). */
 export const openingHoursRequestSchema = z.object({ hours: openingHoursInputSchema.nullable() });
+
+function everyDayInOrder(hours: Partial<Record<Weekday, readonly OpeningRange[]>>): boolean {
+  return Object.values(hours).every((ranges) => ranges === undefined || rangesInOrder(ranges));
+}
 
 /** Each range starts after the one before it ends; only the last of a day may run past midnight. */
 function rangesInOrder(ranges: readonly OpeningRange[]): boolean {

@@ -187,7 +187,14 @@ describe('POST /admin/eateries', () => {
 
     const entries = await auditOf(invited.uid);
     expect(entries).toEqual([
-      expect.objectContaining({ action: 'user.role', actorUid: admin.uid, actorEmail: admin.email, before: { role: 'user' }, after: { role: 'vendor' } }),
+      expect.objectContaining({
+        action: 'user.role',
+        actorUid: admin.uid,
+        actorEmail: admin.email,
+        target: { kind: 'user', id: invited.uid, label: invited.email },
+        before: { role: 'user' },
+        after: { role: 'vendor' },
+      }),
     ]);
   });
 
@@ -214,7 +221,7 @@ describe('POST /admin/eateries', () => {
         action: 'eatery.create',
         actorUid: admin.uid,
         actorEmail: admin.email,
-        target: { kind: 'eatery', id: body.eatery.id },
+        target: { kind: 'eatery', id: body.eatery.id, label: body.eatery.name },
         before: null,
         after: expect.objectContaining({ name: body.eatery.name, ownerUid: invited.uid, vendorEmail: invited.email }),
       }),
@@ -273,7 +280,7 @@ describe('PATCH /admin/eateries/:id', () => {
 
     const entries = await auditOf(id);
     expect(entries.map((entry) => (entry as unknown as { action: string }).action)).toEqual(['eatery.reopen', 'eatery.suspend', 'eatery.create']);
-    expect(entries[1]).toMatchObject({ actorUid: admin.uid, before: { suspended: false }, after: { suspended: true } });
+    expect(entries[1]).toMatchObject({ actorUid: admin.uid, target: { label: name }, before: { suspended: false }, after: { suspended: true } });
     await call('/api/v1/cart', { method: 'DELETE', token: student.token });
   });
 });
@@ -336,11 +343,15 @@ describe('PATCH /admin/users/:uid', () => {
     await call(`/api/v1/admin/users/${person.uid}`, { method: 'PATCH', token: admin.token, body: { role: 'user' } });
     expect((await call('/api/v1/admin/users?limit=1', { token: session.idToken })).status).toBe(403);
 
-    const entries = await auditOf(person.uid);
-    expect(entries).toEqual([
-      expect.objectContaining({ action: 'user.role', actorUid: admin.uid, before: { role: 'admin' }, after: { role: 'user' } }),
-      expect.objectContaining({ action: 'user.role', actorUid: admin.uid, before: { role: 'user' }, after: { role: 'admin' } }),
-    ]);
+    const roleChange = (from: string, to: string) =>
+      expect.objectContaining({
+        action: 'user.role',
+        actorUid: admin.uid,
+        target: { kind: 'user', id: person.uid, label: person.email },
+        before: { role: from },
+        after: { role: to },
+      });
+    expect(await auditOf(person.uid)).toEqual([roleChange('admin', 'user'), roleChange('user', 'admin')]);
   });
 
   it('disables an account: its sessions end (tokens refused, refresh refused, no sign-in) until it is enabled again', async () => {
@@ -485,5 +496,21 @@ describe('GET /admin/audit', () => {
       expect(Date.parse(next.body.entries[0].at)).toBeLessThanOrEqual(times.at(-1));
     }
     expect((await call('/api/v1/admin/audit?cursor=noSuchEntry', { token: admin.token })).status).toBe(400);
+  });
+
+  it('answers an entry written before labels were kept with what the entry itself says, else no label', async () => {
+    const at = new Date();
+    const [added, suspended] = [`zzOldAdded${tag()}`, `zzOldSuspended${tag()}`];
+    const old = { actorUid: admin.uid, actorEmail: admin.email, before: null, at };
+    const refs = await Promise.all([
+      adminDb.collection(COLLECTIONS.auditLog).add({ ...old, action: 'eatery.create', target: { kind: 'eatery', id: added }, after: { name: 'Old Dosa' } }),
+      adminDb.collection(COLLECTIONS.auditLog).add({ ...old, action: 'eatery.suspend', target: { kind: 'eatery', id: suspended }, after: { suspended: true } }),
+    ]);
+    try {
+      expect((await auditOf(added))[0]).toMatchObject({ target: { kind: 'eatery', id: added, label: 'Old Dosa' } });
+      expect((await auditOf(suspended))[0]).toMatchObject({ target: { kind: 'eatery', id: suspended, label: null } });
+    } finally {
+      await Promise.all(refs.map((ref) => ref.delete()));
+    }
   });
 });

@@ -68,11 +68,13 @@ describe('opening hours', () => {
         },
         HOURS_MESSAGES.overlap,
       ],
+      [{ mon: [{ open: '23:30', close: '23:00' }], tue: [{ open: '09:00', close: '21:00' }] }, `hours.mon: ${HOURS_MESSAGES.overlapsNextDay('mon')}`],
     ];
     for (const [hours, message] of cases) {
       const answer = await setHours(hours);
       expect(answer.status, JSON.stringify(hours)).toBe(400);
       expect(answer.body.message).toContain(message);
+      expect(answer.body).toMatchObject({ success: false, error: { code: 'invalid-argument' } });
     }
   });
 });

@@ -206,11 +206,12 @@ describe('replies and moderation', () => {
     const audit = (await call('/api/v1/admin/audit', { token: admin.token })).body.entries.filter(
       (entry: { target: { id: string } }) => entry.target.id === orderId,
     );
+    const { orderNumber, vendorName } = (await adminDb.collection(COLLECTIONS.reviews).doc(orderId).get()).data() ?? {};
     expect(audit).toEqual([
       expect.objectContaining({
         action: 'review.show',
         actorUid: admin.uid,
-        target: { kind: 'review', id: orderId },
+        target: { kind: 'review', id: orderId, label: `of order ${orderNumber} at ${vendorName}` },
         before: { hidden: true, hiddenReason: 'Abusive language' },
         after: { hidden: false, hiddenReason: null },
       }),

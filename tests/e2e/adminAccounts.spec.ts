@@ -69,7 +69,7 @@ test('Accounts and the audit log open from the dashboard, fit the screen and pas
   await page.getByRole('navigation', { name: 'Admin console' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
-  await expect(page.getByRole('article', { name: `Disabled an account, Account ${person.uid}` })).toBeVisible();
+  await expect(page.getByRole('article', { name: `Disabled an account, Account ${person.email}` })).toBeVisible();
   await expectNoSidewaysScroll(page);
   for (const theme of ['dark', 'light'] as const) {
     await switchTheme(page, theme);
@@ -129,7 +129,8 @@ test('the admin makes a fresh account a vendor, disables and enables it, and the
 
   // The audit log, newest first: enabled, disabled, the role change, each by the demo admin at a campus time.
   await page.goto(paths.adminAudit);
-  const entries = page.getByRole('article').filter({ hasText: `Account ${person.uid}` });
+  // Each names the account by its email, as it was when the change was made.
+  const entries = page.getByRole('article').filter({ hasText: `Account ${person.email}` });
   await expect(entries).toHaveCount(3);
   const newestFirst = [
     { action: 'Enabled an account', field: 'Disabled', change: 'Yes → No' },

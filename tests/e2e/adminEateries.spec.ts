@@ -1,18 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type BrowserContext } from '@playwright/test';
+import { expect, type Browser, type BrowserContext } from '@playwright/test';
 import { COLLECTIONS } from '../../common/src/documents';
 import { nextOpening, opensAtText, withinHours, WEEKDAYS, type OpeningHours } from '../../common/src/hours';
 import { paths } from '../../web/src/lib/routes';
 import { adminAuth, adminDb } from '../support/firestore';
 import { expectAccessibleInBothThemes } from './support/axe';
 import { newProjectPage, openSignedIn, test } from './support/fixtures';
+import { expectNoSidewaysScroll, waitForTransitions } from './support/layout';
 import { closeWindows } from './support/listens';
 import { attachWindows } from './support/liveShop';
 import { DEMO_STAFF, logIn } from './support/session';
 
 // The admin console's onboarding (docs/product.md#admin-console): the demo admin adds an eatery with its hours and
 // invites a new vendor, who signs in to its console; students find it with its hours; a suspension reaches the
-// vendor live. The same at any width, so one project runs it.
+// vendor live. The same at any width, so one project runs it; the dialog's layout on a phone has a test of its own.
 
 /** The form's hours, every day: the eatery is open now or not by the clock of the run, which the test reads too. */
 const FORM_HOURS: OpeningHours = Object.fromEntries(WEEKDAYS.map((day) => [day, [{ open: '09:00', close: '21:00' }]]));
@@ -29,15 +30,20 @@ test.afterEach(async () => {
   if (made.vendorUid) await adminAuth.deleteUser(made.vendorUid);
 });
 
+/** The demo admin's dashboard with "Add an eatery" open, in a window closed after the test. */
+async function openAddEatery(browser: Browser) {
+  const adminPage = await openSignedIn(browser, test.info(), DEMO_STAFF.admin, paths.adminDashboard, { keepIn: openContexts });
+  await adminPage.getByRole('button', { name: 'Add Eatery' }).click();
+  return { adminPage, dialog: adminPage.getByRole('dialog', { name: 'Add an eatery' }) };
+}
+
 test('the admin adds an eatery with its hours and invites its vendor, who runs it; a suspension reaches them @one-width', async ({ browser }) => {
   test.slow();
   const suffix = randomUUID().slice(0, 6).toUpperCase();
   const name = `Zz Onboarded Dosa ${suffix}`;
   const vendorEmail = `new-vendor-${suffix.toLowerCase()}@campuseats.test`;
 
-  const adminPage = await openSignedIn(browser, test.info(), DEMO_STAFF.admin, paths.adminDashboard, { keepIn: openContexts });
-  await adminPage.getByRole('button', { name: 'Add Eatery' }).click();
-  const dialog = adminPage.getByRole('dialog', { name: 'Add an eatery' });
+  const { adminPage, dialog } = await openAddEatery(browser);
 
   // Checked before anything is sent, in the API's words.
   await dialog.getByRole('button', { name: 'Add Eatery' }).click();
@@ -89,4 +95,33 @@ test('the admin adds an eatery with its hours and invites its vendor, who runs i
   await expect(vendorPage.getByText('CampusEats has suspended this eatery', { exact: false })).toBeVisible({ timeout: 10_000 });
   await adminPage.getByRole('button', { name: `Reopen ${name}` }).click();
   await expect(vendorPage.getByText('CampusEats has suspended this eatery', { exact: false })).toHaveCount(0, { timeout: 10_000 });
+});
+
+test('on a phone the Add Eatery dialog keeps every hours row and its remove button inside the dialog, its times whole @phone-only', async ({ browser }) => {
+  const { adminPage, dialog } = await openAddEatery(browser);
+  await dialog.getByRole('button', { name: 'Add hours on Monday' }).click();
+  await expect(dialog.getByLabel('Monday 2 opens')).toBeVisible();
+  await waitForTransitions(adminPage);
+
+  // The dialog's scrolling content is the box: a row wider than it hides its × off to the right.
+  const box = await dialog.locator('.MuiDialogContent-root').boundingBox();
+  const inside = dialog.getByRole('group', { name: 'Opening hours (IST)' }).locator('input, button');
+  expect(box).not.toBeNull();
+  for (const control of await inside.all()) {
+    const where = await control.boundingBox();
+    const name = (await control.getAttribute('aria-label')) ?? (await control.textContent());
+    expect(where, name ?? '').not.toBeNull();
+    expect(where!.x, `${name} starts inside the dialog`).toBeGreaterThanOrEqual(box!.x);
+    expect(where!.x + where!.width, `${name} ends inside the dialog`).toBeLessThanOrEqual(box!.x + box!.width);
+  }
+  // With less room than this a time field showed "09:00 PM" as "09:00" at 375 px: 12 hours off, and nothing said so.
+  const timeRoom = await dialog.locator('input[type="time"]').evaluateAll((inputs) =>
+    inputs.map((input) => {
+      const style = getComputedStyle(input);
+      return input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    }),
+  );
+  expect(Math.min(...timeRoom), 'CSS pixels inside the narrowest time field').toBeGreaterThanOrEqual(100);
+  await expectNoSidewaysScroll(adminPage);
+  await expectAccessibleInBothThemes(adminPage, 'add eatery dialog on a phone');
 });

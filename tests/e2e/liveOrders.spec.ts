@@ -5,7 +5,7 @@ import { paths } from '../../web/src/lib/routes';
 import { expectAccessibleInBothThemes } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
 import type { OwnedEatery } from '../support/ownedEatery';
-import { addToCart, placeOrder as placeOrderThroughApi, saveHostelAddress } from '../support/shopping';
+import { addToCart, moveOrder, placeOrder as placeOrderThroughApi, saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
 import { useLiveShop } from './support/liveShop';
 import { openTargets } from './support/listens';
@@ -207,47 +207,65 @@ test.describe('Orders move live', () => {
     },
   );
 
-  test('the vendor closes the eatery and cancels an order with a reason; the admin dashboard follows', { tag: '@one-width' }, async ({ browser }, testInfo) => {
-    const baseURL = testInfo.project.use.baseURL!;
-    const admin = await createTestUser({ role: 'admin', profile: false });
-    const order = await placeOrder(baseURL, shop.student, shop.eatery);
-    const adminPage = await shop.open(browser, admin, paths.adminDashboard);
-    const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
+  test(
+    'the vendor closes the eatery, cancels an order and delivers another; the admin dashboard and Sales agree',
+    { tag: '@one-width' },
+    async ({ browser }, testInfo) => {
+      const baseURL = testInfo.project.use.baseURL!;
+      const admin = await createTestUser({ role: 'admin', profile: false });
+      const order = await placeOrder(baseURL, shop.student, shop.eatery);
+      const adminPage = await shop.open(browser, admin, paths.adminDashboard);
+      const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
 
-    const row = adminPage.getByTestId(`eatery-${shop.eatery.id}`);
-    await expect(row).toContainText(shop.eatery.name);
-    await expect(row).toContainText('Open');
-    await expect(row.getByTestId('orders-today')).toHaveText('1');
-    await expect(row.getByTestId('revenue-today')).toHaveText('₹294');
-    await expectStaffHeader(adminPage, 'Admin');
+      const row = adminPage.getByTestId(`eatery-${shop.eatery.id}`);
+      await expect(row).toContainText(shop.eatery.name);
+      await expect(row).toContainText('Open');
+      // Placed is not sold: the row counts what was delivered or cancelled today, as the vendor's Sales does.
+      await expect(row.getByTestId('delivered-today')).toHaveText('0');
+      await expect(row.getByTestId('revenue-today')).toHaveText('₹0');
+      await expect(row.getByTestId('cancelled-today')).toHaveText('0');
+      await expectStaffHeader(adminPage, 'Admin');
 
-    await vendorPage.getByRole('switch', { name: 'Open for orders' }).uncheck();
-    await expect(vendorPage.getByText('Closed: not taking new orders')).toBeVisible();
-    await expect(row).toContainText('Closed');
+      await vendorPage.getByRole('switch', { name: 'Open for orders' }).uncheck();
+      await expect(vendorPage.getByText('Closed: not taking new orders')).toBeVisible();
+      await expect(row).toContainText('Closed');
 
-    const card = vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` });
-    await card.getByRole('button', { name: 'Cancel' }).click();
-    const dialog = vendorPage.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?` });
-    await dialog.getByRole('radio', { name: 'Another reason' }).check();
-    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
-    await expect(dialog.getByText('Give a reason for cancelling the order (at least 3 characters)')).toBeVisible();
-    await dialog.getByRole('textbox', { name: 'Reason for cancelling' }).fill('Gas cylinder ran out');
-    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
-    await expect(card).toHaveCount(0);
-    await expect(row.getByTestId('revenue-today')).toHaveText('₹0');
-    await expect(row.getByTestId('orders-today')).toHaveText('1');
-    expect((await adminDb.collection(COLLECTIONS.orders).doc(order.id).get()).get('cancelReason')).toBe('Gas cylinder ran out');
+      const card = vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` });
+      await card.getByRole('button', { name: 'Cancel' }).click();
+      const dialog = vendorPage.getByRole('dialog', { name: `Cancel order ${order.orderNumber}?` });
+      await dialog.getByRole('radio', { name: 'Another reason' }).check();
+      await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+      await expect(dialog.getByText('Give a reason for cancelling the order (at least 3 characters)')).toBeVisible();
+      await dialog.getByRole('textbox', { name: 'Reason for cancelling' }).fill('Gas cylinder ran out');
+      await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+      await expect(card).toHaveCount(0);
+      await expect(row.getByTestId('cancelled-today')).toHaveText('1');
+      await expect(row.getByTestId('revenue-today')).toHaveText('₹0');
+      await expect(row.getByTestId('delivered-today')).toHaveText('0');
+      expect((await adminDb.collection(COLLECTIONS.orders).doc(order.id).get()).get('cancelReason')).toBe('Gas cylinder ran out');
 
-    // Closed means closed: the student cannot order from it now.
-    const reopenedCart = await fetch(`${baseURL}/api/v1/cart`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${shop.student.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ vendorId: shop.eatery.id, menuItemId: 'dalTadka' }),
-    });
-    expect(reopenedCart.status).toBe(409);
-    await vendorPage.getByRole('switch', { name: 'Open for orders' }).check();
-    await expect(row).toContainText('Open');
-  });
+      // Closed means closed: the student cannot order from it now.
+      const reopenedCart = await fetch(`${baseURL}/api/v1/cart`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${shop.student.token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ vendorId: shop.eatery.id, menuItemId: 'dalTadka' }),
+      });
+      expect(reopenedCart.status).toBe(409);
+      await vendorPage.getByRole('switch', { name: 'Open for orders' }).check();
+      await expect(row).toContainText('Open');
+
+      // Delivered, an order counts once, the same in the admin's row and in the vendor's own Sales.
+      const delivered = await placeOrder(baseURL, shop.student, shop.eatery);
+      for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']) await moveOrder(baseURL, shop.vendor, delivered.id, status);
+      await expect(row.getByTestId('delivered-today')).toHaveText('1');
+      await expect(row.getByTestId('revenue-today')).toHaveText('₹294');
+      await expect(row.getByTestId('cancelled-today')).toHaveText('1');
+      const todaySales = vendorPage.getByRole('region', { name: 'Sales' }).getByRole('list', { name: 'Today' });
+      await expect(todaySales.getByRole('listitem').filter({ hasText: 'Delivered today' })).toContainText(/Delivered today\s*1$/);
+      await expect(todaySales.getByRole('listitem').filter({ hasText: 'Revenue today' })).toContainText('₹294');
+      await expect(todaySales.getByRole('listitem').filter({ hasText: 'Cancelled today' })).toContainText(/Cancelled today\s*1$/);
+    },
+  );
 
   test('the Past Orders card and the header follow the order as the vendor moves it', async ({ browser }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL!;

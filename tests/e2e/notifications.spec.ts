@@ -1,4 +1,7 @@
 import { expect, type Page } from '@playwright/test';
+import { COLLECTIONS } from '../../common/src/documents';
+import { NOTIFICATIONS_PAGE_SIZE } from '../../common/src/notifications';
+import { adminDb } from '../support/firestore';
 import { test } from './support/fixtures';
 import { addToCart, moveOrder, placeOrder, saveHostelAddress } from '../support/shopping';
 import { useLiveShop } from './support/liveShop';
@@ -74,6 +77,29 @@ test.describe('Notifications', () => {
     await expectAccessibleInBothThemes(studentPage, 'notification panel on a phone');
     await studentPage.keyboard.press('Escape');
     await expect(panel(studentPage)).toHaveCount(0);
+  });
+
+  test('a panel opened on more unread items than a page lists them all, and the count goes to none @one-width', async ({ browser }) => {
+    // 16 new orders while the vendor was away: one more than a page of the panel.
+    const feed = adminDb.collection(COLLECTIONS.users).doc(shop.vendor.uid).collection(COLLECTIONS.notifications);
+    const start = Date.now() - 60 * 60_000;
+    await Promise.all(
+      Array.from({ length: NOTIFICATIONS_PAGE_SIZE + 1 }, (_unused, index) =>
+        feed.add({
+          kind: 'new-order',
+          title: `New order CE-AWAY-${index}`,
+          body: '1 item · ₹100',
+          link: '/vendor/dashboard',
+          createdAt: new Date(start + index * 60_000),
+          read: false,
+        }),
+      ),
+    );
+    const vendorPage = await shop.open(browser, shop.vendor, '/vendor/dashboard');
+    await expectBell(vendorPage, `Notifications, ${NOTIFICATIONS_PAGE_SIZE + 1} unread`);
+    await bell(vendorPage).click();
+    await expect(panel(vendorPage).getByRole('link', { name: /^New: New order CE-AWAY-/ })).toHaveCount(NOTIFICATIONS_PAGE_SIZE + 1);
+    await expectBell(vendorPage, 'Notifications');
   });
 
   test('the vendor hears of the new order, the student of each step in another page, with one system notification @one-width', async ({ browser, baseURL }) => {

@@ -78,7 +78,14 @@ export async function createEatery(
     const roleEntry: PlannedWrite[] =
       standing.role === 'vendor'
         ? []
-        : [auditWrite(admin, { action: 'user.role', target: { kind: 'user', id: account.uid }, before: { role: standing.role }, after: { role: 'vendor' } })];
+        : [
+            auditWrite(admin, {
+              action: 'user.role',
+              target: { kind: 'user', id: account.uid, label: vendorEmail },
+              before: { role: standing.role },
+              after: { role: 'vendor' },
+            }),
+          ];
     return {
       value: undefined,
       writes: [
@@ -87,7 +94,7 @@ export async function createEatery(
         { ref, create: eatery },
         auditWrite(admin, {
           action: 'eatery.create',
-          target: { kind: 'eatery', id: ref.id },
+          target: { kind: 'eatery', id: ref.id, label: eatery.name },
           before: null,
           after: {
             name: eatery.name,
@@ -120,7 +127,7 @@ export async function setEaterySuspended(admin: Actor, eateryId: string, suspend
         { ref: snapshot.ref, update: { suspended, updatedAt: new Date() } },
         auditWrite(admin, {
           action: suspended ? 'eatery.suspend' : 'eatery.reopen',
-          target: { kind: 'eatery', id: eateryId },
+          target: { kind: 'eatery', id: eateryId, label: eatery.name },
           before: { suspended: wasSuspended },
           after: { suspended },
         }),

@@ -112,13 +112,14 @@ export async function updateAccount(admin: Actor, uid: string, change: UpdateUse
   if (uid === admin.uid && (demotesSelf || change.disabled === true)) {
     throw new ApiError('aborted', ADMIN_MESSAGES.notYourself, { reason: 'self' });
   }
-  if (!(await authAccount(uid))) throw notFound('User');
+  const account = await authAccount(uid);
+  if (!account) throw notFound('User');
   await commitIfUnchanged(async (reads) => {
     const [actorSnapshot, targetSnapshot] = await reads.getEach(accountRef(admin.uid), accountRef(uid));
     if (!isActiveAdmin(standingOf(actorSnapshot))) throw noAccess();
     const before = standingOf(targetSnapshot);
     const after: Standing = { role: change.role ?? before.role, disabled: change.disabled ?? before.disabled };
-    const target = { kind: 'user' as const, id: uid };
+    const target = { kind: 'user' as const, id: uid, label: account.email ?? null };
     const entries: PlannedWrite[] = [];
     if (after.role !== before.role)
       entries.push(auditWrite(admin, { action: 'user.role', target, before: { role: before.role }, after: { role: after.role } }));

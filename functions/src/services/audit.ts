@@ -18,7 +18,8 @@ export interface Actor {
 
 export interface AuditRecord {
   action: AuditAction;
-  target: { kind: AuditTargetKind; id: string };
+  /** `label`: the target's email or name now, kept so the log reads the same after a rename or a deletion. */
+  target: { kind: AuditTargetKind; id: string; label: string | null };
   before: AuditState;
   after: AuditState;
 }
@@ -32,8 +33,15 @@ export function auditWrite(actor: Actor, record: AuditRecord): PlannedWrite {
   return { ref: auditLogCollection().doc(), create: entryOf(actor, record) };
 }
 
+/** An entry written before labels were kept: an added eatery's entry still names it. */
+function labelOf(entry: AuditLogDocument): string | null {
+  if (entry.target.label !== undefined) return entry.target.label;
+  const name = entry.action === 'eatery.create' ? entry.after?.name : undefined;
+  return typeof name === 'string' ? name : null;
+}
+
 function toAuditEntry(id: string, entry: AuditLogDocument): AuditEntry {
-  return { id, ...entry, at: entry.at.toISOString() };
+  return { id, ...entry, target: { ...entry.target, label: labelOf(entry) }, at: entry.at.toISOString() };
 }
 
 /** The log, newest first, a page after the entry `cursor`. */

@@ -9,7 +9,7 @@ import {
   type RestaurantSummary,
 } from '@campuseats/common/restaurants';
 import type { MenuItemDocument, VendorDocument } from '@campuseats/common/documents';
-import { nextOpening, withinHours } from '@campuseats/common/hours';
+import { nextOpening, openToStudentsAt } from '@campuseats/common/hours';
 import { averageRating } from '@campuseats/common/ratings';
 import { menuItemsCollection, readableDocuments, vendorsCollection } from '../lib/collections';
 import { notFound } from '../lib/apiError';
@@ -20,10 +20,9 @@ export function toSummary(id: string, vendor: VendorDocument, now = new Date()):
   const { name, cuisine, deliveryTime, costForTwo, dietType, image, address } = vendor;
   const { rating, ratingCount } = ratingOf(vendor);
   // The order path reads this live, so an eatery closes at the end of its hours for carts and checkout at once.
-  const open = openToStudents(vendor);
-  const inHours = withinHours(vendor.hours, now);
-  const isOpen = open && inHours;
-  const opensAt = open && !inHours ? (nextOpening(vendor.hours, now)?.toISOString() ?? null) : null;
+  const isOpen = openToStudentsAt(vendor, now);
+  const closedByHours = openToStudents(vendor) && !isOpen;
+  const opensAt = closedByHours ? (nextOpening(vendor.hours, now)?.toISOString() ?? null) : null;
   return { _id: id, name, cuisine, rating, ratingCount, deliveryTime, costForTwo, dietType, image, address, isOpen, opensAt };
 }
 

@@ -204,7 +204,7 @@ export async function moderateReview(admin: Actor, reviewId: string, request: { 
         figuresChange(review.vendorId, sign * review.rating, sign),
         auditWrite(admin, {
           action: request.hidden ? 'review.hide' : 'review.show',
-          target: { kind: 'review', id: reviewId },
+          target: { kind: 'review', id: reviewId, label: `of order ${review.orderNumber} at ${review.vendorName}` },
           before: { hidden: review.hidden, hiddenReason: review.hiddenReason },
           after: { hidden: change.hidden, hiddenReason: change.hiddenReason },
         }),

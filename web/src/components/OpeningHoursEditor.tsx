@@ -1,11 +1,9 @@
-import { Box, Button, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { WEEKDAYS, type OpeningHours, type OpeningRange, type Weekday } from '@campuseats/common/hours';
+import { runsPastMidnight, WEEKDAY_NAMES, WEEKDAYS, type OpeningHours, type OpeningRange, type Weekday } from '@campuseats/common/hours';
+import { FIRST_RANGE, overnightText, rangeName, suggestedRange, withRange, type DraftHours, type DraftRange } from './openingHoursDraft';
 import { VisuallyHidden } from './VisuallyHidden';
 
-const DAY_NAMES: Record<Weekday, string> = { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' };
-/** A new day's first range: a canteen's lunch and dinner are added from here. */
-const FIRST_RANGE: OpeningRange = { open: '09:00', close: '21:00' };
 const MAX_RANGES = 4;
 const RANGE_ENDS = [
   { field: 'open', label: 'Opens' },
@@ -13,7 +11,7 @@ const RANGE_ENDS = [
 ] as const;
 
 /** `hours` with `day`'s ranges replaced; a day left without ranges is closed all day (not listed). */
-function withDay(hours: OpeningHours, day: Weekday, ranges: OpeningRange[]): OpeningHours {
+function withDay(hours: DraftHours, day: Weekday, ranges: DraftRange[]): DraftHours {
   return Object.fromEntries(
     WEEKDAYS.flatMap((each) => {
       const dayRanges = each === day ? ranges : hours[each];
@@ -24,45 +22,65 @@ function withDay(hours: OpeningHours, day: Weekday, ranges: OpeningRange[]): Ope
 
 /**
  * Opening hours per weekday, India Standard Time (docs/product.md#opening-hours): a day's ranges as pairs of times
- * (several a day, e.g. 08:00–11:00 and 17:00–23:30; a close before its open runs past midnight), "Add hours" and a
- * button to take a range away; a day without ranges is closed. The form that holds it checks and saves the value.
+ * (several a day, e.g. 08:00–11:00 and 17:00–23:30), "Add hours" and a button to take a range away; a day without
+ * ranges is closed. A close before its open runs past midnight only once "Until 2:00 am the next day" is ticked. The
+ * form that holds it checks the value (openingHoursDraft.ts, then the API's schema) and saves it.
  */
-export function OpeningHoursEditor({ value, onChange, error }: { value: OpeningHours; onChange: (hours: OpeningHours) => void; error?: string }) {
+export function OpeningHoursEditor({ value, onChange, error }: { value: DraftHours; onChange: (hours: DraftHours) => void; error?: string }) {
   return (
     <Stack spacing={1.5} role="group" aria-label="Opening hours (IST)">
       {WEEKDAYS.map((day) => {
         const ranges = value[day] ?? [];
-        const setRanges = (next: OpeningRange[]) => onChange(withDay(value, day, next));
+        const setRanges = (next: DraftRange[]) => onChange(withDay(value, day, next));
+        const added = ranges.length < MAX_RANGES ? suggestedRange(ranges) : null;
         return (
           <Box key={day} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-            <Typography sx={{ width: 96, fontWeight: 700 }}>{DAY_NAMES[day]}</Typography>
+            <Typography sx={{ width: 96, fontWeight: 700 }}>{WEEKDAY_NAMES[day]}</Typography>
             {ranges.length === 0 && <Typography color="text.secondary">Closed</Typography>}
             {ranges.map((range, index) => {
-              const label = `${DAY_NAMES[day]}${ranges.length > 1 ? ` ${index + 1}` : ''}`;
+              const label = rangeName(day, index, ranges.length);
+              // A new time is a new range: whether it runs into the next day is asked again.
               const setTime = (field: keyof OpeningRange, time: string) =>
-                setRanges(ranges.map((each, at) => (at === index ? { ...each, [field]: time } : each)));
+                setRanges(ranges.map((each, at) => (at === index ? { open: each.open, close: each.close, [field]: time } : each)));
+              const setOvernight = (overnight: boolean) => setRanges(ranges.map((each, at) => (at === index ? { ...each, overnight } : each)));
               return (
-                <Stack key={index} direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
-                  {RANGE_ENDS.map(({ field, label: end }) => (
-                    <TextField
-                      key={field}
-                      type="time"
-                      size="small"
-                      label={end}
-                      value={range[field]}
-                      onChange={(event) => setTime(field, event.target.value)}
-                      slotProps={{ htmlInput: { 'aria-label': `${label} ${end.toLowerCase()}` } }}
+                // Full width on a phone: two time fields and the remove button share the row, never wider than it.
+                <Box key={index} sx={{ width: { xs: '100%', sm: 'auto' }, minWidth: 0 }}>
+                  <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+                    {RANGE_ENDS.map(({ field, label: end }) => (
+                      <TextField
+                        key={field}
+                        type="time"
+                        size="small"
+                        label={end}
+                        value={range[field]}
+                        onChange={(event) => setTime(field, event.target.value)}
+                        // Narrower padding on a phone: the field must still show "09:00 PM" whole, not "09:00".
+                        sx={{ flex: { xs: 1, sm: 'none' }, minWidth: 0, width: { sm: 150 }, '& input': { px: { xs: 1, sm: 1.75 } } }}
+                        slotProps={{ htmlInput: { 'aria-label': `${label} ${end.toLowerCase()}` } }}
+                      />
+                    ))}
+                    <IconButton aria-label={`Remove ${label} hours`} size="small" onClick={() => setRanges(ranges.filter((_each, at) => at !== index))}>
+                      <CloseIcon fontSize="small" />
+                    </IconButton>
+                  </Stack>
+                  {range.open !== range.close && runsPastMidnight(range) && (
+                    <FormControlLabel
+                      control={<Checkbox size="small" checked={range.overnight === true} onChange={(event) => setOvernight(event.target.checked)} />}
+                      label={
+                        <>
+                          {overnightText(range)}
+                          <VisuallyHidden>{` (${label})`}</VisuallyHidden>
+                        </>
+                      }
                     />
-                  ))}
-                  <IconButton aria-label={`Remove ${label} hours`} size="small" onClick={() => setRanges(ranges.filter((_each, at) => at !== index))}>
-                    <CloseIcon fontSize="small" />
-                  </IconButton>
-                </Stack>
+                  )}
+                </Box>
               );
             })}
-            {ranges.length < MAX_RANGES && (
-              <Button size="small" onClick={() => setRanges([...ranges, ranges.at(-1) ? { open: ranges.at(-1)?.close ?? '', close: '23:00' } : FIRST_RANGE])}>
-                Add hours<VisuallyHidden>{` on ${DAY_NAMES[day]}`}</VisuallyHidden>
+            {added && (
+              <Button size="small" onClick={() => setRanges(withRange(ranges, added))}>
+                Add hours<VisuallyHidden>{` on ${WEEKDAY_NAMES[day]}`}</VisuallyHidden>
               </Button>
             )}
           </Box>

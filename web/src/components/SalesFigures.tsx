@@ -1,10 +1,8 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
-import type { Observable } from 'rxjs';
-import { figuresOfDays, type Figures, type StoredEateryDay } from '@campuseats/common/figures';
+import { figuresOfDays, type Figures } from '@campuseats/common/figures';
 import { formatRupees } from '@campuseats/common/pricing';
-import { useLiveSnapshot } from '@/lib/live/useLiveSnapshot';
-import { useCampusDays } from '@/lib/useCampusDays';
+import type { SalesDays } from '@/lib/useSalesDays';
 import { LoadingSkeleton } from './LoadingSkeleton';
 
 // The chart library is its own chunk, loaded by the consoles only once their figures are on screen.
@@ -17,13 +15,9 @@ const dayLabel = (day: string, isToday: boolean) => (isToday ? 'Today' : WEEKDAY
 
 const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-interface Props {
-  title: string;
-  /** Names whose figures these are (an eatery's, the campus's): a new name starts the listen over. */
-  figuresKey: string;
-  /** Follows the stored days from a campus day on (lib/live/figures.ts). */
-  listen: (firstDay: string) => Observable<StoredEateryDay[]>;
-}
+/** What the figures count, under their heading (docs/product.md#sales-figures): the same words on both consoles. */
+export const SALES_DEFINITION =
+  'Today is since midnight IST. An order counts on the day it was delivered or cancelled; revenue is what students paid for the delivered ones, wallet included.';
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
@@ -48,7 +42,7 @@ function FiguresBody({ figures }: { figures: Figures }) {
         aria-label="Today"
         sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
       >
-        <Tile label="Orders today" value={String(today.orders)} />
+        <Tile label="Delivered today" value={String(today.orders)} />
         <Tile label="Revenue today" value={formatRupees(today.revenue)} />
         <Tile label="Average ticket" value={formatRupees(today.averageTicket)} />
         <Tile label="Cancelled today" value={String(today.cancelled)} />
@@ -115,28 +109,29 @@ function FiguresBody({ figures }: { figures: Figures }) {
 }
 
 /**
- * Sales figures (docs/product.md#sales-figures): today's orders, revenue, average ticket and cancellations, revenue
- * over the last seven campus days and the most sold dishes, live from the stored days that each delivered or
- * cancelled order moves. The vendor console shows its eatery's, the admin dashboard the campus's.
+ * Sales figures (docs/product.md#sales-figures): today's delivered orders, revenue, average ticket and cancellations,
+ * revenue over the last seven campus days and the most sold dishes, live from the stored days that each delivered or
+ * cancelled order moves (`sales`, lib/useSalesDays.ts). The vendor console shows its eatery's, the admin dashboard
+ * the campus's.
  */
-export function SalesFigures({ title, figuresKey, listen }: Props) {
-  const days = useCampusDays();
-  const firstDay = days[0] ?? '';
-  const [attempt, setAttempt] = useState(0);
-  const stored = useLiveSnapshot(`figures:${figuresKey}:${firstDay}:${attempt}`, () => listen(firstDay));
+export function SalesFigures({ title, sales }: { title: string; sales: SalesDays }) {
+  const { days, stored, retry } = sales;
   const figures = useMemo(() => (stored.status === 'success' ? figuresOfDays(days, stored.data) : null), [days, stored]);
   return (
     <Card component="section" aria-labelledby="sales-heading" sx={{ mt: 3 }}>
       <CardContent>
-        <Typography id="sales-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+        <Typography id="sales-heading" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
           {title}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {SALES_DEFINITION}
         </Typography>
         {stored.status === 'loading' && <LoadingSkeleton variant="rounded" height={240} label="Loading sales figures" />}
         {stored.status === 'error' && (
           <Alert
             severity="error"
             action={
-              <Button color="inherit" onClick={() => setAttempt((count) => count + 1)}>
+              <Button color="inherit" onClick={retry}>
                 Retry
               </Button>
             }

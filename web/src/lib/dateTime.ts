@@ -12,8 +12,3 @@ export const formatClock = (date: Date): string => CLOCK.format(date);
 export const formatDateTime = (date: Date): string => DATE_AND_TIME.format(date);
 /** "22 Nov 2026". */
 export const formatDate = (date: Date): string => DATE.format(date);
-
-/** Local midnight of the day `now` falls on: where "today" starts for the consoles. */
-export function startOfDay(now: Date): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-}

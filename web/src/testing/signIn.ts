@@ -23,6 +23,7 @@ export interface TestAccount {
 
 export const TEST_STUDENT: TestAccount = { uid: 'student-1', email: 'asha@campus.example', displayName: 'Asha Rao', role: 'user' };
 export const TEST_ADMIN: TestAccount = { uid: 'admin-1', email: 'admin@campus.example', displayName: 'Campus Admin', role: 'admin' };
+export const TEST_VENDOR: TestAccount = { uid: 'vendor-1', email: 'kitchen@campus.example', displayName: 'Dosa Kitchen', role: 'vendor' };
 
 const EMPTY_PRICED_CART: PricedCart = {
   ...EMPTY_CART,

@@ -59,7 +59,7 @@ export function AppLayout() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: 'calc(100dvh - 56px)' }}>
         <Outlet />
       </Box>
-      <Footer />
+      <Footer staff={onStaffConsole} />
       {!onMenuPage && !onStaffConsole && <BottomNav />}
     </Box>
   );

@@ -25,7 +25,28 @@ const FOOTER_LINK_SX = {
   '&:hover': { textDecoration: 'underline' },
 } as const;
 
-export function Footer() {
+/**
+ * The student's footer: the company's pages, the Instagram link. On the staff consoles (`staff`) only the copyright
+ * line: ORDER, ABOUT and the rest are a student's pages, which send a vendor or an admin back to their console.
+ */
+function Copyright() {
+  return (
+    <Typography variant="body2" color="text.secondary">
+      © {new Date().getFullYear()} CampusEats
+    </Typography>
+  );
+}
+
+export function Footer({ staff = false }: { staff?: boolean }) {
+  if (staff) {
+    return (
+      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 2, bgcolor: 'background.paper' }}>
+        <Container>
+          <Copyright />
+        </Container>
+      </Box>
+    );
+  }
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: { xs: 3, md: 4 }, bgcolor: 'background.paper' }}>
       <Container>
@@ -64,9 +85,9 @@ export function Footer() {
             </Box>
           </Box>
         </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-          © {new Date().getFullYear()} CampusEats
-        </Typography>
+        <Box sx={{ mt: 3 }}>
+          <Copyright />
+        </Box>
       </Container>
     </Box>
   );

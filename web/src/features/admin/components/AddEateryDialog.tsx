@@ -20,6 +20,7 @@ import type { OpeningHours } from '@campuseats/common/hours';
 import { DIET_TYPES } from '@campuseats/common/restaurantOptions';
 import { DialogForm } from '@/components/DialogForm';
 import { EVERY_DAY_HOURS, OpeningHoursEditor } from '@/components/OpeningHoursEditor';
+import { hoursToSend, type DraftHours } from '@/components/openingHoursDraft';
 import { PicturePicker } from '@/components/PicturePicker';
 import { errorMessage } from '@/lib/apiClient';
 import { apiFieldMessages, messagesByField, type FieldMessages } from '@/lib/fieldMessages';
@@ -83,7 +84,7 @@ function Invited({ answer, onClose }: { answer: CreateEateryResponse; onClose: (
 export function AddEateryDialog({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState(EMPTY);
   const [useHours, setUseHours] = useState(true);
-  const [hours, setHours] = useState<OpeningHours>(EVERY_DAY_HOURS);
+  const [hours, setHours] = useState<DraftHours>(EVERY_DAY_HOURS);
   const [messages, setMessages] = useState<FieldMessages>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -93,22 +94,25 @@ export function AddEateryDialog({ onClose }: { onClose: () => void }) {
     setMessages((current) => ({ ...current, [field]: undefined }));
   };
   const field = (name: keyof EateryDraft, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    // The field's own props first: a hint must give way to the message that says what is wrong.
     <TextField
+      {...extra}
       label={label}
       required
       value={draft[name]}
       onChange={(event) => set(name, event.target.value)}
       error={Boolean(messages[name])}
       helperText={messages[name] ?? extra.helperText}
-      {...extra}
     />
   );
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = createEateryRequestSchema.safeParse(requestOf(draft, useHours ? hours : null));
-    if (!checked.success) {
-      setMessages(messagesByField(checked.error.issues));
+    const sentHours = hoursToSend(hours);
+    const checked = createEateryRequestSchema.safeParse(requestOf(draft, useHours ? sentHours.hours : null));
+    const hoursProblem = useHours ? sentHours.problem : null;
+    if (!checked.success || hoursProblem !== null) {
+      setMessages({ ...messagesByField(checked.error?.issues ?? []), ...(hoursProblem !== null ? { hours: hoursProblem } : {}) });
       return;
     }
     setSaving(true);
@@ -125,13 +129,21 @@ export function AddEateryDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="md">
+    // On a phone the dialog keeps 12 px of margin, not 32: the hours rows need the width of the screen.
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={TITLE_ID}
+      fullWidth
+      maxWidth="md"
+      slotProps={{ paper: { sx: { mx: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: 'calc(100% - 64px)' } } } }}
+    >
       {answer ? (
         <Invited answer={answer} onClose={onClose} />
       ) : (
         <DialogForm onSubmit={(event) => void save(event)}>
           <DialogTitle id={TITLE_ID}>Add an eatery</DialogTitle>
-          <DialogContent>
+          <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
             <Stack spacing={2} sx={{ pt: 1 }}>
               {failure && <Alert severity="error">{failure}</Alert>}
               {field('name', 'Name')}

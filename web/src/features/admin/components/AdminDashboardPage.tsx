@@ -5,7 +5,6 @@ import {
   Button,
   Card,
   CardContent,
-  Chip,
   Container,
   Table,
   TableBody,
@@ -20,34 +19,42 @@ import {
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_STATUSES, VENDOR_GROUP_LABELS } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
-import { summarizeDay } from '../hooks/dashboardSummary';
-import { useLiveEateries, useOrdersSince, useStartOfToday } from '../hooks/useAdminDashboard';
+import { campusDayStart, dayFigures, type DayFigures } from '@campuseats/common/figures';
+import { countByStatus } from '../hooks/dashboardSummary';
+import { useLiveEateries, useMinuteClock, useOrdersSince } from '../hooks/useAdminDashboard';
 import { LogoutButton } from '@/components/LogoutButton';
-import { SalesFigures } from '@/components/SalesFigures';
+import { SALES_DEFINITION, SalesFigures } from '@/components/SalesFigures';
 import { campusDayChanges } from '@/lib/live/figures';
 import { paths } from '@/lib/routes';
+import { useSalesDays } from '@/lib/useSalesDays';
 import { AddEateryDialog } from './AddEateryDialog';
 import { AdminReviews } from './AdminReviews';
+import { StudentsSeeChip } from './StudentsSeeChip';
 import { SuspendEateryButton } from './SuspendEateryButton';
 import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 
-const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full' });
+// Today is the campus's day, India Standard Time, as the figures' (docs/product.md#sales-figures).
+const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: 'Asia/Kolkata' });
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-function OpenChip({ isOpen }: { isOpen: boolean }) {
-  return <Chip size="small" label={isOpen ? 'Open' : 'Closed'} color={isOpen ? 'success' : 'default'} variant={isOpen ? 'filled' : 'outlined'} />;
-}
-
 /**
- * The admin dashboard (role admin), live: today's orders counted by status, every eatery with its open state,
- * today's order count and revenue, and the latest reviews to hide or show again.
+ * The admin dashboard (role admin), live: the orders placed today by status, every eatery with its open state and
+ * today's sales, the campus's sales, and the latest reviews to hide or show again. Today is the campus day (IST).
+ * An eatery's row and Campus sales are one listen and one sum (dayFigures), as the vendor's own Sales is.
  */
 export function AdminDashboardPage() {
-  const today = useStartOfToday();
+  const sales = useSalesDays('campus', campusDayChanges);
+  const today = sales.days.at(-1) ?? '';
+  const todayStart = useMemo(() => campusDayStart(today), [today]);
+  const now = useMinuteClock();
   const [attempt, setAttempt] = useState(0);
   const eateries = useLiveEateries(attempt);
-  const orders = useOrdersSince(today, attempt);
-  const summary = useMemo(() => summarizeDay(orders.data ?? []), [orders.data]);
+  const orders = useOrdersSince(todayStart, attempt);
+  const summary = useMemo(() => countByStatus(orders.data ?? []), [orders.data]);
+  const storedToday = sales.stored.status === 'success' ? sales.stored.data.filter((stored) => stored.day === today) : null;
+  const salesOf = (eateryId?: string): DayFigures | null =>
+    storedToday && dayFigures(today, eateryId === undefined ? storedToday : storedToday.filter((stored) => stored.vendorId === eateryId));
+  const campusToday = salesOf();
   const retry = () => setAttempt((count) => count + 1);
   const [adding, setAdding] = useState(false);
   const failure = eateries.error ?? orders.error;
@@ -71,7 +78,7 @@ export function AdminDashboardPage() {
         </Stack>
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Today, {DAY.format(today)}. Figures update live.
+        Today, {DAY.format(todayStart)}. Figures update live.
       </Typography>
 
       {failure && (
@@ -90,7 +97,10 @@ export function AdminDashboardPage() {
 
       <Box component="section" aria-labelledby="by-status-heading" sx={{ mb: 4 }}>
         <Typography id="by-status-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
-          Today&apos;s orders by status
+          Orders placed today, by status
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          Every order placed since midnight IST, under its status now.
         </Typography>
         <Box
           component="ul"
@@ -105,7 +115,7 @@ export function AdminDashboardPage() {
         >
           {[
             ...ORDER_STATUSES.map((status) => ({ key: status, label: VENDOR_GROUP_LABELS[status], count: summary.byStatus[status] })),
-            { key: 'all', label: 'All', count: summary.total.orders },
+            { key: 'all', label: 'All placed', count: summary.total },
           ].map((tile) => (
             <Card component="li" key={tile.key} data-testid={`count-${tile.key}`}>
               <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
@@ -130,6 +140,9 @@ export function AdminDashboardPage() {
             Add Eatery
           </Button>
         </Stack>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {SALES_DEFINITION} The rows add up to Campus sales below.
+        </Typography>
         {adding && <AddEateryDialog onClose={() => setAdding(false)} />}
         {eateries.status === 'loading' && <LoadingSkeleton variant="rounded" height={240} label="Loading eateries" />}
         {eateries.status === 'success' && eateries.data.length === 0 && <Typography color="text.secondary">No eateries yet.</Typography>}
@@ -140,13 +153,16 @@ export function AdminDashboardPage() {
                 <TableRow>
                   <TableCell>Eatery</TableCell>
                   <TableCell sx={HIDE_ON_PHONE}>Status</TableCell>
-                  <TableCell align="right">Orders today</TableCell>
+                  <TableCell align="right">Delivered today</TableCell>
                   <TableCell align="right">Revenue today</TableCell>
+                  <TableCell align="right" sx={HIDE_ON_PHONE}>
+                    Cancelled today
+                  </TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
                 {eateries.data.map((eatery) => {
-                  const day = summary.byEatery.get(eatery.id) ?? { orders: 0, revenue: 0 };
+                  const day = salesOf(eatery.id);
                   return (
                     <TableRow key={eatery.id} data-testid={`eatery-${eatery.id}`}>
                       <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
@@ -154,17 +170,20 @@ export function AdminDashboardPage() {
                         <SuspendEateryButton eatery={eatery} />
                         {/* On a phone the open state sits under the name, so three columns fit in 375 px. */}
                         <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
-                          <OpenChip isOpen={eatery.isOpen} />
+                          <StudentsSeeChip eatery={eatery} now={now} />
                         </Box>
                       </TableCell>
                       <TableCell sx={HIDE_ON_PHONE}>
-                        <OpenChip isOpen={eatery.isOpen} />
+                        <StudentsSeeChip eatery={eatery} now={now} />
                       </TableCell>
-                      <TableCell align="right" data-testid="orders-today">
-                        {orders.status === 'success' ? day.orders : '…'}
+                      <TableCell align="right" data-testid="delivered-today">
+                        {day ? day.orders : '…'}
                       </TableCell>
                       <TableCell align="right" data-testid="revenue-today">
-                        {orders.status === 'success' ? formatRupees(day.revenue) : '…'}
+                        {day ? formatRupees(day.revenue) : '…'}
+                      </TableCell>
+                      <TableCell align="right" data-testid="cancelled-today" sx={HIDE_ON_PHONE}>
+                        {day ? day.cancelled : '…'}
                       </TableCell>
                     </TableRow>
                   );
@@ -177,10 +196,13 @@ export function AdminDashboardPage() {
                   </TableCell>
                   <TableCell sx={HIDE_ON_PHONE} />
                   <TableCell align="right" sx={{ fontWeight: 800, color: 'text.primary' }}>
-                    {summary.total.orders}
+                    {campusToday ? campusToday.orders : '…'}
                   </TableCell>
                   <TableCell align="right" sx={{ fontWeight: 800, color: 'text.primary' }}>
-                    {formatRupees(summary.total.revenue)}
+                    {campusToday ? formatRupees(campusToday.revenue) : '…'}
+                  </TableCell>
+                  <TableCell align="right" sx={{ ...HIDE_ON_PHONE, fontWeight: 800, color: 'text.primary' }}>
+                    {campusToday ? campusToday.cancelled : '…'}
                   </TableCell>
                 </TableRow>
               </TableFooter>
@@ -189,7 +211,7 @@ export function AdminDashboardPage() {
         )}
       </Box>
 
-      <SalesFigures title="Campus sales" figuresKey="campus" listen={campusDayChanges} />
+      <SalesFigures title="Campus sales" sales={sales} />
       <AdminReviews />
     </Container>
   );

@@ -8,9 +8,15 @@ describe('the audit log in words', () => {
     expect(ACTION_WORDS['user.disable']).toBe('Disabled an account');
   });
 
-  it('names the target by its kind and id', () => {
-    expect(targetText({ kind: 'user', id: 'abc123' })).toBe('Account abc123');
-    expect(targetText({ kind: 'eatery', id: 'burgerAdda' })).toBe('Eatery burgerAdda');
+  it('names the target by its kind and its email or name as it was then', () => {
+    expect(targetText({ kind: 'user', id: 'KKZxBX', label: 'meera@campus.example' })).toBe('Account meera@campus.example');
+    expect(targetText({ kind: 'eatery', id: '50tcL6', label: 'Dosa Corner' })).toBe('Eatery Dosa Corner');
+    expect(targetText({ kind: 'review', id: 'order-1', label: 'of order CE-1 at Dosa Corner' })).toBe('Review of order CE-1 at Dosa Corner');
+  });
+
+  it('falls back to the id for an old entry that kept no label', () => {
+    expect(targetText({ kind: 'user', id: 'abc123', label: null })).toBe('Account abc123');
+    expect(targetText({ kind: 'eatery', id: 'burgerAdda', label: null })).toBe('Eatery burgerAdda');
   });
 
   it('shows a role change in the Accounts screen’s words', () => {

@@ -18,8 +18,11 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
 
 const TARGET_WORDS: Record<AuditTargetKind, string> = { eatery: 'Eatery', user: 'Account', review: 'Review' };
 
-/** "Account {uid}", "Eatery {id}", "Review {id}": the target's kind and id, as the log keeps them. */
-export const targetText = (target: AuditEntry['target']): string => `${TARGET_WORDS[target.kind]} ${target.id}`;
+/**
+ * "Account meera@campus.example", "Eatery Dosa Corner", "Review of order CE-1 at Dosa Corner": the target as it was
+ * when the action happened; an old entry that kept no label falls back to its id.
+ */
+export const targetText = (target: AuditEntry['target']): string => `${TARGET_WORDS[target.kind]} ${target.label ?? target.id}`;
 
 const FIELD_WORDS: Record<string, string> = {
   role: 'Role',

@@ -1,21 +1,19 @@
 import { useEffect, useState } from 'react';
 import { orderBy, query, where } from 'firebase/firestore';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
-import { startOfDay } from '@/lib/dateTime';
 import { liveEateries, liveOrders } from '@/lib/live/collections';
 import type { LiveEatery } from '@/lib/live/converters';
 import { queryChanges } from '@/lib/live/sources';
 import { useLiveSnapshot, type LiveState } from '@/lib/live/useLiveSnapshot';
 
-/** Where today began (local midnight); moves on by itself at the next midnight. */
-export function useStartOfToday(): Date {
-  const [start, setStart] = useState(() => startOfDay(new Date()));
+/** The time now, moved on every minute: opening hours open and close eateries on the minute. */
+export function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
   useEffect(() => {
-    const nextMidnight = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
-    const timer = setTimeout(() => setStart(startOfDay(new Date())), Math.max(1000, nextMidnight.getTime() - Date.now()));
-    return () => clearTimeout(timer);
-  }, [start]);
-  return start;
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
 }
 
 /** Every eatery, live, by name (vendors are public; the open switch of each shows as it changes). */

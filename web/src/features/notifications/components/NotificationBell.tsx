@@ -42,7 +42,9 @@ export default function NotificationBell({ uid }: { uid: string }) {
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      {anchor && <NotificationPanel uid={uid} anchor={anchor} onClose={() => setAnchor(null)} permission={permission} askPermission={ask} />}
+      {anchor && (
+        <NotificationPanel uid={uid} unread={unread.data ?? []} anchor={anchor} onClose={() => setAnchor(null)} permission={permission} askPermission={ask} />
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { NOTIFICATIONS_PAGE_SIZE } from '@campuseats/common/notifications';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import type { FeedItem } from '@/lib/live/converters';
 import { markFeedItemsRead } from '@/lib/live/notifications';
-import { timeAgo, toMarkRead } from '../hooks/feed';
+import { needsOlderPage, timeAgo, toMarkRead } from '../hooks/feed';
 import type { Permission } from '../hooks/systemNotifications';
 import { useFeedPages } from '../hooks/useFeed';
 
@@ -73,17 +73,20 @@ function FeedRow({ item, fresh, now, onOpen }: { item: FeedItem; fresh: boolean;
 }
 
 /**
- * The bell's panel: the feed newest first, a page at a time. What it shows unread is marked read as soon as it is
- * shown (the bell's count drops), but stays highlighted as new while the panel is open.
+ * The bell's panel: the feed newest first, a page at a time, and at first as many pages as show every item that was
+ * unread when it opened (`unread`, the bell's). What it shows unread is marked read as soon as it is shown (the
+ * bell's count drops), but stays highlighted as new while the panel is open.
  */
 export function NotificationPanel({
   uid,
+  unread,
   anchor,
   onClose,
   permission,
   askPermission,
 }: {
   uid: string;
+  unread: readonly FeedItem[];
   anchor: HTMLElement;
   onClose: () => void;
   permission: Permission;
@@ -95,6 +98,11 @@ export function NotificationPanel({
   const asked = useRef(new Set<string>());
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const [now] = useState(() => new Date());
+  const [unreadAtOpening] = useState(() => new Set(unread.map((item) => item.id)));
+
+  useEffect(() => {
+    if (feed.status === 'success' && needsOlderPage(feed.data, unreadAtOpening, pages)) setPages(pages + 1);
+  }, [feed, unreadAtOpening, pages]);
 
   useEffect(() => {
     if (feed.status !== 'success') return;

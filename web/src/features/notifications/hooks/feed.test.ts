@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHOWN_KEY, bellLabel, claimOnce, createArrivalWatch, timeAgo, toMarkRead, unreadBadgeText } from './feed';
+import { SHOWN_KEY, bellLabel, claimOnce, createArrivalWatch, needsOlderPage, timeAgo, toMarkRead, unreadBadgeText } from './feed';
 
 describe("the bell's count", () => {
   it('shows nothing for none, the number up to 99, then 99+', () => {
@@ -81,5 +81,27 @@ describe('marking read', () => {
     ];
     expect(toMarkRead(shown, asked).map((item) => item.id)).toEqual(['a', 'c']);
     expect(toMarkRead([...shown, { id: 'd', read: false }], asked).map((item) => item.id)).toEqual(['d']);
+  });
+});
+
+describe('the pages the panel opens', () => {
+  const items = (count: number, from = 0) => Array.from({ length: count }, (_unused, index) => ({ id: `n${from + index}` }));
+  const unread = (count: number) => new Set(items(count).map((item) => item.id));
+
+  it('takes one more page while an item unread at its opening is below the last one shown', () => {
+    // 16 unread, the newest 16 of the feed: the first page shows 15 of them.
+    expect(needsOlderPage(items(15), unread(16), 1)).toBe(true);
+    expect(needsOlderPage(items(30), unread(16), 2)).toBe(false);
+  });
+
+  it('stops when every unread item shows, or when nothing older exists', () => {
+    expect(needsOlderPage(items(15), unread(15), 1)).toBe(false);
+    expect(needsOlderPage(items(12), unread(16), 1)).toBe(false);
+    expect(needsOlderPage(items(15), new Set(), 1)).toBe(false);
+  });
+
+  it('opens no more pages by itself than reach the most unread items the bell counts', () => {
+    expect(needsOlderPage(items(105), new Set(['far-down']), 7)).toBe(false);
+    expect(needsOlderPage(items(90), new Set(['far-down']), 6)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { UNREAD_COUNT_CAP } from '@campuseats/common/notifications';
+import { NOTIFICATIONS_PAGE_SIZE, UNREAD_COUNT_CAP } from '@campuseats/common/notifications';
 import { formatDateTime } from '@/lib/dateTime';
 
 /**
@@ -79,4 +79,19 @@ export function toMarkRead<T extends { id: string; read: boolean }>(shown: reado
   const pending = shown.filter((item) => !item.read && !asked.has(item.id));
   for (const item of pending) asked.add(item.id);
   return pending;
+}
+
+/** The most pages the panel opens by itself to reach the unread items: the bell counts no more than the cap. */
+const MOST_PAGES_OPENED = Math.ceil((UNREAD_COUNT_CAP + 1) / NOTIFICATIONS_PAGE_SIZE);
+
+/**
+ * Whether the panel must list one more page to show an item that was unread when it opened. The bell counts every
+ * unread item, the panel lists a page of 15: with 16 unread, the panel marked the 15 it showed read and the count
+ * fell to 1, for an item nobody could see without "Show older". So the panel opens as many pages as reach every
+ * item unread at its opening (none: when the pages shown are not full, there is nothing older).
+ */
+export function needsOlderPage(shown: readonly { id: string }[], unreadAtOpening: ReadonlySet<string>, pages: number): boolean {
+  if (pages >= MOST_PAGES_OPENED || shown.length < pages * NOTIFICATIONS_PAGE_SIZE) return false;
+  const listed = new Set(shown.map((item) => item.id));
+  return [...unreadAtOpening].some((id) => !listed.has(id));
 }

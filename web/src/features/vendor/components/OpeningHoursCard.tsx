@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import type { OpeningHours } from '@campuseats/common/hours';
 import { openingHoursRequestSchema, type VendorEatery } from '@campuseats/common/orderLifecycle';
 import { EVERY_DAY_HOURS, OpeningHoursEditor } from '@/components/OpeningHoursEditor';
+import { draftOf, hoursToSend, type DraftHours } from '@/components/openingHoursDraft';
 import { errorMessage } from '@/lib/apiClient';
 import { setEateryHours } from '../api/vendor';
 
 /**
  * "Opening hours" on the console (docs/product.md#opening-hours): with hours set, the eatery shows and acts as
- * closed outside them by itself; without, it is open whenever the switch says so. Checked with the API's own
- * schema, saved with Save Hours.
+ * closed outside them by itself; without, it is open whenever the switch says so. A range past midnight must be
+ * chosen as such, then the hours are checked with the API's own schema and saved with Save Hours.
  */
 export function OpeningHoursCard({ eatery }: { eatery: VendorEatery }) {
   const [useHours, setUseHours] = useState(eatery.hours !== null);
-  const [hours, setHours] = useState<OpeningHours>(eatery.hours ?? EVERY_DAY_HOURS);
+  const [hours, setHours] = useState<DraftHours>(() => draftOf(eatery.hours ?? EVERY_DAY_HOURS));
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -25,7 +25,12 @@ export function OpeningHoursCard({ eatery }: { eatery: VendorEatery }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const checked = openingHoursRequestSchema.safeParse({ hours: useHours ? hours : null });
+    const draft = hoursToSend(hours);
+    if (useHours && draft.problem !== null) {
+      setProblem(draft.problem);
+      return;
+    }
+    const checked = openingHoursRequestSchema.safeParse({ hours: useHours ? draft.hours : null });
     if (!checked.success) {
       setProblem(checked.error.issues[0]?.message ?? 'Check the hours');
       return;

@@ -25,12 +25,14 @@ import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 import { LogoutButton } from '@/components/LogoutButton';
 import { SalesFigures } from '@/components/SalesFigures';
 import { errorMessage } from '@/lib/apiClient';
-import { formatClock } from '@/lib/dateTime';
 import { eateryDayChanges } from '@/lib/live/figures';
 import { paths } from '@/lib/routes';
 import { useAsync } from '@/lib/useAsync';
+import { useCampusDays } from '@/lib/useCampusDays';
+import { useSalesDays } from '@/lib/useSalesDays';
 import { fetchMyEatery } from '../api/vendor';
 import { useActiveEateryOrders, useFinishedEateryOrders, useLiveEatery } from '../hooks/useEateryOrders';
+import { finishedAt, finishedText } from '../hooks/finishedAt';
 import { useNewOrderCue } from '../hooks/useNewOrderCue';
 import { EateryOpenSwitch } from './EateryOpenSwitch';
 import { VendorOrderCard } from './VendorOrderCard';
@@ -62,6 +64,7 @@ function OrderGroup({ status, orders, fresh }: { status: OrderStatus; orders: Li
 
 /** Delivered and cancelled orders; `null` while they load, the card already in its place so the cards below stay put. */
 function FinishedOrders({ orders }: { orders: LiveOrder[] | null }) {
+  const today = useCampusDays().at(-1) ?? '';
   return (
     <Card component="section" aria-labelledby="finished-heading" sx={{ mt: 3 }}>
       <CardContent>
@@ -74,7 +77,9 @@ function FinishedOrders({ orders }: { orders: LiveOrder[] | null }) {
           {orders?.map((order) => (
             <Stack component="li" key={order.id} direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 700 }}>{order.orderNumber}</Typography>
-              <Typography color="text.secondary">{formatClock(order.createdAt)}</Typography>
+              <Typography component="time" color="text.secondary" dateTime={finishedAt(order).toISOString()}>
+                {finishedText(finishedAt(order), today)}
+              </Typography>
               <Chip size="small" label={VENDOR_GROUP_LABELS[order.status]} color={order.status === 'cancelled' ? 'error' : 'success'} variant="outlined" />
               <Typography>{formatRupees(order.total)}</Typography>
             </Stack>
@@ -83,6 +88,12 @@ function FinishedOrders({ orders }: { orders: LiveOrder[] | null }) {
       </CardContent>
     </Card>
   );
+}
+
+/** "Sales": the eatery's figures, counted as the admin's row for it counts them (docs/product.md#sales-figures). */
+function EaterySales({ eateryId }: { eateryId: string }) {
+  const sales = useSalesDays(`eatery:${eateryId}`, eateryDayChanges(eateryId));
+  return <SalesFigures title="Sales" sales={sales} />;
 }
 
 /**
@@ -225,7 +236,7 @@ export function VendorDashboardPage() {
           Failed to load finished orders: {finished.error.message}
         </Alert>
       )}
-      <SalesFigures title="Sales" figuresKey={`eatery:${current.id}`} listen={eateryDayChanges(current.id)} />
+      <EaterySales eateryId={current.id} />
       <VendorReviews eateryId={current.id} />
       <OpeningHoursCard key={current.id} eatery={current} />
 

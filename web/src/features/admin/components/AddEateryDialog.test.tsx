@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/lib/routes';
+import { answerApi } from '@/testing/apiStub';
+import { expectNoAxeViolations } from '@/testing/axe';
+import { renderScreen, useScreenTests } from '@/testing/renderScreen';
+import { TEST_ADMIN, useSignedIn } from '@/testing/signIn';
+import { AddEateryDialog } from './AddEateryDialog';
+
+// The Add Eatery dialog's checks (docs/product.md#admin-console), in the API's own words before anything is sent.
+// Its layout at 375 px is the browser's (tests/e2e/adminEateries.spec.ts).
+
+const open = () => renderScreen(<AddEateryDialog onClose={() => undefined} />, { path: paths.adminDashboard });
+
+async function fillAllButEmail() {
+  const dialog = screen.getByRole('dialog', { name: 'Add an eatery' });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Zz Dosa');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /^Cuisine/ }), 'South Indian');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Address' }), 'Block D');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Cost for two' }), '150');
+  return dialog;
+}
+
+describe('AddEateryDialog', () => {
+  useScreenTests();
+  useSignedIn(TEST_ADMIN);
+
+  it('an empty vendor email says what is wrong, and nothing is sent', async () => {
+    const sent = answerApi('post', '/admin/eateries', {});
+    const { container } = open();
+    const dialog = await fillAllButEmail();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Eatery' }));
+    const email = within(dialog).getByRole('textbox', { name: 'Vendor’s email' });
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(within(dialog).getByText('Email is required')).toBeTruthy();
+    expect(within(dialog).queryByText('The account is found or made, and runs this eatery')).toBeNull();
+    expect(sent).toHaveLength(0);
+    await expectNoAxeViolations(container);
+  });
+
+  it('a wrong delivery time says so in place of its hint', async () => {
+    open();
+    const dialog = await fillAllButEmail();
+    const delivery = within(dialog).getByRole('textbox', { name: /^Delivery time/ });
+    await userEvent.clear(delivery);
+    await userEvent.type(delivery, '30-20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Eatery' }));
+    expect(within(dialog).getByText('Delivery time is a range of minutes, like 20-30')).toBeTruthy();
+    expect(within(dialog).queryByText('A range, like 20-30')).toBeNull();
+  });
+});

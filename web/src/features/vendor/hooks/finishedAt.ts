@@ -1,0 +1,15 @@
+import { campusDay } from '@campuseats/common/figures';
+import type { LiveOrder } from '@campuseats/common/liveOrder';
+
+// The Finished list's times (docs/product.md#vendor-console) are the campus's, India Standard Time, as the Sales
+// figures' days are: an order the list shows without a date is one that Sales counts today.
+const TIME_ZONE = 'Asia/Kolkata';
+const CLOCK = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
+const DAY_AND_CLOCK = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
+
+/** When the order finished: delivered or cancelled (an order finished before those were kept: when it was placed). */
+export const finishedAt = (order: Pick<LiveOrder, 'deliveredAt' | 'cancelledAt' | 'createdAt'>): Date =>
+  order.deliveredAt ?? order.cancelledAt ?? order.createdAt;
+
+/** "8:59 pm" on `today` (a campus day, "2026-11-27"), "26 Nov, 8:59 pm" on any other. */
+export const finishedText = (at: Date, today: string): string => (campusDay(at) === today ? CLOCK.format(at) : DAY_AND_CLOCK.format(at));

@@ -10,7 +10,7 @@ import { server, unanswered } from './apiStub';
 
 /**
  * Registers what every screen test file needs: after each test the screen unmounted, the handlers of that test
- * dropped and the browser storage emptied (theme, cart, the signed-in marker), so each test starts as a first visit
+ * dropped and the browser storage emptied (theme, cart, the signed-in marker, the tab's kept eatery list), so each test starts as a first visit
  * in the light theme; a request no handler answered fails the test; MSW (listening since apiStub.ts loaded) stops
  * after the file.
  */
@@ -22,6 +22,7 @@ export function useScreenTests(): void {
     cleanup();
     server.resetHandlers();
     localStorage.clear();
+    sessionStorage.clear();
     expect(unanswered.splice(0), 'requests no MSW handler answered').toEqual([]);
   });
   afterAll(() => server.close());

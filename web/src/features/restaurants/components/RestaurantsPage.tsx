@@ -3,6 +3,7 @@ import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { NavigationType, useNavigationType } from 'react-router-dom';
 import type { RestaurantListResponse } from '@campuseats/common/restaurants';
 import { errorMessage } from '@/lib/apiClient';
+import { restaurantListAnswer } from '@/lib/restaurantAnswers';
 import { useAsync } from '@/lib/useAsync';
 import { useInView } from '@/lib/useInView';
 import { fetchRestaurants } from '../api/restaurants';
@@ -84,8 +85,20 @@ function EmptyState({ onClear }: { onClear: () => void }) {
   );
 }
 
-/** The list this page last showed in this tab, and for which filters. */
-let lastShown: { key: string; list: RestaurantListResponse } | undefined;
+/** Where the list this page last showed in this tab is kept, with its filters: the tab's own storage. */
+const LAST_SHOWN = 'restaurants:lastShown';
+
+/** The list this tab last showed for the filters `key`, checked as an answer of the API is, if it is kept. */
+function lastShownFor(key: string): RestaurantListResponse | undefined {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(LAST_SHOWN) ?? 'null') as { key?: unknown; list?: unknown } | null;
+    if (kept?.key !== key) return undefined;
+    const checked = restaurantListAnswer.safeParse(kept.list);
+    return checked.success ? checked.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function RestaurantsPage() {
   const { filters, update, clear } = useRestaurantFilters();
@@ -93,13 +106,13 @@ export function RestaurantsPage() {
   // Back (or Forward) to the list shows it as the student left it while it loads again, as a browser's own Back
   // would: the router puts the page back where it was scrolled only if the cards are there to scroll to.
   const navigationType = useNavigationType();
-  const [returning] = useState(() => (navigationType === NavigationType.Pop && lastShown?.key === key ? lastShown.list : undefined));
+  const [returning] = useState(() => (navigationType === NavigationType.Pop ? lastShownFor(key) : undefined));
   const result = useAsync((signal) => fetchRestaurants(filters, signal), key, returning);
   useEffect(() => {
     void loadGrid();
   }, []);
   useEffect(() => {
-    if (result.status === 'success') lastShown = { key, list: result.data };
+    if (result.status === 'success') sessionStorage.setItem(LAST_SHOWN, JSON.stringify({ key, list: result.data }));
   }, [key, result.status, result.data]);
 
   return (

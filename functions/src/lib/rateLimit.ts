@@ -3,6 +3,7 @@ import type { Request, RequestHandler } from 'express';
 import { ApiError } from './apiError';
 import { caller } from './auth';
 import { rateLimitHitsCollection } from './collections';
+import { timed } from './timings';
 
 /**
  * The limits, per signed-in user for their writes and per client address for the writes anyone may send. Each
@@ -73,9 +74,9 @@ export async function countAgainst(limit: RateLimitName, key: string): Promise<v
   const hits = hitsOf(limit, key);
   const now = Date.now();
   const hit = hits.doc();
-  await hit.create({ at: new Date(now), expiresAt: new Date(now + windowMs) });
+  await timed('rateLimit.hit', () => hit.create({ at: new Date(now), expiresAt: new Date(now + windowMs) }));
   const inWindow = hits.where('at', '>', new Date(now - windowMs));
-  const counted = (await inWindow.count().get()).data().count;
+  const counted = (await timed('rateLimit.count', () => inWindow.count().get())).data().count;
   if (counted <= max) return;
   await hit.delete();
   const oldest = (await inWindow.orderBy('at').limit(1).get()).docs[0]?.data().at;

@@ -21,6 +21,7 @@ import {
 } from '@campuseats/common/orderStatus';
 import { ApiError, notFound } from '../lib/apiError';
 import { ordersCollection, readableDocuments, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
+import { timed } from '../lib/timings';
 import { commitIfUnchanged, type Plan, type PlannedWrite, type Reads } from '../lib/writes';
 import { orderStatusNotification, studentCancelledNotification } from '@campuseats/common/notifications';
 import { figuresChange } from './figures';
@@ -54,7 +55,7 @@ function toVendorEatery(id: string, eatery: VendorDocument): VendorEatery {
  * default order) is the one, always the same.
  */
 export async function findOwnedEatery(uid: string): Promise<VendorEatery> {
-  const owned = await vendorsCollection().where('ownerUid', '==', uid).limit(1).get();
+  const owned = await timed('eatery.find', () => vendorsCollection().where('ownerUid', '==', uid).limit(1).get());
   const eatery = owned.docs[0];
   if (!eatery) throw new ApiError('not-found', LIFECYCLE_MESSAGES.noEatery);
   return toVendorEatery(eatery.id, eatery.data());

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
+import { admitBeforeCommit } from './admission';
 import { ApiError } from './apiError';
 import { caller } from './auth';
 import { rateLimitHitsCollection } from './collections';
@@ -84,14 +85,26 @@ export async function countAgainst(limit: RateLimitName, key: string): Promise<v
   throw new ApiError('resource-exhausted', 'Too many requests. Please wait a little and try again.', { reason: 'rate-limited', limit }, retryAfterSeconds);
 }
 
+const keyOf = (req: Request, limit: RateLimitName) => (RATE_LIMITS[limit].by === 'user' ? caller(req).uid : clientAddress(req));
+
 /** Express middleware counting each request against `limit`, keyed by the signed-in caller or the client's address. */
 export function rateLimit(limit: RateLimitName): RequestHandler {
   return async (req, _res, next) => {
     try {
-      await countAgainst(limit, RATE_LIMITS[limit].by === 'user' ? caller(req).uid : clientAddress(req));
+      await countAgainst(limit, keyOf(req, limit));
       next();
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * `rateLimit` for a route whose work is one commitIfUnchanged write: the request is counted while its plan reads,
+ * and the batch commits only once the count let it through (lib/admission.ts), so the count's two round trips
+ * overlap the reads instead of coming before them. Over the limit it answers the same 429, having written
+ * nothing (whatever the plan decided); an error thrown before the write (a malformed body) answers as it is.
+ */
+export function rateLimitBeforeCommit(limit: RateLimitName): RequestHandler {
+  return (req, _res, next) => admitBeforeCommit(countAgainst(limit, keyOf(req, limit)), next);
 }

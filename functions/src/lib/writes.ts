@@ -10,6 +10,7 @@ import type {
   WithFieldValue,
 } from 'firebase-admin/firestore';
 import type { StoredDocument } from '@campuseats/common/documents';
+import { admitted } from './admission';
 import { tryAgainLater } from './apiError';
 import { retryPause, sleep, writeDeadline } from './deadline';
 import { faultAt } from './faults';
@@ -139,7 +140,12 @@ export async function commitIfUnchanged<T, Write extends UncheckedWrite = Planne
   for (let round = 1; ; round++) {
     if (Date.now() >= deadline) throw tryAgainLater('write-deadline');
     const reads = new Reads();
-    const { value, writes } = await plan(reads);
+    // A check still pending (lib/admission.ts) has run beside the reads; it decides before the plan's own answer.
+    const { value, writes } = await plan(reads).catch(async (error: unknown) => {
+      await admitted();
+      throw error;
+    });
+    await admitted();
     // Reads that took the rest of the budget: give up now rather than commit after the deadline.
     if (Date.now() >= deadline) throw tryAgainLater('write-deadline');
     faultAt('before-commit');

@@ -22,7 +22,7 @@ import {
 import { ApiError, notFound } from '../lib/apiError';
 import { ordersCollection, readableDocuments, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
 import { timed } from '../lib/timings';
-import { commitIfUnchanged, type Plan, type PlannedWrite, type Reads } from '../lib/writes';
+import { commitIfUnchanged, type Plan, type PlannedWrite } from '../lib/writes';
 import { orderStatusNotification, studentCancelledNotification } from '@campuseats/common/notifications';
 import { figuresChange } from './figures';
 import { notify } from './notifications';
@@ -147,22 +147,28 @@ function planChange(order: Stored<OrderDocument>, ref: DocumentSnapshot<OrderDoc
   return { value: toTrackedOrder(order.id, { ...order.data, ...update }), writes };
 }
 
-/** The order `orderId` if `belongs` says it is the caller's; 404 (as for a missing one) otherwise. */
-async function readOwnedOrder(reads: Reads, orderId: string, belongs: (order: OrderDocument) => boolean) {
-  const snapshot = await reads.get(ordersCollection().doc(orderId));
+/** The order read if `belongs` says it is the caller's; 404 (as for a missing one) otherwise. */
+function ownedOrder(snapshot: DocumentSnapshot<OrderDocument>, belongs: (order: OrderDocument) => boolean) {
   const data = snapshot.data();
   if (!data || !belongs(data)) throw notFound('Order');
-  return { order: { id: orderId, data }, ref: snapshot.ref };
+  return { order: { id: snapshot.id, data }, ref: snapshot.ref };
 }
 
+const orderRef = (orderId: string) => ordersCollection().doc(orderId);
+
 /**
- * A vendor moves one of their eatery's orders: to its next step, or to cancelled (from placed or accepted,
- * with a reason). Two taps racing on one order move it once: the second one's write finds the order changed,
- * reads the status the first one wrote, and is refused with 409.
+ * A vendor moves one of the orders of the eatery they run (`ownerUid`): to its next step, or to cancelled (from
+ * placed or accepted, with a reason). Two taps racing on one order move it once: the second one's write finds the
+ * order changed, reads the status the first one wrote, and is refused with 409. The eatery is looked up while the
+ * order is read, while the rate limit counts the request (lib/admission.ts).
  */
-export async function moveOrder(vendorId: string, orderId: string, request: { status: OrderStatus; reason?: string }): Promise<TrackedOrder> {
+export async function moveOrder(ownerUid: string, orderId: string, request: { status: OrderStatus; reason?: string }): Promise<TrackedOrder> {
+  const eatery = findOwnedEatery(ownerUid);
+  // Awaited by every attempt below; this keeps a failure from being unhandled should no attempt start.
+  eatery.catch(() => undefined);
   return commitIfUnchanged(async (reads) => {
-    const { order, ref } = await readOwnedOrder(reads, orderId, (data) => data.vendorId === vendorId);
+    const [{ id: vendorId }, snapshot] = await Promise.all([eatery, reads.get(orderRef(orderId))]);
+    const { order, ref } = ownedOrder(snapshot, (data) => data.vendorId === vendorId);
     const current = order.data.status;
     const allowed = vendorTransitionsFrom(current);
     if (request.status === 'cancelled') {
@@ -182,7 +188,7 @@ export async function trackedOwnOrder(uid: string, orderId: string): Promise<Tra
 /** A student cancels their own order, only while it is placed; any wallet share goes back at once. */
 export async function cancelOwnOrder(uid: string, orderId: string, reason: string | undefined): Promise<TrackedOrder> {
   return commitIfUnchanged(async (reads) => {
-    const { order, ref } = await readOwnedOrder(reads, orderId, (data) => data.uid === uid);
+    const { order, ref } = ownedOrder(await reads.get(orderRef(orderId)), (data) => data.uid === uid);
     const current = order.data.status;
     if (!studentCanCancel(current)) {
       throw new ApiError('aborted', `This order is ${statusAsWords(current)} now: only an order the eatery has not accepted yet can be cancelled`, {

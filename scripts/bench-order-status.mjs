@@ -91,8 +91,12 @@ function watcher() {
 const bell = watcher();
 const unread = query(collection(studentSession.firestore, 'users', student.uid, 'notifications'), where('read', '==', false), limit(101));
 const stopBell = onSnapshot(unread, (snapshot) => bell.report(snapshot.size));
-// The vendor's console: the eatery's orders (web/src/features/vendor/hooks/useEateryOrders.ts).
-const stopConsole = onSnapshot(query(collection(vendorSession.firestore, 'orders'), where('vendorId', '==', eateryId)), () => {});
+// The vendor's console: the eatery's orders (web/src/features/vendor/hooks/useEateryOrders.ts)
+// and its sales figures (web/src/lib/live/figures.ts: the eatery's days from a week ago; any day string sorts after '2000').
+const stopConsole = [
+  onSnapshot(query(collection(vendorSession.firestore, 'orders'), where('vendorId', '==', eateryId)), () => {}),
+  onSnapshot(query(collection(vendorSession.firestore, 'eateryDays'), where('vendorId', '==', eateryId), where('day', '>=', '2000')), () => {}),
+];
 await bell.until((size) => size === 0);
 
 const samples = { answer: [], listener: [], bell: [] };
@@ -171,6 +175,6 @@ if (spans.size === 0) {
 console.log(over.length ? `\nOver target: ${over.join('; ')}.` : '\nAll three within their targets.');
 
 stopBell();
-stopConsole();
+stopConsole.forEach((stop) => stop());
 await Promise.all([terminate(studentSession.firestore), terminate(vendorSession.firestore)]);
 process.exit(over.length > 0 || missed > 0 ? 1 : 0);

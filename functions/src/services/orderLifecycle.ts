@@ -23,7 +23,7 @@ import { ApiError, notFound } from '../lib/apiError';
 import { ordersCollection, readableDocuments, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
 import { timed } from '../lib/timings';
 import { commitIfUnchanged, type Plan, type PlannedWrite } from '../lib/writes';
-import { orderStatusNotification, studentCancelledNotification } from '@campuseats/common/notifications';
+import { studentCancelledNotification } from '@campuseats/common/notifications';
 import { figuresChange } from './figures';
 import { notify } from './notifications';
 import { ownOrder, toOrder } from './orders';
@@ -137,12 +137,9 @@ function planChange(order: Stored<OrderDocument>, ref: DocumentSnapshot<OrderDoc
     update.estimatedDeliveryAt = new Date(estimatedDeliveryAtMs(change.status, now.getTime()));
   }
 
-  const writes: PlannedWrite[] = [{ ref, update }];
-  // The student hears of every change but their own cancel (docs/product.md#notifications).
-  if (change.cancelledBy !== 'student') {
-    writes.push(notify(order.data.uid, orderStatusNotification({ id: order.id, ...order.data }, change.status, change.cancelReason), order.id));
-  }
-  writes.push(...figuresChange(order.data, change.status, now));
+  // Only what must change with the status: the day's figures (always equal to the orders finished) and the refund.
+  // The student hears of the step right after it, from the order's trigger (services/orderSteps.ts).
+  const writes: PlannedWrite[] = [{ ref, update }, ...figuresChange(order.data, change.status, now)];
   if (refund > 0) writes.push({ ref: usersCollection().doc(order.data.uid), merge: { walletBalance: FieldValue.increment(refund), updatedAt: now } });
   return { value: toTrackedOrder(order.id, { ...order.data, ...update }), writes };
 }
@@ -160,7 +157,7 @@ const orderRef = (orderId: string) => ordersCollection().doc(orderId);
  * A vendor moves one of the orders of the eatery they run (`ownerUid`): to its next step, or to cancelled (from
  * placed or accepted, with a reason). Two taps racing on one order move it once: the second one's write finds the
  * order changed, reads the status the first one wrote, and is refused with 409. The eatery is looked up while the
- * order is read, while the rate limit counts the request (lib/admission.ts).
+ * order is read, and the one batch of the change is its only write (docs/decisions/0012-order-steps-commit-alone.md).
  */
 export async function moveOrder(ownerUid: string, orderId: string, request: { status: OrderStatus; reason?: string }): Promise<TrackedOrder> {
   const eatery = findOwnedEatery(ownerUid);

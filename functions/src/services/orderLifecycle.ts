@@ -27,6 +27,7 @@ import { studentCancelledNotification } from '@campuseats/common/notifications';
 import { figuresChange } from './figures';
 import { notify } from './notifications';
 import { ownOrder, toOrder } from './orders';
+import { tellStudentOfStep } from './orderSteps';
 
 /** An order document with its history, as the vendor API and the cancel endpoint answer it. */
 export function toTrackedOrder(id: string, order: OrderDocument): TrackedOrder {
@@ -105,6 +106,13 @@ function refusedTransition(current: OrderStatus, requested: OrderStatus, allowed
   });
 }
 
+/** The answer of a change, and the order before and after it (what follows a step is decided from the two). */
+interface ChangedOrder {
+  answer: TrackedOrder;
+  before: OrderDocument;
+  after: OrderDocument;
+}
+
 interface StatusChange {
   status: OrderStatus;
   cancelReason?: string;
@@ -117,7 +125,7 @@ interface StatusChange {
  * The order's write is conditional on the version read, so of two racing changes one applies and the other
  * decides again on what the first wrote. Answers the order as it will be.
  */
-function planChange(order: Stored<OrderDocument>, ref: DocumentSnapshot<OrderDocument>['ref'], change: StatusChange): Plan<TrackedOrder> {
+function planChange(order: Stored<OrderDocument>, ref: DocumentSnapshot<OrderDocument>['ref'], change: StatusChange): Plan<ChangedOrder> {
   const refund = change.status === 'cancelled' ? order.data.walletApplied : 0;
   const now = new Date();
   const update: UpdateData<OrderDocument> & Partial<OrderDocument> = {
@@ -141,7 +149,8 @@ function planChange(order: Stored<OrderDocument>, ref: DocumentSnapshot<OrderDoc
   // The student hears of the step right after it, from the order's trigger (services/orderSteps.ts).
   const writes: PlannedWrite[] = [{ ref, update }, ...figuresChange(order.data, change.status, now)];
   if (refund > 0) writes.push({ ref: usersCollection().doc(order.data.uid), merge: { walletBalance: FieldValue.increment(refund), updatedAt: now } });
-  return { value: toTrackedOrder(order.id, { ...order.data, ...update }), writes };
+  const after = { ...order.data, ...update };
+  return { value: { answer: toTrackedOrder(order.id, after), before: order.data, after }, writes };
 }
 
 /** The order read if `belongs` says it is the caller's; 404 (as for a missing one) otherwise. */
@@ -163,7 +172,7 @@ export async function moveOrder(ownerUid: string, orderId: string, request: { st
   const eatery = findOwnedEatery(ownerUid);
   // Awaited by every attempt below; this keeps a failure from being unhandled should no attempt start.
   eatery.catch(() => undefined);
-  return commitIfUnchanged(async (reads) => {
+  const { answer, before, after } = await commitIfUnchanged(async (reads) => {
     const [{ id: vendorId }, snapshot] = await Promise.all([eatery, reads.get(orderRef(orderId))]);
     const { order, ref } = ownedOrder(snapshot, (data) => data.vendorId === vendorId);
     const current = order.data.status;
@@ -175,6 +184,10 @@ export async function moveOrder(ownerUid: string, orderId: string, request: { st
     if (request.status !== nextOrderStatus(current)) throw refusedTransition(current, request.status, allowed);
     return planChange(order, ref, { status: request.status });
   });
+  // The student's notification, at once and without the vendor waiting for it; the order's trigger writes the same
+  // one (same id) should this process stop first, so this one is only the fast way (docs/decisions/0012-order-steps-commit-alone.md).
+  tellStudentOfStep(orderId, before, after).catch((error: unknown) => console.error('order step: the trigger will tell the student', error));
+  return answer;
 }
 
 /** A student's own order with its history, as the tracking page first draws it (GET /api/v1/orders/{id}). */
@@ -196,10 +209,10 @@ export async function cancelOwnOrder(uid: string, orderId: string, reason: strin
       });
     }
     const cancelReason = reason ?? STUDENT_CANCEL_REASON;
-    const plan = planChange(order, ref, { status: 'cancelled', cancelReason, cancelledBy: 'student' });
+    const { value, writes } = planChange(order, ref, { status: 'cancelled', cancelReason, cancelledBy: 'student' });
     // The eatery's vendor hears of it (read, not written: a change of owner meanwhile does not hold this up).
     const ownerUid = (await reads.get(vendorsCollection().doc(order.data.vendorId))).data()?.ownerUid;
-    if (ownerUid) plan.writes.push(notify(ownerUid, studentCancelledNotification(order.data, cancelReason), order.id));
-    return plan;
+    if (ownerUid) writes.push(notify(ownerUid, studentCancelledNotification(order.data, cancelReason), order.id));
+    return { value: value.answer, writes };
   });
 }

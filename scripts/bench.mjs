@@ -3,7 +3,8 @@
 // Express app in-process, and through the functions emulator (the deployed shape), one by one; then each at 50
 // connections, through Hosting for the API (p50, p97.5, requests/s, errors and the ratio to the bare reads; the budget
 // is the API in-process within 2x the bare reads at p97.5). Then one student's parallel cart adds through Hosting
-// (scripts/bench-cart-writes.mjs), and, in the same session, the web vitals of a first visit to every route a link
+// (scripts/bench-cart-writes.mjs), a vendor's order status changes as the student's listeners see them
+// (scripts/bench-order-status.mjs), and, in the same session, the web vitals of a first visit to every route a link
 // opens, served by Hosting, on a throttled phone and laptop (scripts/bench-web-vitals.mjs).
 import {
   PROJECT_ID,
@@ -21,12 +22,19 @@ import {
 await runOrExit('npm', ['run', 'build'], { env: { ...process.env, ...webBuildEnv() } });
 // Over the JavaScript budget the other figures are still worth having: the run measures on, and fails at the end.
 const bundleBudget = await run('node', ['scripts/bundle-size.mjs']);
-const inside = 'node scripts/seed.mjs && node scripts/bench-inside-emulators.mjs && node scripts/bench-cart-writes.mjs && node scripts/bench-web-vitals.mjs';
+// The status changes run on emulators no browser has listened to yet (docs/architecture.md#tests: the listen targets a
+// closed window leaves behind slow every later write); over their targets, the web vitals are still measured.
+const inside = [
+  'node scripts/seed.mjs && node scripts/bench-inside-emulators.mjs && node scripts/bench-cart-writes.mjs || exit $?',
+  'node scripts/bench-order-status.mjs; statusBench=$?',
+  'node scripts/bench-web-vitals.mjs && exit $statusBench',
+].join('\n');
 await runOrExit(
   firebaseBin(),
   ['emulators:exec', ...firebaseConfigArgs(), ...QUIET_EMULATORS, '--only', 'auth,firestore,functions,hosting', '--project', PROJECT_ID, inside],
   {
-    env: { ...process.env, ...firestoreEmulatorEnv(), ...functionEmulatorEnv() },
+    // The function answers with a Server-Timing header, which bench-order-status.mjs breaks the status change down by.
+    env: { ...process.env, ...firestoreEmulatorEnv(), ...functionEmulatorEnv(), CAMPUSEATS_SERVER_TIMING: '1' },
   },
 );
 process.exitCode = bundleBudget;

@@ -6,6 +6,7 @@ import { mirrorIdAsId } from './lib/json';
 import { answerBeforeTimeout, errorHandler, unknownRoute } from './lib/errorHandler';
 import { MAX_BODY_BYTES, requireJsonBody } from './lib/runtimeBodyParsers';
 import { securityHeaders } from './lib/securityHeaders';
+import { recordServerTiming } from './lib/timings';
 import { vendorsRouter } from './routes/vendors';
 import { authRouter } from './routes/auth';
 import { usersRouter } from './routes/users';
@@ -25,7 +26,7 @@ export function createApp(): express.Express {
   app.set('json replacer', mirrorIdAsId);
   // First, so that every answer carries them, the 503 of answerBeforeTimeout and the errors included.
   app.use(securityHeaders);
-  app.use(startRequestClock, answerBeforeTimeout, corsForListedOrigins(), acceptTestFaults);
+  app.use(startRequestClock, recordServerTiming, answerBeforeTimeout, corsForListedOrigins(), acceptTestFaults);
   // In-process (tests) this parses; under the function runtime the body arrives parsed (lib/runtimeBodyParsers.ts).
   app.use(requireJsonBody, express.json({ limit: MAX_BODY_BYTES, inflate: false }));
   app.use((_req, res, next) => {

@@ -1,6 +1,8 @@
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
 import { guardRuntimeBodyParsers } from './lib/runtimeBodyParsers';
+import { orderOfSnapshot, tellStudentOfStep } from './services/orderSteps';
 
 guardRuntimeBodyParsers();
 
@@ -18,3 +20,15 @@ export const api = onRequest(
   { region: 'us-central1', timeoutSeconds: 60, cpu: 1, memory: '512MiB', concurrency: 80, maxInstances: 10, cors: false },
   createApp(),
 );
+
+/**
+ * What follows an order's step (services/orderSteps.ts, docs/decisions/0012-order-steps-commit-alone.md): the
+ * student's notification, written once per step whatever the number of deliveries. retry: a delivery that fails is
+ * sent again (on deploy; the emulator runs each once), so a step is never left untold.
+ */
+export const orderStepFollowUp = onDocumentUpdated({ document: 'orders/{orderId}', region: 'us-central1', retry: true }, async (event) => {
+  const change = event.data;
+  if (!change) return;
+  const path = change.after.ref.path;
+  await tellStudentOfStep(event.params.orderId, orderOfSnapshot(path, change.before.data()), orderOfSnapshot(path, change.after.data()));
+});

@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callHosting } from '../support/api';
 import { adminDb } from '../support/firestore';
+import { orderThroughApi } from '../support/apiOrders';
+import { feedNow, feedOnceItHolds } from '../support/feeds';
 import { saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
+import { useVendorWithEatery } from '../support/vendorWithEatery';
 import { COLLECTIONS } from '../../common/src/documents';
 
 // An order interrupted at any point leaves a whole order (wallet charged once, cart emptied) or nothing, and
@@ -82,5 +85,29 @@ describe('an order interrupted', () => {
     const retried = await placeOrder(student, addressId, key);
     expect(retried.status, retried.text).toBe(201);
     expect(await stateOf(student)).toEqual(WHOLE);
+  });
+});
+
+// A vendor's status change commits the order alone; the student's notification follows from the order's trigger
+// (docs/decisions/0012-order-steps-commit-alone.md), so a function that fails or dies right after the commit loses
+// nothing.
+describe('a status change interrupted after its commit', () => {
+  const owned = useVendorWithEatery();
+
+  it.each([
+    ['its function throwing', 'after-commit:throw'],
+    ['its function worker dying', 'after-commit:kill'],
+  ] as const)('by %s still reaches the student, once, and the repeated tap is refused', async (_how, fault) => {
+    const student = await createTestUser();
+    const { id } = await orderThroughApi(callHosting, student, owned.eatery.id, { dalTadka: 1 });
+    const move = (headers: Record<string, string> = {}) =>
+      callHosting(`/api/v1/vendor/orders/${id}`, { method: 'PATCH', token: owned.vendor.token, body: { status: 'accepted' }, headers });
+    const failed = await move({ 'X-Test-Fault': fault, 'X-Test-Fault-Key': FAULT_KEY });
+    expect(failed.status).toBeGreaterThanOrEqual(500);
+    expect((await adminDb.collection(COLLECTIONS.orders).doc(id).get()).get('status')).toBe('accepted');
+    expect(await feedOnceItHolds(student.uid, 1)).toMatchObject([{ id: `${id}_accepted`, title: 'Your order was accepted' }]);
+    const repeated = await move();
+    expect(repeated.status, repeated.text).toBe(409);
+    expect(await feedNow(student.uid)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hitsOf, RATE_LIMITS } from '../../functions/src/lib/rateLimit';
 import { useApi } from '../support/api';
 import { FIXTURE_EATERIES, writeFixtureEatery } from '../support/fixtureEateries';
 import { adminDb } from '../support/firestore';
@@ -201,6 +202,33 @@ describe('cancelling refunds the wallet in the same transaction', () => {
     expect((await move(orderId, { status: 'cancelled', reason: 'Kitchen closing' })).status).toBe(200);
     expect(await walletOf(student.uid)).toBe(50);
     expect((await stored(orderId)).walletRefunded).toBe(0);
+  });
+});
+
+describe('PATCH /api/v1/vendor/orders/:id: over the kitchen rate limit', () => {
+  // The limit is counted while the change reads (functions/src/lib/admission.ts); its verdict still decides first.
+  it('answers 429 and moves nothing, even a move that would be refused anyway, and takes its hit back', async () => {
+    const limited = await createTestUser({ role: 'vendor', profile: false });
+    await adminDb.collection(COLLECTIONS.vendors).doc(kitchen.id).update({ ownerUid: limited.uid });
+    const { orderId, student } = await placeOrder();
+    const { max, windowMs } = RATE_LIMITS.kitchen;
+    const hits = hitsOf('kitchen', limited.uid);
+    const now = Date.now();
+    for (let first = 0; first < max; first += 400) {
+      const batch = adminDb.batch();
+      for (let index = first; index < Math.min(max, first + 400); index++) batch.set(hits.doc(), { at: new Date(now), expiresAt: new Date(now + windowMs) });
+      await batch.commit();
+    }
+    const before = await stored(orderId);
+    for (const status of ['accepted', 'delivered']) {
+      const refused = await move(orderId, { status }, limited.token);
+      expect(refused.status, refused.text).toBe(429);
+      expect(refused.body.error).toMatchObject({ code: 'resource-exhausted', details: { reason: 'rate-limited', limit: 'kitchen' } });
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    expect(await stored(orderId)).toEqual(before);
+    expect((await hits.get()).size).toBe(max);
+    expect((await adminDb.collection(COLLECTIONS.users).doc(student.uid).collection(COLLECTIONS.notifications).get()).size).toBe(0);
   });
 });
 

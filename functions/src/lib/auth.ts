@@ -4,6 +4,7 @@ import type { UserRole } from '@campuseats/common/roles';
 import { accountRef, standingOf } from './accounts';
 import { ApiError } from './apiError';
 import { adminAuth } from './firebase';
+import { timed } from './timings';
 
 export interface Caller {
   uid: string;
@@ -17,14 +18,18 @@ export interface Caller {
 export async function callerOf(req: Request): Promise<Caller | undefined> {
   const header = req.get('authorization') ?? '';
   const match = /^Bearer (\S+)$/.exec(header);
-  if (!match?.[1]) return undefined;
+  const idToken = match?.[1];
+  if (!idToken) return undefined;
   try {
-    const token = await adminAuth.verifyIdToken(match[1]);
+    const token = await timed('auth.verifyIdToken', () => adminAuth.verifyIdToken(idToken));
     // The account as it is now (the one read verifyIdToken's checkRevoked would make): a disabled account, or a
     // token from before its sessions were ended (revokeRefreshTokens), stops working at once. The role and the
     // disabled flag come from accounts/{uid}, the record the Firestore rules read too, not from the token's copy,
     // so an admin's change applies to the next request without a new sign-in (docs/architecture.md#roles-and-disabled-accounts).
-    const [account, standing] = await Promise.all([adminAuth.getUser(token.uid), accountRef(token.uid).get().then(standingOf)]);
+    const [account, standing] = await Promise.all([
+      timed('auth.getUser', () => adminAuth.getUser(token.uid)),
+      timed('auth.account', () => accountRef(token.uid).get()).then(standingOf),
+    ]);
     if (account.disabled || standing.disabled) return undefined;
     const validAfter = account.tokensValidAfterTime ? new Date(account.tokensValidAfterTime).getTime() : 0;
     if (token.auth_time * 1000 < validAfter) return undefined;

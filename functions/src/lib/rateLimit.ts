@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
+import { admitBeforeCommit } from './admission';
 import { ApiError } from './apiError';
 import { caller } from './auth';
 import { rateLimitHitsCollection } from './collections';
+import { timed } from './timings';
 
 /**
  * The limits, per signed-in user for their writes and per client address for the writes anyone may send. Each
@@ -73,9 +75,9 @@ export async function countAgainst(limit: RateLimitName, key: string): Promise<v
   const hits = hitsOf(limit, key);
   const now = Date.now();
   const hit = hits.doc();
-  await hit.create({ at: new Date(now), expiresAt: new Date(now + windowMs) });
+  await timed('rateLimit.hit', () => hit.create({ at: new Date(now), expiresAt: new Date(now + windowMs) }));
   const inWindow = hits.where('at', '>', new Date(now - windowMs));
-  const counted = (await inWindow.count().get()).data().count;
+  const counted = (await timed('rateLimit.count', () => inWindow.count().get())).data().count;
   if (counted <= max) return;
   await hit.delete();
   const oldest = (await inWindow.orderBy('at').limit(1).get()).docs[0]?.data().at;
@@ -83,14 +85,26 @@ export async function countAgainst(limit: RateLimitName, key: string): Promise<v
   throw new ApiError('resource-exhausted', 'Too many requests. Please wait a little and try again.', { reason: 'rate-limited', limit }, retryAfterSeconds);
 }
 
+const keyOf = (req: Request, limit: RateLimitName) => (RATE_LIMITS[limit].by === 'user' ? caller(req).uid : clientAddress(req));
+
 /** Express middleware counting each request against `limit`, keyed by the signed-in caller or the client's address. */
 export function rateLimit(limit: RateLimitName): RequestHandler {
   return async (req, _res, next) => {
     try {
-      await countAgainst(limit, RATE_LIMITS[limit].by === 'user' ? caller(req).uid : clientAddress(req));
+      await countAgainst(limit, keyOf(req, limit));
       next();
     } catch (error) {
       next(error);
     }
   };
+}
+
+/**
+ * `rateLimit` for a route whose work is one commitIfUnchanged write: the request is counted while its plan reads,
+ * and the batch commits only once the count let it through (lib/admission.ts), so the count's two round trips
+ * overlap the reads instead of coming before them. Over the limit it answers the same 429, having written
+ * nothing (whatever the plan decided); an error thrown before the write (a malformed body) answers as it is.
+ */
+export function rateLimitBeforeCommit(limit: RateLimitName): RequestHandler {
+  return (req, _res, next) => admitBeforeCommit(countAgainst(limit, keyOf(req, limit)), next);
 }

@@ -10,10 +10,12 @@ import type {
   WithFieldValue,
 } from 'firebase-admin/firestore';
 import type { StoredDocument } from '@campuseats/common/documents';
+import { admitted } from './admission';
 import { tryAgainLater } from './apiError';
 import { retryPause, sleep, writeDeadline } from './deadline';
 import { faultAt } from './faults';
 import { db } from './firebase';
+import { timed } from './timings';
 
 // The one write policy of the API (docs/architecture.md, "Writes under contention"). Every read-decides-write
 // reads without locks, then commits its writes in one batch, each write to a document it read conditional on
@@ -72,13 +74,14 @@ export class Reads {
   }
 
   async get<T extends DocumentData>(ref: DocumentReference<T>): Promise<DocumentSnapshot<T>> {
-    return this.remember(await ref.get());
+    return this.remember(await timed(`read.${ref.parent.id}`, () => ref.get()));
   }
 
   async getAll<T extends DocumentData>(...refs: DocumentReference<T>[]): Promise<DocumentSnapshot<T>[]> {
     if (refs.length === 0) return [];
     // Firestore.getAll is declared without converters, but each snapshot comes through its reference's converter.
-    const snapshots = (await db.getAll(...refs)) as DocumentSnapshot<T>[];
+    const names = [...new Set(refs.map((ref) => ref.parent.id))].join('+');
+    const snapshots = (await timed(`read.${names}`, () => db.getAll(...refs))) as DocumentSnapshot<T>[];
     return snapshots.map((snapshot) => this.remember(snapshot));
   }
 
@@ -88,7 +91,7 @@ export class Reads {
   }
 
   async query<T extends DocumentData>(query: Query<T>): Promise<QuerySnapshot<T>> {
-    const snapshot = await query.get();
+    const snapshot = await timed('query', () => query.get());
     snapshot.docs.forEach((doc) => this.remember(doc));
     return snapshot;
   }
@@ -124,7 +127,7 @@ async function commit(reads: Reads, writes: readonly UncheckedWrite[]): Promise<
     } else if (!seen.read) batch.delete(ref);
     else if (seen.exists) batch.delete(ref, seen.precondition);
   }
-  await batch.commit();
+  await timed(`commit.${writes.length}`, () => batch.commit());
 }
 
 /**
@@ -137,7 +140,12 @@ export async function commitIfUnchanged<T, Write extends UncheckedWrite = Planne
   for (let round = 1; ; round++) {
     if (Date.now() >= deadline) throw tryAgainLater('write-deadline');
     const reads = new Reads();
-    const { value, writes } = await plan(reads);
+    // A check still pending (lib/admission.ts) has run beside the reads; it decides before the plan's own answer.
+    const { value, writes } = await plan(reads).catch(async (error: unknown) => {
+      await admitted();
+      throw error;
+    });
+    await admitted();
     // Reads that took the rest of the budget: give up now rather than commit after the deadline.
     if (Date.now() >= deadline) throw tryAgainLater('write-deadline');
     faultAt('before-commit');

@@ -4,7 +4,7 @@ import { eateryOpenRequestSchema, openingHoursRequestSchema, updateOrderStatusRe
 import { documentIdSchema } from '@campuseats/common/restaurants';
 import { caller, requireCaller } from '../lib/auth';
 import { oneRequestAtATimePerCaller } from '../lib/perCallerQueue';
-import { rateLimit } from '../lib/rateLimit';
+import { rateLimit, rateLimitBeforeCommit } from '../lib/rateLimit';
 import { replyRequestSchema, reviewsPageQuerySchema } from '@campuseats/common/reviews';
 import { findOwnedEatery, listEateryOrders, moveOrder, setEateryHours, setEateryOpen } from '../services/orderLifecycle';
 import { listReviewsForVendor, replyToReview } from '../services/reviews';
@@ -51,11 +51,11 @@ vendorRouter.get('/orders', async (req, res) => {
 // PATCH /api/v1/vendor/orders/:id  { status, reason? }
 // Only the order's next step, or cancelled with a reason from placed or accepted; anything else 409 with the
 // current status in details. Another eatery's order answers 404.
-vendorRouter.patch('/orders/:id', rateLimit('kitchen'), oneRequestAtATimePerCaller, async (req, res) => {
+// The rate limit counts it while the change reads (lib/admission.ts): the change's one batch is its only wait.
+vendorRouter.patch('/orders/:id', rateLimitBeforeCommit('kitchen'), oneRequestAtATimePerCaller, async (req, res) => {
   const { id } = z.object({ id: documentIdSchema }).parse(req.params);
   const request = updateOrderStatusRequestSchema.parse(req.body ?? {});
-  const eatery = await eateryOf(req);
-  res.json({ order: await moveOrder(eatery.id, id, request) });
+  res.json({ order: await moveOrder(caller(req).uid, id, request) });
 });
 
 // GET /api/v1/vendor/reviews?cursor=

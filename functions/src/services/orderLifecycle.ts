@@ -21,11 +21,13 @@ import {
 } from '@campuseats/common/orderStatus';
 import { ApiError, notFound } from '../lib/apiError';
 import { ordersCollection, readableDocuments, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
-import { commitIfUnchanged, type Plan, type PlannedWrite, type Reads } from '../lib/writes';
-import { orderStatusNotification, studentCancelledNotification } from '@campuseats/common/notifications';
+import { timed } from '../lib/timings';
+import { commitIfUnchanged, type Plan, type PlannedWrite } from '../lib/writes';
+import { studentCancelledNotification } from '@campuseats/common/notifications';
 import { figuresChange } from './figures';
 import { notify } from './notifications';
 import { ownOrder, toOrder } from './orders';
+import { tellStudentOfStep } from './orderSteps';
 
 /** An order document with its history, as the vendor API and the cancel endpoint answer it. */
 export function toTrackedOrder(id: string, order: OrderDocument): TrackedOrder {
@@ -54,7 +56,7 @@ function toVendorEatery(id: string, eatery: VendorDocument): VendorEatery {
  * default order) is the one, always the same.
  */
 export async function findOwnedEatery(uid: string): Promise<VendorEatery> {
-  const owned = await vendorsCollection().where('ownerUid', '==', uid).limit(1).get();
+  const owned = await timed('eatery.find', () => vendorsCollection().where('ownerUid', '==', uid).limit(1).get());
   const eatery = owned.docs[0];
   if (!eatery) throw new ApiError('not-found', LIFECYCLE_MESSAGES.noEatery);
   return toVendorEatery(eatery.id, eatery.data());
@@ -104,6 +106,13 @@ function refusedTransition(current: OrderStatus, requested: OrderStatus, allowed
   });
 }
 
+/** The answer of a change, and the order before and after it (what follows a step is decided from the two). */
+interface ChangedOrder {
+  answer: TrackedOrder;
+  before: OrderDocument;
+  after: OrderDocument;
+}
+
 interface StatusChange {
   status: OrderStatus;
   cancelReason?: string;
@@ -116,7 +125,7 @@ interface StatusChange {
  * The order's write is conditional on the version read, so of two racing changes one applies and the other
  * decides again on what the first wrote. Answers the order as it will be.
  */
-function planChange(order: Stored<OrderDocument>, ref: DocumentSnapshot<OrderDocument>['ref'], change: StatusChange): Plan<TrackedOrder> {
+function planChange(order: Stored<OrderDocument>, ref: DocumentSnapshot<OrderDocument>['ref'], change: StatusChange): Plan<ChangedOrder> {
   const refund = change.status === 'cancelled' ? order.data.walletApplied : 0;
   const now = new Date();
   const update: UpdateData<OrderDocument> & Partial<OrderDocument> = {
@@ -136,32 +145,36 @@ function planChange(order: Stored<OrderDocument>, ref: DocumentSnapshot<OrderDoc
     update.estimatedDeliveryAt = new Date(estimatedDeliveryAtMs(change.status, now.getTime()));
   }
 
-  const writes: PlannedWrite[] = [{ ref, update }];
-  // The student hears of every change but their own cancel (docs/product.md#notifications).
-  if (change.cancelledBy !== 'student') {
-    writes.push(notify(order.data.uid, orderStatusNotification({ id: order.id, ...order.data }, change.status, change.cancelReason), order.id));
-  }
-  writes.push(...figuresChange(order.data, change.status, now));
+  // Only what must change with the status: the day's figures (always equal to the orders finished) and the refund.
+  // The student hears of the step right after it, from the order's trigger (services/orderSteps.ts).
+  const writes: PlannedWrite[] = [{ ref, update }, ...figuresChange(order.data, change.status, now)];
   if (refund > 0) writes.push({ ref: usersCollection().doc(order.data.uid), merge: { walletBalance: FieldValue.increment(refund), updatedAt: now } });
-  return { value: toTrackedOrder(order.id, { ...order.data, ...update }), writes };
+  const after = { ...order.data, ...update };
+  return { value: { answer: toTrackedOrder(order.id, after), before: order.data, after }, writes };
 }
 
-/** The order `orderId` if `belongs` says it is the caller's; 404 (as for a missing one) otherwise. */
-async function readOwnedOrder(reads: Reads, orderId: string, belongs: (order: OrderDocument) => boolean) {
-  const snapshot = await reads.get(ordersCollection().doc(orderId));
+/** The order read if `belongs` says it is the caller's; 404 (as for a missing one) otherwise. */
+function ownedOrder(snapshot: DocumentSnapshot<OrderDocument>, belongs: (order: OrderDocument) => boolean) {
   const data = snapshot.data();
   if (!data || !belongs(data)) throw notFound('Order');
-  return { order: { id: orderId, data }, ref: snapshot.ref };
+  return { order: { id: snapshot.id, data }, ref: snapshot.ref };
 }
 
+const orderRef = (orderId: string) => ordersCollection().doc(orderId);
+
 /**
- * A vendor moves one of their eatery's orders: to its next step, or to cancelled (from placed or accepted,
- * with a reason). Two taps racing on one order move it once: the second one's write finds the order changed,
- * reads the status the first one wrote, and is refused with 409.
+ * A vendor moves one of the orders of the eatery they run (`ownerUid`): to its next step, or to cancelled (from
+ * placed or accepted, with a reason). Two taps racing on one order move it once: the second one's write finds the
+ * order changed, reads the status the first one wrote, and is refused with 409. The eatery is looked up while the
+ * order is read, and the one batch of the change is its only write (docs/decisions/0012-order-steps-commit-alone.md).
  */
-export async function moveOrder(vendorId: string, orderId: string, request: { status: OrderStatus; reason?: string }): Promise<TrackedOrder> {
-  return commitIfUnchanged(async (reads) => {
-    const { order, ref } = await readOwnedOrder(reads, orderId, (data) => data.vendorId === vendorId);
+export async function moveOrder(ownerUid: string, orderId: string, request: { status: OrderStatus; reason?: string }): Promise<TrackedOrder> {
+  const eatery = findOwnedEatery(ownerUid);
+  // Awaited by every attempt below; this keeps a failure from being unhandled should no attempt start.
+  eatery.catch(() => undefined);
+  const { answer, before, after } = await commitIfUnchanged(async (reads) => {
+    const [{ id: vendorId }, snapshot] = await Promise.all([eatery, reads.get(orderRef(orderId))]);
+    const { order, ref } = ownedOrder(snapshot, (data) => data.vendorId === vendorId);
     const current = order.data.status;
     const allowed = vendorTransitionsFrom(current);
     if (request.status === 'cancelled') {
@@ -171,6 +184,10 @@ export async function moveOrder(vendorId: string, orderId: string, request: { st
     if (request.status !== nextOrderStatus(current)) throw refusedTransition(current, request.status, allowed);
     return planChange(order, ref, { status: request.status });
   });
+  // The student's notification, at once and without the vendor waiting for it; the order's trigger writes the same
+  // one (same id) should this process stop first, so this one is only the fast way (docs/decisions/0012-order-steps-commit-alone.md).
+  tellStudentOfStep(orderId, before, after).catch((error: unknown) => console.error('order step: the trigger will tell the student', error));
+  return answer;
 }
 
 /** A student's own order with its history, as the tracking page first draws it (GET /api/v1/orders/{id}). */
@@ -181,7 +198,7 @@ export async function trackedOwnOrder(uid: string, orderId: string): Promise<Tra
 /** A student cancels their own order, only while it is placed; any wallet share goes back at once. */
 export async function cancelOwnOrder(uid: string, orderId: string, reason: string | undefined): Promise<TrackedOrder> {
   return commitIfUnchanged(async (reads) => {
-    const { order, ref } = await readOwnedOrder(reads, orderId, (data) => data.uid === uid);
+    const { order, ref } = ownedOrder(await reads.get(orderRef(orderId)), (data) => data.uid === uid);
     const current = order.data.status;
     if (!studentCanCancel(current)) {
       throw new ApiError('aborted', `This order is ${statusAsWords(current)} now: only an order the eatery has not accepted yet can be cancelled`, {
@@ -192,10 +209,10 @@ export async function cancelOwnOrder(uid: string, orderId: string, reason: strin
       });
     }
     const cancelReason = reason ?? STUDENT_CANCEL_REASON;
-    const plan = planChange(order, ref, { status: 'cancelled', cancelReason, cancelledBy: 'student' });
+    const { value, writes } = planChange(order, ref, { status: 'cancelled', cancelReason, cancelledBy: 'student' });
     // The eatery's vendor hears of it (read, not written: a change of owner meanwhile does not hold this up).
     const ownerUid = (await reads.get(vendorsCollection().doc(order.data.vendorId))).data()?.ownerUid;
-    if (ownerUid) plan.writes.push(notify(ownerUid, studentCancelledNotification(order.data, cancelReason), order.id));
-    return plan;
+    if (ownerUid) writes.push(notify(ownerUid, studentCancelledNotification(order.data, cancelReason), order.id));
+    return { value: value.answer, writes };
   });
 }

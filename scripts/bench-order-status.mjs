@@ -1,0 +1,180 @@
+// Part of `npm run bench`, inside its emulator session (or alone against `npm start`, started with
+// CAMPUSEATS_SERVER_TIMING=1 for the breakdown): a vendor moves orders through accepted → preparing → ready →
+// out for delivery → delivered with `PATCH /api/v1/vendor/orders/{id}` through the Hosting URL, while the student
+// who placed them follows the order and their bell with the web SDK's Firestore listeners (as the tracking page and
+// the bell do, through the rules) and the vendor follows the eatery's orders (as the console does). Each step waits
+// until the student has seen it. Printed: p50 and p95 of the PATCH's answer, of the student's order listener seeing
+// the new status, and of the bell's unread count moving, each from the vendor's tap, beside the targets
+// (docs/architecture.md#budgets); then where the PATCH's time goes, from the function's Server-Timing header.
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { emulatorAdmin } from './emulatorAdmin.mjs';
+import { APP_URL, EMULATORS } from './emulators.mjs';
+import { importBundled } from './importBundled.mjs';
+import { percentile } from './percentile.mjs';
+
+const { db } = await emulatorAdmin('bench-order-status');
+// The API tests' own fixtures: a fresh vendor running a fresh eatery (no opening hours: it takes orders at any hour),
+// and a fresh student with a saved hostel address.
+const { createTestUser } = await importBundled('tests/support/users.ts', 'bench-users');
+const { saveHostelAddress } = await importBundled('tests/support/shopping.ts', 'bench-shopping');
+const { createOwnedEatery } = await importBundled('tests/support/ownedEatery.ts', 'bench-owned-eatery');
+const { initializeApp } = await import('firebase/app');
+const { connectAuthEmulator, getAuth, signInWithEmailAndPassword } = await import('firebase/auth');
+const { collection, connectFirestoreEmulator, doc, getFirestore, limit, onSnapshot, query, terminate, where } = await import('firebase/firestore');
+
+/** Measured orders (five steps each), after one order that starts the function's worker and the listeners. */
+const ORDERS = Number(process.env.BENCH_STATUS_ORDERS ?? 10);
+const STEPS = ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'];
+const TARGETS = { answer: 250, listener: 300, bell: 1000 };
+/** A step the student has not seen by then is counted as this slow and reported as missed. */
+const STEP_TIMEOUT_MS = 15_000;
+
+const vendor = await createTestUser({ role: 'vendor' });
+const student = await createTestUser();
+const { id: eateryId } = await createOwnedEatery(db, vendor.uid);
+const addressId = await saveHostelAddress(student);
+
+/** A web SDK session of `who`, as a browser window of the app has one. */
+async function webSession(who) {
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: process.env.GCLOUD_PROJECT }, `bench-${who.uid}`);
+  const webAuth = getAuth(app);
+  connectAuthEmulator(webAuth, `http://${EMULATORS.auth}`, { disableWarnings: true });
+  const credential = await signInWithEmailAndPassword(webAuth, who.email, who.password);
+  const firestore = getFirestore(app);
+  const [host, port] = EMULATORS.firestore.split(':');
+  connectFirestoreEmulator(firestore, host, Number(port));
+  return { firestore, token: () => credential.user.getIdToken() };
+}
+
+const studentSession = await webSession(student);
+const vendorSession = await webSession(vendor);
+
+async function api(session, method, path, body, headers = {}) {
+  const response = await fetch(`${APP_URL}/api/v1${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await session.token()}`, 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`bench: ${method} ${path} answered ${response.status}: ${text}`);
+  return { body: JSON.parse(text), serverTiming: response.headers.get('server-timing') };
+}
+
+/** Resolves with the moment `test` first holds for a value `listen` reports (or null after STEP_TIMEOUT_MS). */
+function watcher() {
+  let latest;
+  let waiting = null;
+  return {
+    latest: () => latest,
+    report(value) {
+      latest = value;
+      if (waiting?.test(value)) {
+        waiting.resolve(performance.now());
+        waiting = null;
+      }
+    },
+    until(test) {
+      return new Promise((resolve) => {
+        if (latest !== undefined && test(latest)) return resolve(performance.now());
+        const timer = setTimeout(() => {
+          waiting = null;
+          resolve(null);
+        }, STEP_TIMEOUT_MS);
+        waiting = { test, resolve: (at) => (clearTimeout(timer), resolve(at)) };
+      });
+    },
+  };
+}
+
+// The student's bell: their unread items (web/src/lib/live/notifications.ts counts the same query).
+const bell = watcher();
+const unread = query(collection(studentSession.firestore, 'users', student.uid, 'notifications'), where('read', '==', false), limit(101));
+const stopBell = onSnapshot(unread, (snapshot) => bell.report(snapshot.size));
+// The vendor's console: the eatery's orders (web/src/features/vendor/hooks/useEateryOrders.ts)
+// and its sales figures (web/src/lib/live/figures.ts: the eatery's days from a week ago; any day string sorts after '2000').
+const stopConsole = [
+  onSnapshot(query(collection(vendorSession.firestore, 'orders'), where('vendorId', '==', eateryId)), () => {}),
+  onSnapshot(query(collection(vendorSession.firestore, 'eateryDays'), where('vendorId', '==', eateryId), where('day', '>=', '2000')), () => {}),
+];
+await bell.until((size) => size === 0);
+
+const samples = { answer: [], listener: [], bell: [] };
+const spans = new Map();
+let missed = 0;
+
+for (let round = 0; round <= ORDERS; round++) {
+  const measured = round > 0;
+  await api(studentSession, 'POST', '/cart', { vendorId: eateryId, menuItemId: 'dalTadka', quantity: 1 });
+  const { body } = await api(
+    studentSession,
+    'POST',
+    '/payments/orders',
+    { addressId, paymentMethod: 'cod', useWallet: false },
+    { 'Idempotency-Key': randomUUID() },
+  );
+  const orderId = body.order.id;
+  // The student's tracking page: the order itself.
+  const tracked = watcher();
+  const stopTracking = onSnapshot(doc(studentSession.firestore, 'orders', orderId), (snapshot) => tracked.report(snapshot.get('status')));
+  await tracked.until((status) => status === 'placed');
+  for (const status of STEPS) {
+    const unreadBefore = bell.latest();
+    const tap = performance.now();
+    const seen = tracked.until((now) => now === status);
+    const rang = bell.until((size) => size > unreadBefore);
+    const { serverTiming } = await api(vendorSession, 'PATCH', `/vendor/orders/${orderId}`, { status });
+    const answered = performance.now();
+    const [seenAt, rangAt] = await Promise.all([seen, rang]);
+    if (seenAt === null || rangAt === null) missed++;
+    if (!measured) continue;
+    samples.answer.push(answered - tap);
+    if (process.env.BENCH_STATUS_DEBUG) console.log(status, (answered - tap).toFixed(1), (seenAt - tap).toFixed(1), (rangAt - tap).toFixed(1));
+    samples.listener.push((seenAt ?? tap + STEP_TIMEOUT_MS) - tap);
+    samples.bell.push((rangAt ?? tap + STEP_TIMEOUT_MS) - tap);
+    for (const [name, ms] of parseServerTiming(serverTiming)) spans.set(name, [...(spans.get(name) ?? []), ms]);
+  }
+  stopTracking();
+}
+
+/** `name;dur=ms, ...` → [[name, ms], ...], the durations of one name added up (a retried read counts twice). */
+function parseServerTiming(header) {
+  const totals = new Map();
+  for (const entry of (header ?? '').split(',')) {
+    const [name, ...params] = entry.trim().split(';');
+    const dur = params.find((param) => param.trim().startsWith('dur='));
+    if (name && dur) totals.set(name, (totals.get(name) ?? 0) + Number(dur.trim().slice(4)));
+  }
+  return [...totals];
+}
+
+const cell = (values, p) => (values.length ? percentile(values, p).toFixed(0) : '-').padStart(7);
+const steps = samples.answer.length;
+console.log(`\nOrder status changes through Hosting (${APP_URL}): ${steps} steps of ${ORDERS} orders, one at a time, after one warm-up order.\n`);
+console.log('from the vendor’s tap                    p50 ms  p95 ms  target p95');
+const rows = [
+  ['PATCH /vendor/orders/{id} answers', samples.answer, TARGETS.answer],
+  ['the student’s order listener sees it', samples.listener, TARGETS.listener],
+  ['the student’s bell count moves', samples.bell, TARGETS.bell],
+];
+const over = [];
+for (const [label, values, target] of rows) {
+  const p95 = values.length ? percentile(values, 95) : Infinity;
+  if (!(p95 <= target)) over.push(label);
+  console.log(`${label.padEnd(40)}${cell(values, 50)} ${cell(values, 95)}  ${String(target).padStart(10)}${p95 <= target ? '' : '  OVER'}`);
+}
+if (missed > 0) console.log(`\n${missed} step(s) not seen by the student within ${STEP_TIMEOUT_MS / 1000} s.`);
+
+if (spans.size === 0) {
+  console.log('\nNo Server-Timing from the function: start the emulators with CAMPUSEATS_SERVER_TIMING=1 for the breakdown.');
+} else {
+  console.log('\nWhere the PATCH’s time goes inside the function (Server-Timing; what runs at once overlaps):\n');
+  console.log('operation                     p50 ms  p95 ms  steps');
+  for (const [name, values] of spans) console.log(`${name.padEnd(28)}${cell(values, 50)} ${cell(values, 95)}  ${String(values.length).padStart(5)}`);
+}
+console.log(over.length ? `\nOver target: ${over.join('; ')}.` : '\nAll three within their targets.');
+
+stopBell();
+stopConsole.forEach((stop) => stop());
+await Promise.all([terminate(studentSession.firestore), terminate(vendorSession.firestore)]);
+process.exit(over.length > 0 || missed > 0 ? 1 : 0);

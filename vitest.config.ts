@@ -21,6 +21,8 @@ const SEPARATE_API_FILES = [
   'tests/api/figures.test.ts',
   'tests/api/openingHours.test.ts',
   'tests/api/admin.test.ts',
+  'tests/api/orderSteps.test.ts',
+  'tests/api/faults.test.ts',
 ];
 
 // Three kinds of test, one runner: pure unit tests, and rules and API tests that need the emulators

@@ -44,13 +44,13 @@ export async function logInAt(page: Page, path: string, account: { email: string
 }
 
 /**
- * Opens `path` once the app has drawn it. /home and /restaurants show first an inert prerendered picture of the
- * screen (web/prerender.ts) that the app removes when it draws its own: a test that measures or reads the page
- * outside Playwright's retrying assertions must not catch the picture as it goes.
+ * Opens `path` once the app runs it. A prerendered page (web/prerender.ts) is markup until the app has hydrated it,
+ * which then drops #root's data-prerendered: a test that taps or reads state outside Playwright's retrying
+ * assertions must not act on the markup before that.
  */
 export async function openApp(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
 }
 
 export const THEMES = ['light', 'dark'] as const;

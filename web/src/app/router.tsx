@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, Outlet, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import { ROLES } from '@campuseats/common/roles';
-import { FirstPaintHandOff } from '@/lib/FirstPaintHandOff';
 import { REDIRECTS, SCREEN_NAMES, SCREENS, type Access, type ScreenName } from '@/lib/routes';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
@@ -35,27 +34,40 @@ const SCREEN_CODE: Record<ScreenName, () => Promise<ComponentType>> = {
   adminAudit: async () => (await import('@/features/admin/components/AuditLogPage')).AuditLogPage,
 };
 
+const restaurantsApi = () => import('@/features/restaurants/api/restaurants');
+
+/** A loader that starts its screen's request (the screen takes the answer) and waits for nothing. */
+const startsRequest = (start: LoaderFunction): LoaderFunction =>
+  Object.assign(
+    async (...args: Parameters<LoaderFunction>) => {
+      await start(...args);
+      return null;
+    }, // Also when a prerendered page is hydrated (main.tsx), where React Router would otherwise take the build's empty answer.
+    { hydrate: true },
+  );
+
+// The screens of the API's public data start their request from their route, beside the screen's own code, rather
+// than once the screen has rendered (docs/decisions/0013-hydrated-prerendering.md).
+const SCREEN_REQUESTS: Partial<Record<ScreenName, LoaderFunction>> = {
+  restaurants: startsRequest(async ({ request }) => (await restaurantsApi()).startRestaurants(new URL(request.url).searchParams)),
+  restaurantMenu: startsRequest(async ({ params }) => (await restaurantsApi()).startRestaurantDetail(params.id ?? '')),
+};
+
 /** The screens SCREENS (web/src/lib/routes.ts) opens to `access`, each loaded when first visited. */
 const screensFor = (access: Access): RouteObject[] =>
   SCREEN_NAMES.filter((name) => SCREENS[name].access === access).map((name) => ({
+    id: name,
     path: SCREENS[name].path,
+    loader: SCREEN_REQUESTS[name],
     lazy: async () => ({ Component: await SCREEN_CODE[name]() }),
   }));
 
-// Shared by the browser's router (main.tsx) and the build's prerender of the first paint (firstPaint.tsx).
+// Shared by the browser's router (main.tsx) and the build's prerender (app/prerender.tsx).
 export const routes: RouteObject[] = [
   {
-    element: (
-      <FirstPaintHandOff>
-        <AppLayout />
-      </FirstPaintHandOff>
-    ),
-    // A screen whose code failed to load shows this instead, and it too takes over from the first paint.
-    errorElement: (
-      <FirstPaintHandOff>
-        <RouteError />
-      </FirstPaintHandOff>
-    ),
+    element: <AppLayout />,
+    // A screen whose code failed to load shows this instead.
+    errorElement: <RouteError />,
     children: [
       ...REDIRECTS.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
       ...screensFor('anyone'),
@@ -72,3 +84,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * For a render that must draw the screens `path` matches at once (the build's prerender, and the hydration of its
+ * markup in main.tsx): loads their code into their routes, and answers the name of the screen's component and
+ * their loaders' data as the build drew it: none, the loaders only start requests.
+ */
+export async function prerenderedRoutesOf(path: string): Promise<{ screen: string | undefined; loaderData: Record<string, null> }> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return {
+    screen: matches.at(-1)?.route.Component?.name,
+    loaderData: Object.fromEntries(matches.flatMap(({ route }) => (route.loader && route.id ? [[route.id, null]] : []))),
+  };
+}

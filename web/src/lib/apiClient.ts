@@ -56,8 +56,6 @@ interface RequestOptions<T> {
   auth?: 'required' | 'optional' | 'none';
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** The answer to this very call, already asked for (the menu page's HTML asks before the app loads): no new request. */
-  response?: Promise<Response>;
 }
 
 const API_BASE = '/api/v1';
@@ -117,13 +115,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 
   let response: Response;
   try {
-    response = await (options.response ??
-      fetch(buildUrl(path, options.query), {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      }));
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw noAnswer();

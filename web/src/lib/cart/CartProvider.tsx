@@ -10,7 +10,6 @@ import { CartContext, type CartContextValue, type NoticeSeverity } from './CartC
 import { CART_OFFLINE_MESSAGE, cartFailureMessage } from './cartMessages';
 import { applyCartOp, conflictsWith, type AddableItem, type CartOp, type CartVendor } from './cartOps';
 import { readStoredCart, writeStoredCart } from './cartStorage';
-import type { StoredCart } from './storedCartSchema';
 import { nextCartWrite } from './cartWrites';
 
 // Dialogs and snackbars load only when there is something to say: the first page stays light.
@@ -136,16 +135,12 @@ export interface ConflictPrompt {
   cartVendorName: string;
 }
 
-/**
- * `lastSeen`: the stored cart to draw from the first render, as the app draws it once it has read storage. Only the
- * build passes it, to draw a returning student's cart page (docs/architecture.md#a-returning-students-first-paint).
- */
-export function CartProvider({ children, lastSeen }: { children: ReactNode; lastSeen?: StoredCart }) {
+export function CartProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const uid = session.user?.uid ?? null;
   // Carts and wallets are for students; staff accounts have neither.
   const shopper = uid !== null && session.role === 'user';
-  const [state, setState] = useState(() => (lastSeen ? reducer(INITIAL_STATE, { type: 'restored', ...lastSeen }) : INITIAL_STATE));
+  const [state, setState] = useState(INITIAL_STATE);
   const [notice, setNotice] = useState<{ message: string; severity: NoticeSeverity; key: number } | null>(null);
   const [conflict, setConflict] = useState<ConflictPrompt | null>(null);
   const [walletBalance, setWalletBalance] = useState<number | null>(null);

@@ -6,7 +6,6 @@ import { errorMessage } from '@/lib/apiClient';
 import { onBackOnline } from '@/lib/connection';
 import { useAsync } from '@/lib/useAsync';
 import { fetchAddresses } from '@/lib/addresses/addressApi';
-import { FirstPaintGivesWay } from '@/lib/FirstPaintHandOff';
 import { NewAddressForm } from './NewAddressForm';
 
 interface Props {
@@ -113,7 +112,6 @@ export function AddressSection({ selectedId, onSelect }: Props) {
         </Alert>
       )}
       {addresses && addresses.length === 0 && !adding && <Typography color="text.secondary">No saved addresses yet. Add one to deliver to.</Typography>}
-      {result.status !== 'loading' && <FirstPaintGivesWay />}
       {addresses && addresses.length > 0 && <AddressChoices addresses={addresses} selectedId={selectedId} onSelect={onSelect} />}
       {addresses &&
         (adding || addresses.length === 0 ? (

@@ -11,7 +11,6 @@ import { useSession } from '@/lib/session';
 import { useAsync } from '@/lib/useAsync';
 import { useLogout } from '@/lib/useLogout';
 import { fetchVerifiedSession } from '@/lib/verifySession';
-import { FirstPaintGivesWay, useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
 import { PersonalInfoSkeleton, SavedAddressesLoading } from './ProfilePlaceholders';
 import { ProfileSection } from './ProfileSection';
 
@@ -32,7 +31,6 @@ function PersonalInfo({ uid }: { uid: string }) {
   if (profile.status === 'error') {
     return (
       <ProfileSection title="Personal Information">
-        <FirstPaintGivesWay />
         <Alert
           severity="error"
           action={
@@ -51,7 +49,6 @@ function PersonalInfo({ uid }: { uid: string }) {
     // The Firebase account exists but registration never finished: offer to finish it.
     return (
       <ProfileSection title="Personal Information">
-        <FirstPaintGivesWay />
         <Alert
           severity="warning"
           action={
@@ -67,7 +64,6 @@ function PersonalInfo({ uid }: { uid: string }) {
   }
   return (
     <Suspense fallback={<PersonalInfoSkeleton />}>
-      <FirstPaintGivesWay />
       <PersonalInfoSection profile={profile.data.user} />
     </Suspense>
   );
@@ -107,9 +103,6 @@ function AccountActions() {
  */
 export function ProfilePage() {
   const { user } = useSession();
-  // Held until the Personal Information section is drawn (FirstPaintGivesWay), if the HTML filled it
-  // (features/profile/firstPaint/earlyProfile.ts).
-  useFirstPaintUntil(false);
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Button component={RouterLink} to={paths.home} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>

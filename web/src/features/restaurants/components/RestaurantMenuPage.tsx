@@ -5,7 +5,6 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@/lib/apiClient';
 import { paths } from '@/lib/routes';
 import { useAsync } from '@/lib/useAsync';
-import { useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
 import { FollowMenu } from '@/lib/FollowMenu';
 import { useSession } from '@/lib/session';
 import { fetchRestaurantDetail } from '../api/restaurants';
@@ -33,9 +32,6 @@ export function RestaurantMenuPage() {
   const { user } = useSession();
   const [live, setLive] = useState<{ eateryId: string; dishes: MenuItem[] } | null>(null);
   const followed = useCallback((dishes: MenuItem[]) => setLive({ eateryId: id, dishes }), [id]);
-  // The prerendered first paint (menu.html) already shows this eatery's picture and name: it stays until the
-  // menu can be drawn whole in its place, rather than giving way to the skeleton it started as.
-  useFirstPaintUntil(result.status !== 'loading');
 
   if (result.status === 'loading') return <MenuSkeleton />;
   if (result.status === 'error') {

@@ -21,32 +21,20 @@ async function requestRestaurantDetail(id: string, signal?: AbortSignal): Promis
   return response.data;
 }
 
-// The list's and the menus' requests by what they ask for: started by their route (app/router.tsx's loaders) while
-// the screen's code is on its way and kept until the screen takes it, or asked by the screen and shared until answered.
-// Whichever comes first, one request goes out.
-const requests = new Map<string, Promise<unknown>>();
+// The requests their route started (app/router.tsx's loaders) while the screen's code was on its way, each kept until
+// the screen's own call for the same thing takes it. The loader runs first, on a hydration as on a navigation.
+const started = new Map<string, Promise<unknown>>();
 
-function start(key: string, request: () => Promise<unknown>): void {
-  if (requests.has(key)) return;
-  const started = request();
+function start(key: string, request: Promise<unknown>): void {
   // Nobody may come to take it (the student went elsewhere): its failure is then nobody's news.
-  started.catch(() => undefined);
-  requests.set(key, started);
+  request.catch(() => undefined);
+  started.set(key, request);
 }
 
-function take<T>(key: string, request: () => Promise<T>): Promise<T> {
-  const started = requests.get(key) as Promise<T> | undefined;
-  if (started) {
-    requests.delete(key);
-    return started;
-  }
-  const asked = request();
-  requests.set(key, asked);
-  const forget = () => {
-    if (requests.get(key) === asked) requests.delete(key);
-  };
-  asked.then(forget, forget);
-  return asked;
+function take<T>(key: string): Promise<T> | undefined {
+  const request = started.get(key) as Promise<T> | undefined;
+  started.delete(key);
+  return request;
 }
 
 const listKey = (filters: RestaurantFilters) => `list ${JSON.stringify(listQuery(filters))}`;
@@ -54,18 +42,18 @@ const listKey = (filters: RestaurantFilters) => `list ${JSON.stringify(listQuery
 /** The eatery list's route, with the filters of its URL. */
 export function startRestaurants(params: URLSearchParams): void {
   const filters = parseRestaurantFilters(params);
-  start(listKey(filters), () => requestRestaurants(filters));
+  start(listKey(filters), requestRestaurants(filters));
 }
 
 export function fetchRestaurants(filters: RestaurantFilters, signal: AbortSignal): Promise<RestaurantListResponse> {
-  return take(listKey(filters), () => requestRestaurants(filters, signal));
+  return take<RestaurantListResponse>(listKey(filters)) ?? requestRestaurants(filters, signal);
 }
 
 /** A menu's route. */
 export function startRestaurantDetail(id: string): void {
-  start(`menu ${id}`, () => requestRestaurantDetail(id));
+  start(`menu ${id}`, requestRestaurantDetail(id));
 }
 
 export function fetchRestaurantDetail(id: string, signal: AbortSignal): Promise<RestaurantDetail> {
-  return take(`menu ${id}`, () => requestRestaurantDetail(id, signal));
+  return take<RestaurantDetail>(`menu ${id}`) ?? requestRestaurantDetail(id, signal);
 }

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/App';
-import { prerenderedRoutesOf, routes } from './app/router';
+import { prerenderedRoutesOf, routes, startRequestsOf } from './app/router';
 import { registerServiceWorker } from './app/registerServiceWorker';
 import { PRERENDERED_ATTRIBUTE } from './lib/prerendered';
 import { PRERENDERED_SESSIONS, type PrerenderedVisitor } from './lib/session';
@@ -17,12 +17,12 @@ async function start(root: HTMLElement) {
   const visitor = root.getAttribute(PRERENDERED_ATTRIBUTE) as PrerenderedVisitor | null;
   const drawnFor = visitor !== null && window.location.search === '' ? PRERENDERED_SESSIONS[visitor] : undefined;
   // Hydration draws the matched screen at once, as the build did, so its code is loaded first (the router would
-  // otherwise draw nothing while it loads it), and the build's answer of its loader (none) stands until the loader,
-  // which starts the screen's request, has run (router.tsx). When that code cannot be loaded, the app draws the
-  // route's error screen in the markup's place.
+  // otherwise draw nothing while it loads it), and its requests are started here, where a navigation would start
+  // them from its loader (router.tsx). When that code cannot be loaded, the app draws the route's error screen in the
+  // markup's place.
   const hydrationData = drawnFor
-    ? await prerenderedRoutesOf(window.location.pathname).then(
-        ({ loaderData }) => ({ loaderData }),
+    ? await Promise.all([prerenderedRoutesOf(window.location.pathname), startRequestsOf(new URL(window.location.href))]).then(
+        ([{ loaderData }]) => ({ loaderData }),
         () => undefined,
       )
     : undefined;

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { CartProvider } from '@/lib/cart/CartProvider';
-import { PRERENDERED_ATTRIBUTE } from '@/lib/prerendered';
+import { markFirstRenderCommitted, PRERENDERED_ATTRIBUTE } from '@/lib/prerendered';
 import { SessionProvider, type Session } from '@/lib/session';
 import { ThemeModeProvider } from './ThemeModeProvider';
 
@@ -16,6 +16,7 @@ export function AppProviders({ children, prerendered }: { children: ReactNode; p
     const root = document.getElementById('root');
     root?.removeAttribute(PRERENDERED_ATTRIBUTE);
     root?.removeAttribute('inert');
+    markFirstRenderCommitted();
   }, []);
   return (
     <ThemeModeProvider prerendered={prerendered !== undefined}>

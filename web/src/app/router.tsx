@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, Navigate, Outlet, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, Outlet, type Params, type RouteObject } from 'react-router-dom';
 import { ROLES } from '@campuseats/common/roles';
 import { REDIRECTS, SCREEN_NAMES, SCREENS, type Access, type ScreenName } from '@/lib/routes';
 import { AppLayout } from './layout/AppLayout';
@@ -36,29 +36,30 @@ const SCREEN_CODE: Record<ScreenName, () => Promise<ComponentType>> = {
 
 const restaurantsApi = () => import('@/features/restaurants/api/restaurants');
 
-/** A loader that starts its screen's request (the screen takes the answer) and waits for nothing. */
-const startsRequest = (start: LoaderFunction): LoaderFunction =>
-  Object.assign(
-    async (...args: Parameters<LoaderFunction>) => {
-      await start(...args);
-      return null;
-    }, // Also when a prerendered page is hydrated (main.tsx), where React Router would otherwise take the build's empty answer.
-    { hydrate: true },
-  );
-
-// The screens of the API's public data start their request from their route, beside the screen's own code, rather
-// than once the screen has rendered (docs/decisions/0013-hydrated-prerendering.md).
-const SCREEN_REQUESTS: Partial<Record<ScreenName, LoaderFunction>> = {
-  restaurants: startsRequest(async ({ request }) => (await restaurantsApi()).startRestaurants(new URL(request.url).searchParams)),
-  restaurantMenu: startsRequest(async ({ params }) => (await restaurantsApi()).startRestaurantDetail(params.id ?? '')),
+// The screens of the API's public data start their request from their route (its loader, which waits for nothing
+// else), beside the screen's own code, rather than once the screen has rendered; the screen takes the answer
+// (docs/decisions/0013-hydrated-prerendering.md).
+const SCREEN_REQUESTS: Partial<Record<ScreenName, (url: URL, params: Params) => Promise<void>>> = {
+  restaurants: async (url) => (await restaurantsApi()).startRestaurants(url.searchParams),
+  restaurantMenu: async (_url, params) => (await restaurantsApi()).startRestaurantDetail(params.id ?? ''),
 };
+
+/** The loader of a screen with requests to start. */
+function loaderOf(name: ScreenName): RouteObject['loader'] {
+  const start = SCREEN_REQUESTS[name];
+  if (!start) return undefined;
+  return async ({ request, params }) => {
+    await start(new URL(request.url), params);
+    return null;
+  };
+}
 
 /** The screens SCREENS (web/src/lib/routes.ts) opens to `access`, each loaded when first visited. */
 const screensFor = (access: Access): RouteObject[] =>
   SCREEN_NAMES.filter((name) => SCREENS[name].access === access).map((name) => ({
     id: name,
     path: SCREENS[name].path,
-    loader: SCREEN_REQUESTS[name],
+    loader: loaderOf(name),
     lazy: async () => ({ Component: await SCREEN_CODE[name]() }),
   }));
 
@@ -84,6 +85,14 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The requests the screens at `url` start, started at once: a hydration (main.tsx) has no navigation to run their
+ * loaders, and its screens must find them started.
+ */
+export async function startRequestsOf(url: URL): Promise<void> {
+  await Promise.all((matchRoutes(routes, url.pathname) ?? []).map(({ route, params }) => SCREEN_REQUESTS[route.id as ScreenName]?.(url, params)));
+}
 
 /**
  * For a render that must draw the screens `path` matches at once (the build's prerender, and the hydration of its

@@ -18,6 +18,8 @@ export interface Session {
   loggedOut?: boolean;
   /** While initializing: whether this browser had somebody signed in when it last knew (authPresence.ts). */
   likelySignedIn?: boolean;
+  /** The session the build drew a prerendered page for, not this browser's: drawn by the hydrating render only. */
+  prerendered?: true;
 }
 
 /** How a returning student's screen is drawn until Auth answers. */
@@ -28,8 +30,8 @@ const SIGNED_OUT_SESSION: Session = { user: null, role: null, initializing: fals
 export type PrerenderedVisitor = 'signed-out' | 'returning-student';
 
 export const PRERENDERED_SESSIONS: Record<PrerenderedVisitor, Session> = {
-  'signed-out': SIGNED_OUT_SESSION,
-  'returning-student': RETURNING_STUDENT_SESSION,
+  'signed-out': { ...SIGNED_OUT_SESSION, prerendered: true },
+  'returning-student': { ...RETURNING_STUDENT_SESSION, prerendered: true },
 };
 
 /**
@@ -72,7 +74,7 @@ export function SessionProvider({ children, prerendered }: { children: ReactNode
   const [session, setSession] = useState<Session>(() => prerendered ?? initialSession());
 
   useLayoutEffect(() => {
-    if (prerendered && sessionMayExist() !== (prerendered === RETURNING_STUDENT_SESSION)) setSession(initialSession());
+    if (prerendered) setSession(initialSession());
   }, [prerendered]);
 
   useEffect(() => {

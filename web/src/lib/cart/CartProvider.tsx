@@ -237,7 +237,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, [dispatch]);
 
   useEffect(() => {
-    if (session.initializing) return;
+    // The session a prerendered page was drawn for is nobody's: it is replaced by this browser's once hydrated.
+    if (session.initializing || session.prerendered) return;
     if (knownUid.current !== undefined && knownUid.current !== uid) {
       epoch.current++;
       dispatch({ type: 'reset', owner: uid, cart: EMPTY_CART });

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useNavigationType } from 'react-router-dom';
 import type { RestaurantListResponse } from '@campuseats/common/restaurants';
 import { errorMessage } from '@/lib/apiClient';
 import { restaurantListAnswer } from '@/lib/restaurantAnswers';
+import { pastFirstRender } from '@/lib/prerendered';
 import { useAsync } from '@/lib/useAsync';
 import { useInView } from '@/lib/useInView';
 import { fetchRestaurants } from '../api/restaurants';
@@ -105,10 +106,9 @@ export function RestaurantsPage() {
   const key = JSON.stringify([filters.search, filters.category, filters.vegOnly, filters.sort, filters.page]);
   // Back (or Forward) to the list shows it as the student left it while it loads again, as a browser's own Back
   // would: the router puts the page back where it was scrolled only if the cards are there to scroll to.
-  // Not on the page's first load (a reload), which hydrates the prerendered loading state.
+  // Not in the app's first render (a reload), which hydrates the prerendered loading state.
   const navigationType = useNavigationType();
-  const firstLoad = useLocation().key === 'default';
-  const [returning] = useState(() => (navigationType === NavigationType.Pop && !firstLoad ? lastShownFor(key) : undefined));
+  const [returning] = useState(() => (navigationType === NavigationType.Pop && pastFirstRender() ? lastShownFor(key) : undefined));
   const result = useAsync((signal) => fetchRestaurants(filters, signal), key, returning);
   useEffect(() => {
     void loadGrid();

@@ -273,7 +273,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       .finally(() => {
         if (mine === generation.current) void writeTaps();
       });
-  }, [session.initializing, uid, shopper, loadAttempt, notify, dispatch, writeTaps]);
+  }, [session.initializing, session.prerendered, uid, shopper, loadAttempt, notify, dispatch, writeTaps]);
 
   useEffect(() => {
     if (!shopper) {

@@ -5,7 +5,7 @@ import { MENU_PAGE_CONTAINER_SX } from './menuLayout';
 
 /**
  * The menu page while its answer is on its way, laid out like the menu: the eatery's header (its picture box keeps
- * its size), bestseller tiles, the menu's sections. It is the page's prerendered first paint (web/prerender.ts),
+ * its size), bestseller tiles, the menu's sections. It is what the build prerenders for the page (web/prerender.ts),
  * and it is taller than any screen, so the footer below it never comes into view and then moves away.
  */
 export function MenuSkeleton() {

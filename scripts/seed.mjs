@@ -52,7 +52,7 @@ async function upsertAccount(account, eateryId) {
     await auth.createUser(profile);
   }
   await auth.setCustomUserClaims(account.uid, { role: account.role });
-  // accounts/{uid}: the role the API and the Firestore rules decide by (docs/architecture.md#roles-and-disabled-accounts),
+  // accounts/{uid}: the role the API and the Firestore rules decide by (docs/architecture.md#data),
   // and the eatery a vendor runs. A student needs none; one that exists (an admin changed the account) gets the
   // seed's role back, as the claim does, and keeps its disabled flag, as the Auth account does.
   const standingRef = db.collection(COLLECTIONS.accounts).doc(account.uid);

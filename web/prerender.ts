@@ -70,7 +70,7 @@ const SKIP_FOR_RETURNING_VISITORS = `
  * - a student's as a returning student sees it before Firebase Auth answers (RequireAuth's likelySignedIn): the
  *   company pages and the frames of the cart, checkout, orders, an order's tracking and the profile, shown only to a
  *   browser that had a student signed in, so the heading and frames are on screen while the shell is still on its
- *   way (docs/architecture.md#a-returning-students-first-paint).
+ *   way (docs/bench/2026-11-first-paint.md#a-returning-students-first-paint).
  */
 const paintedPath = (screen: ScreenName) => SCREENS[screen].path.replace(/:[^/]+/g, 'firstPaint');
 
@@ -158,7 +158,7 @@ export function prerenderFirstPaint(): Plugin {
         const checkoutDrawnForSample = await renderFirstPaint(paintedPath('checkout'), 'returning student', SAMPLE_CART);
         // The student screens whose page also carries parts of itself drawn for sample data, each in a <template>,
         // which an inline script after the picture fills with what this device knows of the student and puts in
-        // place (docs/architecture.md#a-returning-students-first-paint): the cart page with the stored cart; the
+        // place (docs/bench/2026-11-first-paint.md#a-returning-students-first-paint): the cart page with the stored cart; the
         // profile's Personal Information with the profile, the checkout with the addresses and an order's page with
         // the order's status, each asked for with Auth's stored token. Those three hold the picture (the app's own
         // is hidden meanwhile), and their script asks for the app's code once it has its answer: beside the app's

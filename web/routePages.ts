@@ -36,7 +36,7 @@ export const pageOfScreen = (name: ScreenName) => ({ source: SCREENS[name].path.
  * static imports preloaded. From index.html the browser learns of them only once the shell (about 150 KB gzipped) has
  * arrived and run, and then fetches some twenty to forty files, six at a time over HTTP/1.1: on a throttled phone
  * the screen drew a second or more after the shell. Preloaded, they come while the shell does
- * (docs/architecture.md#every-other-route). The build fails when firebase.json does not rewrite a screen's path to
+ * (docs/bench/2026-11-first-paint.md#every-other-route). The build fails when firebase.json does not rewrite a screen's path to
  * its page, or router.tsx no longer says which module a screen is.
  */
 export function routePages(routerFile: string, firebaseJsonFile: string): Plugin {

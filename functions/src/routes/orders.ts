@@ -27,7 +27,7 @@ ordersRouter.get('/prevOrders', async (req, res) => {
 // GET /api/v1/orders/:id
 // Answers { order: TrackedOrder }: the caller's own order with its history (404 "Order not found" for anybody
 // else's). The app follows the order live through Firestore; this one answer is what a page or another client
-// draws before that (docs/architecture.md#a-returning-students-first-paint).
+// draws before that (docs/bench/2026-11-first-paint.md#a-returning-students-first-paint).
 ordersRouter.get('/:id', async (req, res) => {
   const { id } = z.object({ id: documentIdSchema }).parse(req.params);
   res.json({ order: await trackedOwnOrder(caller(req).uid, id) });

@@ -60,7 +60,7 @@ export function useFirstPaintUntil(ready: boolean) {
 /**
  * Drawn with whatever a holding screen shows once its data is there (or it has failed, or there is nothing to
  * wait for): a held first paint gives way to it, in the same commit (the profile's and the checkout's pictures,
- * which the page's HTML filled with the student's own data: docs/architecture.md#a-returning-students-first-paint).
+ * which the page's HTML filled with the student's own data: docs/bench/2026-11-first-paint.md#a-returning-students-first-paint).
  */
 export function FirstPaintGivesWay() {
   useFirstPaintUntil(true);

@@ -1,5 +1,5 @@
 // Light checks of an answer's shape, for the answers a first visit reads (the eatery list, a menu): a few hundred
-// bytes where zod's core is about 15 KB gzipped (docs/architecture.md#zod-or-zodmini). They check what the screens
+// bytes where zod's core is about 15 KB gzipped (docs/architecture.md#server-data-on-the-web). They check what the screens
 // rely on, each field's type; the server's finer rules (formats, ranges) stay in the shared zod schemas. `object`
 // takes the type a check must match, the type the shared schema infers, so a field added to or removed from that
 // schema fails the type check until its check here follows.

@@ -138,7 +138,7 @@ export interface ConflictPrompt {
 
 /**
  * `lastSeen`: the stored cart to draw from the first render, as the app draws it once it has read storage. Only the
- * build passes it, to draw a returning student's cart page (docs/architecture.md#a-returning-students-first-paint).
+ * build passes it, to draw a returning student's cart page (docs/bench/2026-11-first-paint.md#a-returning-students-first-paint).
  */
 export function CartProvider({ children, lastSeen }: { children: ReactNode; lastSeen?: StoredCart }) {
   const session = useSession();

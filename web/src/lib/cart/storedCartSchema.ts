@@ -3,7 +3,7 @@ import { isArrayOf, isBoolean, isInteger, isNullable, isObject, isString } from 
 
 // The cart in browser storage, checked with the light checks of answerChecks.ts rather than zod: a returning
 // student's every page reads it at start, and zod's core (about 15 KB gzipped, in seven files) then competed with
-// the screen's own code for the phone's connection (docs/architecture.md#every-other-route). The server checks
+// the screen's own code for the phone's connection (docs/bench/2026-11-first-paint.md#every-other-route). The server checks
 // every write made from it.
 
 export interface StoredCart {

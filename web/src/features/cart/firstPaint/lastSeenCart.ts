@@ -8,7 +8,7 @@ import { fillCartCount, readPlainStoredCart, replaceTokens, type FillCartCount, 
 
 /**
  * A returning student's cart page, drawn by its HTML from the cart this device last saw, before any JavaScript of the
- * app has arrived (docs/architecture.md#a-returning-students-first-paint). The build draws the page as the app draws
+ * app has arrived (docs/bench/2026-11-first-paint.md#a-returning-students-first-paint). The build draws the page as the app draws
  * it for SAMPLE_CART into a <template> (web/prerender.ts); the script below, placed after the first paint's markup,
  * fills a copy of it with the stored cart and puts it in the first paint's place. The app then draws the same page
  * (the same components, from the same stored cart) where it was. The order summary and the phone's Checkout bar

@@ -19,7 +19,7 @@ import { SAMPLE_CART_COUNT } from '@/lib/cart/sampleCart';
 
 /**
  * A returning student's checkout, drawn by its HTML with their addresses before the app's JavaScript has arrived
- * (docs/architecture.md#a-returning-students-first-paint). The build draws the page as the app draws it for SAMPLE_CART (its addresses loading), and the address choices for SAMPLE_ADDRESSES, each into a <template>
+ * (docs/bench/2026-11-first-paint.md#a-returning-students-first-paint). The build draws the page as the app draws it for SAMPLE_CART (its addresses loading), and the address choices for SAMPLE_ADDRESSES, each into a <template>
  * (web/prerender.ts). The script below asks GET /api/v1/users/addresses with the ID token Firebase Auth keeps in
  * this browser, fills copies with the answer and the stored cart's count, puts the page in the picture's place and
  * holds it (FIRST_PAINT_HOLD_ATTRIBUTE) until the app's address section has its own answer (CheckoutPage), so the

@@ -17,7 +17,7 @@ import { ProfileSection } from './ProfileSection';
 
 // The sections' code (the edit form, the address book with its dialog and schemas: most of the page's download) loads
 // beside the page's first draw, started as this module runs: the heading, the sections' frames and their loading
-// states draw without it (docs/architecture.md#every-other-route).
+// states draw without it (docs/bench/2026-11-first-paint.md#every-other-route).
 const personalInfoCode = import('./PersonalInfoSection');
 const addressesCode = import('./SavedAddressesSection');
 // A failure to load shows as the route's error once a section is drawn; until then it is no news.

@@ -13,7 +13,7 @@ import { personalDetails, type PersonalDetails } from '../personalDetails';
 
 /**
  * A returning student's profile, drawn by its HTML before the app's JavaScript has arrived
- * (docs/architecture.md#a-returning-students-first-paint). The build draws the Personal Information section for
+ * (docs/bench/2026-11-first-paint.md#a-returning-students-first-paint). The build draws the Personal Information section for
  * SAMPLE_PROFILE into a <template> (web/prerender.ts); the script below asks GET /api/v1/auth/verify with the ID
  * token Firebase Auth keeps in this browser's IndexedDB, fills a copy of the section with the answer and puts it in
  * place of the picture's loading section, then holds the picture (FIRST_PAINT_HOLD_ATTRIBUTE) until the app draws

@@ -45,7 +45,7 @@ export function OrderTrackingPage() {
   const order = useTrackedOrder(validId, live, attempt);
   const recent = useRecentOrders(user?.uid ?? null, live, attempt);
   const retry = () => setAttempt((count) => count + 1);
-  // Offline, the listeners answer from this device's copy (docs/architecture.md#live-data-offline): an order it never saw is
+  // Offline, the listeners answer from this device's copy (docs/architecture.md#offline): an order it never saw is
   // not "not found", it is not here yet.
   const online = useOnline();
   const seen = order.status === 'success' && order.data !== null;

@@ -15,7 +15,7 @@ import {
 
 /**
  * A returning student's order, drawn by its HTML before the app's JavaScript has arrived
- * (docs/architecture.md#a-returning-students-first-paint). The app follows the order through Firestore, whose SDK
+ * (docs/bench/2026-11-first-paint.md#a-returning-students-first-paint). The app follows the order through Firestore, whose SDK
  * and first answer took until 4.6 s into a throttled phone's visit. The build draws the Order Status card for
  * SAMPLE_ORDER once per step of the way (web/prerender.ts); the script below asks GET /api/v1/orders/{id} with the
  * ID token Firebase Auth keeps in this browser, takes the card of the order's step, puts the order's time in it and

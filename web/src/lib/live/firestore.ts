@@ -10,7 +10,7 @@ import { env, usesEmulators } from '@/config/env';
 import { firebaseApp } from '@/lib/firebase';
 
 /**
- * The full Firestore SDK, with listeners (about 139 KB gz). Only the lazily loaded screens that follow data
+ * The full Firestore SDK, with listeners, the largest download of the app. Only the lazily loaded screens that follow data
  * live import this module, so the shell and the browsing pages never download it.
  */
 export const firestore = startFirestore();

@@ -26,7 +26,7 @@ export function createApp(): express.Express {
   app.set('json replacer', mirrorIdAsId);
   // First, so that every answer carries them, the 503 of answerBeforeTimeout and the errors included.
   app.use(securityHeaders);
-  app.use(startRequestClock, recordServerTiming, answerBeforeTimeout, corsForListedOrigins(), acceptTestFaults);
+  app.use(startRequestClock, recordServerTiming, answerBeforeTimeout, ...corsForListedOrigins(), acceptTestFaults);
   // In-process (tests) this parses; under the function runtime the body arrives parsed (lib/runtimeBodyParsers.ts).
   app.use(requireJsonBody, express.json({ limit: MAX_BODY_BYTES, inflate: false }));
   app.use((_req, res, next) => {

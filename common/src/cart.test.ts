@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToCartRequestSchema, updateCartItemRequestSchema } from './cart';
+import { addToCartRequestSchema, storedCartSchema, updateCartItemRequestSchema } from './cart';
 import { MAX_QUANTITY_PER_LINE, cartBadgeLabel, displayItemName, totalItemsOf } from './cartRules';
 
 describe('cartBadgeLabel', () => {
@@ -59,5 +59,33 @@ describe('updateCartItemRequestSchema', () => {
     expect(messageOf({ menuItemId: '', quantity: 0 })).toBe('Invalid item id for removal');
     expect(messageOf({ menuItemId: 'm1', quantity: -1 })).toBe('Quantity must be at least 0');
     expect(messageOf({ menuItemId: 'm1', quantity: 1.5 })).toBe('Quantity must be a whole number');
+  });
+});
+
+describe('storedCartSchema', () => {
+  const line = { _id: 'l1', menuItem: 'cuttingChai', name: 'Cutting Chai', description: 'Half a glass', quantity: 3, price: 15, veg: true, available: true };
+  const cart = { items: [line], vendor: 'chaiPointKiosk', vendorName: 'Chai Point Kiosk', vendorOpen: true };
+
+  it('takes a stored cart and keeps the cart fields alone (the stored price figures are left out)', () => {
+    const priced = { ...cart, subtotal: 45, deliveryFee: 49, platformFee: 5, total: 99, walletBalance: 0, walletApplicable: 0, totalWithWallet: 99 };
+    expect(storedCartSchema.parse({ owner: 'uid-1', cart: priced })).toEqual({ owner: 'uid-1', cart });
+    const empty = { owner: null, cart: { items: [], vendor: null, vendorName: null, vendorOpen: true } };
+    expect(storedCartSchema.parse(empty)).toEqual(empty);
+  });
+
+  it('refuses what is not a stored cart: a missing or mistyped field, a fractional quantity', () => {
+    const { available: _available, ...withoutAvailable } = line;
+    for (const broken of [
+      null,
+      'cart',
+      { cart },
+      { owner: 7, cart },
+      { owner: null, cart: { ...cart, vendorOpen: 'yes' } },
+      { owner: null, cart: { ...cart, items: [withoutAvailable] } },
+      { owner: null, cart: { ...cart, items: [{ ...line, quantity: 1.5 }] } },
+      { owner: null, cart: { ...cart, items: [{ ...line, price: '15' }] } },
+    ]) {
+      expect(storedCartSchema.safeParse(broken).success).toBe(false);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Cart, PricedCart, PricedCartResponse } from '@campuseats/common/cart';
+import type { Cart, PricedCart, PricedCartResponse, StoredCart } from '@campuseats/common/cart';
 import { EMPTY_CART, totalItemsOf } from '@campuseats/common/cartRules';
 import { breakdownOf, priceOrder } from '@campuseats/common/pricing';
 import { ApiClientError, errorMessage } from '@/lib/apiClient';
@@ -10,7 +10,6 @@ import { CartContext, type CartContextValue, type NoticeSeverity } from './CartC
 import { CART_OFFLINE_MESSAGE, cartFailureMessage } from './cartMessages';
 import { applyCartOp, conflictsWith, type AddableItem, type CartOp, type CartVendor } from './cartOps';
 import { readStoredCart, writeStoredCart } from './cartStorage';
-import type { StoredCart } from './storedCartSchema';
 import { nextCartWrite } from './cartWrites';
 
 // Dialogs and snackbars load only when there is something to say: the first page stays light.

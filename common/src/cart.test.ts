@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { addToCartRequestSchema, storedCartSchema, updateCartItemRequestSchema } from './cart';
-import { MAX_QUANTITY_PER_LINE, cartBadgeLabel, displayItemName, totalItemsOf } from './cartRules';
+import {
+  CART_MESSAGES,
+  MAX_CART_LINES,
+  MAX_QUANTITY_PER_LINE,
+  cartBadgeLabel,
+  cartLimitBroken,
+  displayItemName,
+  holdsOtherEatery,
+  startsNewCart,
+  totalItemsOf,
+  withMergedDish,
+  withMoreOf,
+  withQuantityOf,
+} from './cartRules';
 
 describe('cartBadgeLabel', () => {
   it.each([
@@ -87,5 +100,47 @@ describe('storedCartSchema', () => {
     ]) {
       expect(storedCartSchema.safeParse(broken).success).toBe(false);
     }
+  });
+});
+
+describe('the cart’s rules', () => {
+  const line = (menuItemId: string, quantity = 1) => ({ menuItemId, quantity });
+  const lines = [line('thali', 2), line('roll')];
+
+  it('keep one eatery per cart: another eatery’s dish starts a new cart, and asks first when the cart has dishes', () => {
+    expect(startsNewCart('canteen', 'canteen', false)).toBe(false);
+    expect(startsNewCart('canteen', 'canteen', true)).toBe(true);
+    expect(startsNewCart('canteen', 'cafe', false)).toBe(true);
+    expect(startsNewCart(null, 'cafe', false)).toBe(true);
+    expect(holdsOtherEatery('canteen', 2, 'cafe')).toBe(true);
+    expect(holdsOtherEatery('canteen', 2, 'canteen')).toBe(false);
+    expect(holdsOtherEatery('canteen', 0, 'cafe')).toBe(false);
+    expect(holdsOtherEatery(null, 0, 'cafe')).toBe(false);
+  });
+
+  it('add to a dish’s line or put a new one last, set a quantity, and remove a dish at 0', () => {
+    expect(withMoreOf(lines, 'menuItemId', 'thali', 3, (quantity) => line('thali', quantity))).toEqual([line('thali', 5), line('roll')]);
+    expect(withMoreOf(lines, 'menuItemId', 'chai', 2, (quantity) => line('chai', quantity))).toEqual([...lines, line('chai', 2)]);
+    expect(withQuantityOf(lines, 'menuItemId', 'roll', 4)).toEqual([line('thali', 2), line('roll', 4)]);
+    expect(withQuantityOf(lines, 'menuItemId', 'thali', 0)).toEqual([line('roll')]);
+  });
+
+  it('refuse more than the per-dish maximum, then more dishes than a cart holds', () => {
+    expect(cartLimitBroken(lines)).toBeNull();
+    expect(cartLimitBroken([line('thali', MAX_QUANTITY_PER_LINE)])).toBeNull();
+    expect(cartLimitBroken([line('thali', MAX_QUANTITY_PER_LINE + 1)])).toBe(CART_MESSAGES.tooMany);
+    const full = Array.from({ length: MAX_CART_LINES }, (_, index) => line(`dish${index}`));
+    expect(cartLimitBroken(full)).toBeNull();
+    expect(cartLimitBroken([...full, line('one more')])).toBe(CART_MESSAGES.tooManyLines);
+  });
+
+  it('merge a signed-out cart dish by dish: quantities add up to the maximum, a new dish only while there is room', () => {
+    const merge = (into: typeof lines, menuItemId: string, quantity: number) =>
+      withMergedDish(into, 'menuItemId', menuItemId, quantity, (count) => line(menuItemId, count));
+    expect(merge(lines, 'thali', MAX_QUANTITY_PER_LINE)).toEqual([line('thali', MAX_QUANTITY_PER_LINE), line('roll')]);
+    expect(merge(lines, 'chai', 3)).toEqual([...lines, line('chai', 3)]);
+    const full = Array.from({ length: MAX_CART_LINES }, (_, index) => line(`dish${index}`));
+    expect(merge(full, 'chai', 1)).toBeUndefined();
+    expect(merge(full, 'dish0', 2)?.[0]).toEqual(line('dish0', 3));
   });
 });

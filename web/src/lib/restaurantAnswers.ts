@@ -33,12 +33,12 @@ const isMenuItem = isObject<MenuItem>({
   available: isBoolean,
 });
 
-/** GET /api/v1/vendors/restaurants */
+/** The eatery list's answer (routes.listRestaurants). */
 export const restaurantListAnswer = answerSchema(
   isObject<RestaurantListResponse>({ data: isArrayOf(isRestaurantSummary), totalPages: isInteger, currentPage: isInteger, total: isInteger }),
 );
 
-/** GET /api/v1/vendors/restaurants/{id} */
+/** A menu's answer (routes.restaurantDetail). */
 export const restaurantDetailAnswer = answerSchema(
   isObject<{ success: true; data: RestaurantDetail }>({
     success: isLiteral(true),

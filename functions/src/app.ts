@@ -7,7 +7,7 @@ import { answerBeforeTimeout, errorHandler, unknownRoute } from './lib/errorHand
 import { MAX_BODY_BYTES, requireJsonBody } from './lib/runtimeBodyParsers';
 import { securityHeaders } from './lib/securityHeaders';
 import { recordServerTiming } from './lib/timings';
-import { API_BASE_PATH } from '@campuseats/common/api/paths';
+import { API_BASE_PATH } from '@campuseats/common/api/route';
 import { endpointsRouter } from './lib/endpoints';
 import { publicHandlers } from './routes/public';
 import { authHandlers } from './routes/auth';

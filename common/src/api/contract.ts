@@ -87,11 +87,12 @@ import {
   verifyResponseSchema,
 } from '../users';
 import { walletResponseSchema } from '../wallet';
+import type { Route } from './route';
 import type * as routes from './routes';
 
 /**
- * Every endpoint of /api/v1, declared once: its route (method, path, who may call it, its rate limit: routes.ts,
- * kept free of zod for the web app's first visits) and here, under the same name, what it takes and what it
+ * Every endpoint of /api/v1, declared once: its route (method, path, who may call it: routes/, kept free of zod
+ * for the web app's pages) and here, under the same name, its rate limit and queue, what it takes and what it
  * answers, with the schemas the function parses requests with, and the errors of its own.
  * - functions/src/lib/endpoints.ts mounts each handler from these: access, rate limit, queue and parsing;
  * - functions/src/openapi/document.ts builds the OpenAPI document (GET /api/v1/openapi.json, docs/api.md) from them;
@@ -113,9 +114,23 @@ export interface Answer {
   headers?: Record<string, string>;
 }
 
+/** The abuse limits an endpoint counts against (their figures: functions/src/lib/rateLimit.ts). */
+export type RateLimitClass = 'cart' | 'orders' | 'account' | 'reviews' | 'moderation' | 'admin' | 'kitchen' | 'registration' | 'luckyDraw';
+
 export interface Endpoint {
   /** The section of docs/api.md. */
   tag: Tag;
+  rateLimit?: RateLimitClass;
+  /**
+   * When the request counts against its limit: before any work (the default); `after-parse`, so that a malformed
+   * request spends no one's allowance; `with-commit`, while the endpoint's one conditional write reads
+   * (functions/src/lib/admission.ts).
+   */
+  counted?: 'after-parse' | 'with-commit';
+  /** One request of a caller at a time (functions/src/lib/perCallerQueue.ts): a write a student may fire several times at once. */
+  oneAtATime?: true;
+  /** The same answer for every caller, with Cache-Control, ETag and 304 (functions/src/lib/httpCache.ts). */
+  publicCacheable?: true;
   summary: string;
   description?: string;
   pathParams?: ParameterSchema;
@@ -176,6 +191,7 @@ const updateCartItemBody = z.object({ menuItemId: documentIdSchema, quantity: up
 /** PUT, DELETE and PATCH of one of the caller's own addresses. */
 const ownAddress = {
   tag: 'Addresses',
+  rateLimit: 'account',
   ...byId,
   errors: { 'not-found': 'No such address, or another account’s: "Address not found".' },
 } as const satisfies Partial<Endpoint>;
@@ -185,6 +201,7 @@ const pricedCart = ok(pricedCartResponseSchema, 'The whole cart, priced at today
 export const CONTRACT = {
   listRestaurants: {
     tag: 'Eateries',
+    publicCacheable: true,
     summary: 'List eateries',
     description: `One page of eateries, ${RESTAURANTS_PAGE_SIZE} by default. Enum values match in any letter case.`,
     query: restaurantListQuerySchema,
@@ -200,6 +217,7 @@ export const CONTRACT = {
   },
   restaurantDetail: {
     tag: 'Eateries',
+    publicCacheable: true,
     summary: 'An eatery and its menu',
     description: 'The eatery, its bestsellers and its menu in sections, dishes in menu order.',
     ...byId,
@@ -208,6 +226,8 @@ export const CONTRACT = {
   },
   register: {
     tag: 'Account',
+    rateLimit: 'registration',
+    counted: 'after-parse',
     summary: 'Register a student',
     description:
       'Writes the student record of a Firebase Auth account that has none yet; calling it again changes nothing. ' +
@@ -232,6 +252,7 @@ export const CONTRACT = {
   },
   updateProfile: {
     tag: 'Account',
+    rateLimit: 'account',
     summary: 'Update one’s profile',
     description: 'Name, email (the sign-in email) and phone. An email change needs a sign-in within the last 5 minutes.',
     body: profileUpdateSchema,
@@ -249,6 +270,7 @@ export const CONTRACT = {
   },
   createAddress: {
     tag: 'Addresses',
+    rateLimit: 'account',
     summary: 'Add an address',
     description: 'A `city`, `state` or `zipCode` left out (not sent empty) is the campus’s. The first address becomes the default.',
     body: addressRequestSchema,
@@ -281,6 +303,8 @@ export const CONTRACT = {
   },
   addToCart: {
     tag: 'Cart',
+    rateLimit: 'cart',
+    oneAtATime: true,
     summary: 'Add a dish',
     description:
       'Adds `quantity` (1 by default) of a dish. Without `vendorId` the dish is looked up in the cart’s eatery, then on every menu. ' +
@@ -295,6 +319,8 @@ export const CONTRACT = {
   },
   updateCartItem: {
     tag: 'Cart',
+    rateLimit: 'cart',
+    oneAtATime: true,
     summary: 'Set a dish’s quantity',
     description: '`quantity` 0 removes the line. Raising a quantity needs the eatery open and the dish available.',
     body: updateCartItemRequestSchema,
@@ -304,6 +330,8 @@ export const CONTRACT = {
   },
   mergeCart: {
     tag: 'Cart',
+    rateLimit: 'cart',
+    oneAtATime: true,
     summary: 'Merge a signed-out cart at login',
     description:
       'Moves the cart filled while signed out into the account: added to a cart of the same eatery, replacing one of another. ' +
@@ -318,6 +346,8 @@ export const CONTRACT = {
   },
   placeOrder: {
     tag: 'Checkout',
+    rateLimit: 'orders',
+    oneAtATime: true,
     summary: 'Place an order',
     description:
       'Places the cart as an order, priced from the menu, and empties the cart. `expectedTotal` is the total the student saw: ' +
@@ -342,6 +372,7 @@ export const CONTRACT = {
       'resource-exhausted': `${MAX_ACTIVE_ORDERS} orders are already on their way (\`details.reason\` \`too-many-active-orders\`, Retry-After 60): "${CHECKOUT_MESSAGES.tooManyActive}"`,
     },
   },
+  // Mounted before trackedOrder, which would take `prevOrders` for an order id.
   listOrders: {
     tag: 'Orders',
     summary: 'One’s past orders',
@@ -357,6 +388,8 @@ export const CONTRACT = {
   },
   reorder: {
     tag: 'Orders',
+    rateLimit: 'orders',
+    oneAtATime: true,
     summary: 'Order again',
     description: 'Replaces the cart with that order’s dishes at today’s prices; dishes no longer available are skipped and named.',
     ...byId,
@@ -376,6 +409,8 @@ export const CONTRACT = {
   },
   cancelOrder: {
     tag: 'Orders',
+    rateLimit: 'orders',
+    oneAtATime: true,
     summary: 'Cancel one’s order',
     description: 'Only while the eatery has not accepted it (status `placed`); the wallet share is refunded.',
     ...byId,
@@ -388,6 +423,8 @@ export const CONTRACT = {
   },
   enterLuckyDraw: {
     tag: 'Lucky draw',
+    rateLimit: 'luckyDraw',
+    counted: 'after-parse',
     summary: 'Enter the lucky draw',
     description: 'One entry per email (trimmed, any case). A signed-in entrant’s account is recorded with the entry.',
     body: luckyDrawEntrySchema,
@@ -402,6 +439,7 @@ export const CONTRACT = {
   },
   setEateryOpen: {
     tag: 'Vendor console',
+    rateLimit: 'kitchen',
     summary: 'Open or close the eatery',
     description: 'A closed eatery takes no orders and no new cart lines.',
     body: eateryOpenRequestSchema,
@@ -410,6 +448,7 @@ export const CONTRACT = {
   },
   setEateryHours: {
     tag: 'Vendor console',
+    rateLimit: 'kitchen',
     summary: 'Set the opening hours',
     description:
       'Ranges per weekday in India Standard Time (a range whose close is not after its open runs past midnight). Outside them the eatery shows as closed with `opensAt` and takes no orders; the switch still closes it early. `null` removes the hours.',
@@ -428,6 +467,9 @@ export const CONTRACT = {
   },
   moveOrder: {
     tag: 'Vendor console',
+    rateLimit: 'kitchen',
+    counted: 'with-commit',
+    oneAtATime: true,
     summary: 'Move an order along',
     description: 'To the order’s next status only, or to `cancelled` with a `reason` while it is `placed` or `accepted` (the wallet share is refunded).',
     ...byId,
@@ -460,6 +502,7 @@ export const CONTRACT = {
   },
   addDish: {
     tag: 'Vendor console',
+    rateLimit: 'kitchen',
     summary: 'Add a dish',
     description: `At the end of its section; a new section goes at the end of the menu. Up to ${MENU_LIMITS.itemsMax} dishes.`,
     body: menuItemInputSchema,
@@ -468,6 +511,7 @@ export const CONTRACT = {
   },
   editDish: {
     tag: 'Vendor console',
+    rateLimit: 'kitchen',
     summary: 'Change a dish',
     description: 'New carts and orders price from the change; a placed order keeps its prices, and a cart priced before it is told at checkout.',
     ...byId,
@@ -477,6 +521,7 @@ export const CONTRACT = {
   },
   setDishAvailable: {
     tag: 'Vendor console',
+    rateLimit: 'kitchen',
     summary: 'Sold out, or back on',
     description: '`available: false` takes the dish off students’ menus and out of new cart adds at once; checkout names it to a cart that holds it.',
     ...byId,
@@ -486,6 +531,7 @@ export const CONTRACT = {
   },
   removeDish: {
     tag: 'Vendor console',
+    rateLimit: 'kitchen',
     summary: 'Remove a dish',
     ...byId,
     answers: [ok(dishRemovedResponseSchema, 'Removed.')],
@@ -493,6 +539,7 @@ export const CONTRACT = {
   },
   orderSections: {
     tag: 'Vendor console',
+    rateLimit: 'kitchen',
     summary: 'Order the menu’s sections',
     description: 'Every section of the menu, each named once, in the order to show them; each section keeps its dishes’ order.',
     body: categoryOrderRequestSchema,
@@ -501,6 +548,8 @@ export const CONTRACT = {
   },
   reviewOrder: {
     tag: 'Reviews',
+    rateLimit: 'reviews',
+    oneAtATime: true,
     summary: 'Rate a delivered order, or change the rating',
     description:
       'The first submit creates the review (201); a later one edits it (200), until 48 hours after delivery. The eatery’s rating and count move in the same write.',
@@ -522,6 +571,7 @@ export const CONTRACT = {
   },
   eateryReviews: {
     tag: 'Reviews',
+    publicCacheable: true,
     summary: 'An eatery’s rating and reviews',
     description: `The average and the count, and the reviews shown (not hidden), newest first, ${REVIEWS_PAGE_SIZE} a page.`,
     ...byId,
@@ -541,6 +591,7 @@ export const CONTRACT = {
   },
   replyToReview: {
     tag: 'Reviews',
+    rateLimit: 'kitchen',
     summary: 'Answer a review',
     description: 'One reply per review; sending again replaces it.',
     ...byId,
@@ -562,6 +613,7 @@ export const CONTRACT = {
   },
   moderateReview: {
     tag: 'Admin',
+    rateLimit: 'moderation',
     summary: 'Hide a review, or show it again',
     description: 'A hidden review leaves the eatery’s rating, count and lists; its student is told. Hiding twice changes nothing.',
     ...byId,
@@ -571,6 +623,7 @@ export const CONTRACT = {
   },
   createEatery: {
     tag: 'Admin',
+    rateLimit: 'admin',
     summary: 'Add an eatery and invite its vendor',
     description:
       'Creates the eatery, open, with no ratings yet, with its opening hours if given, and filed under the food categories its cuisine’s words give it and those in `categories`. The vendor’s account is found by email or made with a random password (its owner sets their own through “Forgot password”), given the `vendor` role, which the API applies to its next request, and set as the eatery’s owner. Recorded in the audit log.',
@@ -582,6 +635,7 @@ export const CONTRACT = {
   },
   suspendEatery: {
     tag: 'Admin',
+    rateLimit: 'admin',
     summary: 'Suspend an eatery, or reopen it',
     description:
       'A suspended eatery is closed to students (the list, its menu, carts and checkout) whatever its vendor’s switch says; reopening gives the switch back. Recorded in the audit log; suspending twice changes nothing.',
@@ -600,6 +654,7 @@ export const CONTRACT = {
   },
   updateAccount: {
     tag: 'Admin',
+    rateLimit: 'admin',
     summary: 'Change an account’s role, or disable it',
     description:
       'A new role applies to the account’s next request, without a new sign-in (its app sees it at its next token refresh). Disabling ends its sessions: every token it holds is refused and none can be refreshed. Each change is recorded in the audit log.',
@@ -620,6 +675,7 @@ export const CONTRACT = {
   },
   openApiDocument: {
     tag: 'Reference',
+    publicCacheable: true,
     summary: 'This OpenAPI document',
     description: 'The OpenAPI 3.1 document of the API, built from the schemas the routes validate with. docs/api.md is rendered from it.',
     answers: [{ status: 200, description: 'The OpenAPI document.' }],
@@ -633,7 +689,7 @@ type Parsed<S> = S extends Schema ? z.output<S> : undefined;
 type Sent<S> = S extends Schema ? z.input<S> : undefined;
 
 /** The endpoint a route object is: routes are told apart by method and path. */
-export type NameOf<R extends routes.Route> = { [K in RouteName]: (typeof routes)[K] extends R ? K : never }[RouteName];
+export type NameOf<R extends Route> = { [K in RouteName]: (typeof routes)[K] extends R ? K : never }[RouteName];
 
 /** What the function has once the request is parsed. */
 export type ParsedRequest<K extends RouteName> = {

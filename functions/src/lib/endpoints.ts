@@ -2,7 +2,7 @@ import { Router, type Request, type RequestHandler, type Response } from 'expres
 import { z } from 'zod';
 import { CONTRACT, type Endpoint, type ParsedRequest, type RouteName, type SentAnswer } from '@campuseats/common/api/contract';
 import * as routes from '@campuseats/common/api/routes';
-import type { Access, Route } from '@campuseats/common/api/routes';
+import type { Access, Route } from '@campuseats/common/api/route';
 import type { UserRole } from '@campuseats/common/roles';
 import { ApiError } from './apiError';
 import { caller, callerOf, requireCaller, type Caller } from './auth';
@@ -35,12 +35,14 @@ const ROLES: Record<Exclude<Access, 'anyone' | 'anyone-token-optional'>, UserRol
 };
 
 /** Who may call, then the limit counted before the work, then the caller's turn. */
-function guardsOf(route: Route): RequestHandler[] {
+function guardsOf(route: Route, endpoint: Endpoint): RequestHandler[] {
   const guards: RequestHandler[] = [];
   if (route.access !== 'anyone' && route.access !== 'anyone-token-optional') guards.push(requireCaller(...ROLES[route.access]));
   if (route.access === 'registered-student') guards.push(requireRegisteredStudent);
-  if (route.rateLimit && route.counted !== 'after-parse') guards.push((route.counted === 'with-commit' ? rateLimitBeforeCommit : rateLimit)(route.rateLimit));
-  if (route.oneAtATime) guards.push(oneRequestAtATimePerCaller);
+  if (endpoint.rateLimit && endpoint.counted !== 'after-parse') {
+    guards.push((endpoint.counted === 'with-commit' ? rateLimitBeforeCommit : rateLimit)(endpoint.rateLimit));
+  }
+  if (endpoint.oneAtATime) guards.push(oneRequestAtATimePerCaller);
   return guards;
 }
 
@@ -63,7 +65,7 @@ async function parse(endpoint: Endpoint, route: Route, req: Request) {
     body: parseIf(endpoint.body, req.body ?? {}),
   };
   // Counted once the request is valid: a malformed one writes nothing and spends no one's allowance.
-  if (route.rateLimit && route.counted === 'after-parse') await countAgainst(route.rateLimit, clientAddress(req));
+  if (endpoint.rateLimit && endpoint.counted === 'after-parse') await countAgainst(endpoint.rateLimit, clientAddress(req));
   const who = route.access === 'anyone' ? undefined : route.access === 'anyone-token-optional' ? await callerOf(req) : caller(req);
   return { ...request, caller: who };
 }
@@ -80,11 +82,11 @@ export function endpointsRouter(handlers: Handlers<RouteName>): Router {
     const handler = handlers[name] as (input: unknown) => unknown;
     const onlyCreated = endpoint.answers.every((answer) => answer.status === 201);
     const method = route.method.toLowerCase() as Lowercase<Route['method']>;
-    router[method](expressPath(route.path), ...guardsOf(route), async (req, res) => {
+    router[method](expressPath(route.path), ...guardsOf(route, endpoint), async (req, res) => {
       const input = { ...(await parse(endpoint, route, req)), req, res };
       if (onlyCreated) res.status(201);
       const body = await handler(input);
-      if (route.publicCacheable) sendPublicJson(req, res, body);
+      if (endpoint.publicCacheable) sendPublicJson(req, res, body);
       else res.json(body);
     });
   }

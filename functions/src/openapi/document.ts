@@ -20,10 +20,9 @@ import { RESPONSE_DEADLINE_MS } from '../lib/deadline';
 import { PUBLIC_READ_CACHE_CONTROL } from '../lib/httpCache';
 import { RATE_LIMITS } from '../lib/rateLimit';
 import { MAX_BODY_BYTES } from '../lib/runtimeBodyParsers';
-import { CONTRACT, TAGS, type Answer, type Endpoint, type RouteName } from '@campuseats/common/api/contract';
-import { API_BASE_PATH } from '@campuseats/common/api/paths';
+import { CONTRACT, TAGS, type Answer, type Endpoint, type RateLimitClass, type RouteName } from '@campuseats/common/api/contract';
+import { API_BASE_PATH, type Access, type Route } from '@campuseats/common/api/route';
 import * as routes from '@campuseats/common/api/routes';
-import type { Access, RateLimitClass, Route } from '@campuseats/common/api/routes';
 
 /**
  * The OpenAPI 3.1 document of /api/v1, built from the contract (common/src/api/) and its zod schemas by

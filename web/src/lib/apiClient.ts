@@ -1,6 +1,5 @@
 import type { Answered, NameOf, RequestBody, RequestQuery } from '@campuseats/common/api/contract';
-import { API_BASE_PATH, fillPath, type PathParams } from '@campuseats/common/api/paths';
-import type { Access, Route } from '@campuseats/common/api/routes';
+import { API_BASE_PATH, fillPath, type Access, type PathParams, type Route } from '@campuseats/common/api/route';
 import { REGISTRATION_INCOMPLETE_REASON } from '@campuseats/common/registration';
 import { sessionMayExist } from './authPresence';
 import { OFFLINE_CALL_MESSAGE, isOffline } from './connection';
@@ -67,10 +66,6 @@ type RequestOptions<R extends Route> = ParamsOption<R> & {
   response?: Promise<Response>;
 };
 
-type TokenMode = 'required' | 'optional' | 'none';
-/** 'required' fails before the call when nobody is signed in; 'none' sends no token. */
-const tokenModeOf = (access: Access): TokenMode => (access === 'anyone' ? 'none' : access === 'anyone-token-optional' ? 'optional' : 'required');
-
 /** Code loaded on the way (a schema, the shared errors); when it cannot be loaded the network is down. */
 async function loaded<M>(module: M | Promise<M>): Promise<M> {
   try {
@@ -93,8 +88,9 @@ function buildUrl(path: string, query: Record<string, string | number | undefine
   return `${API_BASE_PATH}${path}${search ? `?${search}` : ''}`;
 }
 
-async function authorizationHeader(mode: TokenMode): Promise<Record<string, string>> {
-  if (mode === 'none') return {};
+/** The token the route's access asks for: none for `anyone`; for the others, a call fails before it is sent when nobody is signed in. */
+async function authorizationHeader(access: Access): Promise<Record<string, string>> {
+  if (access === 'anyone') return {};
   // Firebase Auth is its own chunk (see session.tsx): calls without a token, like the eatery list a first visit
   // makes, never wait for it, and a browser that cannot hold a session (authPresence.ts) never loads it for a call.
   // authStateReady covers a call made while a returning student's login is restored.
@@ -102,7 +98,7 @@ async function authorizationHeader(mode: TokenMode): Promise<Record<string, stri
   await auth?.authStateReady();
   const user = auth?.currentUser;
   if (!user) {
-    if (mode === 'required') throw new ApiClientError(401, 'unauthenticated', (await loadErrors()).NOT_AUTHENTICATED_MESSAGE);
+    if (access !== 'anyone-token-optional') throw new ApiClientError(401, 'unauthenticated', (await loadErrors()).NOT_AUTHENTICATED_MESSAGE);
     return {};
   }
   // getIdToken refreshes the token when it is close to expiry, so every call carries a valid one. Offline, that
@@ -120,7 +116,7 @@ export async function apiRequest<R extends Route>(route: R, options: RequestOpti
   schema.catch(() => undefined);
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    ...(await authorizationHeader(tokenModeOf(route.access))),
+    ...(await authorizationHeader(route.access)),
     ...options.headers,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,5 +1,5 @@
 import type { VerifyResponse } from '@campuseats/common/users';
-import * as routes from '@campuseats/common/api/routes';
+import * as routes from '@campuseats/common/api/routes/auth';
 import { apiRequest } from './apiClient';
 
 /**

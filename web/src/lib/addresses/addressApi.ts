@@ -1,5 +1,5 @@
 import { addressDeletedResponseSchema, addressListResponseSchema, addressResponseSchema, type Address, type AddressInput } from '@campuseats/common/addresses';
-import * as routes from '@campuseats/common/api/routes';
+import * as routes from '@campuseats/common/api/routes/users';
 import { apiRequest } from '@/lib/apiClient';
 
 // The student's address book, read and written by the profile and the checkout.

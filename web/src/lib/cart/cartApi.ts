@@ -1,5 +1,5 @@
 import type { AddToCartRequest, MergeCartRequest, PricedCartResponse, UpdateCartItemRequest } from '@campuseats/common/cart';
-import * as routes from '@campuseats/common/api/routes';
+import * as routes from '@campuseats/common/api/routes/cart';
 import { apiRequest } from '@/lib/apiClient';
 
 // Every page carries the cart: its schemas (and zod) load beside each call rather than with the page.

@@ -1,5 +1,5 @@
 import { ownReviewResponseSchema, reviewResponseSchema, type Review, type ReviewRequest } from '@campuseats/common/reviews';
-import * as routes from '@campuseats/common/api/routes';
+import * as routes from '@campuseats/common/api/routes/orders';
 import { apiRequest } from '@/lib/apiClient';
 
 // A student's own review of an order (docs/product.md#reviews): Past Orders and the tracking page both rate.

@@ -13,7 +13,7 @@ import {
   type UsersPage,
 } from '@campuseats/common/admin';
 import { reviewResponseSchema, type ModerateReviewRequest, type Review } from '@campuseats/common/reviews';
-import * as routes from '@campuseats/common/api/routes';
+import * as routes from '@campuseats/common/api/routes/admin';
 import { apiRequest } from '@/lib/apiClient';
 
 /** Hides a review that breaks the rules (with an optional reason), or shows it again. */

@@ -1,5 +1,5 @@
 import { placeOrderResponseSchema, type PlaceOrderRequest, type PlaceOrderResponse } from '@campuseats/common/orders';
-import * as routes from '@campuseats/common/api/routes';
+import * as routes from '@campuseats/common/api/routes/checkout';
 import { apiRequest } from '@/lib/apiClient';
 
 /** One key per order the student means to place: a double click or a retry sends the same one. */

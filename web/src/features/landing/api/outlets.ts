@@ -1,6 +1,6 @@
 import { RESTAURANTS_MAX_PAGE_SIZE } from '@campuseats/common/restaurantOptions';
 import type { RestaurantSummary } from '@campuseats/common/restaurants';
-import * as routes from '@campuseats/common/api/routes';
+import * as routes from '@campuseats/common/api/routes/public';
 import { apiRequest } from '@/lib/apiClient';
 import { restaurantListAnswer } from '@/lib/restaurantAnswers';
 

@@ -1,7 +1,7 @@
 import type { PricedCartResponse } from '@campuseats/common/cart';
 import type { OrdersPage } from '@campuseats/common/orders';
 import type { OrderStatusFilter } from '@campuseats/common/orderStatus';
-import * as routes from '@campuseats/common/api/routes';
+import * as routes from '@campuseats/common/api/routes/orders';
 import { apiRequest } from '@/lib/apiClient';
 
 export interface OrderHistoryFilters {

@@ -1,5 +1,5 @@
 import type { RestaurantDetail, RestaurantListResponse } from '@campuseats/common/restaurants';
-import * as routes from '@campuseats/common/api/routes';
+import * as routes from '@campuseats/common/api/routes/public';
 import { apiRequest } from '@/lib/apiClient';
 import { restaurantDetailAnswer, restaurantListAnswer } from '@/lib/restaurantAnswers';
 import type { RestaurantFilters } from '../hooks/useRestaurantFilters';

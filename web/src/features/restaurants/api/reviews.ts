@@ -1,5 +1,5 @@
 import type { PublicReviewsPage } from '@campuseats/common/reviews';
-import * as routes from '@campuseats/common/api/routes';
+import * as routes from '@campuseats/common/api/routes/public';
 import { apiRequest } from '@/lib/apiClient';
 
 // The menu's reviews load once the student scrolls near them: the schema (and classic zod) with the request, not

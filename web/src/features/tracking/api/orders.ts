@@ -1,5 +1,5 @@
 import { trackedOrderResponseSchema, type TrackedOrder } from '@campuseats/common/orderLifecycle';
-import * as routes from '@campuseats/common/api/routes';
+import * as routes from '@campuseats/common/api/routes/orders';
 import { apiRequest } from '@/lib/apiClient';
 
 /** Cancels the student's order, only while the eatery has not accepted it; the wallet share comes back. */

@@ -6,7 +6,7 @@ import {
   type VendorMenu,
 } from '@campuseats/common/menuEditor';
 import type { MenuItem } from '@campuseats/common/restaurants';
-import * as routes from '@campuseats/common/api/routes';
+import * as routes from '@campuseats/common/api/routes/vendor';
 import { apiRequest } from '@/lib/apiClient';
 
 // The menu editor's calls (docs/product.md#the-menu-editor): every answer is the dish or the menu as saved.

@@ -7,7 +7,7 @@ import {
 } from '@campuseats/common/orderLifecycle';
 import type { OpeningHours } from '@campuseats/common/hours';
 import { reviewResponseSchema, type ReplyRequest, type Review } from '@campuseats/common/reviews';
-import * as routes from '@campuseats/common/api/routes';
+import * as routes from '@campuseats/common/api/routes/vendor';
 import { apiRequest } from '@/lib/apiClient';
 
 /** The eatery this vendor account runs. */

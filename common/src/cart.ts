@@ -42,7 +42,8 @@ export const updateCartItemRequestSchema = z.pipe(
     return { menuItemId: parsed.data, quantity: body.quantity };
   }),
 );
-export type UpdateCartItemRequest = z.input<typeof updateCartItemRequestSchema>;
+// menuItemId is checked after the quantity (its message depends on it), but a client sends a document id all the same.
+export type UpdateCartItemRequest = Omit<z.input<typeof updateCartItemRequestSchema>, 'menuItemId'> & { menuItemId: string };
 
 /** POST /api/v1/cart/merge: the cart a student filled while signed out, moved into their account at login. */
 export const mergeCartRequestSchema = z.object({

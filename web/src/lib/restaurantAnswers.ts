@@ -8,8 +8,8 @@ import type { RestaurantDetail, RestaurantListResponse } from '@campuseats/commo
 /** What `apiRequest` takes as a schema, for an answer taken as T. */
 const takenAs = <T>() => ({ safeParse: (data: unknown) => ({ success: true as const, data: data as T }) });
 
-/** GET /api/v1/vendors/restaurants */
+/** The eatery list's answer (routes.listRestaurants). */
 export const restaurantListAnswer = takenAs<RestaurantListResponse>();
 
-/** GET /api/v1/vendors/restaurants/{id} */
+/** A menu's answer (routes.restaurantDetail). */
 export const restaurantDetailAnswer = takenAs<{ success: true; data: RestaurantDetail }>();

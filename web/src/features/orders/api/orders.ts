@@ -1,6 +1,7 @@
 import type { PricedCartResponse } from '@campuseats/common/cart';
 import type { OrdersPage } from '@campuseats/common/orders';
 import type { OrderStatusFilter } from '@campuseats/common/orderStatus';
+import * as routes from '@campuseats/common/api/routes/orders';
 import { apiRequest } from '@/lib/apiClient';
 
 export interface OrderHistoryFilters {
@@ -13,7 +14,7 @@ export interface OrderHistoryFilters {
 const ordersPageAnswer = () => import('@campuseats/common/orders').then((schemas) => schemas.ordersPageResponseSchema);
 
 export function fetchOrdersPage(filters: OrderHistoryFilters, cursor: string | null, signal?: AbortSignal): Promise<OrdersPage> {
-  return apiRequest('/orders/prevOrders', {
+  return apiRequest(routes.listOrders, {
     schema: ordersPageAnswer(),
     query: { search: filters.search.trim() || undefined, status: filters.status, cursor: cursor ?? undefined },
     signal,
@@ -21,8 +22,8 @@ export function fetchOrdersPage(filters: OrderHistoryFilters, cursor: string | n
 }
 
 export function reorder(orderId: string): Promise<PricedCartResponse> {
-  return apiRequest(`/orders/${encodeURIComponent(orderId)}/reorder`, {
-    method: 'POST',
+  return apiRequest(routes.reorder, {
+    params: { id: orderId },
     schema: import('@campuseats/common/cart').then((schemas) => schemas.pricedCartResponseSchema),
   });
 }

@@ -1,4 +1,5 @@
 import type { RestaurantDetail, RestaurantListResponse } from '@campuseats/common/restaurants';
+import * as routes from '@campuseats/common/api/routes/public';
 import { apiRequest } from '@/lib/apiClient';
 import { restaurantDetailAnswer, restaurantListAnswer } from '@/lib/restaurantAnswers';
 import type { RestaurantFilters } from '../hooks/useRestaurantFilters';
@@ -7,8 +8,7 @@ import { takeEarlyMenuResponse } from './earlyMenu';
 // These screens are a first visit's: their answers are checked without zod (lib/restaurantAnswers.ts).
 
 export function fetchRestaurants(filters: RestaurantFilters, signal: AbortSignal): Promise<RestaurantListResponse> {
-  return apiRequest('/vendors/restaurants', {
-    auth: 'none',
+  return apiRequest(routes.listRestaurants, {
     schema: restaurantListAnswer,
     signal,
     query: {
@@ -22,8 +22,8 @@ export function fetchRestaurants(filters: RestaurantFilters, signal: AbortSignal
 }
 
 export async function fetchRestaurantDetail(id: string, signal: AbortSignal): Promise<RestaurantDetail> {
-  const response = await apiRequest(`/vendors/restaurants/${encodeURIComponent(id)}`, {
-    auth: 'none',
+  const response = await apiRequest(routes.restaurantDetail, {
+    params: { id },
     schema: restaurantDetailAnswer,
     signal,
     // A first visit to this menu: its HTML asked already (earlyMenu.ts).

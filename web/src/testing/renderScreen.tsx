@@ -3,10 +3,12 @@ import { cleanup, configure, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, expect } from 'vitest';
 import { AppProviders } from '@/app/App';
+import { createQueryClient } from '@/lib/query/queryClient';
 import { server, unanswered } from './apiStub';
 
 // A screen test (docs/architecture.md#tests) renders one real screen inside the app's real providers (theme,
-// session, cart: AppProviders, as main.tsx does) and a router at the screen's address, in jsdom, against MSW.
+// session, cart: AppProviders, as main.tsx does) and a router at the screen's address, in jsdom, against MSW. Each render
+// has a cache of API answers of its own, so no test sees an answer another test was given.
 
 /**
  * Registers what every screen test file needs: after each test the screen unmounted, the handlers of that test
@@ -42,7 +44,7 @@ export function renderScreen(screen: ReactElement, { path, at = path }: { path: 
   );
   const rendered = render(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={createQueryClient()}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

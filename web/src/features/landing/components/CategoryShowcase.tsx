@@ -1,6 +1,7 @@
 import { Box, Container, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { useAsync } from '@/lib/useAsync';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/lib/query/queryKeys';
 import { fetchAllOutlets } from '../api/outlets';
 import { outletsByCategory } from '../hooks/outletsByCategory';
 import type { OutletsState } from './CategoryCard';
@@ -11,14 +12,14 @@ import { LANDING_CATEGORIES } from './landingContent';
 /** The five category cards: a fan on desktop, a swipe carousel on phones (docs/product.md#landing-page). */
 export function CategoryShowcase() {
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
-  const outlets = useAsync(fetchAllOutlets, 'all-outlets');
+  const outlets = useQuery({ queryKey: queryKeys.outlets, queryFn: ({ signal }) => fetchAllOutlets(signal) });
   const grouped = outlets.status === 'success' ? outletsByCategory(LANDING_CATEGORIES, outlets.data) : undefined;
   const stateOf = (slug: string): OutletsState =>
-    outlets.status === 'loading'
+    outlets.status === 'pending'
       ? { status: 'loading' }
       : grouped
         ? { status: 'success', outlets: grouped[slug] ?? [] }
-        : { status: 'error', retry: outlets.retry };
+        : { status: 'error', retry: () => void outlets.refetch() };
 
   return (
     <Box component="section" id="categories" aria-labelledby="categories-heading" sx={{ py: { xs: 6, md: 10 }, overflow: 'hidden' }}>

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { hostelPlace, type UserProfile } from '@campuseats/common/users';
+import { useQueryClient } from '@tanstack/react-query';
+import { hostelPlace, type UserProfile, type VerifyResponse } from '@campuseats/common/users';
 import { errorMessage } from '@/lib/apiClient';
-import { refreshSessionUser } from '@/lib/session';
+import { queryKeys } from '@/lib/query/queryKeys';
+import { refreshSessionUser, useSession } from '@/lib/session';
 import { saveProfile } from '../api/profile';
 import { personalDetails } from '../personalDetails';
 import { ProfileSection } from './ProfileSection';
@@ -21,6 +23,8 @@ export function PersonalInfoSection({ profile }: { profile: UserProfile }) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const uid = useSession().user?.uid ?? '';
 
   const cancel = () => {
     setValues(saved);
@@ -34,6 +38,8 @@ export function PersonalInfoSection({ profile }: { profile: UserProfile }) {
     setFailure(null);
     try {
       const user = await saveProfile({ name: { first: values.first, last: values.last }, email: values.email, phone: values.phone });
+      // The page's read of the profile now holds what was saved, for the next visit of the page.
+      queryClient.setQueryData<VerifyResponse>(queryKeys.profile(uid), (read) => read && { ...read, user });
       const fresh = valuesOf(user);
       setSaved(fresh);
       setValues(fresh);

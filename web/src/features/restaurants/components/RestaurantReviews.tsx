@@ -2,7 +2,7 @@ import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { ratingWithCount } from '@campuseats/common/ratings';
 import { ReviewContent } from '@/components/ReviewContent';
 import { Stars } from '@/components/Stars';
-import { errorMessage } from '@/lib/apiClient';
+import { RetryAlert } from '@/components/RetryAlert';
 import { useEateryReviews } from '../hooks/useEateryReviews';
 
 /** While the first page is on its way: two reviews' worth of lines. */
@@ -39,17 +39,9 @@ export default function RestaurantReviews({ eateryId, eateryName }: { eateryId: 
   }
   if (!reviews.shown) {
     return (
-      <Alert
-        severity="error"
-        sx={{ mt: 2 }}
-        action={
-          <Button color="inherit" onClick={reviews.retry}>
-            Try Again
-          </Button>
-        }
-      >
-        Couldn&apos;t load reviews: {errorMessage(reviews.error, 'Unexpected error')}
-      </Alert>
+      <RetryAlert retryLabel="Try Again" onRetry={reviews.retry} sx={{ mt: 2 }}>
+        Couldn&apos;t load reviews: {reviews.error}
+      </RetryAlert>
     );
   }
 

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { NavigationType, useNavigationType } from 'react-router-dom';
 import type { RestaurantListResponse } from '@campuseats/common/restaurants';
 import { errorMessage } from '@/lib/apiClient';
 import { restaurantListAnswer } from '@/lib/restaurantAnswers';
-import { useAsync } from '@/lib/useAsync';
+import { queryKeys } from '@/lib/query/queryKeys';
 import { useInView } from '@/lib/useInView';
 import { fetchRestaurants } from '../api/restaurants';
 import { useRestaurantFilters } from '../hooks/useRestaurantFilters';
@@ -18,7 +19,7 @@ import { RestaurantGridSkeleton } from './RestaurantGridSkeleton';
 const loadGrid = () => import('./RestaurantGrid');
 const RestaurantGrid = lazy(async () => ({ default: (await loadGrid()).RestaurantGrid }));
 const Pagination = lazy(() => import('@mui/material/Pagination'));
-const Alert = lazy(() => import('@mui/material/Alert'));
+const RetryAlert = lazy(async () => ({ default: (await import('@/components/RetryAlert')).RetryAlert }));
 
 /** Where the page links go, kept while their code arrives so that nothing below them moves. */
 const PAGINATION_SX = { display: 'flex', justifyContent: 'center', mt: 4, minHeight: 32 } as const;
@@ -102,12 +103,18 @@ function lastShownFor(key: string): RestaurantListResponse | undefined {
 
 export function RestaurantsPage() {
   const { filters, update, clear } = useRestaurantFilters();
-  const key = JSON.stringify([filters.search, filters.category, filters.vegOnly, filters.sort, filters.page]);
+  const asked = [filters.search, filters.category, filters.vegOnly, filters.sort, filters.page];
+  const key = JSON.stringify(asked);
   // Back (or Forward) to the list shows it as the student left it while it loads again, as a browser's own Back
-  // would: the router puts the page back where it was scrolled only if the cards are there to scroll to.
+  // would: the router puts the page back where it was scrolled only if the cards are there to scroll to. Within the
+  // app the cache has it; after a reload of the tab, its storage does.
   const navigationType = useNavigationType();
-  const [returning] = useState(() => (navigationType === NavigationType.Pop ? lastShownFor(key) : undefined));
-  const result = useAsync((signal) => fetchRestaurants(filters, signal), key, returning);
+  const [returning] = useState(() => ({ key, list: navigationType === NavigationType.Pop ? lastShownFor(key) : undefined }));
+  const result = useQuery({
+    queryKey: queryKeys.restaurants(asked),
+    queryFn: ({ signal }) => fetchRestaurants(filters, signal),
+    placeholderData: returning.key === key ? returning.list : undefined,
+  });
   useEffect(() => {
     void loadGrid();
   }, []);
@@ -131,20 +138,12 @@ export function RestaurantsPage() {
       </Stack>
       <RestaurantFiltersBar filters={filters} onChange={update} />
 
-      {result.status === 'loading' && <Loading />}
+      {result.status === 'pending' && <Loading />}
       {result.status === 'error' && (
         <Suspense fallback={null}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={result.retry}>
-                Try Again
-              </Button>
-            }
-            sx={{ my: 2 }}
-          >
+          <RetryAlert retryLabel="Try Again" onRetry={() => void result.refetch()} sx={{ my: 2 }}>
             Couldn't load restaurants: {errorMessage(result.error, 'Something went wrong. Please try again.')}
-          </Alert>
+          </RetryAlert>
         </Suspense>
       )}
       {result.status === 'success' && result.data.data.length === 0 && <EmptyState onClear={clear} />}

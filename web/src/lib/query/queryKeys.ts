@@ -4,8 +4,6 @@ import type { QueryKey } from '@tanstack/react-query';
 // carries its uid, so a sign-in as someone else never shows the last account's answers. A write invalidates the
 // names whose answers it changed.
 export const queryKeys = {
-  restaurants: (filters: unknown): QueryKey => ['restaurants', filters],
-  restaurant: (id: string): QueryKey => ['restaurant', id],
   eateryReviews: (eateryId: string): QueryKey => ['eatery-reviews', eateryId],
   outlets: ['outlets'] as QueryKey,
   profile: (uid: string): QueryKey => ['profile', uid],

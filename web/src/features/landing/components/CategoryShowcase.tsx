@@ -1,6 +1,7 @@
 import { Box, Container, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
+import { QueryLayer } from '@/lib/query/QueryLayer';
 import { queryKeys } from '@/lib/query/queryKeys';
 import { fetchAllOutlets } from '../api/outlets';
 import { outletsByCategory } from '../hooks/outletsByCategory';
@@ -9,8 +10,19 @@ import { CategoryCarousel } from './CategoryCarousel';
 import { CategoryFan } from './CategoryFan';
 import { LANDING_CATEGORIES } from './landingContent';
 
-/** The five category cards: a fan on desktop, a swipe carousel on phones (docs/product.md#landing-page). */
+/**
+ * The five category cards: a fan on desktop, a swipe carousel on phones (docs/product.md#landing-page). They come
+ * after the landing page's first paint, and bring the cache of API answers with them.
+ */
 export function CategoryShowcase() {
+  return (
+    <QueryLayer>
+      <CategoryCards />
+    </QueryLayer>
+  );
+}
+
+function CategoryCards() {
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const outlets = useQuery({ queryKey: queryKeys.outlets, queryFn: ({ signal }) => fetchAllOutlets(signal) });
   const grouped = outlets.status === 'success' ? outletsByCategory(LANDING_CATEGORIES, outlets.data) : undefined;

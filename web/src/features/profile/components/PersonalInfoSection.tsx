@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { hostelPlace, type UserProfile, type VerifyResponse } from '@campuseats/common/users';
+import { hostelPlace, type UserProfile } from '@campuseats/common/users';
 import { errorMessage } from '@/lib/apiClient';
-import { queryKeys } from '@/lib/query/queryKeys';
-import { refreshSessionUser, useSession } from '@/lib/session';
+import { refreshSessionUser } from '@/lib/session';
 import { saveProfile } from '../api/profile';
 import { personalDetails } from '../personalDetails';
 import { ProfileSection } from './ProfileSection';
@@ -16,15 +14,13 @@ const valuesOf = (profile: UserProfile): PersonalValues => ({ first: profile.nam
  * Personal Information (docs/product.md#profile): read-only until Edit Profile; Save Changes sends PUT /users/me and
  * returns to read-only; Cancel restores the last saved values. A failed save is shown on the page.
  */
-export function PersonalInfoSection({ profile }: { profile: UserProfile }) {
+export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile; onSaved?: (saved: UserProfile) => void }) {
   const [saved, setSaved] = useState<PersonalValues>(() => valuesOf(profile));
   const [values, setValues] = useState<PersonalValues>(saved);
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const uid = useSession().user?.uid ?? '';
 
   const cancel = () => {
     setValues(saved);
@@ -38,8 +34,7 @@ export function PersonalInfoSection({ profile }: { profile: UserProfile }) {
     setFailure(null);
     try {
       const user = await saveProfile({ name: { first: values.first, last: values.last }, email: values.email, phone: values.phone });
-      // The page's read of the profile now holds what was saved, for the next visit of the page.
-      queryClient.setQueryData<VerifyResponse>(queryKeys.profile(uid), (read) => read && { ...read, user });
+      onSaved?.(user);
       const fresh = valuesOf(user);
       setSaved(fresh);
       setValues(fresh);

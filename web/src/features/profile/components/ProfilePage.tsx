@@ -4,7 +4,8 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserProfile, VerifyResponse } from '@campuseats/common/users';
 import { Link as RouterLink } from 'react-router-dom';
 import { RetryAlert } from '@/components/RetryAlert';
 import { errorMessage } from '@/lib/apiClient';
@@ -30,6 +31,9 @@ const SavedAddressesSection = lazy(async () => ({ default: (await addressesCode)
 
 function PersonalInfo({ uid }: { uid: string }) {
   const profile = useQuery({ queryKey: queryKeys.profile(uid), queryFn: ({ signal }) => fetchVerifiedSession(signal) });
+  const queryClient = useQueryClient();
+  // The page's read of the profile takes what was saved, for the next visit of the page.
+  const saved = (user: UserProfile) => queryClient.setQueryData<VerifyResponse>(queryKeys.profile(uid), (read) => read && { ...read, user });
   if (profile.status === 'pending') return <PersonalInfoSkeleton />;
   if (profile.status === 'error') {
     return (
@@ -63,7 +67,7 @@ function PersonalInfo({ uid }: { uid: string }) {
   return (
     <Suspense fallback={<PersonalInfoSkeleton />}>
       <FirstPaintGivesWay />
-      <PersonalInfoSection profile={profile.data.user} />
+      <PersonalInfoSection profile={profile.data.user} onSaved={saved} />
     </Suspense>
   );
 }

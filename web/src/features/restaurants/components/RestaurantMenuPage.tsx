@@ -1,11 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import { Box, Button, Container, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@/lib/apiClient';
 import { paths } from '@/lib/routes';
-import { queryKeys } from '@/lib/query/queryKeys';
+import { useAsync } from '@/lib/useAsync';
 import { useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
 import { FollowMenu } from '@/lib/FollowMenu';
 import { useSession } from '@/lib/session';
@@ -27,7 +26,8 @@ export function RestaurantMenuPage() {
   const navigate = useNavigate();
   // A menu opened from a shared link has no page of ours to go back to.
   const openedDirectly = useLocation().key === 'default';
-  const result = useQuery({ queryKey: queryKeys.restaurant(id), queryFn: ({ signal }) => fetchRestaurantDetail(id, signal) });
+  // Read without TanStack Query: the browse pages' budget has no room for it (docs/decisions/0015-tanstack-query.md).
+  const result = useAsync((signal) => fetchRestaurantDetail(id, signal), id);
   const [panelOpen, setPanelOpen] = useState(false);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   // A signed-in student's menu follows the vendor's changes (prices, Sold out) live; it is kept per eatery.
@@ -36,9 +36,9 @@ export function RestaurantMenuPage() {
   const followed = useCallback((dishes: MenuItem[]) => setLive({ eateryId: id, dishes }), [id]);
   // The prerendered first paint (menu.html) already shows this eatery's picture and name: it stays until the
   // menu can be drawn whole in its place, rather than giving way to the skeleton it started as.
-  useFirstPaintUntil(result.status !== 'pending');
+  useFirstPaintUntil(result.status !== 'loading');
 
-  if (result.status === 'pending') return <MenuSkeleton />;
+  if (result.status === 'loading') return <MenuSkeleton />;
   if (result.status === 'error') {
     return (
       <Box role="alert" sx={{ textAlign: 'center', py: 10, px: 2 }}>

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { NavigationType, useNavigationType } from 'react-router-dom';
 import type { RestaurantListResponse } from '@campuseats/common/restaurants';
 import { errorMessage } from '@/lib/apiClient';
 import { restaurantListAnswer } from '@/lib/restaurantAnswers';
-import { queryKeys } from '@/lib/query/queryKeys';
+import { useAsync } from '@/lib/useAsync';
 import { useInView } from '@/lib/useInView';
 import { fetchRestaurants } from '../api/restaurants';
 import { useRestaurantFilters } from '../hooks/useRestaurantFilters';
@@ -103,18 +102,13 @@ function lastShownFor(key: string): RestaurantListResponse | undefined {
 
 export function RestaurantsPage() {
   const { filters, update, clear } = useRestaurantFilters();
-  const asked = [filters.search, filters.category, filters.vegOnly, filters.sort, filters.page];
-  const key = JSON.stringify(asked);
+  const key = JSON.stringify([filters.search, filters.category, filters.vegOnly, filters.sort, filters.page]);
   // Back (or Forward) to the list shows it as the student left it while it loads again, as a browser's own Back
-  // would: the router puts the page back where it was scrolled only if the cards are there to scroll to. Within the
-  // app the cache has it; after a reload of the tab, its storage does.
+  // would: the router puts the page back where it was scrolled only if the cards are there to scroll to.
   const navigationType = useNavigationType();
-  const [returning] = useState(() => ({ key, list: navigationType === NavigationType.Pop ? lastShownFor(key) : undefined }));
-  const result = useQuery({
-    queryKey: queryKeys.restaurants(asked),
-    queryFn: ({ signal }) => fetchRestaurants(filters, signal),
-    placeholderData: returning.key === key ? returning.list : undefined,
-  });
+  const [returning] = useState(() => (navigationType === NavigationType.Pop ? lastShownFor(key) : undefined));
+  // Read without TanStack Query: the browse pages' budget has no room for it (docs/decisions/0015-tanstack-query.md).
+  const result = useAsync((signal) => fetchRestaurants(filters, signal), key, returning);
   useEffect(() => {
     void loadGrid();
   }, []);
@@ -138,10 +132,10 @@ export function RestaurantsPage() {
       </Stack>
       <RestaurantFiltersBar filters={filters} onChange={update} />
 
-      {result.status === 'pending' && <Loading />}
+      {result.status === 'loading' && <Loading />}
       {result.status === 'error' && (
         <Suspense fallback={null}>
-          <RetryAlert retryLabel="Try Again" onRetry={() => void result.refetch()} sx={{ my: 2 }}>
+          <RetryAlert retryLabel="Try Again" onRetry={result.retry} sx={{ my: 2 }}>
             Couldn't load restaurants: {errorMessage(result.error, 'Something went wrong. Please try again.')}
           </RetryAlert>
         </Suspense>

@@ -35,11 +35,27 @@ const SCREEN_CODE: Record<ScreenName, () => Promise<ComponentType>> = {
   adminAudit: async () => (await import('@/features/admin/components/AuditLogPage')).AuditLogPage,
 };
 
+// The browse pages' first download has no room for TanStack Query: the eatery list and a menu read the API without
+// it, and the landing page's parts that read it bring it after the first paint. Every other screen gets the page's
+// cache of API answers, its code loaded beside the screen's (docs/decisions/0015-tanstack-query.md).
+const WITHOUT_QUERIES: ReadonlySet<ScreenName> = new Set(['home', 'restaurants', 'restaurantMenu']);
+
+async function screenWithQueries(name: ScreenName): Promise<ComponentType> {
+  const [Screen, { QueryLayer }] = await Promise.all([SCREEN_CODE[name](), import('@/lib/query/QueryLayer')]);
+  return function ScreenReadingTheApi() {
+    return (
+      <QueryLayer>
+        <Screen />
+      </QueryLayer>
+    );
+  };
+}
+
 /** The screens SCREENS (web/src/lib/routes.ts) opens to `access`, each loaded when first visited. */
 const screensFor = (access: Access): RouteObject[] =>
   SCREEN_NAMES.filter((name) => SCREENS[name].access === access).map((name) => ({
     path: SCREENS[name].path,
-    lazy: async () => ({ Component: await SCREEN_CODE[name]() }),
+    lazy: async () => ({ Component: WITHOUT_QUERIES.has(name) ? await SCREEN_CODE[name]() : await screenWithQueries(name) }),
   }));
 
 // Shared by the browser's router (main.tsx) and the build's prerender of the first paint (firstPaint.tsx).

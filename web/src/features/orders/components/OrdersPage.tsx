@@ -26,6 +26,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Order } from '@campuseats/common/orders';
 import { ORDER_STATUS_FILTERS, ORDER_STATUS_FILTER_VALUES, type OrderStatusFilter } from '@campuseats/common/orderStatus';
+import { RetryAlert } from '@/components/RetryAlert';
 import { errorMessage } from '@/lib/apiClient';
 import { useCart } from '@/lib/cart/CartContext';
 import { paths } from '@/lib/routes';
@@ -167,19 +168,12 @@ export function OrdersPage() {
         </>
       )}
       {history.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={history.retry}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={history.retry}>
           <Typography sx={{ fontWeight: 700 }}>Failed to load orders</Typography>
           {history.error}
-        </Alert>
+        </RetryAlert>
       )}
-      {history.status === 'ready' && history.orders.length === 0 && (
+      {history.shown?.items.length === 0 && (
         <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 8, gap: 1.5 }}>
           <ReceiptLongIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
           <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
@@ -208,15 +202,15 @@ export function OrdersPage() {
           )}
         </Stack>
       )}
-      {history.status === 'ready' && history.orders.length > 0 && (
+      {history.shown && history.shown.items.length > 0 && (
         <Stack spacing={2}>
           <Suspense fallback={<OrdersSkeleton />}>
-            {history.orders.map((order) => (
+            {history.shown.items.map((order) => (
               <OrderCard key={order.id} order={order} onReorder={askReorder} reordering={reordering === order.id} />
             ))}
           </Suspense>
           {history.moreError && <Alert severity="error">{history.moreError}</Alert>}
-          {history.nextCursor && (
+          {history.shown.nextCursor && (
             <Box sx={{ textAlign: 'center', pt: 1 }}>
               <Button variant="outlined" size="large" onClick={history.loadMore} disabled={history.loadingMore}>
                 {history.loadingMore ? 'Loading...' : 'Load More Orders'}

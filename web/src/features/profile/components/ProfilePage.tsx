@@ -4,11 +4,14 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserProfile, VerifyResponse } from '@campuseats/common/users';
 import { Link as RouterLink } from 'react-router-dom';
+import { RetryAlert } from '@/components/RetryAlert';
 import { errorMessage } from '@/lib/apiClient';
+import { queryKeys } from '@/lib/query/queryKeys';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
-import { useAsync } from '@/lib/useAsync';
 import { useLogout } from '@/lib/useLogout';
 import { fetchVerifiedSession } from '@/lib/verifySession';
 import { FirstPaintGivesWay, useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
@@ -27,23 +30,19 @@ const PersonalInfoSection = lazy(async () => ({ default: (await personalInfoCode
 const SavedAddressesSection = lazy(async () => ({ default: (await addressesCode).SavedAddressesSection }));
 
 function PersonalInfo({ uid }: { uid: string }) {
-  const profile = useAsync((signal) => fetchVerifiedSession(signal), uid);
-  if (profile.status === 'loading') return <PersonalInfoSkeleton />;
+  const profile = useQuery({ queryKey: queryKeys.profile(uid), queryFn: ({ signal }) => fetchVerifiedSession(signal) });
+  const queryClient = useQueryClient();
+  // The page's read of the profile takes what was saved, for the next visit of the page.
+  const saved = (user: UserProfile) => queryClient.setQueryData<VerifyResponse>(queryKeys.profile(uid), (read) => read && { ...read, user });
+  if (profile.status === 'pending') return <PersonalInfoSkeleton />;
   if (profile.status === 'error') {
     return (
       <ProfileSection title="Personal Information">
         <FirstPaintGivesWay />
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={profile.retry}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel="Try Again" onRetry={() => void profile.refetch()}>
           <Typography sx={{ fontWeight: 700 }}>Failed to load profile</Typography>
           {errorMessage(profile.error, 'Something went wrong. Please try again.')}
-        </Alert>
+        </RetryAlert>
       </ProfileSection>
     );
   }
@@ -68,7 +67,7 @@ function PersonalInfo({ uid }: { uid: string }) {
   return (
     <Suspense fallback={<PersonalInfoSkeleton />}>
       <FirstPaintGivesWay />
-      <PersonalInfoSection profile={profile.data.user} />
+      <PersonalInfoSection profile={profile.data.user} onSaved={saved} />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { documentIdSchema } from '@campuseats/common/restaurants';
 import { OfflineNote } from '@/components/OfflineNote';
@@ -16,6 +16,7 @@ import { OrderReviewCard } from './OrderReviewCard';
 import { OrderStatusCard } from './OrderStatusCard';
 import { OrderTimelineCard } from './OrderTimelineCard';
 import { YourOrdersList } from './YourOrdersList';
+import { RetryAlert } from '@/components/RetryAlert';
 
 function OrderNotFound() {
   return (
@@ -65,17 +66,10 @@ export function OrderTrackingPage() {
     main = <OrderNotFound />;
   } else if (order.status === 'error') {
     main = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={retry}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={retry}>
         <Typography sx={{ fontWeight: 700 }}>Failed to load order</Typography>
         {order.error.message}
-      </Alert>
+      </RetryAlert>
     );
   } else if (order.status === 'loading' || !order.data) {
     waitingForOrder = true;

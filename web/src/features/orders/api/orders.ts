@@ -9,7 +9,7 @@ export interface OrderHistoryFilters {
   status: OrderStatusFilter | undefined;
 }
 
-// The answers' schemas (and classic zod with them, about 25 KB gzipped) load beside the call, not with the screen's
+// The answers' schemas (and classic zod with them) load beside the call, not with the screen's
 // code: the page's heading and search are drawn without them (docs/bench/2026-11-first-paint.md#every-other-route).
 const ordersPageAnswer = () => import('@campuseats/common/orders').then((schemas) => schemas.ordersPageResponseSchema);
 

@@ -5,7 +5,7 @@ import { restaurantDetailAnswer, restaurantListAnswer } from '@/lib/restaurantAn
 import type { RestaurantFilters } from '../hooks/useRestaurantFilters';
 import { takeEarlyMenuResponse } from './earlyMenu';
 
-// These screens are a first visit's: their answers are checked without zod (lib/restaurantAnswers.ts).
+// These screens are a first visit's: their answers are taken as their schemas' types, not parsed (lib/restaurantAnswers.ts).
 
 export function fetchRestaurants(filters: RestaurantFilters, signal: AbortSignal): Promise<RestaurantListResponse> {
   return apiRequest(routes.listRestaurants, {

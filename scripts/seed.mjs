@@ -8,7 +8,16 @@ import { join } from 'node:path';
 import { ROOT, emulatorEnv, PROJECT_ID } from './emulators.mjs';
 // The collection names every part of the app uses (common/src/documents.ts describes each document).
 import COLLECTIONS from '../common/src/collections.json' with { type: 'json' };
-import { addressDocuments, DEMO_ORDER_ID, demoDeliveredOrder, eateryDocuments, newUserDocument, pastWeek, userProfileFields } from './seed/documents.mjs';
+import {
+  addressDocuments,
+  DEMO_ORDER_ID,
+  demoDeliveredOrder,
+  demoOrderFigureChanges,
+  eateryDocuments,
+  newUserDocument,
+  pastWeek,
+  userProfileFields,
+} from './seed/documents.mjs';
 
 for (const [key, value] of Object.entries(emulatorEnv())) process.env[key] ??= value;
 if (!PROJECT_ID.startsWith('demo-')) {
@@ -43,7 +52,7 @@ async function upsertAccount(account, eateryId) {
     await auth.createUser(profile);
   }
   await auth.setCustomUserClaims(account.uid, { role: account.role });
-  // accounts/{uid}: the role the API and the Firestore rules decide by (docs/architecture.md#roles-and-disabled-accounts),
+  // accounts/{uid}: the role the API and the Firestore rules decide by (docs/architecture.md#data),
   // and the eatery a vendor runs. A student needs none; one that exists (an admin changed the account) gets the
   // seed's role back, as the claim does, and keeps its disabled flag, as the Auth account does.
   const standingRef = db.collection(COLLECTIONS.accounts).doc(account.uid);
@@ -81,18 +90,12 @@ async function upsertEatery(eatery, ownerUid) {
   await batch.commit();
 }
 
-/**
- * One eatery's past day: its delivered orders, created in the batch that adds them to that day's figures. A day
- * seeded before (its orders exist) fails the whole batch and is skipped, so the figures count each order once,
- * whatever else (an order the app delivered) has moved them meanwhile.
- */
-async function seedPastDay({ eateryId, day, orders, figures }) {
-  const batch = db.batch();
-  for (const [id, order] of orders) batch.create(db.collection(COLLECTIONS.orders).doc(id), order);
+/** Adds `figures` (figuresOf in seed/documents.mjs) to eateryDays/{eateryId}_{day} within `writer`, a batch or a transaction. */
+function addToDayFigures(writer, eateryId, day, figures) {
   const dishes = Object.fromEntries(
     Object.entries(figures.dishes).map(([id, dish]) => [id, { name: dish.name, quantity: FieldValue.increment(dish.quantity) }]),
   );
-  batch.set(
+  writer.set(
     db.collection(COLLECTIONS.eateryDays).doc(`${eateryId}_${day}`),
     {
       vendorId: eateryId,
@@ -104,6 +107,34 @@ async function seedPastDay({ eateryId, day, orders, figures }) {
     },
     { merge: true },
   );
+}
+
+/**
+ * The demo student's delivered order, to rate on the demo: stamped afresh until it is rated, its figures moving
+ * with it to the day of its new delivery (demoOrderFigureChanges), in one transaction with the order.
+ */
+async function stampDemoOrder(student, eatery) {
+  const orderRef = db.collection(COLLECTIONS.orders).doc(DEMO_ORDER_ID);
+  const reviewRef = db.collection(COLLECTIONS.reviews).doc(DEMO_ORDER_ID);
+  await db.runTransaction(async (transaction) => {
+    const [order, review] = await transaction.getAll(orderRef, reviewRef);
+    if (review.exists) return;
+    const fresh = demoDeliveredOrder(student, eatery, Date.now());
+    const previous = order.exists ? { ...order.data(), deliveredAt: order.get('deliveredAt').toDate() } : undefined;
+    for (const { day, figures } of demoOrderFigureChanges(previous, fresh)) addToDayFigures(transaction, eatery.id, day, figures);
+    transaction.set(orderRef, fresh);
+  });
+}
+
+/**
+ * One eatery's past day: its delivered orders, created in the batch that adds them to that day's figures. A day
+ * seeded before (its orders exist) fails the whole batch and is skipped, so the figures count each order once,
+ * whatever else (an order the app delivered) has moved them meanwhile.
+ */
+async function seedPastDay({ eateryId, day, orders, figures }) {
+  const batch = db.batch();
+  for (const [id, order] of orders) batch.create(db.collection(COLLECTIONS.orders).doc(id), order);
+  addToDayFigures(batch, eateryId, day, figures);
   try {
     await batch.commit();
     return orders.length;
@@ -118,14 +149,8 @@ const started = Date.now();
 const owner = accounts.find((account) => account.ownsFirstEatery);
 for (const account of accounts) await upsertAccount(account, account === owner ? eateries[0]?.id : undefined);
 await Promise.all(eateries.map((eatery, index) => upsertEatery(eatery, index === 0 ? owner?.uid : undefined)));
-// The demo student's delivered order, to rate on the demo (stamped afresh until it is rated).
 const demoStudent = accounts.find((account) => account.role === 'user' && account.addresses.length > 0);
-if (demoStudent && !(await db.collection(COLLECTIONS.reviews).doc(DEMO_ORDER_ID).get()).exists) {
-  await db
-    .collection(COLLECTIONS.orders)
-    .doc(DEMO_ORDER_ID)
-    .set(demoDeliveredOrder(demoStudent, eateries[0], Date.now()));
-}
+if (demoStudent) await stampDemoOrder(demoStudent, eateries[0]);
 // A week of past orders and their figures, so the consoles' charts show a week (docs/product.md#sales-figures).
 // One read first skips the days an earlier run seeded (their first order exists) without a failed batch each.
 const pastDays = pastWeek(eateries, Date.now());

@@ -10,8 +10,7 @@ import type { Plugin } from 'vite';
  * Those hashes are written in firebase.json, not generated into it by the build: `firebase deploy` reads
  * firebase.json before it runs the predeploy build, so hashes the build wrote there would reach the next deploy,
  * not this one. Instead this plugin fails the build when the hashes of the built pages' inline scripts are not
- * exactly the ones firebase.json lists, and prints the `script-src` to put there. See docs/architecture.md
- * ("Security headers").
+ * exactly the ones firebase.json lists, and prints the `script-src` to put there (docs/security.md).
  */
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

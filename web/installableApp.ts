@@ -2,7 +2,7 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { SPLASH_BACKGROUND, THEME_COLOR } from './src/config/themeColors';
 
 /**
- * What makes the app installable (docs/architecture.md#installing): the web app manifest, and the
+ * What makes the app installable (docs/architecture.md#offline): the web app manifest, and the
  * service worker of serviceWorker/sw.ts with the files it precaches. The icons are web/public/icons/*.png, drawn
  * from the logo by scripts/make-app-icons.mjs.
  */

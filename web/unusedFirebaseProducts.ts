@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
  * What reactfire 4.2.6 (pinned in package.json) imports from the Firebase products CampusEats does not use. Its one
  * module imports every product it has hooks for, and builds a frozen table of Realtime Database listeners at the
  * top level, so the bundler cannot drop them: the live screens downloaded the Realtime Database, Storage, Functions
- * and Remote Config SDKs (and Installations, which Remote Config needs), about 53 KB gzipped, for nothing. The app takes only `useObservable` from reactfire.
+ * and Remote Config SDKs (and Installations, which Remote Config needs) for nothing. The app takes only `useObservable` from reactfire.
  */
 const UNUSED_PRODUCT_IMPORTS: Record<string, readonly string[]> = {
   'firebase/database': ['get', 'off', 'onChildAdded', 'onChildChanged', 'onChildMoved', 'onChildRemoved', 'onValue'],

@@ -1,5 +1,5 @@
 // The cart's schemas; its limits, messages and helpers are in cartRules.ts. zod/mini: the web app parses the
-// stored cart and the cart API's answers (see restaurants.ts).
+// stored cart and the cart API's answers on every page (docs/decisions/0016-one-validation-dialect.md).
 import * as z from 'zod/mini';
 import { CART_MESSAGES, MAX_CART_LINES, MAX_QUANTITY_PER_LINE, OTHER_EATERY_REASON } from './cartRules';
 import { documentIdSchema } from './restaurants';
@@ -42,7 +42,8 @@ export const updateCartItemRequestSchema = z.pipe(
     return { menuItemId: parsed.data, quantity: body.quantity };
   }),
 );
-export type UpdateCartItemRequest = z.input<typeof updateCartItemRequestSchema>;
+// menuItemId is checked after the quantity (its message depends on it), but a client sends a document id all the same.
+export type UpdateCartItemRequest = Omit<z.input<typeof updateCartItemRequestSchema>, 'menuItemId'> & { menuItemId: string };
 
 /** POST /api/v1/cart/merge: the cart a student filled while signed out, moved into their account at login. */
 export const mergeCartRequestSchema = z.object({
@@ -73,6 +74,13 @@ export const cartSchema = z.object({
   vendorOpen: z.boolean(),
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/**
+ * The cart the web app keeps in browser storage (docs/product.md#cart): `owner` null is a cart filled while signed
+ * out. Parsing keeps the cart's own fields, leaving out the price figures of a stored priced cart.
+ */
+export const storedCartSchema = z.object({ owner: z.nullable(z.string()), cart: cartSchema });
+export type StoredCart = z.infer<typeof storedCartSchema>;
 
 const rupees = () => z.int().check(z.gte(0));
 

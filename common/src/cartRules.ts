@@ -29,6 +29,62 @@ export const EMPTY_CART: Cart = { items: [], vendor: null, vendorName: null, ven
 /** Why adding answered 409: the web app offers to start a new cart when the cart holds another eatery. */
 export const OTHER_EATERY_REASON = 'cart-has-other-eatery';
 
+// The cart's rules, applied alike by the server to the stored cart and by the web app to the taps it shows before
+// the server answers (docs/product.md#cart). Each side keys a line by its own field: the API's `menuItem`, the stored
+// document's `menuItemId`.
+
+/** One eatery per cart: adding from `vendorId` starts a new cart unless the cart is that eatery's, or when the student agreed. */
+export function startsNewCart(cartVendor: string | null, vendorId: string, replaceCart: boolean): boolean {
+  return replaceCart || cartVendor !== vendorId;
+}
+
+/** True when the cart holds another eatery's dishes: adding from `vendorId` then needs the student's go-ahead. */
+export function holdsOtherEatery(cartVendor: string | null, lineCount: number, vendorId: string): boolean {
+  return lineCount > 0 && cartVendor !== null && cartVendor !== vendorId;
+}
+
+type Line<K extends string> = Record<K, string> & { quantity: number };
+
+/** The lines with `quantity` more of a dish: its line grows, or a new line (from `newLine`) comes last. */
+export function withMoreOf<K extends string, L extends Line<K>>(
+  lines: readonly L[],
+  key: K,
+  dish: string,
+  quantity: number,
+  newLine: (quantity: number) => L,
+): L[] {
+  const existing = lines.find((line) => line[key] === dish);
+  return existing ? lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + quantity } : line)) : [...lines, newLine(quantity)];
+}
+
+/** The lines with a dish set to `quantity`; 0 removes it (the stepper's minus at one). */
+export function withQuantityOf<K extends string, L extends Line<K>>(lines: readonly L[], key: K, dish: string, quantity: number): L[] {
+  return quantity <= 0 ? lines.filter((line) => line[key] !== dish) : lines.map((line) => (line[key] === dish ? { ...line, quantity } : line));
+}
+
+/** Why a cart of these lines is refused, or null: at most MAX_QUANTITY_PER_LINE of a dish, MAX_CART_LINES dishes. */
+export function cartLimitBroken(lines: readonly { quantity: number }[]): string | null {
+  if (lines.some((line) => line.quantity > MAX_QUANTITY_PER_LINE)) return CART_MESSAGES.tooMany;
+  return lines.length > MAX_CART_LINES ? CART_MESSAGES.tooManyLines : null;
+}
+
+/**
+ * A cart filled while signed out, one dish at a time, into the account's cart of the same eatery: quantities add up
+ * to the per-dish maximum, and a new dish comes while the cart has room. Undefined when it has none.
+ */
+export function withMergedDish<K extends string, L extends Line<K>>(
+  lines: readonly L[],
+  key: K,
+  dish: string,
+  quantity: number,
+  newLine: (quantity: number) => L,
+): L[] | undefined {
+  if (!lines.some((line) => line[key] === dish) && lines.length >= MAX_CART_LINES) return undefined;
+  return withMoreOf(lines, key, dish, quantity, newLine).map((line) =>
+    line[key] === dish && line.quantity > MAX_QUANTITY_PER_LINE ? { ...line, quantity: MAX_QUANTITY_PER_LINE } : line,
+  );
+}
+
 /** The cart's item count (badge, "Items (n)"): the sum of quantities. */
 export function totalItemsOf(lines: readonly { quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);

@@ -101,7 +101,7 @@ export type UserDocument = z.infer<typeof userDocumentSchema>;
 
 /**
  * accounts/{uid}: an account's role and whether it is disabled, the one record the API and the Firestore rules
- * both decide by (docs/architecture.md#roles-and-disabled-accounts). Only the API writes it (and the seed); no
+ * both decide by (docs/architecture.md#data). Only the API writes it (and the seed); no
  * client reads it. No document: an enabled student. `eateryId` is the one eatery a vendor runs, claimed in the
  * batch that creates it; `actedAt` is moved by every account change this admin makes, so that change holds only
  * while its admin still is one.

@@ -1,4 +1,4 @@
-// No zod here: the eatery list and the menu page show ratings on a first visit (docs/architecture.md#zod-or-zodmini).
+// No zod here: the eatery list and the menu page show ratings on a first visit (docs/architecture.md#server-data-on-the-web).
 
 /**
  * An eatery's ratings are an exact sum of whole stars and a count, changed by increments as reviews are written,

@@ -1,5 +1,5 @@
 // How the eatery list can be sorted and paged, and the diets an eatery serves, apart from its schemas
-// (restaurants.ts): the list's screens draw these at once, and check the list without zod (web/src/lib/answerChecks.ts).
+// (restaurants.ts): the list's screens draw these at once, without loading zod.
 
 export const DIET_TYPES = ['veg', 'non-veg', 'both'] as const;
 export type DietType = (typeof DIET_TYPES)[number];

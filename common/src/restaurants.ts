@@ -1,6 +1,6 @@
-// zod/mini, not zod: only the mini API lets the bundler keep just the schemas and checks a screen uses (the classic
-// API is about 25 KB gzipped, whatever one uses of it). The web app's first visit checks the list's and the menu's
-// answers without zod, with light checks typed by the schemas here (web/src/lib/restaurantAnswers.ts).
+// zod/mini, not zod: only the mini API lets the bundler keep just the schemas and checks a screen uses. The web
+// app's first visit takes the list's and the menu's answers as the types here without parsing them
+// (docs/decisions/0016-one-validation-dialect.md).
 import * as z from 'zod/mini';
 import { FOOD_CATEGORY_SLUGS } from './categories';
 import { DIET_TYPES, RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE, SORT_OPTIONS, type SortOption } from './restaurantOptions';

@@ -12,6 +12,9 @@ export const SIGNUP_MESSAGES = {
   backendFallback: 'Backend registration failed',
 } as const;
 
+/** The refusal of an email change without a recent sign-in (functions/src/lib/recentLogin.ts says why). */
+export const RECENT_LOGIN_MESSAGE = 'For your security, log out and log in again before changing your email';
+
 export const INVALID_EMAIL_MESSAGE = 'Enter a valid email';
 /** Firebase Auth's own default minimum, checked before the account is created so the student hears why. */
 export const PASSWORD_MIN_LENGTH = 6;

@@ -163,12 +163,46 @@ export function pastWeek(eateries, nowMs) {
         const id = `pastWeek${eatery.id}${day.replaceAll('-', '')}n${number}`;
         return [id, pastOrder(eatery, REGULARS[draw(REGULARS.length)], placedMs, draw, orderNumber)];
       });
-      const dishes = {};
-      for (const [, order] of orders) {
-        for (const line of order.items) dishes[line.menuItemId] = { name: line.name, quantity: (dishes[line.menuItemId]?.quantity ?? 0) + line.quantity };
-      }
-      const revenue = orders.reduce((sum, [, order]) => sum + order.total + order.walletApplied, 0);
-      return { eateryId: eatery.id, day, orders, figures: { delivered: orders.length, revenue, dishes } };
+      return { eateryId: eatery.id, day, orders, figures: figuresOf(orders.map(([, order]) => order)) };
     }),
   );
+}
+
+/** What delivered `orders` add to their day's eateryDays figures, as the API's delivery adds them; a sign of -1 takes one out. */
+export function figuresOf(orders, signs = orders.map(() => 1)) {
+  const dishes = new Map();
+  for (const [index, order] of orders.entries()) {
+    for (const line of order.items) {
+      dishes.set(line.menuItemId, { name: line.name, quantity: (dishes.get(line.menuItemId)?.quantity ?? 0) + signs[index] * line.quantity });
+    }
+  }
+  const revenue = orders.reduce((sum, order, index) => sum + signs[index] * (order.total + order.walletApplied), 0);
+  return { delivered: signs.reduce((sum, sign) => sum + sign, 0), revenue, dishes: Object.fromEntries([...dishes].filter(([, dish]) => dish.quantity !== 0)) };
+}
+
+/**
+ * How stamping the demo order afresh (`fresh`, over `previous` or nothing) moves its eatery's figures: out of the
+ * day it was delivered on and into the new one, so each day's figures keep counting exactly its delivered orders
+ * (docs/product.md#sales-figures). A day whose figures end where they were is left out.
+ */
+export function demoOrderFigureChanges(previous, fresh) {
+  const stamps = previous
+    ? [
+        [previous, -1],
+        [fresh, 1],
+      ]
+    : [[fresh, 1]];
+  const days = [...new Set(stamps.map(([order]) => campusDayOf(order.deliveredAt.getTime())))];
+  return days
+    .map((day) => {
+      const ofDay = stamps.filter(([order]) => campusDayOf(order.deliveredAt.getTime()) === day);
+      return {
+        day,
+        figures: figuresOf(
+          ofDay.map(([order]) => order),
+          ofDay.map(([, sign]) => sign),
+        ),
+      };
+    })
+    .filter(({ figures }) => figures.delivered !== 0 || figures.revenue !== 0 || Object.keys(figures.dishes).length > 0);
 }

@@ -21,7 +21,16 @@ import { priceOrder } from '../../common/src/pricing';
 import { averageRating, startingFigures } from '../../common/src/ratings';
 import { DIET_TYPES } from '../../common/src/restaurantOptions';
 import { documentIdSchema } from '../../common/src/restaurants';
-import { addressDocuments, campusDayOf, demoDeliveredOrder, eateryDocuments, newUserDocument, PAST_WEEK, pastWeek } from './documents.mjs';
+import {
+  addressDocuments,
+  campusDayOf,
+  demoDeliveredOrder,
+  demoOrderFigureChanges,
+  eateryDocuments,
+  newUserDocument,
+  PAST_WEEK,
+  pastWeek,
+} from './documents.mjs';
 
 const imagePath = z.string().regex(/^\/images\/[\w/-]+\.svg$/, 'images are the app’s own files');
 const eaterySchema = z.object({
@@ -139,6 +148,22 @@ describe('the documents the seed writes', () => {
     const order = demoDeliveredOrder(student, eateries[0], now.getTime());
     expectOrderPricedAsCheckout(order);
     expect(order.deliveredAt.getTime()).toBeLessThan(now.getTime());
+  });
+
+  it('move the demo order’s figures with it when a later seed stamps it on another day, and leave them on the same day', () => {
+    const student = accounts.find((account) => account.uid === 'demoStudent')!;
+    const first = demoDeliveredOrder(student, eateries[0], now.getTime());
+    const counted = { delivered: 1, revenue: orderValue(first), dishes: { [first.items[0]!.menuItemId]: { name: first.items[0]!.name, quantity: 1 } } };
+    expect(demoOrderFigureChanges(undefined, first)).toEqual([{ day: '2026-11-23', figures: counted }]);
+
+    expect(demoOrderFigureChanges(first, demoDeliveredOrder(student, eateries[0], now.getTime() + 60 * 60_000))).toEqual([]);
+
+    const nextDay = demoDeliveredOrder(student, eateries[0], now.getTime() + 24 * 60 * 60_000);
+    const taken = { delivered: -1, revenue: -orderValue(first), dishes: { [first.items[0]!.menuItemId]: { name: first.items[0]!.name, quantity: -1 } } };
+    expect(demoOrderFigureChanges(first, nextDay)).toEqual([
+      { day: '2026-11-23', figures: taken },
+      { day: '2026-11-24', figures: counted },
+    ]);
   });
 
   it('name days as common/src/figures.ts does', () => {

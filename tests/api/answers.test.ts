@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { callHosting, hostingUrl } from '../support/api';
 import { saveHostelAddress } from '../support/shopping';
 import { createTestUser } from '../support/users';
+import { restaurantDetailResponseSchema, restaurantListResponseSchema } from '../../common/src/restaurants';
 
 // What a client on another origin needs in the answers to show the right thing, through the Hosting URL:
 // absolute image URLs it can load, a cart priced as checkout will charge it, the eatery on each order, and
@@ -26,6 +27,18 @@ describe('images', () => {
     const picture = await fetch(dishes[0]!.image);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toContain('image/svg+xml');
+  });
+});
+
+describe('the browse answers', () => {
+  // The web app takes these as their schemas' types without parsing them (web/src/lib/restaurantAnswers.ts).
+  it('the eatery list and every menu are what their shared schemas say', async () => {
+    const list = (await callHosting('/api/v1/vendors/restaurants?limit=50')).body;
+    expect(restaurantListResponseSchema.safeParse(list).error).toBeUndefined();
+    for (const eatery of list.data as { _id: string }[]) {
+      const menu = (await callHosting(`/api/v1/vendors/restaurants/${eatery._id}`)).body;
+      expect(restaurantDetailResponseSchema.safeParse(menu).error, eatery._id).toBeUndefined();
+    }
   });
 });
 

@@ -274,6 +274,8 @@ describe('CORS', () => {
     const other = await callHosting('/api/v1/vendors/restaurants?limit=1', { headers: { Origin: 'http://evil.example' } });
     expect(other.status).toBe(200);
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    // A cache in between must not give one origin's answer to another.
+    for (const answer of [allowed, other]) expect(answer.headers.get('vary')).toMatch(/\bOrigin\b/);
   });
 
   it('lets a listed origin’s preflight send a token and an Idempotency-Key', async () => {
@@ -287,7 +289,11 @@ describe('CORS', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe(listed);
     expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
     const other = await preflight('http://evil.example');
+    // Answered where CORS is decided, with no permission: never passed on to a route.
+    expect(other.status).toBe(204);
+    expect(other.text).toBe('');
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
     expect(other.headers.get('access-control-allow-methods')).toBeNull();
+    expect(other.headers.get('access-control-allow-headers')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { callHosting, useApi } from '../support/api';
 
 // The document a client author reads and tests against (docs/api.md is rendered from it) must be a valid
 // OpenAPI document and must list exactly the routes the app serves: a route added without its entry in
-// functions/src/openapi/endpoints.ts, or an entry whose route is gone, fails here.
+// common/src/api/contract.ts, or an entry whose route is gone, fails here.
 const api = useApi();
 const DOCUMENT = '/api/v1/openapi.json';
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;

@@ -63,7 +63,7 @@ test.describe('Restaurants and menus', () => {
     await openApp(page, paths.restaurants);
     await expect(grid(page).locator('article')).toHaveCount(10);
     const links = page.getByRole('navigation', { name: 'pagination navigation' });
-    // Their code is not part of the first visit (docs/architecture.md#what-a-first-visit-downloads).
+    // Their code is not part of the first visit (docs/bench/2026-11-budgets.md#what-a-first-visit-downloads).
     await page.waitForLoadState('networkidle');
     await expect(links).toHaveCount(0);
     await grid(page).locator('article').last().scrollIntoViewIfNeeded();

@@ -4,7 +4,7 @@ import { beforeEach, describe, it } from 'vitest';
 import { ACTORS, EATERIES, useRulesEnvironment, type ActorName } from '../support/rules';
 
 // accounts/{uid}: the role and disabled flag the API keeps for each staff or disabled account
-// (docs/architecture.md#roles-and-disabled-accounts). The rules read them from there, so a change applies to the
+// (docs/architecture.md#data). The rules read them from there, so a change applies to the
 // next read of a token issued before it, whatever role that token's claim still names.
 
 const rules = useRulesEnvironment('accounts');

@@ -90,7 +90,7 @@ describe('orders: the live lists the screens listen to', () => {
   });
 
   it('an account whose uid owns an eatery but whose role is not vendor reads no eatery orders', async () => {
-    // The role is the account's, in accounts/{uid} (docs/architecture.md#roles-and-disabled-accounts): neither it nor the token says vendor.
+    // The role is the account's, in accounts/{uid} (docs/architecture.md#data): neither it nor the token says vendor.
     await rules.seed(async (db) => setDoc(doc(db, `accounts/${ACTORS.vendor.uid}`), { role: 'user', disabled: false, updatedAt: new Date() }));
     const db = rules.env.authenticatedContext(ACTORS.vendor.uid, { role: 'user' }).firestore();
     await assertFails(getDocs(query(collection(db, 'orders'), where('vendorId', '==', 'eatery1'))));

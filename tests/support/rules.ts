@@ -21,7 +21,7 @@ export const EATERIES = {
 } as const;
 
 /**
- * The accounts/{uid} documents the API keeps for the staff actors (docs/architecture.md#roles-and-disabled-accounts):
+ * The accounts/{uid} documents the API keeps for the staff actors (docs/architecture.md#data):
  * the rules read a role from there, never from the token. Students have none (an enabled student), as in the app.
  */
 export const STAFF_ACCOUNTS = {

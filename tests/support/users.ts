@@ -74,7 +74,7 @@ export async function createTestUser(options: { role?: UserRole; walletBalance?:
   const password = `pw-${id}`;
   const { uid } = await adminAuth.createUser({ email, password, displayName: `Test ${role}` });
   await adminAuth.setCustomUserClaims(uid, { role });
-  // The role the API and the rules decide by (docs/architecture.md#roles-and-disabled-accounts); a student has none.
+  // The role the API and the rules decide by (docs/architecture.md#data); a student has none.
   if (role !== 'user') {
     await adminDb
       .collection(COLLECTIONS.accounts)

@@ -1,6 +1,6 @@
 /**
  * What the service worker (sw.ts) does with each request, as plain functions the unit tests call. The rules and
- * their reasons are in docs/architecture.md#the-service-worker.
+ * their reasons are in docs/architecture.md#offline.
  *
  * - `page`: a navigation to one of the app's screens. Always the network, so an online student gets the page Hosting
  *   serves now; without a network, the precached copy of the very file Hosting would have served for that path.

@@ -1,7 +1,7 @@
 /**
  * The service worker (built by vite-plugin-pwa into web/dist/sw.js, registered by src/app/registerServiceWorker.ts).
  * It makes the app installable and keeps what a student has seen readable without a network; which request gets
- * which treatment is decided by cacheRules.ts, and docs/architecture.md#the-service-worker says why.
+ * which treatment is decided by cacheRules.ts, and docs/architecture.md#offline says why.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

@@ -25,7 +25,7 @@ export async function callerOf(req: Request): Promise<Caller | undefined> {
     // The account as it is now (the one read verifyIdToken's checkRevoked would make): a disabled account, or a
     // token from before its sessions were ended (revokeRefreshTokens), stops working at once. The role and the
     // disabled flag come from accounts/{uid}, the record the Firestore rules read too, not from the token's copy,
-    // so an admin's change applies to the next request without a new sign-in (docs/architecture.md#roles-and-disabled-accounts).
+    // so an admin's change applies to the next request without a new sign-in (docs/architecture.md#data).
     const [account, standing] = await Promise.all([
       timed('auth.getUser', () => adminAuth.getUser(token.uid)),
       timed('auth.account', () => accountRef(token.uid).get()).then(standingOf),

@@ -1,4 +1,5 @@
-import type { RequestHandler } from 'express';
+import cors, { type CorsOptions } from 'cors';
+import type { Request, RequestHandler } from 'express';
 
 /**
  * The origins whose web pages may call the API from a browser, from the function's environment: `CORS_ORIGINS`,
@@ -14,29 +15,28 @@ export function allowedOrigins(value = process.env.CORS_ORIGINS ?? ''): Set<stri
   );
 }
 
-const ALLOWED_HEADERS = 'Authorization, Content-Type, Idempotency-Key';
-const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE';
-const EXPOSED_HEADERS = 'Retry-After, Idempotent-Replayed, ETag';
+const LISTED_ORIGIN_PERMISSIONS: CorsOptions = {
+  methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+  exposedHeaders: ['Retry-After', 'Idempotent-Replayed', 'ETag'],
+  maxAge: 600,
+};
 
 /**
- * CORS for the listed origins only; any other origin gets no CORS header, so its pages cannot read our answers.
- * A preflight (OPTIONS) always answers 204, with the permissions only when the origin is listed.
+ * The `cors` package lets any other origin's preflight through to the routes; it ends here with 204 and no
+ * permissions instead, as a listed origin's does with them. Every answer varies by Origin, so that a cache never
+ * gives one origin's answer to another.
  */
-export function corsForListedOrigins(origins: ReadonlySet<string> = allowedOrigins()): RequestHandler {
-  return (req, res, next) => {
-    const origin = req.get('origin');
-    res.vary('Origin');
-    const listed = origin !== undefined && origins.has(origin);
-    if (listed) {
-      res.set('Access-Control-Allow-Origin', origin);
-      res.set('Access-Control-Expose-Headers', EXPOSED_HEADERS);
-    }
-    if (req.method !== 'OPTIONS') return next();
-    if (listed) {
-      res.set('Access-Control-Allow-Methods', ALLOWED_METHODS);
-      res.set('Access-Control-Allow-Headers', ALLOWED_HEADERS);
-      res.set('Access-Control-Max-Age', '600');
-    }
-    res.status(204).end();
-  };
+const endOtherPreflights: RequestHandler = (req, res, next) => {
+  res.vary('Origin');
+  if (req.method !== 'OPTIONS') return next();
+  res.status(204).end();
+};
+
+/** CORS for the listed origins only; any other origin gets no CORS header, so its pages cannot read our answers. */
+export function corsForListedOrigins(origins: ReadonlySet<string> = allowedOrigins()): RequestHandler[] {
+  const listed = cors<Request>((req, permit) =>
+    permit(null, origins.has(req.get('origin') ?? '') ? { ...LISTED_ORIGIN_PERMISSIONS, origin: true } : { origin: false }),
+  );
+  return [listed, endOtherPreflights];
 }

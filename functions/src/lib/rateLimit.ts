@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
+import type { RateLimitClass } from '@campuseats/common/api/contract';
 import { admitBeforeCommit } from './admission';
 import { ApiError } from './apiError';
 import { caller } from './auth';
@@ -30,7 +31,7 @@ export const RATE_LIMITS = {
   registration: { max: 300, windowMs: 60 * 60_000, by: 'address' },
   /** Lucky-draw entries from one address: one per person, a hostel's worth an hour. */
   luckyDraw: { max: 100, windowMs: 60 * 60_000, by: 'address' },
-} as const satisfies Record<string, { max: number; windowMs: number; by: 'user' | 'address' }>;
+} as const satisfies Record<RateLimitClass, { max: number; windowMs: number; by: 'user' | 'address' }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -5,8 +5,6 @@
  */
 export const RECENT_LOGIN_SECONDS = 5 * 60;
 
-export const RECENT_LOGIN_MESSAGE = 'For your security, log out and log in again before changing your email';
-
 export function isRecentLogin(authTimeSeconds: number, nowMs: number = Date.now()): boolean {
   const age = nowMs / 1000 - authTimeSeconds;
   return Number.isFinite(age) && age <= RECENT_LOGIN_SECONDS;

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { RequestHandler } from 'express';
 import { ApiError } from './apiError';
 import { bodyParserError, malformedPathError, sendApiError } from './errorHandler';
-import { setSecurityHeaders } from './securityHeaders';
+import { securityHeaders } from './securityHeaders';
 
 /** The largest request body the API reads, as sent and as parsed. */
 export const MAX_BODY_BYTES = 32 * 1024;
@@ -32,17 +32,14 @@ const PARSERS = ['json', 'text', 'urlencoded', 'raw'] as const;
 function guarded(factory: ParserFactory): ParserFactory {
   return (options) => {
     const parse = factory({ ...options, limit: MAX_BODY_BYTES, inflate: false });
-    const refuse = (res: ServerResponse, apiError: ApiError) => {
-      setSecurityHeaders(res);
-      sendApiError(res, apiError);
-    };
+    const refuse = (req: IncomingMessage, res: ServerResponse, apiError: ApiError) => securityHeaders(req, res, () => sendApiError(res, apiError));
     return (req, res, next) => {
       const badPath = malformedPathError(req.url);
-      if (badPath) return refuse(res, badPath);
+      if (badPath) return refuse(req, res, badPath);
       parse(req, res, (error) => {
         const apiError = error === undefined ? undefined : bodyParserError(error);
         if (!apiError) return next(error);
-        refuse(res, apiError);
+        refuse(req, res, apiError);
       });
     };
   };

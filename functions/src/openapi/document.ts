@@ -18,17 +18,18 @@ import { menuItemSchema, restaurantSummarySchema } from '@campuseats/common/rest
 import { userProfileSchema } from '@campuseats/common/users';
 import { RESPONSE_DEADLINE_MS } from '../lib/deadline';
 import { PUBLIC_READ_CACHE_CONTROL } from '../lib/httpCache';
-import { RATE_LIMITS, type RateLimitName } from '../lib/rateLimit';
+import { RATE_LIMITS } from '../lib/rateLimit';
 import { MAX_BODY_BYTES } from '../lib/runtimeBodyParsers';
-import { ENDPOINTS, TAGS, type Access, type Answer, type Endpoint } from './endpoints';
+import { CONTRACT, TAGS, type Answer, type Endpoint, type RateLimitClass, type RouteName } from '@campuseats/common/api/contract';
+import { API_BASE_PATH, type Access, type Route } from '@campuseats/common/api/route';
+import * as routes from '@campuseats/common/api/routes';
 
 /**
- * The OpenAPI 3.1 document of /api/v1, built from ENDPOINTS (endpoints.ts) and the shared zod schemas by
+ * The OpenAPI 3.1 document of /api/v1, built from the contract (common/src/api/) and its zod schemas by
  * zod-openapi (which reads classic and mini schemas alike): requests as the schemas accept them, answers as
- * the schemas describe them. Served by routes/openapi.ts; docs/api.md is rendered from it (markdown.ts).
+ * the schemas describe them. Served by routes/public.ts; docs/api.md is rendered from it (markdown.ts).
  */
 
-export const API_BASE_PATH = '/api/v1';
 export const SECURITY_SCHEME = 'firebaseIdToken';
 
 /** Named schemas: each appears once under components.schemas and is referenced wherever an answer holds it. */
@@ -43,6 +44,13 @@ const NAMED_SCHEMAS = {
   TrackedOrder: trackedOrderSchema,
   VendorEatery: vendorEaterySchema,
 };
+
+/** An endpoint's declaration and its route, in the contract's order; methods as OpenAPI writes them. */
+type Declared = Endpoint & Omit<Route, 'method'> & { method: Lowercase<Route['method']> };
+const DECLARED: Declared[] = (Object.keys(CONTRACT) as RouteName[]).map((name) => {
+  const route: Route = routes[name];
+  return { ...(CONTRACT[name] as Endpoint), ...route, method: route.method.toLowerCase() as Declared['method'] };
+});
 
 const SECURITY: Record<Access, oas31.SecurityRequirementObject[]> = {
   anyone: [],
@@ -77,16 +85,16 @@ function windowText(ms: number): string {
   return `${minutes} minutes`;
 }
 
-function rateLimitText(name: RateLimitName): string {
+function rateLimitText(name: RateLimitClass): string {
   const { max, windowMs, by } = RATE_LIMITS[name];
   const per = by === 'user' ? 'account' : 'client address';
   return `more than ${max} requests in ${windowText(windowMs)} from one ${per} (limit \`${name}\`, \`details.reason\` \`rate-limited\`): "Too many requests. Please wait a little and try again."`;
 }
 
-const takesInput = (endpoint: Endpoint) => Boolean(endpoint.body ?? endpoint.query ?? endpoint.pathParams ?? endpoint.headers);
+const takesInput = (endpoint: Declared) => Boolean(endpoint.body ?? endpoint.query ?? endpoint.pathParams ?? endpoint.headers);
 
 /** What each error code means for this endpoint: its own cases, then the ones every endpoint of its kind has. */
-function errorCases(endpoint: Endpoint): [ErrorCode, string][] {
+function errorCases(endpoint: Declared): [ErrorCode, string][] {
   const cases: [ErrorCode, string][] = [];
   const add = (code: ErrorCode, text: string | undefined) => text && cases.push([code, text]);
   if (takesInput(endpoint)) {
@@ -122,7 +130,7 @@ function errorCases(endpoint: Endpoint): [ErrorCode, string][] {
   return cases;
 }
 
-function errorResponses(endpoint: Endpoint): ZodOpenApiResponsesObject {
+function errorResponses(endpoint: Declared): ZodOpenApiResponsesObject {
   const byStatus = new Map<number, string[]>();
   for (const [code, text] of errorCases(endpoint)) {
     const status = ERROR_STATUS[code];
@@ -145,7 +153,7 @@ const CACHE_HEADERS: oas31.HeadersObject = {
   ETag: { description: 'A weak validator of the body; send it back as If-None-Match.', schema: { type: 'string' } },
 };
 
-function successResponse(endpoint: Endpoint, answer: Answer): ZodOpenApiResponseObject {
+function successResponse(endpoint: Declared, answer: Answer): ZodOpenApiResponseObject {
   const headers: oas31.HeadersObject = {
     ...(endpoint.publicCacheable ? CACHE_HEADERS : {}),
     ...Object.fromEntries(Object.entries(answer.headers ?? {}).map(([name, description]) => [name, { description, schema: { type: 'string' } }])),
@@ -160,7 +168,7 @@ function successResponse(endpoint: Endpoint, answer: Answer): ZodOpenApiResponse
 
 const ifNoneMatch = z.object({ 'If-None-Match': z.string().optional() });
 
-function operationOf(endpoint: Endpoint): ZodOpenApiOperationObject {
+function operationOf(endpoint: Declared): ZodOpenApiOperationObject {
   const responses: ZodOpenApiResponsesObject = {};
   for (const answer of endpoint.answers) responses[`${answer.status}`] = successResponse(endpoint, answer);
   if (endpoint.publicCacheable) responses['304'] = { description: 'Not Modified: If-None-Match names the current ETag. No body.' };
@@ -180,7 +188,7 @@ function operationOf(endpoint: Endpoint): ZodOpenApiOperationObject {
       ...(endpoint.query ? { query: endpoint.query } : {}),
       ...(headers ? { header: headers } : {}),
     },
-    ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: endpoint.body } } } } : {}),
+    ...(endpoint.body ? { requestBody: { required: true, content: { 'application/json': { schema: endpoint.documentedBody ?? endpoint.body } } } } : {}),
     responses,
   };
 }
@@ -232,7 +240,7 @@ let built: oas31.OpenAPIObject | undefined;
 export function openApiDocument(): oas31.OpenAPIObject {
   if (built) return built;
   const paths: ZodOpenApiPathsObject = {};
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of DECLARED) {
     paths[endpoint.path] = { ...paths[endpoint.path], [endpoint.method]: operationOf(endpoint) };
   }
   const document = createDocument(
@@ -264,7 +272,7 @@ export function openApiDocument(): oas31.OpenAPIObject {
 
 /** zod-openapi reads parameter descriptions from schema metadata, which the shared schemas do not carry: add them here. */
 function describeParameters(document: oas31.OpenAPIObject): void {
-  for (const endpoint of ENDPOINTS) {
+  for (const endpoint of DECLARED) {
     const operation = document.paths?.[endpoint.path]?.[endpoint.method];
     for (const parameter of operation?.parameters ?? []) {
       if ('$ref' in parameter) continue;

@@ -2,8 +2,8 @@ import type { oas31 } from 'zod-openapi';
 
 /**
  * docs/api.md, rendered from the OpenAPI document alone (scripts/api-docs.mjs writes it; a unit test fails when
- * the file differs from what this renders). Nothing here knows the API: a change belongs in endpoints.ts or
- * in the shared schemas, never in the markdown.
+ * the file differs from what this renders). Nothing here knows the API: a change belongs in the contract
+ * (common/src/api/) or in the shared schemas, never in the markdown.
  */
 
 type Schema = oas31.SchemaObject | oas31.ReferenceObject;

@@ -42,7 +42,7 @@ async function findOrCreateAccount(email: string): Promise<{ account: UserRecord
  * is an admin or already runs an eatery (409), and given the vendor role. One eatery per vendor holds whatever the
  * interleaving: the batch that creates the eatery also writes the vendor's accounts/{uid} with the role and the
  * eatery's id, conditional on the version read (or on there being none), so of two creations racing for one vendor
- * one batch fails, decides again and finds the eatery claimed (docs/architecture.md#roles-and-disabled-accounts).
+ * one batch fails, decides again and finds the eatery claimed (docs/architecture.md#data).
  * The role applies at once (the API and the rules read accounts/{uid}); the Auth claim the app routes by follows,
  * and the vendor's app sees it at its next token refresh. The role's and the eatery's audit entries are in the batch.
  */

@@ -99,7 +99,7 @@ export async function listAccounts(query: { search?: string; cursor?: string; li
  * (409), and a change holds only while the admin making it still is one: its batch also moves the admin's own
  * accounts/{uid} (`actedAt`), conditional on the version that showed them an admin. Two admins removing each other
  * at once each write both documents, so one batch fails, decides again and finds its admin gone (403): the last
- * admin can never be removed, whatever the interleaving (docs/architecture.md#roles-and-disabled-accounts).
+ * admin can never be removed, whatever the interleaving (docs/architecture.md#data).
  *
  * The change is made in accounts/{uid}, which the API (lib/auth.ts) and the Firestore rules read on every request,
  * with its audit entries in the same batch; so it applies at once, to tokens issued before it too. Firebase Auth

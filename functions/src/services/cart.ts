@@ -1,7 +1,17 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { PricedCart, PricedCartResponse, addToCartRequestSchema, mergeCartRequestSchema, updateCartItemRequestSchema } from '@campuseats/common/cart';
 import { priceCart } from '@campuseats/common/pricing';
-import { CART_MESSAGES, EMPTY_CART, MAX_CART_LINES, MAX_QUANTITY_PER_LINE, OTHER_EATERY_REASON, displayItemName } from '@campuseats/common/cartRules';
+import {
+  EMPTY_CART,
+  OTHER_EATERY_REASON,
+  cartLimitBroken,
+  displayItemName,
+  holdsOtherEatery,
+  startsNewCart,
+  withMergedDish,
+  withMoreOf,
+  withQuantityOf,
+} from '@campuseats/common/cartRules';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import type { z } from 'zod';
 import { ApiError, notFound } from '../lib/apiError';
@@ -95,10 +105,6 @@ export async function getCart(uid: string): Promise<PricedCart> {
   return cartView(stored, await menuStateOf(stored), walletBalanceOf(user));
 }
 
-function checkLineCount(lines: readonly StoredCartLine[]): void {
-  if (lines.length > MAX_CART_LINES) throw new ApiError('invalid-argument', CART_MESSAGES.tooManyLines);
-}
-
 type AddRequest = z.output<typeof addToCartRequestSchema>;
 
 /**
@@ -131,8 +137,8 @@ export async function addToCart(uid: string, request: AddRequest): Promise<Price
     // The cart, the wallet and the dish in one round trip; the cart's other dishes, if any, in a second.
     const [cartSnapshot, user, ...menu] = await reads.getEach(cartRef(uid), userRef(uid), ...menuRefs(vendorId, [request.menuItemId]));
     const current = readStoredCart(cartSnapshot);
-    const otherEatery = current.vendorId !== null && current.vendorId !== vendorId;
-    const base = otherEatery || request.replaceCart ? [] : current.items;
+    const otherEatery = holdsOtherEatery(current.vendorId, current.items.length, vendorId);
+    const base = startsNewCart(current.vendorId, vendorId, request.replaceCart) ? [] : current.items;
     const state = await withDishes(
       menuStateFrom([request.menuItemId], menu),
       vendorId,
@@ -150,11 +156,9 @@ export async function addToCart(uid: string, request: AddRequest): Promise<Price
       });
     }
 
-    const existing = base.find((line) => line.menuItemId === item._id);
-    const quantity = (existing?.quantity ?? 0) + request.quantity;
-    if (quantity > MAX_QUANTITY_PER_LINE) throw new ApiError('invalid-argument', CART_MESSAGES.tooMany);
-    const lines = existing ? base.map((line) => (line === existing ? { ...line, quantity } : line)) : [...base, lineFromMenu(item, quantity)];
-    checkLineCount(lines);
+    const lines = withMoreOf(base, 'menuItemId', item._id, request.quantity, (quantity) => lineFromMenu(item, quantity));
+    const refusal = cartLimitBroken(lines);
+    if (refusal) throw new ApiError('invalid-argument', refusal);
 
     const next: StoredCart = { vendorId: vendor._id, vendorName: vendor.name, items: refreshLines(lines, state) };
     return { value: cartView(next, state, walletBalanceOf(user)), writes: [storeCart(uid, next)] };
@@ -177,10 +181,7 @@ export async function updateCartItem(uid: string, request: z.output<typeof updat
       requireOrderableItem(state, existing.menuItemId);
       assertOpen(requireVendor(state));
     }
-    const lines =
-      request.quantity === 0
-        ? current.items.filter((line) => line !== existing)
-        : current.items.map((line) => (line === existing ? { ...line, quantity: request.quantity } : line));
+    const lines = withQuantityOf(current.items, 'menuItemId', existing.menuItemId, request.quantity);
     const next: StoredCart = { ...current, vendorName: state.vendor?.name ?? current.vendorName, items: refreshLines(lines, state) };
     return { value: cartView(next, state, walletBalanceOf(user)), writes: [storeCart(uid, next)] };
   });
@@ -208,22 +209,13 @@ export async function mergeCart(uid: string, request: z.output<typeof mergeCartR
       return { writes: [], value: { changed: false, message: `${why}, so the cart you filled before logging in was not added.` } };
     }
 
-    const lines = [...base];
+    let lines = base;
     const skipped: string[] = [];
     for (const wanted of request.items) {
       const item = state.items.get(wanted.menuItemId);
-      if (!item || !item.available) {
-        skipped.push(item ? displayItemName(item.name) : 'A dish that is no longer on the menu');
-        continue;
-      }
-      const existing = lines.find((line) => line.menuItemId === item._id);
-      if (existing) {
-        lines.splice(lines.indexOf(existing), 1, { ...existing, quantity: Math.min(MAX_QUANTITY_PER_LINE, existing.quantity + wanted.quantity) });
-      } else if (lines.length < MAX_CART_LINES) {
-        lines.push(lineFromMenu(item, wanted.quantity));
-      } else {
-        skipped.push(displayItemName(item.name));
-      }
+      const merged = item?.available ? withMergedDish(lines, 'menuItemId', item._id, wanted.quantity, (quantity) => lineFromMenu(item, quantity)) : undefined;
+      if (merged) lines = merged;
+      else skipped.push(item ? displayItemName(item.name) : 'A dish that is no longer on the menu');
     }
     const added = lines.length > 0 && (sameVendor || lines.length > base.length);
     if (!added) return { writes: [], value: { changed: false, skipped, message: `These dishes could not be added: ${listOf(skipped)}` } };

@@ -4,6 +4,7 @@ import { addressRequestSchema, type AddressFields } from '@campuseats/common/add
 import {
   displayName,
   hostelPlace,
+  RECENT_LOGIN_MESSAGE,
   SIGNUP_MESSAGES,
   userProfileSchema,
   type ProfileUpdate,
@@ -16,7 +17,7 @@ import { usersCollection } from '../lib/collections';
 import { adminAuth } from '../lib/firebase';
 import { ApiError, notFound } from '../lib/apiError';
 import type { Caller } from '../lib/auth';
-import { isRecentLogin, RECENT_LOGIN_MESSAGE } from '../lib/recentLogin';
+import { isRecentLogin } from '../lib/recentLogin';
 import { commitIfUnchanged } from '../lib/writes';
 import { planNewAddress } from './addresses';
 

@@ -12,7 +12,7 @@ import { HOME_OF_ROLE, paths } from '@/lib/routes';
  * A student's screen does not wait for Firebase Auth when this browser had a student signed in (the session's
  * likelySignedIn): it is drawn at once, and whatever it needs of the account waits by itself (apiRequest waits for
  * Auth's answer before a call, a screen that needs the uid draws once the user is there). Auth's first answer
- * costs a download and a round trip to Google (docs/architecture.md#every-other-route); if it then says nobody, or somebody
+ * costs a download and a round trip to Google (docs/bench/2026-11-first-paint.md#every-other-route); if it then says nobody, or somebody
  * of another role, the guard sends them on as usual. The staff consoles start from the account, and wait.
  */
 export function RequireAuth({ role = 'user', children }: { role?: UserRole; children: ReactNode }) {

@@ -54,13 +54,32 @@ function loaderOf(name: ScreenName): RouteObject['loader'] {
   };
 }
 
+// The browse pages' first download has no room for TanStack Query: the eatery list and a menu read the API without
+// it, and the landing page's parts that read it bring it after the first paint. Every other screen gets the page's
+// cache of API answers, its code loaded beside the screen's (docs/decisions/0015-tanstack-query.md).
+const WITHOUT_QUERIES: ReadonlySet<ScreenName> = new Set(['home', 'restaurants', 'restaurantMenu']);
+
+async function screenWithQueries(name: ScreenName): Promise<ComponentType> {
+  const [Screen, { QueryLayer }] = await Promise.all([SCREEN_CODE[name](), import('@/lib/query/QueryLayer')]);
+  function ScreenReadingTheApi() {
+    return (
+      <QueryLayer>
+        <Screen />
+      </QueryLayer>
+    );
+  }
+  // The build names the screen's chunk after its component (prerenderedRoutesOf).
+  ScreenReadingTheApi.displayName = Screen.displayName ?? Screen.name;
+  return ScreenReadingTheApi;
+}
+
 /** The screens SCREENS (web/src/lib/routes.ts) opens to `access`, each loaded when first visited. */
 const screensFor = (access: Access): RouteObject[] =>
   SCREEN_NAMES.filter((name) => SCREENS[name].access === access).map((name) => ({
     id: name,
     path: SCREENS[name].path,
     loader: loaderOf(name),
-    lazy: async () => ({ Component: await SCREEN_CODE[name]() }),
+    lazy: async () => ({ Component: WITHOUT_QUERIES.has(name) ? await SCREEN_CODE[name]() : await screenWithQueries(name) }),
   }));
 
 // Shared by the browser's router (main.tsx) and the build's prerender (app/prerender.tsx).
@@ -106,8 +125,9 @@ export async function prerenderedRoutesOf(path: string): Promise<{ screen: strin
       if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
+  const Screen = matches.at(-1)?.route.Component;
   return {
-    screen: matches.at(-1)?.route.Component?.name,
+    screen: Screen?.displayName ?? Screen?.name,
     loaderData: Object.fromEntries(matches.flatMap(({ route }) => (route.loader && route.id ? [[route.id, null]] : []))),
   };
 }

@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, type Review } from '@campuseats/common/reviews';
 import { errorMessage } from '@/lib/apiClient';
+import { queryKeys } from '@/lib/query/queryKeys';
 import { fetchOwnReview, submitReview } from '@/lib/reviews/ownReview';
 import { apiFieldMessages, type FieldMessages } from '@/lib/fieldMessages';
 import { checkReviewDraft, commentProblem, reviewDialogMode, type ReviewDraft } from '@/lib/reviews/reviewForm';
-import { useAsync } from '@/lib/useAsync';
 import { DialogForm } from './DialogForm';
+import { RetryAlert } from './RetryAlert';
 import { ReviewContent, ReviewReply, type ShownReview } from './ReviewContent';
 import { StarRatingInput } from './StarRatingInput';
 
@@ -50,7 +52,7 @@ export function RateOrderDialog({ orderId, vendorName, rated, onClose, onSaved }
 type PartProps = Omit<Props, 'rated'>;
 
 function SavedReview({ orderId, vendorName, onClose, onSaved }: PartProps) {
-  const saved = useAsync((signal) => fetchOwnReview(orderId, signal), orderId);
+  const saved = useQuery({ queryKey: queryKeys.ownReview(orderId), queryFn: ({ signal }) => fetchOwnReview(orderId, signal) });
   // When the dialog opened: the window is judged once, the API judges again on submit.
   const [openedAt] = useState(() => Date.now());
 
@@ -59,22 +61,15 @@ function SavedReview({ orderId, vendorName, onClose, onSaved }: PartProps) {
       <>
         <DialogTitle id={TITLE_ID}>Your review of {vendorName}</DialogTitle>
         <DialogContent>
-          {saved.status === 'loading' ? (
+          {saved.status === 'pending' ? (
             <Stack role="status" direction="row" sx={{ alignItems: 'center', gap: 2, py: 2 }}>
               <CircularProgress size={24} aria-hidden />
               <Typography>Loading your review...</Typography>
             </Stack>
           ) : (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" onClick={saved.retry}>
-                  Try Again
-                </Button>
-              }
-            >
+            <RetryAlert retryLabel="Try Again" onRetry={() => void saved.refetch()}>
               {errorMessage(saved.error, 'Could not load your review.')}
-            </Alert>
+            </RetryAlert>
           )}
         </DialogContent>
         <DialogActions>
@@ -107,6 +102,7 @@ function ReviewForm({ orderId, vendorName, review, onClose, onSaved }: PartProps
   const [messages, setMessages] = useState<FieldMessages>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
   // Too long shows as it is typed; a missing star only once Submit was pressed.
   const commentMessage = messages.comment ?? commentProblem(draft.comment);
 
@@ -120,7 +116,10 @@ function ReviewForm({ orderId, vendorName, review, onClose, onSaved }: PartProps
     setSaving(true);
     setFailure(null);
     try {
-      onSaved(await submitReview(orderId, checked.request));
+      const review = await submitReview(orderId, checked.request);
+      // The dialog opened again shows the review as saved.
+      queryClient.setQueryData(queryKeys.ownReview(orderId), review);
+      onSaved(review);
     } catch (error) {
       const fields = apiFieldMessages(error);
       if (fields) setMessages(fields);

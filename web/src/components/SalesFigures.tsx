@@ -1,9 +1,10 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { figuresOfDays, type Figures } from '@campuseats/common/figures';
 import { formatRupees } from '@campuseats/common/pricing';
 import type { SalesDays } from '@/lib/useSalesDays';
 import { LoadingSkeleton } from './LoadingSkeleton';
+import { RetryAlert } from './RetryAlert';
 
 // The chart library is its own chunk, loaded by the consoles only once their figures are on screen.
 const SevenDayChart = lazy(async () => ({ default: (await import('./SevenDayChart')).SevenDayChart }));
@@ -127,18 +128,7 @@ export function SalesFigures({ title, sales }: { title: string; sales: SalesDays
           {SALES_DEFINITION}
         </Typography>
         {stored.status === 'loading' && <LoadingSkeleton variant="rounded" height={240} label="Loading sales figures" />}
-        {stored.status === 'error' && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={retry}>
-                Retry
-              </Button>
-            }
-          >
-            Failed to load sales figures: {stored.error.message}
-          </Alert>
-        )}
+        {stored.status === 'error' && <RetryAlert onRetry={retry}>Failed to load sales figures: {stored.error.message}</RetryAlert>}
         {figures && <FiguresBody figures={figures} />}
       </CardContent>
     </Card>

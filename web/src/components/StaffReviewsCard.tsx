@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { STAFF_REVIEWS_PAGE_SIZE } from '@campuseats/common/reviews';
 import type { LiveReview } from '@/lib/live/converters';
 import type { Observable } from 'rxjs';
 import { useLiveSnapshotKeepingLast } from '@/lib/live/useLiveSnapshot';
 import { ReviewContent } from './ReviewContent';
 import { LoadingSkeleton } from './LoadingSkeleton';
+import { RetryAlert } from './RetryAlert';
 
 interface Props {
   /** Names the list (an eatery's, or every eatery's): a new name starts it over. */
@@ -37,16 +38,7 @@ export function StaffReviewsCard({ listKey, listen, showEatery = false, empty, a
         </Typography>
         {reviews.status === 'loading' && <LoadingSkeleton variant="rounded" height={120} label="Loading reviews" />}
         {reviews.status === 'error' && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => setAttempt((count) => count + 1)}>
-                Retry
-              </Button>
-            }
-          >
-            Failed to load reviews: {reviews.error.message}
-          </Alert>
+          <RetryAlert onRetry={() => setAttempt((count) => count + 1)}>Failed to load reviews: {reviews.error.message}</RetryAlert>
         )}
         {reviews.status === 'success' && reviews.data.length === 0 && <Typography color="text.secondary">{empty}</Typography>}
         {reviews.status === 'success' && reviews.data.length > 0 && (

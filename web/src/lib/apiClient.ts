@@ -1,3 +1,5 @@
+import type { Answered, NameOf, RequestBody, RequestQuery } from '@campuseats/common/api/contract';
+import { API_BASE_PATH, fillPath, type Access, type PathParams, type Route } from '@campuseats/common/api/route';
 import { REGISTRATION_INCOMPLETE_REASON } from '@campuseats/common/registration';
 import { sessionMayExist } from './authPresence';
 import { OFFLINE_CALL_MESSAGE, isOffline } from './connection';
@@ -43,22 +45,24 @@ export class ApiClientError extends Error {
   }
 }
 
-interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, string | number | undefined>;
+/** The answer of a route, as its declaration in common/src/api/contract.ts says. */
+export type AnswerOf<R extends Route> = Answered<NameOf<R>>;
+
+/** A route's path parameters, required exactly when its path names some. */
+type ParamsOption<R extends Route> = keyof PathParams<R['path']> extends never ? { params?: never } : { params: PathParams<R['path']> };
+
+type RequestOptions<R extends Route> = ParamsOption<R> & {
+  body?: RequestBody<NameOf<R>>;
+  query?: RequestQuery<NameOf<R>>;
   /**
-   * What the answer must look like. A first visit's calls pass a promise of it (the `import()` of its module),
-   * so that the schema and zod load beside the request instead of before the screen.
+   * What the answer must look like: the contract's schema, or a check of the same type. A first visit's calls pass a
+   * promise of it (the `import()` of its module), so that the schema and zod load beside the request instead of
+   * before the screen.
    */
-  schema: Schema<T> | Promise<Schema<T>>;
-  /** 'required' fails before the call when nobody is signed in; 'none' sends no token. */
-  auth?: 'required' | 'optional' | 'none';
+  schema: Schema<AnswerOf<R>> | Promise<Schema<AnswerOf<R>>>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-}
-
-const API_BASE = '/api/v1';
+};
 
 /** Code loaded on the way (a schema, the shared errors); when it cannot be loaded the network is down. */
 async function loaded<M>(module: M | Promise<M>): Promise<M> {
@@ -73,17 +77,18 @@ async function loaded<M>(module: M | Promise<M>): Promise<M> {
 // the first error.
 const loadErrors = () => loaded(import('@campuseats/common/errors'));
 
-function buildUrl(path: string, query: RequestOptions<unknown>['query']): string {
+function buildUrl(path: string, query: Record<string, string | number | undefined> | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   const search = params.toString();
-  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+  return `${API_BASE_PATH}${path}${search ? `?${search}` : ''}`;
 }
 
-async function authorizationHeader(mode: RequestOptions<unknown>['auth']): Promise<Record<string, string>> {
-  if (mode === 'none') return {};
+/** The token the route's access asks for: none for `anyone`; for the others, a call fails before it is sent when nobody is signed in. */
+async function authorizationHeader(access: Access): Promise<Record<string, string>> {
+  if (access === 'anyone') return {};
   // Firebase Auth is its own chunk (see session.tsx): calls without a token, like the eatery list a first visit
   // makes, never wait for it, and a browser that cannot hold a session (authPresence.ts) never loads it for a call.
   // authStateReady covers a call made while a returning student's login is restored.
@@ -91,7 +96,7 @@ async function authorizationHeader(mode: RequestOptions<unknown>['auth']): Promi
   await auth?.authStateReady();
   const user = auth?.currentUser;
   if (!user) {
-    if (mode === 'required') throw new ApiClientError(401, 'unauthenticated', (await loadErrors()).NOT_AUTHENTICATED_MESSAGE);
+    if (access !== 'anyone-token-optional') throw new ApiClientError(401, 'unauthenticated', (await loadErrors()).NOT_AUTHENTICATED_MESSAGE);
     return {};
   }
   // getIdToken refreshes the token when it is close to expiry, so every call carries a valid one. Offline, that
@@ -102,21 +107,22 @@ async function authorizationHeader(mode: RequestOptions<unknown>['auth']): Promi
   return { Authorization: `Bearer ${token}` };
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+/** Calls a route of the contract (common/src/api/routes.ts): its method, path and token from its declaration. */
+export async function apiRequest<R extends Route>(route: R, options: RequestOptions<R>): Promise<AnswerOf<R>> {
   const schema = Promise.resolve(options.schema);
   // A call that fails before its answer never reads the schema: a failure to load it is no news then.
   schema.catch(() => undefined);
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    ...(await authorizationHeader(options.auth ?? 'required')),
+    ...(await authorizationHeader(route.access)),
     ...options.headers,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
+    response = await fetch(buildUrl(fillPath(route.path, options.params ?? {}), options.query), {
+      method: route.method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,

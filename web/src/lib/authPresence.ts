@@ -1,4 +1,4 @@
-// Whether this browser may hold a Firebase Auth session, known without loading Auth (about 28 KB gzipped): a
+// Whether this browser may hold a Firebase Auth session, known without loading Auth: a
 // visitor who never signed in here downloads none of it (docs/decisions/0008-auth-only-for-a-possible-session.md).
 // Auth keeps its session in IndexedDB, which cannot be read synchronously before the first paint; this marker in
 // local storage is set while Auth reports somebody signed in and removed when it reports nobody (firebase.ts), so

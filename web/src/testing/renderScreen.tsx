@@ -1,12 +1,16 @@
 import { StrictMode, type ReactElement } from 'react';
 import { cleanup, configure, render } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, expect } from 'vitest';
 import { AppProviders } from '@/app/App';
+import { createQueryClient } from '@/lib/query/queryClient';
 import { server, unanswered } from './apiStub';
 
 // A screen test (docs/architecture.md#tests) renders one real screen inside the app's real providers (theme,
-// session, cart: AppProviders, as main.tsx does) and a router at the screen's address, in jsdom, against MSW.
+// session, cart: AppProviders, as main.tsx does) and a router at the screen's address, in jsdom, against MSW. Each render
+// has a cache of API answers of its own (the router gives a screen the page's: web/src/app/router.tsx), so no test
+// sees an answer another test was given.
 
 /**
  * Registers what every screen test file needs: after each test the screen unmounted, the handlers of that test
@@ -43,7 +47,9 @@ export function renderScreen(screen: ReactElement, { path, at = path }: { path: 
   const rendered = render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <QueryClientProvider client={createQueryClient()}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
       </AppProviders>
     </StrictMode>,
   );

@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 import { useIdle } from '@/lib/useIdle';
 
 // Its own chunk with Firestore and reactfire, which only the order pages load anyway (the full Firestore SDK stays
-// with the routes that listen live, docs/architecture.md#what-a-first-visit-downloads): browsing and the cart never pay for it.
+// with the routes that listen live, docs/bench/2026-11-budgets.md#what-a-first-visit-downloads): browsing and the cart never pay for it.
 const ActiveOrderChip = lazy(() => import('./ActiveOrderChip'));
 
 /** On the order pages, a signed-in student's header follows their latest order still on its way. */

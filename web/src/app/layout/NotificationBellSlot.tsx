@@ -4,7 +4,7 @@ import { looksSignedIn, useSession } from '@/lib/session';
 import { useIdle } from '@/lib/useIdle';
 
 // The bell listens to Firestore: it comes in its own chunk with the SDK, only for a signed-in user, once the page
-// has drawn (docs/architecture.md#what-a-first-visit-downloads). A signed-out visit never downloads it.
+// has drawn (docs/bench/2026-11-budgets.md#what-a-first-visit-downloads). A signed-out visit never downloads it.
 const NotificationBell = lazy(() => import('@/features/notifications/components/NotificationBell'));
 
 /** The bell's place in a header: its size is kept from the first paint so nothing beside it moves when it loads. */

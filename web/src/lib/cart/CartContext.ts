@@ -58,7 +58,7 @@ export const CartContext = createContext<CartContextValue>({
 /**
  * While the server's cart loads, the cart and checkout pages draw the cart this device last saw (the stored copy) at
  * once, with everything that would change it or order from it disabled until the server's answer replaces it
- * (docs/product.md#cart, docs/architecture.md#every-other-route).
+ * (docs/product.md#cart, docs/bench/2026-11-first-paint.md#every-other-route).
  */
 export function showsLastSeenCart({ ready, loadError, cart }: Pick<CartContextValue, 'ready' | 'loadError' | 'cart'>): boolean {
   return !ready && loadError === null && cart.items.length > 0;

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { Cart, PricedCart, PricedCartResponse } from '@campuseats/common/cart';
-import { EMPTY_CART, totalItemsOf } from '@campuseats/common/cartRules';
+import { EMPTY_CART, holdsOtherEatery, totalItemsOf } from '@campuseats/common/cartRules';
 import { breakdownOf, priceOrder } from '@campuseats/common/pricing';
 import { ApiClientError, errorMessage } from '@/lib/apiClient';
 import { isOffline, onBackOnline } from '@/lib/connection';
@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session';
 import { addToCart, fetchCart, fetchWalletBalance, mergeCart, updateCartItem } from './cartApi';
 import { CartContext, type CartContextValue, type NoticeSeverity } from './CartContext';
 import { CART_OFFLINE_MESSAGE, cartFailureMessage } from './cartMessages';
-import { applyCartOp, conflictsWith, type AddableItem, type CartOp, type CartVendor } from './cartOps';
+import { applyCartOp, type AddableItem, type CartOp, type CartVendor } from './cartOps';
 import { readStoredCart, writeStoredCart } from './cartStorage';
 import { nextCartWrite } from './cartWrites';
 
@@ -82,12 +82,12 @@ function reducer(state: State, action: Action): State {
   }
 }
 
-/** The cart on screen: the server's last answer with the write on its way and the taps not sent yet applied. */
 /** A cart as the server priced it (an answer, shown as it came), not one with taps applied on the way. */
 function isPriced(cart: Cart): cart is PricedCart {
   return 'totalWithWallet' in cart;
 }
 
+/** The cart on screen: the server's last answer with the write on its way and the taps not sent yet applied. */
 function shownCart(state: State): Cart {
   const unanswered = state.sending ? [state.sending, ...state.pending] : state.pending;
   return unanswered.reduce(applyCartOp, state.confirmed);
@@ -326,7 +326,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const addItem = useCallback(
     (vendor: CartVendor, item: AddableItem) => {
       const now = shownCart(latest.current);
-      if (conflictsWith(now, vendor.id)) {
+      if (holdsOtherEatery(now.vendor, now.items.length, vendor.id)) {
         setConflict({ vendor, item, cartVendorName: now.vendorName ?? 'another eatery' });
         return;
       }

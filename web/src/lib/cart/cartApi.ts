@@ -1,4 +1,5 @@
 import type { AddToCartRequest, MergeCartRequest, PricedCartResponse, UpdateCartItemRequest } from '@campuseats/common/cart';
+import * as routes from '@campuseats/common/api/routes/cart';
 import { apiRequest } from '@/lib/apiClient';
 
 // Every page carries the cart: its schemas (and zod) load beside each call rather than with the page.
@@ -6,21 +7,21 @@ import { apiRequest } from '@/lib/apiClient';
 const cartResponse = () => import('@campuseats/common/cart').then((schemas) => schemas.pricedCartResponseSchema);
 
 export function fetchCart(): Promise<PricedCartResponse> {
-  return apiRequest('/cart', { schema: cartResponse() });
+  return apiRequest(routes.getCart, { schema: cartResponse() });
 }
 
 export function addToCart(body: AddToCartRequest): Promise<PricedCartResponse> {
-  return apiRequest('/cart', { method: 'POST', body, schema: cartResponse() });
+  return apiRequest(routes.addToCart, { body, schema: cartResponse() });
 }
 
 export function updateCartItem(body: UpdateCartItemRequest): Promise<PricedCartResponse> {
-  return apiRequest('/cart/item', { method: 'PATCH', body, schema: cartResponse() });
+  return apiRequest(routes.updateCartItem, { body, schema: cartResponse() });
 }
 
 export function mergeCart(body: MergeCartRequest): Promise<PricedCartResponse> {
-  return apiRequest('/cart/merge', { method: 'POST', body, schema: cartResponse() });
+  return apiRequest(routes.mergeCart, { body, schema: cartResponse() });
 }
 
 export async function fetchWalletBalance(): Promise<number> {
-  return (await apiRequest('/payments/wallet', { schema: import('@campuseats/common/wallet').then((schemas) => schemas.walletResponseSchema) })).walletBalance;
+  return (await apiRequest(routes.wallet, { schema: import('@campuseats/common/wallet').then((schemas) => schemas.walletResponseSchema) })).walletBalance;
 }

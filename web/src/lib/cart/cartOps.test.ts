@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@campuseats/common/cart';
 import { EMPTY_CART } from '@campuseats/common/cartRules';
-import { applyCartOp, conflictsWith, quantityIn, type AddableItem, type CartOp } from './cartOps';
+import { applyCartOp, quantityIn, type AddableItem, type CartOp } from './cartOps';
 
 const canteen = { id: 'canteen', name: 'Hostel Canteen' };
 const cafe = { id: 'cafe', name: 'Campus Cafe' };
@@ -53,14 +53,5 @@ describe('applyCartOp on a cart the server priced', () => {
     expect(tapped.items[0]?.quantity).toBe(3);
     expect(tapped).not.toHaveProperty('total');
     expect(applyCartOp(priced, add(roll))).not.toHaveProperty('total');
-  });
-});
-
-describe('conflictsWith', () => {
-  it('asks only when the cart holds dishes of another eatery', () => {
-    expect(conflictsWith(EMPTY_CART, 'cafe')).toBe(false);
-    const cart = run(add(thali));
-    expect(conflictsWith(cart, 'canteen')).toBe(false);
-    expect(conflictsWith(cart, 'cafe')).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Cart, CartLine } from '@campuseats/common/cart';
-import { EMPTY_CART, displayItemName } from '@campuseats/common/cartRules';
+import { EMPTY_CART, displayItemName, startsNewCart, withMoreOf, withQuantityOf } from '@campuseats/common/cartRules';
 
 /** What the menu knows about a dish when a student taps ADD (the server re-prices it from the menu). */
 export interface AddableItem {
@@ -32,28 +32,16 @@ function lineOf(item: AddableItem, quantity: number): CartLine {
   };
 }
 
-/** The cart after one change, as the server will answer it (the stepper's rule: 0 removes). */
+/** The cart after one change, as the server will answer it: the cart's rules of common/src/cartRules.ts. */
 export function applyCartOp(cart: Cart, op: CartOp): Cart {
   if (op.kind === 'add') {
-    const fresh = op.replaceCart || cart.vendor !== op.vendor.id;
-    const base = fresh ? [] : cart.items;
-    const existing = base.find((line) => line.menuItem === op.item.menuItemId);
-    const items = existing
-      ? base.map((line) => (line === existing ? { ...line, quantity: line.quantity + op.quantity } : line))
-      : [...base, lineOf(op.item, op.quantity)];
+    const fresh = startsNewCart(cart.vendor, op.vendor.id, op.replaceCart);
+    const items = withMoreOf(fresh ? [] : cart.items, 'menuItem', op.item.menuItemId, op.quantity, (quantity) => lineOf(op.item, quantity));
     return { items, vendor: op.vendor.id, vendorName: op.vendor.name, vendorOpen: fresh ? true : cart.vendorOpen };
   }
-  const items =
-    op.quantity <= 0
-      ? cart.items.filter((line) => line.menuItem !== op.menuItemId)
-      : cart.items.map((line) => (line.menuItem === op.menuItemId ? { ...line, quantity: op.quantity } : line));
+  const items = withQuantityOf(cart.items, 'menuItem', op.menuItemId, op.quantity);
   // A new object of the cart's own fields: the server's prices of the old lines do not carry over.
   return items.length === 0 ? EMPTY_CART : { items, vendor: cart.vendor, vendorName: cart.vendorName, vendorOpen: cart.vendorOpen };
-}
-
-/** True when adding from this eatery needs the student's go-ahead to drop the current cart. */
-export function conflictsWith(cart: Cart, vendorId: string): boolean {
-  return cart.items.length > 0 && cart.vendor !== null && cart.vendor !== vendorId;
 }
 
 export function quantityIn(cart: Cart, menuItemId: string): number {

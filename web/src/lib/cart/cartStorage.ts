@@ -1,6 +1,5 @@
-import type { Cart } from '@campuseats/common/cart';
+import type { Cart, StoredCart } from '@campuseats/common/cart';
 import { CART_STORAGE_KEY, EMPTY_CART } from '@campuseats/common/cartRules';
-import { parseStoredCart, type StoredCart } from './storedCartSchema';
 
 // The cart in browser storage (key `campuseats-cart`). `owner` null is a cart filled while signed out, which
 // moves into the account at login; a signed-in student's cart is mirrored here (for an early badge on the next
@@ -8,7 +7,7 @@ import { parseStoredCart, type StoredCart } from './storedCartSchema';
 
 const NO_STORED_CART: StoredCart = { owner: null, cart: EMPTY_CART };
 
-/** The stored cart, checked against its shape (storedCartSchema.ts); a first visit has none. */
+/** The stored cart, checked against its schema, which loads only when there is one: a first visit has none. */
 export async function readStoredCart(): Promise<StoredCart> {
   let raw: string | null;
   try {
@@ -19,10 +18,11 @@ export async function readStoredCart(): Promise<StoredCart> {
   }
   if (!raw) return NO_STORED_CART;
   try {
-    const parsed = parseStoredCart(JSON.parse(raw));
-    if (parsed) return parsed;
+    const { storedCartSchema } = await import('@campuseats/common/cart');
+    const parsed = storedCartSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
   } catch {
-    // Unreadable JSON: start empty.
+    // Unreadable JSON, or the schema's module could not load (offline): start empty.
   }
   return NO_STORED_CART;
 }

@@ -2,8 +2,8 @@ import { createUserWithEmailAndPassword, sendPasswordResetEmail, signInWithEmail
 import { auth } from '@/lib/firebase';
 
 // The login and signup pages' calls to Firebase Auth, in a chunk of their own: the pages draw without waiting for
-// Auth (about 28 KB gzipped) and load it beside their first render, well before a student can submit
-// (docs/architecture.md#every-other-route). A dynamic import of 'firebase/auth' itself would bundle the
+// Auth and load it beside their first render, well before a student can submit
+// (docs/bench/2026-11-first-paint.md#every-other-route). A dynamic import of 'firebase/auth' itself would bundle the
 // whole SDK; this module keeps just these calls.
 
 export async function signIn(email: string, password: string): Promise<User> {

@@ -3,8 +3,8 @@ import { Box } from '@mui/material';
 import { AuthCard } from './AuthCard';
 
 // The card's heading and line are the page's largest paint: they draw with this small chunk, while the form's code
-// (MUI's text field with its select, menu and popover, the checks, about 30 KB gzipped in some twenty files) loads
-// beside them, started as this module runs (docs/architecture.md#every-other-route).
+// (MUI's text field with its select, menu and popover, the checks) loads
+// beside them, started as this module runs (docs/bench/2026-11-first-paint.md#every-other-route).
 const loginFormCode = import('./LoginForm');
 // A failure to load shows as the route's error once the form is drawn; until then it is no news.
 loginFormCode.catch(() => undefined);

@@ -17,12 +17,13 @@ import {
   Typography,
 } from '@mui/material';
 import type { User } from 'firebase/auth';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { ACCOMMODATIONS, displayName, registrationSchema, SIGNUP_MESSAGES, YEARS_OF_STUDY, type Accommodation } from '@campuseats/common/users';
 import { FullScreenSpinner } from '@/components/FullScreenSpinner';
+import { queryKeys } from '@/lib/query/queryKeys';
 import { HOME_OF_ROLE, paths } from '@/lib/routes';
 import { refreshSessionUser, useSession } from '@/lib/session';
-import { useAsync } from '@/lib/useAsync';
 import { useLogout } from '@/lib/useLogout';
 import { fetchVerifiedSession } from '@/lib/verifySession';
 import { registerStudent } from '../api/account';
@@ -94,20 +95,21 @@ export function SignupForm() {
   // fails, the form is still offered: registering is idempotent, so a registered account loses nothing.
   // Not while submitting: this page is creating that very account then, and knows it is not registered.
   const checkAccount = uid !== undefined && submittingAs === null;
-  const account = useAsync(
-    async (signal) =>
-      checkAccount
-        ? fetchVerifiedSession(signal).catch((error: unknown) => {
-            console.error('Could not check the signed-in account', error);
-            throw error;
-          })
-        : null,
-    checkAccount ? uid : 'not-checking',
-  );
+  const account = useQuery({
+    queryKey: queryKeys.accountCheck(uid ?? ''),
+    queryFn: ({ signal }) =>
+      fetchVerifiedSession(signal).catch((error: unknown) => {
+        console.error('Could not check the signed-in account', error);
+        throw error;
+      }),
+    enabled: checkAccount,
+    // Each visit asks afresh: the page itself is what finishes a registration.
+    gcTime: 0,
+  });
 
   if (session.initializing) return <FullScreenSpinner />;
   if (session.user && !submittingAs) {
-    if (account.status === 'loading') return <FullScreenSpinner label="Checking your account" />;
+    if (account.status === 'pending') return <FullScreenSpinner label="Checking your account" />;
     const verified = account.data;
     if (verified && (verified.user || verified.role !== 'user')) return <Navigate to={from ?? HOME_OF_ROLE[verified.role]} replace />;
   }

@@ -6,8 +6,8 @@ import { AuthCard, SIGNUP_SUBTITLE, SIGNUP_TITLE } from './AuthCard';
 
 // The card's heading and line are the page's largest paint: a signed-out visitor sees them with this small chunk,
 // while the wizard's code (MUI's text fields, stepper and radios, the checks and the registration schema with
-// classic zod, about 75 KB gzipped) loads beside them, started as this module runs
-// (docs/architecture.md#every-other-route). The wizard then draws the same card.
+// classic zod) loads beside them, started as this module runs
+// (docs/bench/2026-11-first-paint.md#every-other-route). The wizard then draws the same card.
 const signupFormCode = import('./SignupForm');
 // A failure to load shows as the route's error once the wizard is drawn; until then it is no news.
 signupFormCode.catch(() => undefined);

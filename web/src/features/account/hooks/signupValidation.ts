@@ -1,9 +1,7 @@
-import { ADDRESS_MESSAGES, normalizePhone, PHONE_PATTERN } from '@campuseats/common/addresses';
 import {
-  EMAIL_PATTERN,
-  INVALID_EMAIL_MESSAGE,
   PASSWORD_MIN_LENGTH,
   PASSWORD_TOO_SHORT_MESSAGE,
+  registrationSchema,
   SIGNUP_MESSAGES,
   type Accommodation,
   type RegistrationInput,
@@ -56,27 +54,53 @@ export interface StepCheck {
 }
 
 const ok: StepCheck = { message: null, fields: [] };
-const blank = (values: SignupValues, fields: SignupField[]) => fields.filter((field) => !String(values[field]).trim());
 
-/** Step 1 (Next): email, first name, last name, year of study and password are required. */
-export function checkStepOne(values: SignupValues, mode: SignupMode): StepCheck {
-  const required: SignupField[] = mode === 'create' ? ['email', 'firstName', 'lastName', 'yearOfStudy', 'password'] : ['firstName', 'lastName', 'yearOfStudy'];
-  const missing = blank(values, required);
+/** The form field behind each field of the registration payload (toRegistration). */
+const FORM_FIELD_OF: Readonly<Record<string, SignupField>> = {
+  email: 'email',
+  phone: 'phone',
+  'name.first': 'firstName',
+  'name.last': 'lastName',
+  yearOfStudy: 'yearOfStudy',
+  'hostelDetails.block': 'hostelBlock',
+  'hostelDetails.room': 'hostelRoom',
+  'offCampusAddress.addressLine1': 'addressLine1',
+  'offCampusAddress.landmark': 'landmark',
+};
+
+/**
+ * A step's check by the server's own schema (registrationSchema) over the step's `fields`, plus the form's own
+ * required `formFields` (the passwords, which Firebase Auth keeps): first every blank one, with the form's one
+ * message for them all (docs/product.md#signup); then the schema's first message for a field that is filled.
+ */
+function checkFields(values: SignupValues, fields: readonly SignupField[], formFields: readonly SignupField[]): StepCheck {
+  const issues = (registrationSchema.safeParse(toRegistration(values, 'pending', values.email)).error?.issues ?? [])
+    .map((issue) => ({ field: FORM_FIELD_OF[issue.path.join('.')], message: issue.message }))
+    .filter((issue): issue is { field: SignupField; message: string } => issue.field !== undefined && fields.includes(issue.field));
+  const missing = [...fields.filter((field) => issues.some((issue) => issue.field === field)), ...formFields].filter((field) => !values[field].trim());
   if (missing.length > 0) return { message: SIGNUP_MESSAGES.required, fields: missing };
-  if (mode === 'create' && !EMAIL_PATTERN.test(values.email.trim())) return { message: INVALID_EMAIL_MESSAGE, fields: ['email'] };
-  const phone = normalizePhone(values.phone);
-  if (phone && !PHONE_PATTERN.test(phone)) return { message: ADDRESS_MESSAGES.phoneInvalid, fields: ['phone'] };
-  if (mode === 'create' && values.password.length < PASSWORD_MIN_LENGTH) return { message: PASSWORD_TOO_SHORT_MESSAGE, fields: ['password'] };
-  return ok;
+  const [first] = issues;
+  return first ? { message: first.message, fields: [first.field] } : ok;
+}
+
+/** Step 1 (Next): email, first name, last name, year of study and password are required; a phone is optional. */
+export function checkStepOne(values: SignupValues, mode: SignupMode): StepCheck {
+  const creating = mode === 'create';
+  const check = checkFields(values, [...(creating ? (['email'] as const) : []), 'phone', 'firstName', 'lastName', 'yearOfStudy'], creating ? ['password'] : []);
+  if (check.message || !creating || values.password.length >= PASSWORD_MIN_LENGTH) return check;
+  return { message: PASSWORD_TOO_SHORT_MESSAGE, fields: ['password'] };
 }
 
 /** Step 2 (Sign Up): the accommodation's details, then matching passwords. */
 export function checkStepTwo(values: SignupValues, mode: SignupMode): StepCheck {
-  const missing = blank(values, values.accommodation === 'Hosteller' ? ['hostelBlock', 'hostelRoom'] : ['addressLine1', 'landmark']);
-  if (mode === 'create' && !values.confirmPassword) missing.push('confirmPassword');
-  if (missing.length > 0) return { message: SIGNUP_MESSAGES.required, fields: missing };
-  if (mode === 'create' && values.confirmPassword !== values.password) return { message: SIGNUP_MESSAGES.passwordsDiffer, fields: ['confirmPassword'] };
-  return ok;
+  const creating = mode === 'create';
+  const check = checkFields(
+    values,
+    values.accommodation === 'Hosteller' ? ['hostelBlock', 'hostelRoom'] : ['addressLine1', 'landmark'],
+    creating ? ['confirmPassword'] : [],
+  );
+  if (check.message || !creating || values.confirmPassword === values.password) return check;
+  return { message: SIGNUP_MESSAGES.passwordsDiffer, fields: ['confirmPassword'] };
 }
 
 /** The registration payload, with email and phone as separate fields (docs/product.md#signup). */

@@ -3,16 +3,18 @@ import { Box, Button, InputAdornment, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { useSearchParams } from 'react-router-dom';
 import { ADMIN_LIMITS, type AdminUser } from '@campuseats/common/admin';
+import { queryKeys } from '@/lib/query/queryKeys';
+import { usePagedQuery } from '@/lib/query/usePagedQuery';
 import { useSession } from '@/lib/session';
 import { fetchAccounts } from '../api/admin';
 import type { AccountChange } from '../hooks/accountText';
-import { usePagedList } from '../hooks/usePagedList';
 import { AccountCard } from './AccountCard';
 import { AccountChangeDialog } from './AccountChangeDialog';
 import { AdminScreen } from './AdminScreen';
 import { PagedList } from './PagedList';
 
 const uidOf = (account: AdminUser) => account.uid;
+const FAILED = 'Something went wrong. Please try again.';
 
 /** The search box: it shows the address's search (also after Back), and Search puts what it holds there. */
 function SearchForm({ search, onSearch }: { search: string; onSearch: (search: string) => void }) {
@@ -62,14 +64,15 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (search: s
 export function AccountsPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
-  const accounts = usePagedList(
-    async (cursor, signal) => {
+  const accounts = usePagedQuery({
+    queryKey: queryKeys.accounts(search),
+    load: async (cursor, signal) => {
       const page = await fetchAccounts(search, cursor, signal);
       return { items: page.users, nextCursor: page.nextCursor };
     },
-    search,
-    uidOf,
-  );
+    keyOf: uidOf,
+    failed: FAILED,
+  });
   const [asking, setAsking] = useState<{ account: AdminUser; change: AccountChange } | null>(null);
   const myUid = useSession().user?.uid;
 

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -32,6 +31,7 @@ import { AdminReviews } from './AdminReviews';
 import { StudentsSeeChip } from './StudentsSeeChip';
 import { SuspendEateryButton } from './SuspendEateryButton';
 import { LoadingSkeleton } from '@/components/LoadingSkeleton';
+import { RetryAlert } from '@/components/RetryAlert';
 
 // Today is the campus's day, India Standard Time, as the figures' (docs/product.md#sales-figures).
 const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: 'Asia/Kolkata' });
@@ -82,17 +82,9 @@ export function AdminDashboardPage() {
       </Typography>
 
       {failure && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" onClick={retry}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={retry} sx={{ mb: 2 }}>
           Failed to load the dashboard: {failure.message}
-        </Alert>
+        </RetryAlert>
       )}
 
       <Box component="section" aria-labelledby="by-status-heading" sx={{ mb: 4 }}>

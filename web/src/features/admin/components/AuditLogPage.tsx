@@ -1,9 +1,10 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import type { AuditEntry } from '@campuseats/common/admin';
+import { queryKeys } from '@/lib/query/queryKeys';
+import { usePagedQuery } from '@/lib/query/usePagedQuery';
 import { fetchAuditPage } from '../api/admin';
 import { formatCampusDateTime } from '../hooks/campusTime';
 import { ACTION_WORDS, changesOf, targetText } from '../hooks/auditText';
-import { usePagedList } from '../hooks/usePagedList';
 import { AdminScreen } from './AdminScreen';
 import { PagedList } from './PagedList';
 
@@ -44,14 +45,15 @@ function AuditEntryCard({ entry }: { entry: AuditEntry }) {
 
 /** The audit log (docs/product.md#admin-console): every admin action, newest first, 50 at a time. Read only. */
 export function AuditLogPage() {
-  const entries = usePagedList(
-    async (cursor, signal) => {
+  const entries = usePagedQuery({
+    queryKey: queryKeys.audit,
+    load: async (cursor, signal) => {
       const page = await fetchAuditPage(cursor, signal);
       return { items: page.entries, nextCursor: page.nextCursor };
     },
-    'audit',
-    idOf,
-  );
+    keyOf: idOf,
+    failed: 'Something went wrong. Please try again.',
+  });
   return (
     <AdminScreen title="Audit log" intro="Every change an admin made, newest first. Times are India Standard Time.">
       <PagedList list={entries} noun="entries" empty="No admin has changed anything yet." keyOf={idOf}>

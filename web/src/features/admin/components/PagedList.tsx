@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
-import type { PagedListState } from '../hooks/usePagedList';
+import { RetryAlert } from '@/components/RetryAlert';
+import type { PagedQueryState } from '@/lib/query/usePagedQuery';
 
 interface Props<T> {
-  list: PagedListState<T>;
+  list: PagedQueryState<T>;
   /** What the list holds, in the plural: "accounts", "entries". */
   noun: string;
   /** What an empty list says. */
@@ -28,16 +29,9 @@ export function PagedList<T>({ list, noun, empty, keyOf, children }: Props<T>) {
   }
   if (!list.shown) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={list.retry}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={list.retry}>
         Failed to load {noun}: {list.error}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (list.shown.items.length === 0) return <Typography color="text.secondary">{empty}</Typography>;

@@ -1,4 +1,5 @@
 import { placeOrderResponseSchema, type PlaceOrderRequest, type PlaceOrderResponse } from '@campuseats/common/orders';
+import * as routes from '@campuseats/common/api/routes/checkout';
 import { apiRequest } from '@/lib/apiClient';
 
 /** One key per order the student means to place: a double click or a retry sends the same one. */
@@ -8,5 +9,5 @@ export function newIdempotencyKey(): string {
 }
 
 export function placeOrder(body: PlaceOrderRequest, idempotencyKey: string): Promise<PlaceOrderResponse> {
-  return apiRequest('/payments/orders', { method: 'POST', body, schema: placeOrderResponseSchema, headers: { 'Idempotency-Key': idempotencyKey } });
+  return apiRequest(routes.placeOrder, { body, schema: placeOrderResponseSchema, headers: { 'Idempotency-Key': idempotencyKey } });
 }

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Chip, FormControlLabel, Radio, RadioGroup, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, Radio, RadioGroup, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Address } from '@campuseats/common/addresses';
+import { RetryAlert } from '@/components/RetryAlert';
 import { errorMessage } from '@/lib/apiClient';
 import { onBackOnline } from '@/lib/connection';
-import { useAsync } from '@/lib/useAsync';
-import { fetchAddresses } from '@/lib/addresses/addressApi';
+import { useAddresses, useAddressesChanged } from '@/lib/addresses/useAddresses';
+import { useSession } from '@/lib/session';
 import { NewAddressForm } from './NewAddressForm';
 
 interface Props {
@@ -60,15 +61,16 @@ export function AddAddressButton({ onClick }: { onClick: () => void }) {
 
 /** The student's addresses (default, else first, preselected) and the form to add one, which is then selected. */
 export function AddressSection({ selectedId, onSelect }: Props) {
-  const [attempt, setAttempt] = useState(0);
+  const uid = useSession().user?.uid ?? '';
   const [adding, setAdding] = useState(false);
   const [justAdded, setJustAdded] = useState<string | null>(null);
-  const result = useAsync((signal) => fetchAddresses(signal), String(attempt));
+  const result = useAddresses(uid);
+  const changed = useAddressesChanged(uid);
   const addresses = result.status === 'success' ? result.data : null;
-  const failed = result.status === 'error';
+  const { status, refetch } = result;
 
   // Addresses that could not load offline load again by themselves when the connection returns, as the cart does.
-  useEffect(() => (failed ? onBackOnline(() => setAttempt((count) => count + 1)) : undefined), [failed]);
+  useEffect(() => (status === 'error' ? onBackOnline(() => void refetch()) : undefined), [status, refetch]);
 
   useEffect(() => {
     if (!addresses) return;
@@ -85,7 +87,7 @@ export function AddressSection({ selectedId, onSelect }: Props) {
   const added = (address: Address) => {
     setAdding(false);
     setJustAdded(address._id);
-    setAttempt((count) => count + 1);
+    void changed();
   };
 
   return (
@@ -93,23 +95,16 @@ export function AddressSection({ selectedId, onSelect }: Props) {
       <Typography id="checkout-address-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
         Delivery Address
       </Typography>
-      {result.status === 'loading' && (
+      {result.status === 'pending' && (
         <Stack spacing={1} role="status" aria-label="Loading addresses">
           <Skeleton variant="rounded" height={72} />
           <Skeleton variant="rounded" height={72} />
         </Stack>
       )}
       {result.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => setAttempt((count) => count + 1)}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel="Try Again" onRetry={() => void refetch()}>
           Failed to load addresses: {errorMessage(result.error, 'Failed to fetch addresses')}
-        </Alert>
+        </RetryAlert>
       )}
       {addresses && addresses.length === 0 && !adding && <Typography color="text.secondary">No saved addresses yet. Add one to deliver to.</Typography>}
       {addresses && addresses.length > 0 && <AddressChoices addresses={addresses} selectedId={selectedId} onSelect={onSelect} />}

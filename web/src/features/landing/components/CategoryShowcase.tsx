@@ -1,6 +1,8 @@
 import { Box, Container, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
-import { useAsync } from '@/lib/useAsync';
+import { useQuery } from '@tanstack/react-query';
+import { QueryLayer } from '@/lib/query/QueryLayer';
+import { queryKeys } from '@/lib/query/queryKeys';
 import { fetchAllOutlets } from '../api/outlets';
 import { outletsByCategory } from '../hooks/outletsByCategory';
 import type { OutletsState } from './CategoryCard';
@@ -8,17 +10,28 @@ import { CategoryCarousel } from './CategoryCarousel';
 import { CategoryFan } from './CategoryFan';
 import { LANDING_CATEGORIES } from './landingContent';
 
-/** The five category cards: a fan on desktop, a swipe carousel on phones (docs/product.md#landing-page). */
+/**
+ * The five category cards: a fan on desktop, a swipe carousel on phones (docs/product.md#landing-page). They come
+ * after the landing page's first paint, and bring the cache of API answers with them.
+ */
 export function CategoryShowcase() {
+  return (
+    <QueryLayer>
+      <CategoryCards />
+    </QueryLayer>
+  );
+}
+
+function CategoryCards() {
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
-  const outlets = useAsync(fetchAllOutlets, 'all-outlets');
+  const outlets = useQuery({ queryKey: queryKeys.outlets, queryFn: ({ signal }) => fetchAllOutlets(signal) });
   const grouped = outlets.status === 'success' ? outletsByCategory(LANDING_CATEGORIES, outlets.data) : undefined;
   const stateOf = (slug: string): OutletsState =>
-    outlets.status === 'loading'
+    outlets.status === 'pending'
       ? { status: 'loading' }
       : grouped
         ? { status: 'success', outlets: grouped[slug] ?? [] }
-        : { status: 'error', retry: outlets.retry };
+        : { status: 'error', retry: () => void outlets.refetch() };
 
   return (
     <Box component="section" id="categories" aria-labelledby="categories-heading" sx={{ py: { xs: 6, md: 10 }, overflow: 'hidden' }}>

@@ -1,6 +1,7 @@
 import type { PricedCartResponse } from '@campuseats/common/cart';
 import type { OrdersPage } from '@campuseats/common/orders';
 import type { OrderStatusFilter } from '@campuseats/common/orderStatus';
+import * as routes from '@campuseats/common/api/routes/orders';
 import { apiRequest } from '@/lib/apiClient';
 
 export interface OrderHistoryFilters {
@@ -8,12 +9,12 @@ export interface OrderHistoryFilters {
   status: OrderStatusFilter | undefined;
 }
 
-// The answers' schemas (and classic zod with them, about 25 KB gzipped) load beside the call, not with the screen's
-// code: the page's heading and search are drawn without them (docs/architecture.md#every-other-route).
+// The answers' schemas (and classic zod with them) load beside the call, not with the screen's
+// code: the page's heading and search are drawn without them (docs/bench/2026-11-first-paint.md#every-other-route).
 const ordersPageAnswer = () => import('@campuseats/common/orders').then((schemas) => schemas.ordersPageResponseSchema);
 
 export function fetchOrdersPage(filters: OrderHistoryFilters, cursor: string | null, signal?: AbortSignal): Promise<OrdersPage> {
-  return apiRequest('/orders/prevOrders', {
+  return apiRequest(routes.listOrders, {
     schema: ordersPageAnswer(),
     query: { search: filters.search.trim() || undefined, status: filters.status, cursor: cursor ?? undefined },
     signal,
@@ -21,8 +22,8 @@ export function fetchOrdersPage(filters: OrderHistoryFilters, cursor: string | n
 }
 
 export function reorder(orderId: string): Promise<PricedCartResponse> {
-  return apiRequest(`/orders/${encodeURIComponent(orderId)}/reorder`, {
-    method: 'POST',
+  return apiRequest(routes.reorder, {
+    params: { id: orderId },
     schema: import('@campuseats/common/cart').then((schemas) => schemas.pricedCartResponseSchema),
   });
 }

@@ -26,6 +26,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Order } from '@campuseats/common/orders';
 import { ORDER_STATUS_FILTERS, ORDER_STATUS_FILTER_VALUES, type OrderStatusFilter } from '@campuseats/common/orderStatus';
+import { RetryAlert } from '@/components/RetryAlert';
 import { errorMessage } from '@/lib/apiClient';
 import { useCart } from '@/lib/cart/CartContext';
 import { paths } from '@/lib/routes';
@@ -33,7 +34,7 @@ import { reorder } from '../api/orders';
 import { useOrderHistory } from '../hooks/useOrderHistory';
 
 // The cards (with their rating dialog and the orders' classic zod module) load beside the first call, not before the
-// page's first draw: the heading, search and skeletons are there without them (docs/architecture.md#every-other-route).
+// page's first draw: the heading, search and skeletons are there without them (docs/bench/2026-11-first-paint.md#every-other-route).
 const orderCardCode = import('./OrderCard');
 // Offline, the screen's error element says so when the cards are drawn; until then the failure is no news.
 orderCardCode.catch(() => undefined);
@@ -167,19 +168,12 @@ export function OrdersPage() {
         </>
       )}
       {history.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={history.retry}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={history.retry}>
           <Typography sx={{ fontWeight: 700 }}>Failed to load orders</Typography>
           {history.error}
-        </Alert>
+        </RetryAlert>
       )}
-      {history.status === 'ready' && history.orders.length === 0 && (
+      {history.shown?.items.length === 0 && (
         <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 8, gap: 1.5 }}>
           <ReceiptLongIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
           <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
@@ -208,15 +202,15 @@ export function OrdersPage() {
           )}
         </Stack>
       )}
-      {history.status === 'ready' && history.orders.length > 0 && (
+      {history.shown && history.shown.items.length > 0 && (
         <Stack spacing={2}>
           <Suspense fallback={<OrdersSkeleton />}>
-            {history.orders.map((order) => (
+            {history.shown.items.map((order) => (
               <OrderCard key={order.id} order={order} onReorder={askReorder} reordering={reordering === order.id} />
             ))}
           </Suspense>
           {history.moreError && <Alert severity="error">{history.moreError}</Alert>}
-          {history.nextCursor && (
+          {history.shown.nextCursor && (
             <Box sx={{ textAlign: 'center', pt: 1 }}>
               <Button variant="outlined" size="large" onClick={history.loadMore} disabled={history.loadingMore}>
                 {history.loadingMore ? 'Loading...' : 'Load More Orders'}

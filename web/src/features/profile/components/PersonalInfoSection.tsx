@@ -14,7 +14,7 @@ const valuesOf = (profile: UserProfile): PersonalValues => ({ first: profile.nam
  * Personal Information (docs/product.md#profile): read-only until Edit Profile; Save Changes sends PUT /users/me and
  * returns to read-only; Cancel restores the last saved values. A failed save is shown on the page.
  */
-export function PersonalInfoSection({ profile }: { profile: UserProfile }) {
+export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile; onSaved?: (saved: UserProfile) => void }) {
   const [saved, setSaved] = useState<PersonalValues>(() => valuesOf(profile));
   const [values, setValues] = useState<PersonalValues>(saved);
   const [editing, setEditing] = useState(false);
@@ -34,6 +34,7 @@ export function PersonalInfoSection({ profile }: { profile: UserProfile }) {
     setFailure(null);
     try {
       const user = await saveProfile({ name: { first: values.first, last: values.last }, email: values.email, phone: values.phone });
+      onSaved?.(user);
       const fresh = valuesOf(user);
       setSaved(fresh);
       setValues(fresh);

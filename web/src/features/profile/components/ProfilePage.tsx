@@ -4,11 +4,14 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserProfile, VerifyResponse } from '@campuseats/common/users';
 import { Link as RouterLink } from 'react-router-dom';
+import { RetryAlert } from '@/components/RetryAlert';
 import { errorMessage } from '@/lib/apiClient';
+import { queryKeys } from '@/lib/query/queryKeys';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
-import { useAsync } from '@/lib/useAsync';
 import { useLogout } from '@/lib/useLogout';
 import { fetchVerifiedSession } from '@/lib/verifySession';
 import { PersonalInfoSkeleton, SavedAddressesLoading } from './ProfilePlaceholders';
@@ -16,7 +19,7 @@ import { ProfileSection } from './ProfileSection';
 
 // The sections' code (the edit form, the address book with its dialog and schemas: most of the page's download) loads
 // beside the page's first draw, started as this module runs: the heading, the sections' frames and their loading
-// states draw without it (docs/architecture.md#every-other-route).
+// states draw without it (docs/bench/2026-11-first-paint.md#every-other-route).
 const personalInfoCode = import('./PersonalInfoSection');
 const addressesCode = import('./SavedAddressesSection');
 // A failure to load shows as the route's error once a section is drawn; until then it is no news.
@@ -26,22 +29,18 @@ const PersonalInfoSection = lazy(async () => ({ default: (await personalInfoCode
 const SavedAddressesSection = lazy(async () => ({ default: (await addressesCode).SavedAddressesSection }));
 
 function PersonalInfo({ uid }: { uid: string }) {
-  const profile = useAsync((signal) => fetchVerifiedSession(signal), uid);
-  if (profile.status === 'loading') return <PersonalInfoSkeleton />;
+  const profile = useQuery({ queryKey: queryKeys.profile(uid), queryFn: ({ signal }) => fetchVerifiedSession(signal) });
+  const queryClient = useQueryClient();
+  // The page's read of the profile takes what was saved, for the next visit of the page.
+  const saved = (user: UserProfile) => queryClient.setQueryData<VerifyResponse>(queryKeys.profile(uid), (read) => read && { ...read, user });
+  if (profile.status === 'pending') return <PersonalInfoSkeleton />;
   if (profile.status === 'error') {
     return (
       <ProfileSection title="Personal Information">
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={profile.retry}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel="Try Again" onRetry={() => void profile.refetch()}>
           <Typography sx={{ fontWeight: 700 }}>Failed to load profile</Typography>
           {errorMessage(profile.error, 'Something went wrong. Please try again.')}
-        </Alert>
+        </RetryAlert>
       </ProfileSection>
     );
   }
@@ -64,7 +63,7 @@ function PersonalInfo({ uid }: { uid: string }) {
   }
   return (
     <Suspense fallback={<PersonalInfoSkeleton />}>
-      <PersonalInfoSection profile={profile.data.user} />
+      <PersonalInfoSection profile={profile.data.user} onSaved={saved} />
     </Suspense>
   );
 }

@@ -5,7 +5,7 @@ import { ProfileSection } from './ProfileSection';
 
 // The profile's sections as they look while the account and its answers load, and what they share with the sections
 // themselves: the page draws these with its own small chunk, and the sections' code (their forms, dialogs and
-// schemas) loads beside them (docs/architecture.md#every-other-route).
+// schemas) loads beside them (docs/bench/2026-11-first-paint.md#every-other-route).
 
 export interface PersonalValues {
   first: string;

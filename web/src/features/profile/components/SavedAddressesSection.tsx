@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import { useMutation } from '@tanstack/react-query';
 import type { Address } from '@campuseats/common/addresses';
+import { RetryAlert } from '@/components/RetryAlert';
 import { errorMessage } from '@/lib/apiClient';
-import { useAsync } from '@/lib/useAsync';
-import { deleteAddress, fetchAddresses, makeDefaultAddress } from '@/lib/addresses/addressApi';
+import { deleteAddress, makeDefaultAddress } from '@/lib/addresses/addressApi';
+import { useAddresses, useAddressesChanged } from '@/lib/addresses/useAddresses';
 import { AddressDialog } from './AddressDialog';
 import { AddressesPanel, AddressesSkeleton } from './ProfilePlaceholders';
 
@@ -76,47 +78,38 @@ interface DialogState {
 
 /** Saved Addresses (docs/product.md#profile): the student's address book on the real API, shared with checkout. */
 export function SavedAddressesSection({ uid }: { uid: string }) {
-  const addresses = useAsync((signal) => fetchAddresses(signal), uid);
+  const addresses = useAddresses(uid);
+  const changed = useAddressesChanged(uid);
   const [dialog, setDialog] = useState<DialogState>({ key: 0, open: false, editing: null });
-  const [busyId, setBusyId] = useState<string | null>(null);
 
   const openDialog = (editing: Address | null) => setDialog((current) => ({ key: current.key + 1, open: true, editing }));
   const closeDialog = () => setDialog((current) => ({ ...current, open: false }));
 
-  // Each action re-reads the list afterwards: the server decides which one is default.
-  const act = async (id: string, action: () => Promise<unknown>, fallback: string) => {
-    setBusyId(id);
-    try {
-      await action();
-      addresses.retry();
-    } catch (error) {
+  // An action on one address keeps its card busy until the list is read again after it.
+  const action = useMutation({
+    mutationFn: ({ run }: { id: string; run: () => Promise<unknown>; fallback: string }) => run(),
+    onSuccess: changed,
+    onError: (error, { fallback }) => {
       console.error(fallback, error);
       window.alert(errorMessage(error, fallback));
-    } finally {
-      setBusyId(null);
-    }
-  };
+    },
+  });
+  const busyId = action.isPending ? action.variables.id : null;
+  const act = (id: string, run: () => Promise<unknown>, fallback: string) => action.mutate({ id, run, fallback });
 
   const remove = (address: Address) => {
     if (!window.confirm('Are you sure you want to delete this address?')) return;
-    void act(address._id, () => deleteAddress(address._id), 'Failed to delete address');
+    act(address._id, () => deleteAddress(address._id), 'Failed to delete address');
   };
 
   return (
     <AddressesPanel onAdd={() => openDialog(null)}>
-      {addresses.status === 'loading' && <AddressesSkeleton />}
+      {addresses.status === 'pending' && <AddressesSkeleton />}
       {addresses.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={addresses.retry}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel="Try Again" onRetry={() => void addresses.refetch()}>
           <Typography sx={{ fontWeight: 700 }}>Failed to load addresses</Typography>
           {errorMessage(addresses.error, 'Failed to fetch addresses')}
-        </Alert>
+        </RetryAlert>
       )}
       {addresses.status === 'success' && addresses.data.length === 0 && (
         <Box sx={{ textAlign: 'center', py: 4 }}>
@@ -135,7 +128,7 @@ export function SavedAddressesSection({ uid }: { uid: string }) {
               busy={busyId === address._id}
               onEdit={() => openDialog(address)}
               onDelete={() => remove(address)}
-              onMakeDefault={() => void act(address._id, () => makeDefaultAddress(address._id), 'Failed to set default address')}
+              onMakeDefault={() => act(address._id, () => makeDefaultAddress(address._id), 'Failed to set default address')}
             />
           ))}
         </Box>
@@ -147,7 +140,7 @@ export function SavedAddressesSection({ uid }: { uid: string }) {
         onClose={closeDialog}
         onSaved={() => {
           closeDialog();
-          addresses.retry();
+          void changed();
         }}
       />
     </AddressesPanel>

@@ -1,23 +1,24 @@
 import type { RestaurantDetail, RestaurantListResponse } from '@campuseats/common/restaurants';
+import * as routes from '@campuseats/common/api/routes/public';
 import { apiRequest } from '@/lib/apiClient';
 import { restaurantDetailAnswer, restaurantListAnswer } from '@/lib/restaurantAnswers';
 import { parseRestaurantFilters, type RestaurantFilters } from '../hooks/useRestaurantFilters';
 
-// These screens are a first visit's: their answers are checked without zod (lib/restaurantAnswers.ts).
+// These screens are a first visit's: their answers are taken as their schemas' types, not parsed (lib/restaurantAnswers.ts).
 
 const listQuery = (filters: RestaurantFilters) => ({
   search: filters.search,
   category: filters.category,
-  diet: filters.vegOnly ? 'veg' : undefined,
+  diet: filters.vegOnly ? ('veg' as const) : undefined,
   sort: filters.sort === 'relevance' ? undefined : filters.sort,
   page: filters.page > 1 ? filters.page : undefined,
 });
 
 const requestRestaurants = (filters: RestaurantFilters, signal?: AbortSignal) =>
-  apiRequest('/vendors/restaurants', { auth: 'none', schema: restaurantListAnswer, signal, query: listQuery(filters) });
+  apiRequest(routes.listRestaurants, { schema: restaurantListAnswer, signal, query: listQuery(filters) });
 
 async function requestRestaurantDetail(id: string, signal?: AbortSignal): Promise<RestaurantDetail> {
-  const response = await apiRequest(`/vendors/restaurants/${encodeURIComponent(id)}`, { auth: 'none', schema: restaurantDetailAnswer, signal });
+  const response = await apiRequest(routes.restaurantDetail, { params: { id }, schema: restaurantDetailAnswer, signal });
   return response.data;
 }
 

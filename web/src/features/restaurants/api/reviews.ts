@@ -1,14 +1,15 @@
 import type { PublicReviewsPage } from '@campuseats/common/reviews';
+import * as routes from '@campuseats/common/api/routes/public';
 import { apiRequest } from '@/lib/apiClient';
 
 // The menu's reviews load once the student scrolls near them: the schema (and classic zod) with the request, not
 // with the menu.
 const loadSchemas = () => import('@campuseats/common/reviews');
 
-/** GET /api/v1/vendors/restaurants/{id}/reviews: the eatery's figures and a page of its shown reviews, newest first. */
+/** The eatery's figures and a page of its shown reviews, newest first. */
 export function fetchEateryReviews(eateryId: string, cursor: string | null, signal?: AbortSignal): Promise<PublicReviewsPage> {
-  return apiRequest(`/vendors/restaurants/${encodeURIComponent(eateryId)}/reviews`, {
-    auth: 'none',
+  return apiRequest(routes.eateryReviews, {
+    params: { id: eateryId },
     schema: loadSchemas().then((schemas) => schemas.publicReviewsPageSchema),
     query: { cursor: cursor ?? undefined },
     signal,

@@ -3,7 +3,7 @@ import { Fab } from '@mui/material';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import type { CategoriesDrawerProps } from './CategoriesDrawer';
 
-// The drawer (MUI's Drawer, Modal and List: about 12 KB gzipped) loads when a student first opens it, not with
+// The drawer (MUI's Drawer, Modal and List) loads when a student first opens it, not with
 // the menu: a first visit to a menu stays within its JavaScript budget (scripts/bundle-size.mjs).
 const CategoriesDrawer = lazy(async () => ({ default: (await import('./CategoriesDrawer')).CategoriesDrawer }));
 

@@ -41,7 +41,7 @@ export function RestaurantFiltersBar({ filters, onChange }: Props) {
         type="search"
         sx={{ flex: 1 }}
         inputProps={{ 'aria-label': 'Search restaurants or cuisines', enterKeyHint: 'search', maxLength: 100 }}
-        // The icon as InputAdornment would place it, without InputAdornment's code (1 KB gzipped) on a first visit.
+        // The icon as InputAdornment would place it, without InputAdornment's code on a first visit.
         startAdornment={<SearchIcon sx={{ mr: 1, color: 'action.active' }} />}
       />
       <ToggleButtonGroup

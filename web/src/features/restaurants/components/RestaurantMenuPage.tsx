@@ -25,6 +25,7 @@ export function RestaurantMenuPage() {
   const navigate = useNavigate();
   // A menu opened from a shared link has no page of ours to go back to.
   const openedDirectly = useLocation().key === 'default';
+  // Read without TanStack Query: the browse pages' budget has no room for it (docs/decisions/0015-tanstack-query.md).
   const result = useAsync((signal) => fetchRestaurantDetail(id, signal), id);
   const [panelOpen, setPanelOpen] = useState(false);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());

@@ -2,7 +2,8 @@ import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { ratingWithCount } from '@campuseats/common/ratings';
 import { ReviewContent } from '@/components/ReviewContent';
 import { Stars } from '@/components/Stars';
-import { errorMessage } from '@/lib/apiClient';
+import { RetryAlert } from '@/components/RetryAlert';
+import { QueryLayer } from '@/lib/query/QueryLayer';
 import { useEateryReviews } from '../hooks/useEateryReviews';
 
 /** While the first page is on its way: two reviews' worth of lines. */
@@ -24,7 +25,16 @@ function ReviewsSkeleton() {
  * The menu's reviews (docs/product.md#reviews), loaded when the student scrolls near them (ReviewsSection): the
  * eatery's figures, its newest shown reviews with their replies, and "More reviews" after the cursor.
  */
-export default function RestaurantReviews({ eateryId, eateryName }: { eateryId: string; eateryName: string }) {
+export default function RestaurantReviews(props: { eateryId: string; eateryName: string }) {
+  // The menu reads its dishes without TanStack Query; its reviews, loaded later, bring it.
+  return (
+    <QueryLayer>
+      <ReviewsList {...props} />
+    </QueryLayer>
+  );
+}
+
+function ReviewsList({ eateryId, eateryName }: { eateryId: string; eateryName: string }) {
   const reviews = useEateryReviews(eateryId);
 
   if (reviews.status === 'loading') {
@@ -39,17 +49,9 @@ export default function RestaurantReviews({ eateryId, eateryName }: { eateryId: 
   }
   if (!reviews.shown) {
     return (
-      <Alert
-        severity="error"
-        sx={{ mt: 2 }}
-        action={
-          <Button color="inherit" onClick={reviews.retry}>
-            Try Again
-          </Button>
-        }
-      >
-        Couldn&apos;t load reviews: {errorMessage(reviews.error, 'Unexpected error')}
-      </Alert>
+      <RetryAlert retryLabel="Try Again" onRetry={reviews.retry} sx={{ mt: 2 }}>
+        Couldn&apos;t load reviews: {reviews.error}
+      </RetryAlert>
     );
   }
 

@@ -19,7 +19,7 @@ import { RestaurantGridSkeleton } from './RestaurantGridSkeleton';
 const loadGrid = () => import('./RestaurantGrid');
 const RestaurantGrid = lazy(async () => ({ default: (await loadGrid()).RestaurantGrid }));
 const Pagination = lazy(() => import('@mui/material/Pagination'));
-const Alert = lazy(() => import('@mui/material/Alert'));
+const RetryAlert = lazy(async () => ({ default: (await import('@/components/RetryAlert')).RetryAlert }));
 
 /** Where the page links go, kept while their code arrives so that nothing below them moves. */
 const PAGINATION_SX = { display: 'flex', justifyContent: 'center', mt: 4, minHeight: 32 } as const;
@@ -109,6 +109,7 @@ export function RestaurantsPage() {
   // Not in the app's first render (a reload), which hydrates the prerendered loading state.
   const navigationType = useNavigationType();
   const [returning] = useState(() => (navigationType === NavigationType.Pop && pastFirstRender() ? lastShownFor(key) : undefined));
+  // Read without TanStack Query: the browse pages' budget has no room for it (docs/decisions/0015-tanstack-query.md).
   const result = useAsync((signal) => fetchRestaurants(filters, signal), key, returning);
   useEffect(() => {
     void loadGrid();
@@ -136,17 +137,9 @@ export function RestaurantsPage() {
       {result.status === 'loading' && <Loading />}
       {result.status === 'error' && (
         <Suspense fallback={null}>
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={result.retry}>
-                Try Again
-              </Button>
-            }
-            sx={{ my: 2 }}
-          >
+          <RetryAlert retryLabel="Try Again" onRetry={result.retry} sx={{ my: 2 }}>
             Couldn't load restaurants: {errorMessage(result.error, 'Something went wrong. Please try again.')}
-          </Alert>
+          </RetryAlert>
         </Suspense>
       )}
       {result.status === 'success' && result.data.data.length === 0 && <EmptyState onClear={clear} />}

@@ -1,8 +1,9 @@
 import { trackedOrderResponseSchema, type TrackedOrder } from '@campuseats/common/orderLifecycle';
+import * as routes from '@campuseats/common/api/routes/orders';
 import { apiRequest } from '@/lib/apiClient';
 
-/** POST /api/v1/orders/{id}/cancel: only while the eatery has not accepted it; the wallet share comes back. */
+/** Cancels the student's order, only while the eatery has not accepted it; the wallet share comes back. */
 export async function cancelOrder(orderId: string): Promise<TrackedOrder> {
-  const { order } = await apiRequest(`/orders/${encodeURIComponent(orderId)}/cancel`, { method: 'POST', body: {}, schema: trackedOrderResponseSchema });
+  const { order } = await apiRequest(routes.cancelOrder, { params: { id: orderId }, body: {}, schema: trackedOrderResponseSchema });
   return order;
 }

@@ -15,7 +15,7 @@ describe('LiveSwitch', () => {
     render(<LiveSwitch live onChange={() => undefined} />);
     expect(state()).toBe('Live updates enabled');
     connection.goOffline();
-    expect(state()).toBe('Paused while offline');
+    expect(state()).toBe('Updates paused');
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Real-time Updates' }).checked).toBe(true);
     connection.goOnline();
     expect(state()).toBe('Live updates enabled');

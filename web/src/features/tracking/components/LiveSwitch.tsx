@@ -6,10 +6,10 @@ import { useOnline } from '@/lib/connection';
  * Firestore; unchecked, it stops listening. (Nothing is simulated any more, so the label drops "Simulate".)
  */
 export function LiveSwitch({ live, onChange }: { live: boolean; onChange: (live: boolean) => void }) {
-  // Offline nothing arrives, whatever the switch says; the page's offline note tells the rest.
+  // Offline nothing arrives, whatever the switch says: it shows the paused state, and the page's offline note says why.
   const online = useOnline();
   const following = live && online;
-  const state = following ? 'Live updates enabled' : live ? 'Paused while offline' : 'Updates paused';
+  const state = following ? 'Live updates enabled' : 'Updates paused';
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <FormControlLabel control={<Checkbox checked={live} onChange={(event) => onChange(event.target.checked)} />} label="Real-time Updates" />

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { documentIdSchema } from '@campuseats/common/restaurants';
 import { OfflineNote } from '@/components/OfflineNote';
@@ -15,6 +15,7 @@ import { OrderReviewCard } from './OrderReviewCard';
 import { OrderStatusCard } from './OrderStatusCard';
 import { OrderTimelineCard } from './OrderTimelineCard';
 import { YourOrdersList } from './YourOrdersList';
+import { RetryAlert } from '@/components/RetryAlert';
 
 function OrderNotFound() {
   return (
@@ -75,7 +76,7 @@ function TrackedOrder({ uid, live, onLiveChange }: { uid: string } & LiveChoice)
   const order = useTrackedOrder(validId, live, attempt);
   const recent = useRecentOrders(uid, live, attempt);
   const retry = () => setAttempt((count) => count + 1);
-  // Offline, the listeners answer from this device's copy (docs/architecture.md#live-data-offline): an order it never saw is
+  // Offline, the listeners answer from this device's copy (docs/architecture.md#offline): an order it never saw is
   // not "not found", it is not here yet.
   const online = useOnline();
   const seen = order.status === 'success' && order.data !== null;
@@ -94,17 +95,10 @@ function TrackedOrder({ uid, live, onLiveChange }: { uid: string } & LiveChoice)
     main = <OrderNotFound />;
   } else if (order.status === 'error') {
     main = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" onClick={retry}>
-            Retry
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={retry}>
         <Typography sx={{ fontWeight: 700 }}>Failed to load order</Typography>
         {order.error.message}
-      </Alert>
+      </RetryAlert>
     );
   } else if (order.status === 'loading' || !order.data) {
     main = <LoadingOrder />;

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, CardContent, List, ListItem, ListItemButton, Skeleton, Stack, Typography } from '@mui/material';
+import { Card, CardContent, List, ListItem, ListItemButton, Skeleton, Stack, Typography } from '@mui/material';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { estimatedTimeText, statusAsWords } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
 import { formatDateTime } from '@/lib/dateTime';
 import type { PausableState } from '@/lib/live/useLiveSnapshot';
+import { RetryAlert } from '@/components/RetryAlert';
 
 interface Props {
   state: PausableState<LiveOrder[]>;
@@ -27,18 +28,7 @@ export function YourOrdersList({ state, selectedId, onSelect, onRetry }: Props) 
             ))}
           </Stack>
         )}
-        {state.status === 'error' && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={onRetry}>
-                Retry
-              </Button>
-            }
-          >
-            Failed to load orders: {state.error.message}
-          </Alert>
-        )}
+        {state.status === 'error' && <RetryAlert onRetry={onRetry}>Failed to load orders: {state.error.message}</RetryAlert>}
         {state.status === 'success' && state.data.length === 0 && <Typography color="text.secondary">No orders yet.</Typography>}
         {state.status === 'success' && state.data.length > 0 && (
           <List disablePadding aria-label="Your Orders">

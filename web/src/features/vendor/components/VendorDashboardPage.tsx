@@ -20,14 +20,17 @@ import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { ACTIVE_ORDER_STATUSES, VENDOR_GROUP_LABELS, type OrderStatus } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
+import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 import { LogoutButton } from '@/components/LogoutButton';
+import { RetryAlert } from '@/components/RetryAlert';
 import { SalesFigures } from '@/components/SalesFigures';
 import { errorMessage } from '@/lib/apiClient';
 import { eateryDayChanges } from '@/lib/live/figures';
+import { queryKeys } from '@/lib/query/queryKeys';
 import { paths } from '@/lib/routes';
-import { useAsync } from '@/lib/useAsync';
+import { useSession } from '@/lib/session';
 import { useCampusDays } from '@/lib/useCampusDays';
 import { useSalesDays } from '@/lib/useSalesDays';
 import { fetchMyEatery } from '../api/vendor';
@@ -101,7 +104,7 @@ function EaterySales({ eateryId }: { eateryId: string }) {
  * (first come, first cooked), with the button that moves each one on, and the eatery's open switch.
  */
 export function VendorDashboardPage() {
-  const eateryLookup = useAsync((signal) => fetchMyEatery(signal), 'my-eatery');
+  const eateryLookup = useQuery({ queryKey: queryKeys.myEatery(useSession().user?.uid ?? ''), queryFn: ({ signal }) => fetchMyEatery(signal) });
   const eateryId = eateryLookup.status === 'success' ? eateryLookup.data.id : null;
   const eatery = useLiveEatery(eateryId);
   const [attempt, setAttempt] = useState(0);
@@ -119,7 +122,7 @@ export function VendorDashboardPage() {
   const placed = active.status === 'success' ? groups.get('placed') : undefined;
   const cue = useNewOrderCue(placed, soundOn);
 
-  if (eateryLookup.status === 'loading') {
+  if (eateryLookup.status === 'pending') {
     return (
       <Stack role="status" sx={{ alignItems: 'center', py: 10, gap: 2 }}>
         <CircularProgress aria-hidden />
@@ -130,16 +133,9 @@ export function VendorDashboardPage() {
   if (eateryLookup.status === 'error') {
     return (
       <Container sx={{ py: 6 }}>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={eateryLookup.retry}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert retryLabel="Try Again" onRetry={() => void eateryLookup.refetch()}>
           {errorMessage(eateryLookup.error, 'Something went wrong. Please try again.')}
-        </Alert>
+        </RetryAlert>
         <Box sx={{ mt: 2 }}>
           <LogoutButton />
         </Box>
@@ -190,18 +186,7 @@ export function VendorDashboardPage() {
           ))}
         </Box>
       )}
-      {active.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={retry}>
-              Retry
-            </Button>
-          }
-        >
-          Failed to load orders: {active.error.message}
-        </Alert>
-      )}
+      {active.status === 'error' && <RetryAlert onRetry={retry}>Failed to load orders: {active.error.message}</RetryAlert>}
       {active.status === 'success' && (
         <>
           <Stack component="nav" aria-label="Order groups" direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2, display: { lg: 'none' } }}>
@@ -224,17 +209,9 @@ export function VendorDashboardPage() {
       )}
       {finished.status !== 'error' && <FinishedOrders orders={finished.status === 'success' ? finished.data : null} />}
       {finished.status === 'error' && (
-        <Alert
-          severity="error"
-          sx={{ mt: 3 }}
-          action={
-            <Button color="inherit" onClick={retry}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={retry} sx={{ mt: 3 }}>
           Failed to load finished orders: {finished.error.message}
-        </Alert>
+        </RetryAlert>
       )}
       <EaterySales eateryId={current.id} />
       <VendorReviews eateryId={current.id} />

@@ -3,11 +3,15 @@ import { Alert, Box, Button, Card, CardContent, Container, IconButton, Stack, Ty
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
+import type { VendorMenu } from '@campuseats/common/menuEditor';
 import type { MenuItem, MenuSection } from '@campuseats/common/restaurants';
+import { RetryAlert } from '@/components/RetryAlert';
 import { errorMessage } from '@/lib/apiClient';
+import { queryKeys } from '@/lib/query/queryKeys';
 import { paths } from '@/lib/routes';
-import { useAsync } from '@/lib/useAsync';
+import { useSession } from '@/lib/session';
 import { fetchVendorMenu, orderSections } from '../api/menu';
 import { movedSection, withDish, withoutDish } from '../hooks/menuSections';
 import { DishDialog } from './DishDialog';
@@ -65,27 +69,19 @@ function SectionCard({
  * students' open menus follow it live.
  */
 export function VendorMenuPage() {
-  const menu = useAsync((signal) => fetchVendorMenu(signal), 'vendor-menu');
-  // The menu as this page last saved it; until the first change, as loaded.
-  const [saved, setSaved] = useState<MenuSection[] | null>(null);
+  const menuKey = queryKeys.vendorMenu(useSession().user?.uid ?? '');
+  const menu = useQuery({ queryKey: menuKey, queryFn: ({ signal }) => fetchVendorMenu(signal) });
+  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
-  const [moving, setMoving] = useState(false);
-  const [moveFailure, setMoveFailure] = useState<string | null>(null);
-  const sections = saved ?? menu.data?.sections ?? [];
-  // From the latest list, not this render's: two saves answered back to back must both show.
-  const update = (change: (current: MenuSection[]) => MenuSection[]) => setSaved((current) => change(current ?? menu.data?.sections ?? []));
-
-  const move = async (index: number, by: -1 | 1) => {
-    setMoving(true);
-    setMoveFailure(null);
-    try {
-      setSaved((await orderSections(movedSection(sections, index, by))).sections);
-    } catch (error) {
-      setMoveFailure(errorMessage(error, 'Could not move the section. Please try again.'));
-    } finally {
-      setMoving(false);
-    }
-  };
+  const sections = menu.data?.sections ?? [];
+  // The cached menu takes each saved change as the API answered it, from the latest list rather than this render's:
+  // two saves answered back to back must both show.
+  const update = (change: (current: MenuSection[]) => MenuSection[]) =>
+    queryClient.setQueryData<VendorMenu>(menuKey, (current) => current && { ...current, sections: change(current.sections) });
+  const moveSection = useMutation({
+    mutationFn: ({ index, by }: { index: number; by: -1 | 1 }) => orderSections(movedSection(sections, index, by)),
+    onSuccess: (answer) => queryClient.setQueryData(menuKey, answer),
+  });
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
@@ -97,18 +93,9 @@ export function VendorMenuPage() {
           Back to orders
         </Button>
       </Stack>
-      {menu.status === 'loading' && <LoadingSkeleton variant="rounded" height={240} label="Loading menu" />}
+      {menu.status === 'pending' && <LoadingSkeleton variant="rounded" height={240} label="Loading menu" />}
       {menu.status === 'error' && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={menu.retry}>
-              Retry
-            </Button>
-          }
-        >
-          Failed to load the menu: {errorMessage(menu.error, 'Unexpected error')}
-        </Alert>
+        <RetryAlert onRetry={() => void menu.refetch()}>Failed to load the menu: {errorMessage(menu.error, 'Unexpected error')}</RetryAlert>
       )}
       {menu.status === 'success' && (
         <Stack spacing={2}>
@@ -117,7 +104,7 @@ export function VendorMenuPage() {
               Add Dish
             </Button>
           </Box>
-          {moveFailure && <Alert severity="error">{moveFailure}</Alert>}
+          {moveSection.isError && <Alert severity="error">{errorMessage(moveSection.error, 'Could not move the section. Please try again.')}</Alert>}
           {sections.length === 0 && <Typography color="text.secondary">No dishes yet. Add the first one.</Typography>}
           {sections.map((section, index) => (
             <SectionCard
@@ -125,8 +112,8 @@ export function VendorMenuPage() {
               section={section}
               index={index}
               count={sections.length}
-              moving={moving}
-              onMove={(by) => void move(index, by)}
+              moving={moveSection.isPending}
+              onMove={(by) => moveSection.mutate({ index, by })}
               onEdit={(dish) => setEditing({ dish })}
               onSaved={(dish) => update((current) => withDish(current, dish))}
               onRemoved={(dish) => update((current) => withoutDish(current, dish._id))}

@@ -3,9 +3,10 @@ import {
   addressDeletedResponseSchema,
   addressInputSchema,
   addressListResponseSchema,
+  addressRequestSchema,
   addressResponseSchema,
   MAX_ADDRESSES_PER_USER,
-} from '@campuseats/common/addresses';
+} from '../addresses';
 import {
   ADMIN_MESSAGES,
   AUDIT_PAGE_SIZE,
@@ -22,12 +23,12 @@ import {
   updateUserRequestSchema,
   usersPageSchema,
   usersQuerySchema,
-} from '@campuseats/common/admin';
-import { CAMPUS_LOCATION } from '@campuseats/common/campus';
-import { addToCartRequestSchema, mergeCartRequestSchema, pricedCartResponseSchema, updateCartItemRequestSchema } from '@campuseats/common/cart';
-import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE, OTHER_EATERY_REASON } from '@campuseats/common/cartRules';
-import type { ErrorCode } from '@campuseats/common/errors';
-import { luckyDrawEntrySchema, luckyDrawResponseSchema } from '@campuseats/common/luckyDraw';
+} from '../admin';
+import { CAMPUS_LOCATION } from '../campus';
+import { addToCartRequestSchema, mergeCartRequestSchema, pricedCartResponseSchema, updateCartItemRequestSchema } from '../cart';
+import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE, OTHER_EATERY_REASON } from '../cartRules';
+import type { ErrorCode } from '../errors';
+import { luckyDrawEntrySchema, luckyDrawResponseSchema } from '../luckyDraw';
 import {
   eateryOpenRequestSchema,
   openingHoursRequestSchema,
@@ -39,7 +40,7 @@ import {
   vendorOrdersPageSchema,
   vendorOrdersQuerySchema,
   VENDOR_ORDERS_PAGE_SIZE,
-} from '@campuseats/common/orderLifecycle';
+} from '../orderLifecycle';
 import {
   CHECKOUT_MESSAGES,
   idempotencyKeySchema,
@@ -49,10 +50,10 @@ import {
   ORDERS_PAGE_SIZE,
   placeOrderRequestSchema,
   placeOrderResponseSchema,
-} from '@campuseats/common/orders';
-import { documentIdSchema, restaurantDetailResponseSchema, restaurantListQuerySchema, restaurantListResponseSchema } from '@campuseats/common/restaurants';
-import { RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE } from '@campuseats/common/restaurantOptions';
-import { FIGURE_DAYS, figuresResponseSchema } from '@campuseats/common/figures';
+} from '../orders';
+import { documentIdSchema, restaurantDetailResponseSchema, restaurantListQuerySchema, restaurantListResponseSchema } from '../restaurants';
+import { RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE } from '../restaurantOptions';
+import { FIGURE_DAYS, figuresResponseSchema } from '../figures';
 import {
   MENU_LIMITS,
   MENU_MESSAGES,
@@ -62,7 +63,7 @@ import {
   menuItemInputSchema,
   vendorMenuItemResponseSchema,
   vendorMenuResponseSchema,
-} from '@campuseats/common/menuEditor';
+} from '../menuEditor';
 import {
   REVIEW_MESSAGES,
   REVIEWS_PAGE_SIZE,
@@ -75,35 +76,34 @@ import {
   reviewResponseSchema,
   reviewsPageQuerySchema,
   reviewsPageSchema,
-} from '@campuseats/common/reviews';
+} from '../reviews';
 import {
   SIGNUP_MESSAGES,
   profileUpdateResponseSchema,
   profileUpdateSchema,
+  RECENT_LOGIN_MESSAGE,
   registerResponseSchema,
   registrationSchema,
   verifyResponseSchema,
-} from '@campuseats/common/users';
-import { walletResponseSchema } from '@campuseats/common/wallet';
-import type { RateLimitName } from '../lib/rateLimit';
-import { RECENT_LOGIN_MESSAGE } from '../lib/recentLogin';
+} from '../users';
+import { walletResponseSchema } from '../wallet';
+import type { Route } from './route';
+import type * as routes from './routes';
 
 /**
- * Every endpoint of /api/v1, as a client author needs it: who may call it, what it takes and what it answers,
- * with the same zod schemas the routes parse with (common/src). document.ts turns this list into the OpenAPI
- * document served at GET /api/v1/openapi.json, and docs/api.md is rendered from that document. A route the
- * app serves that is missing here, or an entry here the app does not serve, fails tests/api/openapi.test.ts.
+ * Every endpoint of /api/v1, declared once: its route (method, path, who may call it: routes/, kept free of zod
+ * for the web app's pages) and here, under the same name, its rate limit and queue, what it takes and what it
+ * answers, with the schemas the function parses requests with, and the errors of its own.
+ * - functions/src/lib/endpoints.ts mounts each handler from these: access, rate limit, queue and parsing;
+ * - functions/src/openapi/document.ts builds the OpenAPI document (GET /api/v1/openapi.json, docs/api.md) from them;
+ * - web/src/lib/apiClient.ts types each call's parameters, body and answer from them.
  */
-
-/**
- * Who may call an endpoint (functions/src/lib/auth.ts): `student` is the role `user`; `registered-student`
- * also needs the student record POST /auth/register writes (lib/registration.ts).
- */
-export type Access = 'anyone' | 'anyone-token-optional' | 'signed-in' | 'student' | 'registered-student' | 'vendor' | 'admin';
 
 /** zod-openapi takes any zod schema (classic or mini); a parameter list must be an object schema. */
 type Schema = z.core.$ZodType;
 type ParameterSchema = z.core.$ZodType<unknown, Record<string, unknown>>;
+
+export type RouteName = keyof typeof routes;
 
 export interface Answer {
   status: 200 | 201;
@@ -114,26 +114,35 @@ export interface Answer {
   headers?: Record<string, string>;
 }
 
+/** The abuse limits an endpoint counts against (their figures: functions/src/lib/rateLimit.ts). */
+export type RateLimitClass = 'cart' | 'orders' | 'account' | 'reviews' | 'moderation' | 'admin' | 'kitchen' | 'registration' | 'luckyDraw';
+
 export interface Endpoint {
-  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
-  /** Under /api/v1, parameters in braces: `/orders/{id}/cancel` (Express writes `:id`). */
-  path: string;
   /** The section of docs/api.md. */
   tag: Tag;
+  rateLimit?: RateLimitClass;
+  /**
+   * When the request counts against its limit: before any work (the default); `after-parse`, so that a malformed
+   * request spends no one's allowance; `with-commit`, while the endpoint's one conditional write reads
+   * (functions/src/lib/admission.ts).
+   */
+  counted?: 'after-parse' | 'with-commit';
+  /** One request of a caller at a time (functions/src/lib/perCallerQueue.ts): a write a student may fire several times at once. */
+  oneAtATime?: true;
+  /** The same answer for every caller, with Cache-Control, ETag and 304 (functions/src/lib/httpCache.ts). */
+  publicCacheable?: true;
   summary: string;
   description?: string;
-  access: Access;
-  /** The abuse limit the route counts against (lib/rateLimit.ts), if any. */
-  rateLimit?: RateLimitName;
-  /** The same answer for every caller, with Cache-Control, ETag and 304 (lib/httpCache.ts `sendPublicJson`). */
-  publicCacheable?: true;
   pathParams?: ParameterSchema;
   query?: ParameterSchema;
+  /** Request headers, parsed before the body; a refusal answers the schema's own message. */
   headers?: ParameterSchema;
   /** What each parameter (path, query or header) means, by name. */
   parameterNotes?: Record<string, string>;
   body?: Schema;
-  answers: Answer[];
+  /** What `body` accepts, as JSON Schema can say it, where `body` checks in a way it cannot follow (below). */
+  documentedBody?: Schema;
+  answers: readonly Answer[];
   /** When the endpoint answers each error code of its own (the ones every endpoint of its kind answers are added). */
   errors?: Partial<Record<ErrorCode, string>>;
 }
@@ -158,22 +167,15 @@ const byId = { pathParams: z.object({ id: documentIdSchema }), parameterNotes: {
 const CLOSED_OR_UNAVAILABLE = '`details.reason` `eatery-closed`: the eatery is closed; `item-unavailable`: the dish is marked unavailable.';
 const NO_EATERY = `No eatery lists this account as its owner: "${LIFECYCLE_MESSAGES.noEatery}".`;
 
-const ok = (schema: Schema, description: string, headers?: Record<string, string>): Answer => ({
-  status: 200,
-  schema,
-  description,
-  ...(headers ? { headers } : {}),
-});
-const created = (schema: Schema, description: string, headers?: Record<string, string>): Answer => ({
-  status: 201,
-  schema,
-  description,
-  ...(headers ? { headers } : {}),
-});
+const answer =
+  <Status extends Answer['status']>(status: Status) =>
+  <S extends Schema>(schema: S, description: string, headers?: Record<string, string>) => ({ status, schema, description, ...(headers ? { headers } : {}) });
+const ok = answer(200);
+const created = answer(201);
 
 /*
- * Two bodies are checked in a way JSON Schema cannot follow, so the document shows what they accept, built
- * from the same parts:
+ * Two bodies are checked in a way JSON Schema cannot follow, so their documentedBody shows what they accept,
+ * built from the same parts:
  * - addressRequestSchema fills a city, state or zipCode left out with the campus's (z.preprocess) before
  *   checking the address: those fields are optional, their defaults the campus values.
  * - updateCartItemRequestSchema checks menuItemId after quantity (its message depends on the quantity): it is
@@ -189,7 +191,6 @@ const updateCartItemBody = z.object({ menuItemId: documentIdSchema, quantity: up
 /** PUT, DELETE and PATCH of one of the caller's own addresses. */
 const ownAddress = {
   tag: 'Addresses',
-  access: 'signed-in',
   rateLimit: 'account',
   ...byId,
   errors: { 'not-found': 'No such address, or another account’s: "Address not found".' },
@@ -197,15 +198,12 @@ const ownAddress = {
 
 const pricedCart = ok(pricedCartResponseSchema, 'The whole cart, priced at today’s menu prices as checkout will charge it.');
 
-export const ENDPOINTS: Endpoint[] = [
-  {
-    method: 'get',
-    path: '/vendors/restaurants',
+export const CONTRACT = {
+  listRestaurants: {
     tag: 'Eateries',
+    publicCacheable: true,
     summary: 'List eateries',
     description: `One page of eateries, ${RESTAURANTS_PAGE_SIZE} by default. Enum values match in any letter case.`,
-    access: 'anyone',
-    publicCacheable: true,
     query: restaurantListQuerySchema,
     parameterNotes: {
       search: 'Matches the eatery’s name or cuisine, any case.',
@@ -217,30 +215,25 @@ export const ENDPOINTS: Endpoint[] = [
     },
     answers: [ok(restaurantListResponseSchema, 'The page, the number of pages and the number of eateries that match.')],
   },
-  {
-    method: 'get',
-    path: '/vendors/restaurants/{id}',
+  restaurantDetail: {
     tag: 'Eateries',
+    publicCacheable: true,
     summary: 'An eatery and its menu',
     description: 'The eatery, its bestsellers and its menu in sections, dishes in menu order.',
-    access: 'anyone',
-    publicCacheable: true,
     ...byId,
     answers: [ok(restaurantDetailResponseSchema, 'The eatery and its menu.')],
     errors: { 'not-found': 'No such eatery: "Restaurant not found".' },
   },
-  {
-    method: 'post',
-    path: '/auth/register',
+  register: {
     tag: 'Account',
+    rateLimit: 'registration',
+    counted: 'after-parse',
     summary: 'Register a student',
     description:
       'Writes the student record of a Firebase Auth account that has none yet; calling it again changes nothing. ' +
       'Hostellers send `hostelDetails`, others `offCampusAddress`. A `phone` holding an email means no phone. ' +
       'With a phone, the address given becomes the first saved address, in the same write. ' +
       'Only the signed-in account registers itself: `firebaseUid` and `email` must be the token’s account’s.',
-    access: 'signed-in',
-    rateLimit: 'registration',
     body: registrationSchema,
     answers: [
       created(registerResponseSchema, 'Registered: "Registration successful", with the new profile.'),
@@ -251,23 +244,17 @@ export const ENDPOINTS: Endpoint[] = [
       'permission-denied': '`firebaseUid` is not the signed-in account’s.',
     },
   },
-  {
-    method: 'get',
-    path: '/auth/verify',
+  verify: {
     tag: 'Account',
     summary: 'Who is signed in',
     description: 'The account’s role as it is now, and the student record (`user` is null when signup never finished).',
-    access: 'signed-in',
     answers: [ok(verifyResponseSchema, 'The role and the profile.')],
   },
-  {
-    method: 'put',
-    path: '/users/me',
+  updateProfile: {
     tag: 'Account',
+    rateLimit: 'account',
     summary: 'Update one’s profile',
     description: 'Name, email (the sign-in email) and phone. An email change needs a sign-in within the last 5 minutes.',
-    access: 'signed-in',
-    rateLimit: 'account',
     body: profileUpdateSchema,
     answers: [ok(profileUpdateResponseSchema, '"Profile updated successfully", and the profile.')],
     errors: {
@@ -276,67 +263,52 @@ export const ENDPOINTS: Endpoint[] = [
       'failed-precondition': `An email change without a recent sign-in: "${RECENT_LOGIN_MESSAGE}".`,
     },
   },
-  {
-    method: 'get',
-    path: '/users/addresses',
+  listAddresses: {
     tag: 'Addresses',
     summary: 'List one’s addresses',
-    access: 'signed-in',
     answers: [ok(addressListResponseSchema, 'The default address first, then the newest.')],
   },
-  {
-    method: 'post',
-    path: '/users/addresses',
+  createAddress: {
     tag: 'Addresses',
+    rateLimit: 'account',
     summary: 'Add an address',
     description: 'A `city`, `state` or `zipCode` left out (not sent empty) is the campus’s. The first address becomes the default.',
-    access: 'registered-student',
-    rateLimit: 'account',
-    body: addressRequestBody,
+    body: addressRequestSchema,
+    documentedBody: addressRequestBody,
     answers: [created(addressResponseSchema, '"Address added successfully", and the address.')],
     errors: { 'resource-exhausted': `The account already has ${MAX_ADDRESSES_PER_USER} addresses (no Retry-After: delete one first).` },
   },
-  {
-    method: 'put',
-    path: '/users/addresses/{id}',
+  updateAddress: {
     ...ownAddress,
     summary: 'Replace an address',
-    body: addressRequestBody,
+    body: addressRequestSchema,
+    documentedBody: addressRequestBody,
     answers: [ok(addressResponseSchema, '"Address updated successfully", and the address.')],
   },
-  {
-    method: 'delete',
-    path: '/users/addresses/{id}',
+  deleteAddress: {
     ...ownAddress,
     summary: 'Delete an address',
     description: 'Deleting the default makes the newest remaining address the default.',
     answers: [ok(addressDeletedResponseSchema, '"Address deleted successfully".')],
   },
-  {
-    method: 'patch',
-    path: '/users/addresses/{id}/default',
+  setDefaultAddress: {
     ...ownAddress,
     summary: 'Make an address the default',
     answers: [ok(addressResponseSchema, '"Default address updated", and the address.')],
   },
-  {
-    method: 'get',
-    path: '/cart',
+  getCart: {
     tag: 'Cart',
     summary: 'The cart',
-    access: 'student',
     answers: [pricedCart],
   },
-  {
-    method: 'post',
-    path: '/cart',
+  addToCart: {
     tag: 'Cart',
+    rateLimit: 'cart',
+    oneAtATime: true,
     summary: 'Add a dish',
     description:
       'Adds `quantity` (1 by default) of a dish. Without `vendorId` the dish is looked up in the cart’s eatery, then on every menu. ' +
       '`replaceCart: true` drops a cart of another eatery first. One request of a student at a time; the price always comes from the menu.',
-    access: 'registered-student',
-    rateLimit: 'cart',
     body: addToCartRequestSchema,
     answers: [pricedCart],
     errors: {
@@ -345,50 +317,42 @@ export const ENDPOINTS: Endpoint[] = [
       aborted: `${CLOSED_OR_UNAVAILABLE} \`${OTHER_EATERY_REASON}\`: the cart holds another eatery’s dishes (\`details.cartVendor\`, \`details.cartVendorName\`); send again with \`replaceCart: true\` to start a new cart.`,
     },
   },
-  {
-    method: 'patch',
-    path: '/cart/item',
+  updateCartItem: {
     tag: 'Cart',
+    rateLimit: 'cart',
+    oneAtATime: true,
     summary: 'Set a dish’s quantity',
     description: '`quantity` 0 removes the line. Raising a quantity needs the eatery open and the dish available.',
-    access: 'registered-student',
-    rateLimit: 'cart',
-    body: updateCartItemBody,
+    body: updateCartItemRequestSchema,
+    documentedBody: updateCartItemBody,
     answers: [pricedCart],
     errors: { 'not-found': '"Item not found in your cart".', aborted: CLOSED_OR_UNAVAILABLE },
   },
-  {
-    method: 'post',
-    path: '/cart/merge',
+  mergeCart: {
     tag: 'Cart',
+    rateLimit: 'cart',
+    oneAtATime: true,
     summary: 'Merge a signed-out cart at login',
     description:
       'Moves the cart filled while signed out into the account: added to a cart of the same eatery, replacing one of another. ' +
       'Dishes that cannot be added are named in `skipped`; a closed or missing eatery adds nothing and says so in `message`.',
-    access: 'registered-student',
-    rateLimit: 'cart',
     body: mergeCartRequestSchema,
     answers: [ok(pricedCartResponseSchema, 'The cart, with `message` and `skipped` when something was not added.')],
   },
-  {
-    method: 'get',
-    path: '/payments/wallet',
+  wallet: {
     tag: 'Checkout',
     summary: 'The wallet balance',
-    access: 'student',
     answers: [ok(walletResponseSchema, 'The balance in whole rupees.')],
   },
-  {
-    method: 'post',
-    path: '/payments/orders',
+  placeOrder: {
     tag: 'Checkout',
+    rateLimit: 'orders',
+    oneAtATime: true,
     summary: 'Place an order',
     description:
       'Places the cart as an order, priced from the menu, and empties the cart. `expectedTotal` is the total the student saw: ' +
       'a different total is refused, never charged. Send one `Idempotency-Key` per order the student means to place: the same key and ' +
       'request again answer the same order. Without a key, a second identical request finds the cart empty (412).',
-    access: 'registered-student',
-    rateLimit: 'orders',
     headers: z.object({ 'Idempotency-Key': idempotencyKeySchema.optional() }),
     parameterNotes: { 'Idempotency-Key': 'One per order the student means to place: 8 to 100 letters, digits, `-` or `_`.' },
     body: placeOrderRequestSchema,
@@ -408,13 +372,11 @@ export const ENDPOINTS: Endpoint[] = [
       'resource-exhausted': `${MAX_ACTIVE_ORDERS} orders are already on their way (\`details.reason\` \`too-many-active-orders\`, Retry-After 60): "${CHECKOUT_MESSAGES.tooManyActive}"`,
     },
   },
-  {
-    method: 'get',
-    path: '/orders/prevOrders',
+  // Mounted before trackedOrder, which would take `prevOrders` for an order id.
+  listOrders: {
     tag: 'Orders',
     summary: 'One’s past orders',
     description: `Newest first, ${ORDERS_PAGE_SIZE} a page.`,
-    access: 'student',
     query: ordersPageQuerySchema,
     parameterNotes: {
       cursor: 'The previous page’s `nextCursor`.',
@@ -424,14 +386,12 @@ export const ENDPOINTS: Endpoint[] = [
     answers: [ok(ordersPageResponseSchema, 'A page of orders, and the cursor of the next (null at the end).')],
     errors: { 'invalid-argument': 'A cursor that is not one of the student’s orders: "Invalid cursor".' },
   },
-  {
-    method: 'post',
-    path: '/orders/{id}/reorder',
+  reorder: {
     tag: 'Orders',
+    rateLimit: 'orders',
+    oneAtATime: true,
     summary: 'Order again',
     description: 'Replaces the cart with that order’s dishes at today’s prices; dishes no longer available are skipped and named.',
-    access: 'registered-student',
-    rateLimit: 'orders',
     ...byId,
     answers: [ok(pricedCartResponseSchema, 'The new cart, with `message` and `skipped` when dishes were left out.')],
     errors: {
@@ -439,25 +399,20 @@ export const ENDPOINTS: Endpoint[] = [
       aborted: '`details.reason` `eatery-closed`: the eatery is closed; `item-unavailable`: none of its dishes is available.',
     },
   },
-  {
-    method: 'get',
-    path: '/orders/{id}',
+  trackedOrder: {
     tag: 'Orders',
     summary: 'One’s order',
     description: 'The order with its status history, as the tracking page draws it before its live updates start.',
-    access: 'student',
     ...byId,
     answers: [ok(trackedOrderResponseSchema, 'The order with its history.')],
     errors: { 'not-found': 'No such order, or another student’s: "Order not found".' },
   },
-  {
-    method: 'post',
-    path: '/orders/{id}/cancel',
+  cancelOrder: {
     tag: 'Orders',
+    rateLimit: 'orders',
+    oneAtATime: true,
     summary: 'Cancel one’s order',
     description: 'Only while the eatery has not accepted it (status `placed`); the wallet share is refunded.',
-    access: 'student',
-    rateLimit: 'orders',
     ...byId,
     body: studentCancelRequestSchema,
     answers: [ok(trackedOrderResponseSchema, 'The cancelled order with its history.')],
@@ -466,72 +421,57 @@ export const ENDPOINTS: Endpoint[] = [
       aborted: 'The order is past `placed` (`details.reason` `invalid-transition`, `details.currentStatus`).',
     },
   },
-  {
-    method: 'post',
-    path: '/luckyDraw',
+  enterLuckyDraw: {
     tag: 'Lucky draw',
+    rateLimit: 'luckyDraw',
+    counted: 'after-parse',
     summary: 'Enter the lucky draw',
     description: 'One entry per email (trimmed, any case). A signed-in entrant’s account is recorded with the entry.',
-    access: 'anyone-token-optional',
-    rateLimit: 'luckyDraw',
     body: luckyDrawEntrySchema,
     answers: [created(luckyDrawResponseSchema, 'Entered; `name` is the entrant’s name.')],
     errors: { 'already-exists': '"This email has already entered the lucky draw".' },
   },
-  {
-    method: 'get',
-    path: '/vendor/restaurant',
+  vendorEatery: {
     tag: 'Vendor console',
     summary: 'The vendor’s eatery',
-    access: 'vendor',
     answers: [ok(vendorEateryResponseSchema, 'The eatery this account runs.')],
     errors: { 'not-found': NO_EATERY },
   },
-  {
-    method: 'patch',
-    path: '/vendor/restaurant',
+  setEateryOpen: {
     tag: 'Vendor console',
+    rateLimit: 'kitchen',
     summary: 'Open or close the eatery',
     description: 'A closed eatery takes no orders and no new cart lines.',
-    access: 'vendor',
-    rateLimit: 'kitchen',
     body: eateryOpenRequestSchema,
     answers: [ok(vendorEateryResponseSchema, 'The eatery as it is now.')],
     errors: { 'not-found': NO_EATERY },
   },
-  {
-    method: 'put',
-    path: '/vendor/restaurant/hours',
+  setEateryHours: {
     tag: 'Vendor console',
+    rateLimit: 'kitchen',
     summary: 'Set the opening hours',
     description:
       'Ranges per weekday in India Standard Time (a range whose close is not after its open runs past midnight). Outside them the eatery shows as closed with `opensAt` and takes no orders; the switch still closes it early. `null` removes the hours.',
-    access: 'vendor',
-    rateLimit: 'kitchen',
     body: openingHoursRequestSchema,
     answers: [ok(vendorEateryResponseSchema, 'The eatery with its hours.')],
     errors: { 'not-found': NO_EATERY },
   },
-  {
-    method: 'get',
-    path: '/vendor/orders',
+  vendorOrders: {
     tag: 'Vendor console',
     summary: 'The eatery’s orders',
     description: `Newest first, ${VENDOR_ORDERS_PAGE_SIZE} a page.`,
-    access: 'vendor',
     query: vendorOrdersQuerySchema,
     parameterNotes: { status: 'Orders in that status only.', cursor: 'The previous page’s `nextCursor`.' },
     answers: [ok(vendorOrdersPageSchema, 'A page of orders with their history, and the cursor of the next (null at the end).')],
     errors: { 'invalid-argument': 'A cursor that is not one of the eatery’s orders: "Invalid cursor".', 'not-found': NO_EATERY },
   },
-  {
-    method: 'patch',
-    path: '/vendor/orders/{id}',
+  moveOrder: {
     tag: 'Vendor console',
+    rateLimit: 'kitchen',
+    counted: 'with-commit',
+    oneAtATime: true,
     summary: 'Move an order along',
     description: 'To the order’s next status only, or to `cancelled` with a `reason` while it is `placed` or `accepted` (the wallet share is refunded).',
-    access: 'vendor',
-    rateLimit: 'kitchen',
     ...byId,
     body: updateOrderStatusRequestSchema,
     answers: [ok(trackedOrderResponseSchema, 'The order with its history.')],
@@ -540,105 +480,79 @@ export const ENDPOINTS: Endpoint[] = [
       aborted: 'Not a move the order allows now (`details.reason` `invalid-transition`, with `currentStatus`, `requestedStatus` and `allowed`).',
     },
   },
-  {
-    method: 'get',
-    path: '/vendor/figures',
+  vendorFigures: {
     tag: 'Vendor console',
     summary: 'The eatery’s sales figures',
     description: `Today’s delivered orders, revenue (what students paid, wallet share included), cancellations and average ticket; the last ${FIGURE_DAYS} campus days (IST); the most sold dishes over them. Kept as orders finish, never computed from the orders.`,
-    access: 'vendor',
     answers: [ok(figuresResponseSchema, 'The figures.')],
     errors: { 'not-found': NO_EATERY },
   },
-  {
-    method: 'get',
-    path: '/admin/figures',
+  campusFigures: {
     tag: 'Admin',
     summary: 'The campus’s sales figures',
     description: 'The figures of every eatery together, in the shape of GET /vendor/figures.',
-    access: 'admin',
     answers: [ok(figuresResponseSchema, 'The figures.')],
   },
-  {
-    method: 'get',
-    path: '/vendor/menu',
+  vendorMenu: {
     tag: 'Vendor console',
     summary: 'The eatery’s whole menu',
     description: 'Every dish, sold-out ones included, by section in menu order.',
-    access: 'vendor',
     answers: [ok(vendorMenuResponseSchema, 'The menu in sections.')],
     errors: { 'not-found': NO_EATERY },
   },
-  {
-    method: 'post',
-    path: '/vendor/menu/items',
+  addDish: {
     tag: 'Vendor console',
+    rateLimit: 'kitchen',
     summary: 'Add a dish',
     description: `At the end of its section; a new section goes at the end of the menu. Up to ${MENU_LIMITS.itemsMax} dishes.`,
-    access: 'vendor',
-    rateLimit: 'kitchen',
     body: menuItemInputSchema,
     answers: [created(vendorMenuItemResponseSchema, 'The new dish, available.')],
     errors: { 'not-found': NO_EATERY, 'resource-exhausted': `"${MENU_MESSAGES.tooManyItems}".` },
   },
-  {
-    method: 'put',
-    path: '/vendor/menu/items/{id}',
+  editDish: {
     tag: 'Vendor console',
+    rateLimit: 'kitchen',
     summary: 'Change a dish',
     description: 'New carts and orders price from the change; a placed order keeps its prices, and a cart priced before it is told at checkout.',
-    access: 'vendor',
-    rateLimit: 'kitchen',
     ...byId,
     body: menuItemInputSchema,
     answers: [ok(vendorMenuItemResponseSchema, 'The dish as changed.')],
     errors: { 'not-found': `No such dish on the eatery’s menu ("Menu item not found"). ${NO_EATERY}` },
   },
-  {
-    method: 'patch',
-    path: '/vendor/menu/items/{id}/availability',
+  setDishAvailable: {
     tag: 'Vendor console',
+    rateLimit: 'kitchen',
     summary: 'Sold out, or back on',
     description: '`available: false` takes the dish off students’ menus and out of new cart adds at once; checkout names it to a cart that holds it.',
-    access: 'vendor',
-    rateLimit: 'kitchen',
     ...byId,
     body: availabilityRequestSchema,
     answers: [ok(vendorMenuItemResponseSchema, 'The dish as it is now.')],
     errors: { 'not-found': `No such dish on the eatery’s menu ("Menu item not found"). ${NO_EATERY}` },
   },
-  {
-    method: 'delete',
-    path: '/vendor/menu/items/{id}',
+  removeDish: {
     tag: 'Vendor console',
-    summary: 'Remove a dish',
-    access: 'vendor',
     rateLimit: 'kitchen',
+    summary: 'Remove a dish',
     ...byId,
     answers: [ok(dishRemovedResponseSchema, 'Removed.')],
     errors: { 'not-found': `No such dish on the eatery’s menu ("Menu item not found"). ${NO_EATERY}` },
   },
-  {
-    method: 'put',
-    path: '/vendor/menu/categories',
+  orderSections: {
     tag: 'Vendor console',
+    rateLimit: 'kitchen',
     summary: 'Order the menu’s sections',
     description: 'Every section of the menu, each named once, in the order to show them; each section keeps its dishes’ order.',
-    access: 'vendor',
-    rateLimit: 'kitchen',
     body: categoryOrderRequestSchema,
     answers: [ok(vendorMenuResponseSchema, 'The menu in its new order.')],
     errors: { 'not-found': NO_EATERY, 'invalid-argument': `"${MENU_MESSAGES.categoriesMismatch}" (\`details.categories\` lists the menu's sections).` },
   },
-  {
-    method: 'post',
-    path: '/orders/{id}/review',
+  reviewOrder: {
     tag: 'Reviews',
+    rateLimit: 'reviews',
+    oneAtATime: true,
     summary: 'Rate a delivered order, or change the rating',
     description:
       'The first submit creates the review (201); a later one edits it (200), until 48 hours after delivery. The eatery’s rating and count move in the same write.',
-    access: 'registered-student',
-    rateLimit: 'reviews',
     ...byId,
     body: reviewRequestSchema,
     answers: [created(reviewResponseSchema, 'The new review.'), ok(reviewResponseSchema, 'The review as edited.')],
@@ -647,51 +561,39 @@ export const ENDPOINTS: Endpoint[] = [
       aborted: `\`details.reason\` \`not-delivered\` ("${REVIEW_MESSAGES.notDelivered}"), \`order-cancelled\` ("${REVIEW_MESSAGES.cancelled}"), \`edit-window-over\` ("${REVIEW_MESSAGES.editWindowOver}") or \`review-hidden\`.`,
     },
   },
-  {
-    method: 'get',
-    path: '/orders/{id}/review',
+  ownReview: {
     tag: 'Reviews',
     summary: 'One’s review of an order',
     description: 'With the eatery’s reply and whether an admin hid it.',
-    access: 'student',
     ...byId,
     answers: [ok(ownReviewResponseSchema, 'The review, or null before the order is rated.')],
     errors: { 'not-found': 'No such order, or another student’s: "Order not found".' },
   },
-  {
-    method: 'get',
-    path: '/vendors/restaurants/{id}/reviews',
+  eateryReviews: {
     tag: 'Reviews',
+    publicCacheable: true,
     summary: 'An eatery’s rating and reviews',
     description: `The average and the count, and the reviews shown (not hidden), newest first, ${REVIEWS_PAGE_SIZE} a page.`,
-    access: 'anyone',
-    publicCacheable: true,
     ...byId,
     query: reviewsPageQuerySchema,
     parameterNotes: { ...byId.parameterNotes, cursor: 'The previous page’s `nextCursor`.' },
     answers: [ok(publicReviewsPageSchema, 'The figures and a page of reviews, with the cursor of the next (null at the end).')],
     errors: { 'not-found': 'No such eatery: "Restaurant not found".', 'invalid-argument': 'A cursor that is not one of the eatery’s shown reviews.' },
   },
-  {
-    method: 'get',
-    path: '/vendor/reviews',
+  vendorReviews: {
     tag: 'Reviews',
     summary: 'The eatery’s reviews',
     description: `Newest first, ${STAFF_REVIEWS_PAGE_SIZE} a page, hidden ones included and flagged.`,
-    access: 'vendor',
     query: reviewsPageQuerySchema,
     parameterNotes: { cursor: 'The previous page’s `nextCursor`.' },
     answers: [ok(reviewsPageSchema, 'A page of reviews and the cursor of the next (null at the end).')],
     errors: { 'not-found': NO_EATERY, 'invalid-argument': 'A cursor that is not one of the eatery’s reviews.' },
   },
-  {
-    method: 'put',
-    path: '/vendor/reviews/{id}/reply',
+  replyToReview: {
     tag: 'Reviews',
+    rateLimit: 'kitchen',
     summary: 'Answer a review',
     description: 'One reply per review; sending again replaces it.',
-    access: 'vendor',
-    rateLimit: 'kitchen',
     ...byId,
     body: replyRequestSchema,
     answers: [ok(reviewResponseSchema, 'The review with its reply.')],
@@ -700,106 +602,113 @@ export const ENDPOINTS: Endpoint[] = [
       aborted: 'The review was hidden by CampusEats (reason `review-hidden`): it takes no reply.',
     },
   },
-  {
-    method: 'get',
-    path: '/admin/reviews',
+  allReviews: {
     tag: 'Admin',
     summary: 'Every review',
     description: `Every eatery’s reviews, newest first, ${STAFF_REVIEWS_PAGE_SIZE} a page.`,
-    access: 'admin',
     query: reviewsPageQuerySchema,
     parameterNotes: { cursor: 'The previous page’s `nextCursor`.' },
     answers: [ok(reviewsPageSchema, 'A page of reviews and the cursor of the next (null at the end).')],
     errors: { 'invalid-argument': 'A cursor that is not a review.' },
   },
-  {
-    method: 'patch',
-    path: '/admin/reviews/{id}',
+  moderateReview: {
     tag: 'Admin',
+    rateLimit: 'moderation',
     summary: 'Hide a review, or show it again',
     description: 'A hidden review leaves the eatery’s rating, count and lists; its student is told. Hiding twice changes nothing.',
-    access: 'admin',
-    rateLimit: 'moderation',
     ...byId,
     body: moderateReviewRequestSchema,
     answers: [ok(reviewResponseSchema, 'The review as it is now.')],
     errors: { 'not-found': 'No such review: "Review not found".' },
   },
-  {
-    method: 'post',
-    path: '/admin/eateries',
+  createEatery: {
     tag: 'Admin',
+    rateLimit: 'admin',
     summary: 'Add an eatery and invite its vendor',
     description:
       'Creates the eatery, open, with no ratings yet, with its opening hours if given, and filed under the food categories its cuisine’s words give it and those in `categories`. The vendor’s account is found by email or made with a random password (its owner sets their own through “Forgot password”), given the `vendor` role, which the API applies to its next request, and set as the eatery’s owner. Recorded in the audit log.',
-    access: 'admin',
-    rateLimit: 'admin',
     body: createEateryRequestSchema,
     answers: [created(createEateryResponseSchema, 'The eatery, and the vendor’s account (`created`: made by this invite).')],
     errors: {
       aborted: `\`details.reason\` \`vendor-is-admin\` ("${ADMIN_MESSAGES.vendorIsAdmin}") or \`vendor-runs-another\` ("${ADMIN_MESSAGES.vendorRunsAnother}", with \`eateryId\`).`,
     },
   },
-  {
-    method: 'patch',
-    path: '/admin/eateries/{id}',
+  suspendEatery: {
     tag: 'Admin',
+    rateLimit: 'admin',
     summary: 'Suspend an eatery, or reopen it',
     description:
       'A suspended eatery is closed to students (the list, its menu, carts and checkout) whatever its vendor’s switch says; reopening gives the switch back. Recorded in the audit log; suspending twice changes nothing.',
-    access: 'admin',
-    rateLimit: 'admin',
     ...byId,
     body: suspendEateryRequestSchema,
     answers: [ok(adminEateryResponseSchema, 'The eatery as it is now.')],
     errors: { 'not-found': 'No such eatery: "Restaurant not found".' },
   },
-  {
-    method: 'get',
-    path: '/admin/users',
+  listAccounts: {
     tag: 'Admin',
     summary: 'Accounts, with their role',
     description: `Every Firebase Auth account in Auth's order, ${USERS_PAGE_SIZE} a page (up to ${USERS_MAX_PAGE_SIZE}). A search keeps the accounts whose email, or a word of whose name, starts with it (any letter case), reading the accounts in order: a campus has thousands, so one request reads them all.`,
-    access: 'admin',
     query: usersQuerySchema,
     parameterNotes: { search: 'An email or name prefix.', cursor: 'The previous page’s `nextCursor`.', limit: `Accounts a page, 1 to ${USERS_MAX_PAGE_SIZE}.` },
     answers: [ok(usersPageSchema, 'A page of accounts and the cursor of the next (null at the end).')],
   },
-  {
-    method: 'patch',
-    path: '/admin/users/{uid}',
+  updateAccount: {
     tag: 'Admin',
+    rateLimit: 'admin',
     summary: 'Change an account’s role, or disable it',
     description:
       'A new role applies to the account’s next request, without a new sign-in (its app sees it at its next token refresh). Disabling ends its sessions: every token it holds is refused and none can be refreshed. Each change is recorded in the audit log.',
-    access: 'admin',
-    rateLimit: 'admin',
     pathParams: z.object({ uid: uidSchema }),
     parameterNotes: { uid: 'A Firebase Auth uid.' },
     body: updateUserRequestSchema,
     answers: [ok(adminUserResponseSchema, 'The account as it is now.')],
     errors: { 'not-found': 'No such account: "User not found".', aborted: `One's own account: "${ADMIN_MESSAGES.notYourself}" (\`details.reason\` \`self\`).` },
   },
-  {
-    method: 'get',
-    path: '/admin/audit',
+  auditLog: {
     tag: 'Admin',
     summary: 'The audit log',
     description: `Every admin action (eateries added, suspended or reopened; roles changed; accounts disabled or enabled; reviews hidden or shown): who, what, when, and the fields before and after. Newest first, ${AUDIT_PAGE_SIZE} a page. No endpoint changes an entry.`,
-    access: 'admin',
     query: auditPageQuerySchema,
     parameterNotes: { cursor: 'The previous page’s `nextCursor`.' },
     answers: [ok(auditPageSchema, 'A page of entries and the cursor of the next (null at the end).')],
     errors: { 'invalid-argument': 'A cursor that is not an entry.' },
   },
-  {
-    method: 'get',
-    path: '/openapi.json',
+  openApiDocument: {
     tag: 'Reference',
+    publicCacheable: true,
     summary: 'This OpenAPI document',
     description: 'The OpenAPI 3.1 document of the API, built from the schemas the routes validate with. docs/api.md is rendered from it.',
-    access: 'anyone',
-    publicCacheable: true,
     answers: [{ status: 200, description: 'The OpenAPI document.' }],
   },
-];
+} as const satisfies Record<RouteName, Endpoint>;
+
+type EndpointOf<K extends RouteName> = (typeof CONTRACT)[K];
+/** The schema an endpoint declares in `field`, or undefined when it declares none. */
+type SchemaOf<K extends RouteName, Field extends keyof Endpoint> = EndpointOf<K> extends Record<Field, infer S extends Schema> ? S : undefined;
+type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+type Sent<S> = S extends Schema ? z.input<S> : undefined;
+
+/** The endpoint a route object is: routes are told apart by method and path. */
+export type NameOf<R extends Route> = { [K in RouteName]: (typeof routes)[K] extends R ? K : never }[RouteName];
+
+/** What the function has once the request is parsed. */
+export type ParsedRequest<K extends RouteName> = {
+  params: Parsed<SchemaOf<K, 'pathParams'>>;
+  query: Parsed<SchemaOf<K, 'query'>>;
+  headers: Parsed<SchemaOf<K, 'headers'>>;
+  body: Parsed<SchemaOf<K, 'body'>>;
+};
+
+/** What a client sends as the body (as documented, where the check runs in steps). */
+export type RequestBody<K extends RouteName> = Sent<SchemaOf<K, 'documentedBody'> extends undefined ? SchemaOf<K, 'body'> : SchemaOf<K, 'documentedBody'>>;
+/** The query's parameters by name (values go in the URL as text). */
+export type RequestQuery<K extends RouteName> = SchemaOf<K, 'query'> extends Schema ? { [P in keyof Sent<SchemaOf<K, 'query'>>]?: string | number } : never;
+
+type AnswerSchema<K extends RouteName> = EndpointOf<K>['answers'][number] extends infer A
+  ? A extends { schema: infer S extends Schema }
+    ? S
+    : undefined
+  : never;
+/** An answer as the function sends it, and as a client reads it once checked. */
+export type SentAnswer<K extends RouteName> = AnswerSchema<K> extends Schema ? z.input<AnswerSchema<K>> : unknown;
+export type Answered<K extends RouteName> = AnswerSchema<K> extends Schema ? z.output<AnswerSchema<K>> : unknown;

@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+import { createElement, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { usePagedList, withItem, withPage, type Paged } from './usePagedList';
+import { createQueryClient } from './queryClient';
+import { joinPages, usePagedQuery, type Paged } from './usePagedQuery';
 
 interface Row {
   id: string;
@@ -11,35 +14,19 @@ const keyOf = (row: Row) => row.id;
 const paged = (ids: string[], nextCursor: string | null, value = 0): Paged<Row> => ({ items: ids.map((id) => ({ id, value })), nextCursor });
 const ids = (list: Paged<Row>) => list.items.map(keyOf);
 
-describe('withPage', () => {
+describe('joinPages', () => {
   it('adds the next page after the items shown, with its cursor', () => {
-    const both = withPage(paged(['a', 'b'], 'b'), paged(['c'], null), keyOf);
+    const both = joinPages([paged(['a', 'b'], 'b'), paged(['c'], null)], keyOf);
     expect(ids(both)).toEqual(['a', 'b', 'c']);
     expect(both.nextCursor).toBeNull();
   });
 
   it('never shows an item twice', () => {
-    expect(ids(withPage(paged(['a', 'b'], 'b'), paged(['b', 'c'], 'c'), keyOf))).toEqual(['a', 'b', 'c']);
+    expect(ids(joinPages([paged(['a', 'b'], 'b'), paged(['b', 'c'], 'c')], keyOf))).toEqual(['a', 'b', 'c']);
   });
 });
 
-describe('withItem', () => {
-  it('puts the new version in the old one’s place and keeps the cursor', () => {
-    const changed = withItem(paged(['a', 'b', 'c'], 'c'), { id: 'b', value: 7 }, keyOf);
-    expect(changed.items).toEqual([
-      { id: 'a', value: 0 },
-      { id: 'b', value: 7 },
-      { id: 'c', value: 0 },
-    ]);
-    expect(changed.nextCursor).toBe('c');
-  });
-
-  it('adds nothing for an item the list does not show', () => {
-    expect(ids(withItem(paged(['a'], null), { id: 'z', value: 1 }, keyOf))).toEqual(['a']);
-  });
-});
-
-describe('usePagedList', () => {
+describe('usePagedQuery', () => {
   afterEach(cleanup);
 
   /** The pages of two lists, 'a' and 'b', by list and cursor. */
@@ -48,27 +35,41 @@ describe('usePagedList', () => {
     'a:a2': paged(['a3'], null),
     'b:': paged(['b1'], 'b1'),
   };
-  const render = (answer: (key: string, cursor: string | null) => Promise<Paged<Row>>) =>
-    renderHook(({ key }: { key: string }) => usePagedList((cursor) => answer(key, cursor), key, keyOf), { initialProps: { key: 'a' } });
+  const render = (answer: (key: string, cursor: string | null) => Promise<Paged<Row>>) => {
+    const queryClient = createQueryClient();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client: queryClient }, children);
+    return renderHook(
+      ({ key }: { key: string }) => usePagedQuery({ queryKey: ['rows', key], load: (cursor) => answer(key, cursor), keyOf, failed: 'Something went wrong.' }),
+      { initialProps: { key: 'a' }, wrapper },
+    );
+  };
 
   it('shows the first page, adds the next on More, and puts a changed item in its place', async () => {
-    const { result } = render((key, cursor) => Promise.resolve(PAGES[`${key}:${cursor ?? ''}`]!));
+    let answerMore: (page: Paged<Row>) => void = () => undefined;
+    const { result } = render((key, cursor) => (cursor ? new Promise((resolve) => (answerMore = resolve)) : Promise.resolve(PAGES[`${key}:`]!)));
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(ids(result.current.shown!)).toEqual(['a1', 'a2']);
 
     act(() => result.current.loadMore());
-    expect(result.current.loadingMore).toBe(true);
+    await waitFor(() => expect(result.current.loadingMore).toBe(true));
+    await act(async () => answerMore(PAGES['a:a2']!));
     await waitFor(() => expect(ids(result.current.shown!)).toEqual(['a1', 'a2', 'a3']));
     expect(result.current.shown!.nextCursor).toBeNull();
     expect(result.current.loadingMore).toBe(false);
 
     act(() => result.current.replace({ id: 'a2', value: 5 }));
-    expect(result.current.shown!.items).toEqual([
-      { id: 'a1', value: 0 },
-      { id: 'a2', value: 5 },
-      { id: 'a3', value: 0 },
-    ]);
+    await waitFor(() =>
+      expect(result.current.shown!.items).toEqual([
+        { id: 'a1', value: 0 },
+        { id: 'a2', value: 5 },
+        { id: 'a3', value: 0 },
+      ]),
+    );
+    act(() => result.current.replace({ id: 'z', value: 1 }));
+    await waitFor(() => expect(result.current.shown!.items.map((row) => row.value)).toEqual([0, 5, 0]));
+    expect(ids(result.current.shown!)).toEqual(['a1', 'a2', 'a3']);
+    expect(result.current.shown!.nextCursor).toBeNull();
   });
 
   it('starts over on a new key, and drops a page of the old list that answers after it', async () => {

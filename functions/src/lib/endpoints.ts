@@ -1,0 +1,94 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express';
+import { z } from 'zod';
+import { CONTRACT, type Endpoint, type ParsedRequest, type RouteName, type SentAnswer } from '@campuseats/common/api/contract';
+import * as routes from '@campuseats/common/api/routes';
+import type { Access, Route } from '@campuseats/common/api/route';
+import type { UserRole } from '@campuseats/common/roles';
+import { ApiError } from './apiError';
+import { caller, callerOf, requireCaller, type Caller } from './auth';
+import { sendPublicJson } from './httpCache';
+import { oneRequestAtATimePerCaller } from './perCallerQueue';
+import { clientAddress, countAgainst, rateLimit, rateLimitBeforeCommit } from './rateLimit';
+import { requireRegisteredStudent } from './registration';
+
+/**
+ * Mounts the handlers of common/src/api/contract.ts: each route gets, from its declaration, its access check,
+ * its rate limit, its place in the caller's queue and its parsing, in that order, so that a refused caller
+ * spends no allowance and a malformed request waits for no one. A handler gets the parsed request and returns
+ * the answer's body.
+ */
+
+type CallerFor<A extends Access> = A extends 'anyone' ? undefined : A extends 'anyone-token-optional' ? Caller | undefined : Caller;
+
+export type HandlerInput<K extends RouteName> = ParsedRequest<K> & { caller: CallerFor<(typeof routes)[K]['access']>; req: Request; res: Response };
+
+/** A route's work; it may set another status of those its declaration lists (`res.status`), or a header. */
+export type Handler<K extends RouteName> = (input: HandlerInput<K>) => Promise<SentAnswer<K>> | SentAnswer<K>;
+export type Handlers<K extends RouteName> = { [P in K]: Handler<P> };
+
+const ROLES: Record<Exclude<Access, 'anyone' | 'anyone-token-optional'>, UserRole[]> = {
+  'signed-in': [],
+  student: ['user'],
+  'registered-student': ['user'],
+  vendor: ['vendor'],
+  admin: ['admin'],
+};
+
+/** Who may call, then the limit counted before the work, then the caller's turn. */
+function guardsOf(route: Route, endpoint: Endpoint): RequestHandler[] {
+  const guards: RequestHandler[] = [];
+  if (route.access !== 'anyone' && route.access !== 'anyone-token-optional') guards.push(requireCaller(...ROLES[route.access]));
+  if (route.access === 'registered-student') guards.push(requireRegisteredStudent);
+  if (endpoint.rateLimit && endpoint.counted !== 'after-parse') {
+    guards.push((endpoint.counted === 'with-commit' ? rateLimitBeforeCommit : rateLimit)(endpoint.rateLimit));
+  }
+  if (endpoint.oneAtATime) guards.push(oneRequestAtATimePerCaller);
+  return guards;
+}
+
+const parseIf = (schema: z.core.$ZodType | undefined, value: unknown) => (schema ? z.parse(schema, value) : undefined);
+
+/** Declared headers by name; a refusal answers the schema's own message (a header has no field to name). */
+function parseHeaders(schema: Endpoint['headers'], req: Request): unknown {
+  if (!schema) return undefined;
+  const names = Object.keys((schema._zod.def as z.core.$ZodObjectDef).shape);
+  const parsed = z.safeParse(schema, Object.fromEntries(names.map((name) => [name, req.get(name)])));
+  if (!parsed.success) throw new ApiError('invalid-argument', parsed.error.issues[0]?.message ?? 'Invalid request');
+  return parsed.data;
+}
+
+async function parse(endpoint: Endpoint, route: Route, req: Request) {
+  const request = {
+    params: parseIf(endpoint.pathParams, req.params),
+    query: parseIf(endpoint.query, req.query),
+    headers: parseHeaders(endpoint.headers, req),
+    body: parseIf(endpoint.body, req.body ?? {}),
+  };
+  // Counted once the request is valid: a malformed one writes nothing and spends no one's allowance.
+  if (endpoint.rateLimit && endpoint.counted === 'after-parse') await countAgainst(endpoint.rateLimit, clientAddress(req));
+  const who = route.access === 'anyone' ? undefined : route.access === 'anyone-token-optional' ? await callerOf(req) : caller(req);
+  return { ...request, caller: who };
+}
+
+/** The path as Express writes it: `/orders/:id/cancel`. */
+const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/** One router serving every endpoint of the contract, each with its handler. */
+export function endpointsRouter(handlers: Handlers<RouteName>): Router {
+  const router = Router();
+  for (const name of Object.keys(CONTRACT) as RouteName[]) {
+    const route: Route = routes[name];
+    const endpoint: Endpoint = CONTRACT[name];
+    const handler = handlers[name] as (input: unknown) => unknown;
+    const onlyCreated = endpoint.answers.every((answer) => answer.status === 201);
+    const method = route.method.toLowerCase() as Lowercase<Route['method']>;
+    router[method](expressPath(route.path), ...guardsOf(route, endpoint), async (req, res) => {
+      const input = { ...(await parse(endpoint, route, req)), req, res };
+      if (onlyCreated) res.status(201);
+      const body = await handler(input);
+      if (endpoint.publicCacheable) sendPublicJson(req, res, body);
+      else res.json(body);
+    });
+  }
+  return router;
+}

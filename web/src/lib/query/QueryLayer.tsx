@@ -1,0 +1,16 @@
+import { useContext, type ReactNode } from 'react';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from './queryClient';
+
+/** The page's one cache of the API's answers, kept across the screens a student opens. */
+const appQueryClient = createQueryClient();
+
+/**
+ * Gives `children` the page's cache of API answers, unless a cache is given already (a screen test's, or a screen's
+ * around a part it loads later). It comes with the screens that read the API rather than with the shell: the
+ * library is not part of the browse pages' first download (docs/decisions/0015-tanstack-query.md).
+ */
+export function QueryLayer({ children }: { children: ReactNode }) {
+  if (useContext(QueryClientContext)) return children;
+  return <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>;
+}

@@ -74,11 +74,15 @@ export function prerenderPages(firebaseJsonFile: string): Plugin {
           const name = SCREEN_NAMES.find((screen) => matchPath(SCREENS[screen].path, path));
           if (!name) throw new Error(`prerender: firebase.json sends ${source} to ${destination}, which no screen of lib/routes.ts answers`);
           const visitor = SCREENS[name].access === 'anyone' ? 'signed-out' : 'returning-student';
-          const { html, head, screen } = await prerenderRoute(path, visitor);
-          // The screen's chunk is named after its module, which is named after the component it exports.
-          const chunk = chunksOf(bundle).find((candidate) => candidate.facadeModuleId?.endsWith(`/${screen}.tsx`));
-          if (!chunk) throw new Error(`prerender: no chunk for the screen ${screen} (its module must be ${screen}.tsx)`);
-          const preloads = [...staticImports(bundle, chunk)].filter((file) => !shell.has(file));
+          const { html, head, modules } = await prerenderRoute(path, visitor);
+          // The chunks holding the modules the screen's route loaded (a screen's module is named after its component).
+          const screenCode = new Set<string>();
+          for (const module of modules) {
+            const chunk = chunksOf(bundle).find((candidate) => candidate.moduleIds.some((id) => id.endsWith(`/${module}.tsx`)));
+            if (!chunk) throw new Error(`prerender: no chunk holds ${module}.tsx (a screen's module must be named after its component)`);
+            staticImports(bundle, chunk, screenCode);
+          }
+          const preloads = [...screenCode].filter((file) => !shell.has(file));
           const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
           // Replacer functions: the markup may hold a `$`, which a replacement string would read as a pattern.
           const page = template

@@ -11,11 +11,11 @@ import { prerenderedRoutesOf, routes } from './router';
 // starts the markup with a preload of each image.
 const HEAD_TAGS = /<style data-emotion="[^"]*">.*?<\/style>|<link rel="preload" as="image"[^>]*\/>/gs;
 
-/** A route drawn at build time: its markup, the tags its head needs, and the name of the screen's component. */
+/** A route drawn at build time: its markup, the tags its head needs, and the modules its screen loaded (by file name). */
 export interface PrerenderedRoute {
   html: string;
   head: string;
-  screen: string;
+  modules: string[];
 }
 
 /**
@@ -23,8 +23,8 @@ export interface PrerenderedRoute {
  * cart, no data yet): the markup main.tsx hydrates. Run by web/prerender.ts in Node, where effects never run.
  */
 export async function prerenderRoute(path: string, visitor: PrerenderedVisitor): Promise<PrerenderedRoute> {
-  const { screen, loaderData } = await prerenderedRoutesOf(path);
-  if (!screen) throw new Error(`${path} matches no screen`);
+  const { modules, loaderData } = await prerenderedRoutesOf(path);
+  if (modules.length === 0) throw new Error(`${path} matches no screen`);
   const handler = createStaticHandler(routes);
   // No loader runs: the build has no API to ask, and the screens draw their loading state.
   const answer = await handler.query(new Request(new URL(path, 'http://campuseats.invalid')), { filterMatchesToLoad: () => false });
@@ -50,5 +50,5 @@ export async function prerenderRoute(path: string, visitor: PrerenderedVisitor):
     head.push(tag);
     return '';
   });
-  return { html, head: head.join(''), screen };
+  return { html, head: head.join(''), modules };
 }

@@ -58,6 +58,8 @@ function loaderOf(name: ScreenName): RouteObject['loader'] {
 // it, and the landing page's parts that read it bring it after the first paint. Every other screen gets the page's
 // cache of API answers, its code loaded beside the screen's (docs/decisions/0015-tanstack-query.md).
 const WITHOUT_QUERIES: ReadonlySet<ScreenName> = new Set(['home', 'restaurants', 'restaurantMenu']);
+// The module screenWithQueries loads beside the screen, by file name (for the build's preloads).
+const QUERY_LAYER_MODULE = 'QueryLayer';
 
 async function screenWithQueries(name: ScreenName): Promise<ComponentType> {
   const [Screen, { QueryLayer }] = await Promise.all([SCREEN_CODE[name](), import('@/lib/query/QueryLayer')]);
@@ -68,7 +70,7 @@ async function screenWithQueries(name: ScreenName): Promise<ComponentType> {
       </QueryLayer>
     );
   }
-  // The build names the screen's chunk after its component (prerenderedRoutesOf).
+  // The build finds the screen's chunk by its component's name (prerenderedRoutesOf).
   ScreenReadingTheApi.displayName = Screen.displayName ?? Screen.name;
   return ScreenReadingTheApi;
 }
@@ -115,19 +117,23 @@ export async function startRequestsOf(url: URL): Promise<void> {
 
 /**
  * For a render that must draw the screens `path` matches at once (the build's prerender, and the hydration of its
- * markup in main.tsx): loads their code into their routes, and answers the name of the screen's component and
- * their loaders' data as the build drew it: none, the loaders only start requests.
+ * markup in main.tsx): loads their code into their routes, and answers the modules the screen's route loaded (by
+ * file name, the screen's own named after its component: the build preloads their chunks) and their loaders' data as
+ * the build drew it: none, the loaders only start requests.
  */
-export async function prerenderedRoutesOf(path: string): Promise<{ screen: string | undefined; loaderData: Record<string, null> }> {
+export async function prerenderedRoutesOf(path: string): Promise<{ modules: string[]; loaderData: Record<string, null> }> {
   const matches = matchRoutes(routes, path) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
     }),
   );
-  const Screen = matches.at(-1)?.route.Component;
+  const screenRoute = matches.at(-1)?.route;
+  const screen = screenRoute?.Component?.displayName ?? screenRoute?.Component?.name;
+  const modules = screen === undefined ? [] : [screen];
+  if (modules.length > 0 && !WITHOUT_QUERIES.has(screenRoute?.id as ScreenName)) modules.push(QUERY_LAYER_MODULE);
   return {
-    screen: Screen?.displayName ?? Screen?.name,
+    modules,
     loaderData: Object.fromEntries(matches.flatMap(({ route }) => (route.loader && route.id ? [[route.id, null]] : []))),
   };
 }

@@ -31,19 +31,22 @@ interface Options<T, P extends Paged<T>> {
   failed: string;
   /** The same for a page after the first, when it differs. */
   moreFailed?: string;
+  /** False until the list can be asked for (its owner is known): it shows as loading meanwhile. */
+  enabled?: boolean;
 }
 
 /**
  * A list read page by page ("More"): the first page, then each page after it on `loadMore`. A first page that fails
  * loads again on `retry`; a later page that fails keeps what is shown and says why, and More tries it again.
  */
-export function usePagedQuery<T, P extends Paged<T> = Paged<T>>({ queryKey, load, keyOf, failed, moreFailed = failed }: Options<T, P>) {
+export function usePagedQuery<T, P extends Paged<T> = Paged<T>>({ queryKey, load, keyOf, failed, moreFailed = failed, enabled = true }: Options<T, P>) {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({
     queryKey,
     queryFn: ({ pageParam, signal }) => load(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    enabled,
   });
   const pages = query.data?.pages;
   const firstFailed = query.isError && !pages;

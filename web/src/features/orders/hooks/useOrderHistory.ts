@@ -17,5 +17,7 @@ export function useOrderHistory({ search, status }: OrderHistoryFilters) {
     },
     keyOf: idOf,
     failed: 'Something went wrong. Please try again.',
+    // A returning student's page draws before Auth names them; asking before would ask twice, under two names.
+    enabled: uid !== '',
   });
 }

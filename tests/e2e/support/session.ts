@@ -14,6 +14,8 @@ export const DEMO_STAFF = {
 /** Fills the login form the page is showing (the app sends signed-out visitors of a protected route there). */
 export async function submitLogin(page: Page, account: { email: string; password: string } = DEMO_STUDENT) {
   await expect(page).toHaveURL(/\/login$/);
+  // The prerendered form is inert until the app runs: what is typed into it before then is lost.
+  await appRunning(page);
   await page.getByLabel(/^Email/).fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -50,6 +52,11 @@ export async function logInAt(page: Page, path: string, account: { email: string
  */
 export async function openApp(page: Page, path: string) {
   await page.goto(path);
+  await appRunning(page);
+}
+
+/** Waits until the app has taken the page over: a prerendered page drops #root's data-prerendered then. */
+export async function appRunning(page: Page) {
   await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
 }
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -16,7 +16,7 @@ import { MenuMobileBar } from './MenuMobileBar';
 import { ViewCartBar } from './ViewCartBar';
 import { withLiveDishes } from '../hooks/liveDishes';
 import { MenuRestaurantContext } from '../hooks/menuRestaurant';
-import { MenuSkeleton } from './MenuSkeleton';
+import { MenuBodySkeleton, MenuSkeleton } from './MenuSkeleton';
 import { ReviewsSection } from './ReviewsSection';
 import { MENU_PAGE_CONTAINER_SX } from './menuLayout';
 
@@ -33,6 +33,9 @@ export function RestaurantMenuPage() {
   const { user } = useSession();
   const [live, setLive] = useState<{ eateryId: string; dishes: MenuItem[] } | null>(null);
   const followed = useCallback((dishes: MenuItem[]) => setLive({ eateryId: id, dishes }), [id]);
+  // The eatery's header, with the page's largest picture, is drawn first and the dishes in a render of their own:
+  // drawing the whole menu would hold up the picture's request.
+  const dishesShown = useDeferredValue(result.status === 'success', false);
 
   if (result.status === 'loading') return <MenuSkeleton />;
   if (result.status === 'error') {
@@ -69,9 +72,15 @@ export function RestaurantMenuPage() {
     <MenuRestaurantContext.Provider value={restaurant}>
       <Container sx={MENU_PAGE_CONTAINER_SX}>
         <RestaurantHeader restaurant={restaurant} />
-        {bestsellers.length > 0 && <BestsellersGrid items={bestsellers} />}
-        <MenuSections sections={menu} collapsed={collapsed} onToggle={toggleSection} onJump={jumpTo} />
-        <ReviewsSection eateryId={restaurant._id} eateryName={restaurant.name} />
+        {dishesShown ? (
+          <>
+            {bestsellers.length > 0 && <BestsellersGrid items={bestsellers} />}
+            <MenuSections sections={menu} collapsed={collapsed} onToggle={toggleSection} onJump={jumpTo} />
+            <ReviewsSection eateryId={restaurant._id} eateryName={restaurant.name} />
+          </>
+        ) : (
+          <MenuBodySkeleton />
+        )}
         <CategoriesPanel sections={menu} open={panelOpen} onOpenChange={setPanelOpen} onSelect={jumpTo} />
         <MenuMobileBar onOpenCategories={() => setPanelOpen(true)} />
         <ViewCartBar />

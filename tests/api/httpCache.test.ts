@@ -1,9 +1,7 @@
 import { get as httpGet, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../functions/src/app';
 import { BROWSER_MAX_AGE_S, CDN_MAX_AGE_S, PUBLIC_READ_FRESHNESS_BOUND_S } from '../../functions/src/lib/httpCache';
-import { functionUrl } from '../support/api';
+import { functionUrl, serveAppInProcess } from '../support/api';
 import { FIXTURE_EATERIES, writeFixtureEatery } from '../support/fixtureEateries';
 import { adminDb } from '../support/firestore';
 import { createTestUser, type TestUser } from '../support/users';
@@ -65,9 +63,7 @@ function directives(header: string | undefined): Record<string, number | true> {
 
 let student: TestUser;
 beforeAll(async () => {
-  server = createApp().listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  inProcessUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  ({ server, baseUrl: inProcessUrl } = await serveAppInProcess());
   student = await createTestUser({ walletBalance: 100 });
 });
 afterAll(async () => {

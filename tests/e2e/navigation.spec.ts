@@ -191,6 +191,34 @@ test.describe('Navigation', () => {
     expect(await scrollY()).toBe(0);
   });
 
+  test('Back to a menu returns to where the student was on it', { tag: '@one-width' }, async ({ page }) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    // Opened from the list, inside the app, as a student does.
+    await openApp(page, paths.restaurants);
+    await page.getByTestId('restaurant-grid').locator('article').first().click();
+    const addButtons = page.getByRole('button', { name: /^Add / });
+    await expect(addButtons.first()).toBeVisible();
+    const dish = addButtons.nth(5);
+    await dish.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+    const menuY = await scrollY();
+    expect(menuY).toBeGreaterThan(600);
+
+    // The header stays on screen: following its link scrolls nothing first.
+    await page.getByRole('banner').getByRole('link', { name: 'CampusEats home' }).click();
+    await expect(page).not.toHaveURL(/\/restaurants\//);
+    // The menu's answer is held back, as on a slow connection: the menu the student left is drawn meanwhile.
+    let answerMenu = () => {};
+    const menuHeld = new Promise<void>((resolve) => (answerMenu = resolve));
+    await page.route('**/api/v1/vendors/restaurants/*', async (route) => {
+      await menuHeld;
+      await route.continue();
+    });
+    await page.goBack();
+    await expect(dish).toBeInViewport();
+    await expect.poll(scrollY).toBe(menuY);
+    answerMenu();
+  });
+
   test('keyboard users get a skip link and a visible focus ring', { tag: '@one-width' }, async ({ page }) => {
     // The hydrated page, not its prerendered markup before the app runs.
     await openApp(page, paths.terms);

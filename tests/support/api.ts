@@ -12,15 +12,24 @@ export function useApi() {
   let baseUrl = '';
 
   beforeAll(async () => {
-    server = createApp().listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, baseUrl } = await serveAppInProcess());
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
   return (path: string, init: ApiCall = {}) => requestJson(baseUrl, path, init);
+}
+
+/** The Express app on a port of its own in this process, and its base URL. */
+export async function serveAppInProcess(): Promise<{ server: Server; baseUrl: string }> {
+  const server = createApp().listen(0, '127.0.0.1');
+  // The client (fetch) shares this process's event loop: after a test has kept it busy past the server's idle
+  // timeout, the next request could go out on a kept connection just as the overdue timer closes it (ECONNRESET).
+  // The client's own idle timer closes its connections instead.
+  server.keepAliveTimeout = 0;
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
 
 export interface ApiCall {

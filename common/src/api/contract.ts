@@ -135,8 +135,8 @@ export interface Endpoint {
   description?: string;
   pathParams?: ParameterSchema;
   query?: ParameterSchema;
-  /** Request headers, parsed before the body; a refusal answers the schema's own message. */
-  headers?: ParameterSchema;
+  /** Request headers by name, parsed before the body; a refusal answers the schema's own message. */
+  headers?: z.ZodObject;
   /** What each parameter (path, query or header) means, by name. */
   parameterNotes?: Record<string, string>;
   body?: Schema;

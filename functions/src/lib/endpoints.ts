@@ -51,7 +51,7 @@ const parseIf = (schema: z.core.$ZodType | undefined, value: unknown) => (schema
 /** Declared headers by name; a refusal answers the schema's own message (a header has no field to name). */
 function parseHeaders(schema: Endpoint['headers'], req: Request): unknown {
   if (!schema) return undefined;
-  const names = Object.keys((schema._zod.def as z.core.$ZodObjectDef).shape);
+  const names = Object.keys(schema.shape);
   const parsed = z.safeParse(schema, Object.fromEntries(names.map((name) => [name, req.get(name)])));
   if (!parsed.success) throw new ApiError('invalid-argument', parsed.error.issues[0]?.message ?? 'Invalid request');
   return parsed.data;

@@ -4,10 +4,10 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@/lib/apiClient';
 import { paths } from '@/lib/routes';
-import { useAsync } from '@/lib/useAsync';
 import { FollowMenu } from '@/lib/FollowMenu';
 import { useSession } from '@/lib/session';
 import { fetchRestaurantDetail } from '../api/restaurants';
+import { useShownOnBack } from '../hooks/useShownOnBack';
 import { RestaurantHeader } from './RestaurantHeader';
 import { BestsellersGrid } from './BestsellersGrid';
 import { MenuSections, sectionAnchorId } from './MenuSections';
@@ -20,22 +20,26 @@ import { MenuBodySkeleton, MenuSkeleton } from './MenuSkeleton';
 import { ReviewsSection } from './ReviewsSection';
 import { MENU_PAGE_CONTAINER_SX } from './menuLayout';
 
+/** Where the menu this page last showed in this tab is kept for Back (from the cart, say). */
+const MENU_SHOWN_ON_BACK = 'restaurants:lastMenu';
+
 export function RestaurantMenuPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   // A menu opened from a shared link has no page of ours to go back to.
   const openedDirectly = useLocation().key === 'default';
   // Read without TanStack Query: the browse pages' budget has no room for it (docs/decisions/0015-tanstack-query.md).
-  const result = useAsync((signal) => fetchRestaurantDetail(id, signal), id);
+  const result = useShownOnBack(MENU_SHOWN_ON_BACK, id, (signal) => fetchRestaurantDetail(id, signal));
   const [panelOpen, setPanelOpen] = useState(false);
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   // A signed-in student's menu follows the vendor's changes (prices, Sold out) live; it is kept per eatery.
   const { user } = useSession();
   const [live, setLive] = useState<{ eateryId: string; dishes: MenuItem[] } | null>(null);
   const followed = useCallback((dishes: MenuItem[]) => setLive({ eateryId: id, dishes }), [id]);
-  // The eatery's header, with the page's largest picture, is drawn first and the dishes in a render of their own:
-  // drawing the whole menu would hold up the picture's request.
-  const dishesShown = useDeferredValue(result.status === 'success', false);
+  // When the answer comes, the eatery's header, with the page's largest picture, is drawn first and the dishes in a
+  // render of their own: drawing the whole menu would hold up the picture's request. A menu shown from its first
+  // render (Back to it) is drawn whole, so that the router can put it back where it was scrolled.
+  const dishesShown = useDeferredValue(result.status === 'success');
 
   if (result.status === 'loading') return <MenuSkeleton />;
   if (result.status === 'error') {

@@ -1,14 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import { NavigationType, useNavigationType } from 'react-router-dom';
-import type { RestaurantListResponse } from '@campuseats/common/restaurants';
 import { errorMessage } from '@/lib/apiClient';
-import { restaurantListAnswer } from '@/lib/restaurantAnswers';
-import { pastFirstRender } from '@/lib/prerendered';
-import { useAsync } from '@/lib/useAsync';
 import { useInView } from '@/lib/useInView';
 import { fetchRestaurants } from '../api/restaurants';
 import { useRestaurantFilters } from '../hooks/useRestaurantFilters';
+import { useShownOnBack } from '../hooks/useShownOnBack';
 import { CategoriesCarousel } from './CategoriesCarousel';
 import { RestaurantFiltersBar } from './RestaurantFiltersBar';
 import { RestaurantGridSkeleton } from './RestaurantGridSkeleton';
@@ -86,37 +82,17 @@ function EmptyState({ onClear }: { onClear: () => void }) {
   );
 }
 
-/** Where the list this page last showed in this tab is kept, with its filters: the tab's own storage. */
-const LAST_SHOWN = 'restaurants:lastShown';
-
-/** The list this tab last showed for the filters `key`, checked as an answer of the API is, if it is kept. */
-function lastShownFor(key: string): RestaurantListResponse | undefined {
-  try {
-    const kept = JSON.parse(sessionStorage.getItem(LAST_SHOWN) ?? 'null') as { key?: unknown; list?: unknown } | null;
-    if (kept?.key !== key) return undefined;
-    const checked = restaurantListAnswer.safeParse(kept.list);
-    return checked.success ? checked.data : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** Where the list this page last showed in this tab is kept for Back. */
+const LIST_SHOWN_ON_BACK = 'restaurants:lastShown';
 
 export function RestaurantsPage() {
   const { filters, update, clear } = useRestaurantFilters();
   const key = JSON.stringify([filters.search, filters.category, filters.vegOnly, filters.sort, filters.page]);
-  // Back (or Forward) to the list shows it as the student left it while it loads again, as a browser's own Back
-  // would: the router puts the page back where it was scrolled only if the cards are there to scroll to.
-  // Not in the app's first render (a reload), which hydrates the prerendered loading state.
-  const navigationType = useNavigationType();
-  const [returning] = useState(() => (navigationType === NavigationType.Pop && pastFirstRender() ? lastShownFor(key) : undefined));
   // Read without TanStack Query: the browse pages' budget has no room for it (docs/decisions/0015-tanstack-query.md).
-  const result = useAsync((signal) => fetchRestaurants(filters, signal), key, returning);
+  const result = useShownOnBack(LIST_SHOWN_ON_BACK, key, (signal) => fetchRestaurants(filters, signal));
   useEffect(() => {
     void loadGrid();
   }, []);
-  useEffect(() => {
-    if (result.status === 'success') sessionStorage.setItem(LAST_SHOWN, JSON.stringify({ key, list: result.data }));
-  }, [key, result.status, result.data]);
 
   return (
     <Container sx={{ py: 3 }}>

@@ -3,10 +3,9 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /**
- * Every page carries one inline script that must run before the first paint, index.html's theme script, and the menu
- * page one more that asks for its menu while the page is parsed (docs/decisions/0013-hydrated-prerendering.md). A
- * file would cost a render-blocking round trip on every first visit, so the Content-Security-Policy in firebase.json
- * allows them by their sha256 hashes instead of 'unsafe-inline'.
+ * Every page carries one inline script that must run before the first paint: index.html's theme script
+ * (docs/decisions/0013-hydrated-prerendering.md). A file would cost a render-blocking round trip on every first
+ * visit, so the Content-Security-Policy in firebase.json allows it by its sha256 hash instead of 'unsafe-inline'.
  *
  * Those hashes are written in firebase.json, not generated into it by the build: `firebase deploy` reads
  * firebase.json before it runs the predeploy build, so hashes the build wrote there would reach the next deploy,

@@ -1,9 +1,7 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import { API_BASE_PATH } from '@campuseats/common/api/route';
-import { restaurantDetail } from '@campuseats/common/api/routes/public';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { PRERENDERED_SESSIONS, type PrerenderedVisitor } from '@/lib/session';
 import { AppProviders } from './App';
 import { prerenderedRoutesOf, routes } from './router';
@@ -12,20 +10,6 @@ import { prerenderedRoutesOf, routes } from './router';
 // <style> tag just before the first element that uses it (its client cache picks them up from the head), and React
 // starts the markup with a preload of each image.
 const HEAD_TAGS = /<style data-emotion="[^"]*">.*?<\/style>|<link rel="preload" as="image"[^>]*\/>/gs;
-
-/**
- * The menu page's one script of its own: it asks for the eatery's menu while the page is still being parsed (a fetch
- * preload), so the answer travels beside the app's code instead of after it, and the app's request for the same URL
- * takes that answer. The eatery's id is the path's second segment (`/restaurants/:id`), as the route reads it.
- */
-function menuRequestScript(): string {
-  const [before, after] = restaurantDetail.path.split('{id}');
-  const href = `${JSON.stringify(API_BASE_PATH + before)}+id+${JSON.stringify(after)}`;
-  return (
-    `<script>var id=location.pathname.split('/')[2];if(id){var l=document.createElement('link');` +
-    `l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=${href};document.head.appendChild(l)}</script>`
-  );
-}
 
 /** A route drawn at build time: its markup, the tags its head needs, and the modules its screen loaded (by file name). */
 export interface PrerenderedRoute {
@@ -56,11 +40,11 @@ export async function prerenderRoute(path: string, visitor: PrerenderedVisitor):
         <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
       </AppProviders>
     </CacheProvider>,
-    // Every boundary in place, none sent apart with a script to move it in: the page's inline scripts are the theme's and the menu's request.
+    // Every boundary in place, none sent apart with a script to move it in: the page's only inline script is the theme's.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = await new Response(prelude).text();
-  const head: string[] = matchRoutes(routes, path)?.at(-1)?.route.id === 'restaurantMenu' ? [menuRequestScript()] : [];
+  const head: string[] = [];
   // In the same order: later rules win ties.
   const html = markup.replace(HEAD_TAGS, (tag) => {
     head.push(tag);

@@ -81,9 +81,9 @@ export function withinHours(hours: OpeningHours | undefined, at: Date): boolean 
 }
 
 /**
- * Whether students can order from the eatery at `at`: its vendor's switch is on, no admin suspended it, and `at` is
- * within its hours (none: any time). The API answers `isOpen` with it and the admin's table shows it, so the two
- * never disagree (docs/product.md#admin-console).
+ * Whether students can order from the eatery at `at`: its vendor's switch is on, no admin suspended it, `at` is
+ * within its hours (none: any time), and its busy switch has not paused orders. The API answers `isOpen` with it and
+ * the admin's table shows it, so the two never disagree (docs/product.md#admin-console).
  */
 export function openToStudentsAt(eatery: BusyEatery & { isOpen: boolean; suspended?: boolean; hours?: OpeningHours | null }, at: Date): boolean {
   return eatery.isOpen && eatery.suspended !== true && withinHours(eatery.hours ?? undefined, at) && busyUntilAt(eatery, at) === null;

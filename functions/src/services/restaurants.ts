@@ -23,22 +23,9 @@ export function toSummary(id: string, vendor: VendorDocument, now = new Date()):
   const isOpen = openToStudentsAt(vendor, now);
   const inHours = withinHours(vendor.hours, now);
   const opensAt = openToStudents(vendor) && !inHours ? (nextOpening(vendor.hours, now)?.toISOString() ?? null) : null;
-  const busy = openToStudents(vendor) && inHours ? busyUntilAt(vendor, now) : null;
-  return {
-    _id: id,
-    name,
-    cuisine,
-    rating,
-    ratingCount,
-    deliveryTime,
-    costForTwo,
-    dietType,
-    image,
-    address,
-    isOpen,
-    opensAt,
-    busyUntil: busy?.toISOString() ?? null,
-  };
+  // Paused by its vendor while it would otherwise take orders: students see until when (docs/product.md#vendor-console).
+  const busyUntil = (openToStudents(vendor) && inHours ? busyUntilAt(vendor, now) : null)?.toISOString() ?? null;
+  return { _id: id, name, cuisine, rating, ratingCount, deliveryTime, costForTwo, dietType, image, address, isOpen, opensAt, busyUntil };
 }
 
 /** Open to students: its vendor's switch is on and no admin suspended it (docs/product.md#admin-console). */

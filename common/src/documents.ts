@@ -7,6 +7,7 @@ import { PAYMENT_METHODS, deliveryAddressSchema, orderLineSchema, type PaymentMe
 import { TIME_PATTERN, WEEKDAYS } from './hours';
 import { NOTIFICATION_KINDS } from './notifications';
 import { ORDER_STATUSES } from './orderStatus';
+import { READY_BASES } from './readyTimes';
 import { ACCOMMODATIONS, YEARS_OF_STUDY } from './users';
 import { ROLES } from './roles';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, auditStateSchema } from './admin';
@@ -55,6 +56,8 @@ export const vendorDocumentSchema = z.object({
   categories: z.array(z.enum(FOOD_CATEGORY_SLUGS)).optional().catch(undefined),
   /** Suspended by an admin: closed to students whatever `isOpen` (the vendor's switch) says. */
   suspended: z.boolean().optional().catch(undefined),
+  /** Its vendor's busy switch: no new orders until then (common/src/hours.ts); past or none: not busy. */
+  busyUntil: storedTime.nullable().optional().catch(undefined),
   /**
    * Its ratings as an exact sum of whole stars and a count, changed by increments in the batch that writes a
    * review (the seed's rating and count are the starting figures). Without them, `rating` shows until the
@@ -157,7 +160,8 @@ export const cartDocumentSchema = z.object({
 export type CartDocument = z.infer<typeof cartDocumentSchema>;
 
 const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [PaymentMethod, ...PaymentMethod[]];
-export const CANCELLERS = ['vendor', 'student'] as const;
+/** Who cancelled an order: its eatery, its student, or the app's sweep of orders nobody accepted (common/src/orderSweep.ts). */
+export const CANCELLERS = ['vendor', 'student', 'app'] as const;
 export type Canceller = (typeof CANCELLERS)[number];
 
 /** orders/{orderId}: a placed order, its prices frozen at checkout, and every status it went through. */
@@ -191,6 +195,14 @@ export const orderDocumentSchema = z.object({
   walletRefunded: z.number().int().nonnegative().optional(),
   /** The stars of its review (reviews/{orderId}), written with it. */
   rating: z.number().int().min(1).max(5).optional().catch(undefined),
+  /**
+   * When it will be ready (common/src/readyTimes.ts): the range shown to its student, moved as the queue ahead of it
+   * moves; and what the eatery's later estimates learn from it: the orders ahead of it and the IST hour when placed.
+   */
+  readyEstimate: z
+    .object({ from: storedTime, to: storedTime, ahead: z.number().int().nonnegative(), hour: z.number().int().min(0).max(23), basis: z.enum(READY_BASES) })
+    .optional()
+    .catch(undefined),
 });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 

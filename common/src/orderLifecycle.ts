@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { overlappingDay, TIME_PATTERN, WEEKDAY_NAMES, WEEKDAYS, type OpeningRange, type Weekday } from './hours';
+import { BUSY_MINUTES, overlappingDay, TIME_PATTERN, WEEKDAY_NAMES, WEEKDAYS, type OpeningRange, type Weekday } from './hours';
 import { anyCaseEnum } from './anyCase';
 import { orderSchema } from './orders';
 import { ORDER_STATUSES } from './orderStatus';
@@ -60,7 +60,7 @@ export const trackedOrderSchema = orderSchema.extend({
   deliveredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
-  cancelledBy: z.enum(['vendor', 'student']).nullable(),
+  cancelledBy: z.enum(['vendor', 'student', 'app']).nullable(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
@@ -85,6 +85,10 @@ export const HOURS_MESSAGES = {
 } as const;
 
 export const eateryOpenRequestSchema = z.object({ isOpen: z.boolean({ error: 'isOpen must be true or false' }) });
+
+export const BUSY_MESSAGE = `Pause new orders for ${BUSY_MINUTES.join(', ').replace(/, (?=\d+$)/, ' or ')} minutes, or send null to take orders again`;
+/** PUT /vendor/restaurant/busy: pause new orders for a while, or (null) take them again now. */
+export const eateryBusyRequestSchema = z.object({ minutes: z.literal(BUSY_MINUTES, { error: BUSY_MESSAGE }).nullable() });
 
 const openingRangeRequestSchema = z
   .object({ open: z.string().regex(TIME_PATTERN, HOURS_MESSAGES.time), close: z.string().regex(TIME_PATTERN, HOURS_MESSAGES.time) })
@@ -124,6 +128,8 @@ export const vendorEaterySchema = z.object({
   isOpen: z.boolean(),
   /** Its opening hours (IST), or null: open whenever the switch says so. */
   hours: z.partialRecord(z.enum(WEEKDAYS), z.array(z.object({ open: z.string(), close: z.string() }))).nullable(),
+  /** While the busy switch pauses new orders, when they resume (ISO 8601); otherwise null. */
+  busyUntil: z.string().nullable(),
 });
 export type VendorEatery = z.infer<typeof vendorEaterySchema>;
 export const vendorEateryResponseSchema = z.object({ restaurant: vendorEaterySchema });

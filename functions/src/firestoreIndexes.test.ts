@@ -22,6 +22,9 @@ const ORDER_QUERIES = {
   "an eatery's orders, newest first (vendor API)": 'vendorId ASCENDING, createdAt DESCENDING',
   "an eatery's orders of some statuses (vendor API filter, the console's active and finished lists)":
     'vendorId ASCENDING, status ASCENDING, createdAt DESCENDING',
+  "an eatery's orders placed in one hour of the day, newest first (the pace of earlier days, services/readyEstimates.ts)":
+    'vendorId ASCENDING, readyEstimate.hour ASCENDING, createdAt DESCENDING',
+  'placed orders older than a cutoff (the sweep of orders nobody accepted, services/orderSweep.ts)': 'status ASCENDING, createdAt DESCENDING',
 };
 
 // The review queries (services/reviews.ts and the consoles' listeners); all reviews newest first needs no composite.

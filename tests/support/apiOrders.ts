@@ -8,14 +8,16 @@ type Call = (path: string, init?: ApiCall) => Promise<ApiAnswer>;
 
 /**
  * `student` orders `dishes` (menu item id → quantity) of eatery `vendorId` the way the app does, through `call`
- * (useApi): cart adds, then Place Order with cash on delivery to a saved hostel address. Answers the placed order.
+ * (useApi): cart adds, then Place Order with cash on delivery to a saved hostel address, paying from the wallet
+ * with `useWallet`. Answers the placed order.
  */
 export async function orderThroughApi(
   call: Call,
   student: TestUser,
   vendorId: string,
   dishes: Record<string, number>,
-): Promise<{ id: string; orderNumber: string; total: number }> {
+  useWallet = false,
+): Promise<{ id: string; orderNumber: string; total: number; walletApplied: number }> {
   const addressId = await saveHostelAddress(student);
   for (const [menuItemId, quantity] of Object.entries(dishes)) {
     expect((await call('/api/v1/cart', { method: 'POST', token: student.token, body: { vendorId, menuItemId, quantity } })).status).toBe(200);
@@ -23,7 +25,7 @@ export async function orderThroughApi(
   const placed = await call('/api/v1/payments/orders', {
     method: 'POST',
     token: student.token,
-    body: { addressId, paymentMethod: 'cod', useWallet: false },
+    body: { addressId, paymentMethod: 'cod', useWallet },
     headers: { 'Idempotency-Key': randomUUID() },
   });
   expect(placed.status).toBe(201);

@@ -19,17 +19,21 @@ import {
   createEateryRequestSchema,
   createEateryResponseSchema,
   suspendEateryRequestSchema,
+  sweepOrdersRequestSchema,
+  sweepOrdersResponseSchema,
   uidSchema,
   updateUserRequestSchema,
   usersPageSchema,
   usersQuerySchema,
 } from '../admin';
 import { CAMPUS_LOCATION } from '../campus';
+import { ACCEPT_WITHIN_MINUTES } from '../orderSweep';
 import { addToCartRequestSchema, mergeCartRequestSchema, pricedCartResponseSchema, updateCartItemRequestSchema } from '../cart';
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE, OTHER_EATERY_REASON } from '../cartRules';
 import type { ErrorCode } from '../errors';
 import { luckyDrawEntrySchema, luckyDrawResponseSchema } from '../luckyDraw';
 import {
+  eateryBusyRequestSchema,
   eateryOpenRequestSchema,
   openingHoursRequestSchema,
   LIFECYCLE_MESSAGES,
@@ -446,6 +450,16 @@ export const CONTRACT = {
     answers: [ok(vendorEateryResponseSchema, 'The eatery as it is now.')],
     errors: { 'not-found': NO_EATERY },
   },
+  setEateryBusy: {
+    tag: 'Vendor console',
+    rateLimit: 'kitchen',
+    summary: 'Pause new orders for a while (the busy switch)',
+    description:
+      'Pauses new orders for 15, 30 or 60 minutes from now; they resume by themselves at `busyUntil`, or at once with `minutes: null`. Meanwhile students see “Busy: taking orders again at …” on the list and the menu, and adding to a cart or placing an order answers 409 `eatery-busy` with `busyUntil`.',
+    body: eateryBusyRequestSchema,
+    answers: [ok(vendorEateryResponseSchema, 'The eatery with its `busyUntil`.')],
+    errors: { 'not-found': NO_EATERY },
+  },
   setEateryHours: {
     tag: 'Vendor console',
     rateLimit: 'kitchen',
@@ -643,6 +657,14 @@ export const CONTRACT = {
     body: suspendEateryRequestSchema,
     answers: [ok(adminEateryResponseSchema, 'The eatery as it is now.')],
     errors: { 'not-found': 'No such eatery: "Restaurant not found".' },
+  },
+  sweepOrders: {
+    tag: 'Admin',
+    rateLimit: 'admin',
+    summary: 'Cancel the orders nobody accepted in time',
+    description: `What the scheduled sweep does every minute, now: every order still placed ${ACCEPT_WITHIN_MINUTES} minutes after it was placed (of one eatery, with \`vendorId\`) is cancelled, its wallet share refunded and its student notified. An order accepted meanwhile is left alone.`,
+    body: sweepOrdersRequestSchema,
+    answers: [ok(sweepOrdersResponseSchema, 'The ids of the orders it cancelled.')],
   },
   listAccounts: {
     tag: 'Admin',

@@ -3,11 +3,12 @@ import { createEatery, setEaterySuspended } from '../services/adminEateries';
 import { listAccounts, updateAccount } from '../services/adminUsers';
 import { listAudit } from '../services/audit';
 import { campusFigures } from '../services/figures';
+import { sweepUnacceptedOrders } from '../services/orderSweep';
 import { listAllReviews, moderateReview } from '../services/reviews';
 
 /** The admin console's API: role admin (custom claim) only. */
 export const adminHandlers: Handlers<
-  'allReviews' | 'moderateReview' | 'createEatery' | 'suspendEatery' | 'listAccounts' | 'updateAccount' | 'auditLog' | 'campusFigures'
+  'allReviews' | 'moderateReview' | 'createEatery' | 'suspendEatery' | 'listAccounts' | 'updateAccount' | 'auditLog' | 'campusFigures' | 'sweepOrders'
 > = {
   allReviews: ({ query }) => listAllReviews(query.cursor),
   moderateReview: async ({ caller, params, body }) => ({ review: await moderateReview(caller, params.id, body) }),
@@ -17,4 +18,5 @@ export const adminHandlers: Handlers<
   updateAccount: async ({ caller, params, body }) => ({ user: await updateAccount(caller, params.uid, body) }),
   auditLog: ({ query }) => listAudit(query.cursor),
   campusFigures: () => campusFigures(),
+  sweepOrders: async ({ body }) => ({ cancelled: await sweepUnacceptedOrders(new Date(), body.vendorId) }),
 };

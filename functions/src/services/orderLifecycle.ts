@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentSnapshot, type Query, type UpdateData } from 'firebase-admin/firestore';
 import type { Canceller, OrderDocument, VendorDocument } from '@campuseats/common/documents';
-import type { OpeningHours } from '@campuseats/common/hours';
+import { busyUntilAt, type BusyMinutes, type OpeningHours } from '@campuseats/common/hours';
 import {
   LIFECYCLE_MESSAGES,
   STUDENT_CANCEL_REASON,
@@ -46,8 +46,9 @@ const trackedOrderOf = ({ id, data }: Stored<OrderDocument>) => toTrackedOrder(i
 // ---------------------------------------------------------------------------------------------------------
 // The vendor's eatery
 
-function toVendorEatery(id: string, eatery: VendorDocument): VendorEatery {
-  return { id, name: eatery.name, address: eatery.address, isOpen: eatery.isOpen, hours: eatery.hours ?? null };
+function toVendorEatery(id: string, eatery: VendorDocument, now = new Date()): VendorEatery {
+  const busyUntil = busyUntilAt(eatery, now)?.toISOString() ?? null;
+  return { id, name: eatery.name, address: eatery.address, isOpen: eatery.isOpen, hours: eatery.hours ?? null, busyUntil };
 }
 
 /**
@@ -67,6 +68,10 @@ export const setEateryHours = (vendorId: string, hours: OpeningHours | null) => 
 
 /** Opens or closes the eatery for new orders (placing an order and adding to a cart check isOpen). */
 export const setEateryOpen = (vendorId: string, isOpen: boolean) => changeEatery(vendorId, { isOpen });
+
+/** The busy switch: no new orders for `minutes` from now, after which they resume by themselves; null resumes now. */
+export const setEateryBusy = (vendorId: string, minutes: BusyMinutes | null) =>
+  changeEatery(vendorId, { busyUntil: minutes === null ? FieldValue.delete() : new Date(Date.now() + minutes * 60_000) });
 
 async function changeEatery(vendorId: string, change: UpdateData<VendorDocument>): Promise<VendorEatery> {
   const ref = vendorsCollection().doc(vendorId);
@@ -107,7 +112,7 @@ function refusedTransition(current: OrderStatus, requested: OrderStatus, allowed
 }
 
 /** The answer of a change, and the order before and after it (what follows a step is decided from the two). */
-interface ChangedOrder {
+export interface ChangedOrder {
   answer: TrackedOrder;
   before: OrderDocument;
   after: OrderDocument;
@@ -125,9 +130,13 @@ interface StatusChange {
  * The order's write is conditional on the version read, so of two racing changes one applies and the other
  * decides again on what the first wrote. Answers the order as it will be.
  */
-function planChange(order: Stored<OrderDocument>, ref: DocumentSnapshot<OrderDocument>['ref'], change: StatusChange): Plan<ChangedOrder> {
+export function planChange(
+  order: Stored<OrderDocument>,
+  ref: DocumentSnapshot<OrderDocument>['ref'],
+  change: StatusChange,
+  now = new Date(),
+): Plan<ChangedOrder> {
   const refund = change.status === 'cancelled' ? order.data.walletApplied : 0;
-  const now = new Date();
   const update: UpdateData<OrderDocument> & Partial<OrderDocument> = {
     status: change.status,
     statusHistory: [...order.data.statusHistory, { status: change.status, at: now }],

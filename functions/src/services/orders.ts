@@ -25,6 +25,7 @@ import { cartRef as cartOf, cartView, lineFromMenu, readStoredCart, storeCart, t
 import { assertOpen, readMenuState, requireVendor } from './menuState';
 import { newOrderNotification } from '@campuseats/common/notifications';
 import { notify } from './notifications';
+import { estimateReady } from './readyEstimates';
 import { walletBalanceOf } from './wallet';
 
 /** idempotencyKeys/{uid}_{key} → the order that key placed, written in the same batch as the order. Long enough for any retry of one checkout; a TTL policy on expiresAt (firestore.indexes.json) deletes them later. */
@@ -123,6 +124,9 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       throw new ApiError('resource-exhausted', CHECKOUT_MESSAGES.tooManyActive, { reason: 'too-many-active-orders', active }, 60);
     if (!cart.vendorId) throw new ApiError('failed-precondition', 'Your cart is empty', { reason: 'cart-empty' });
 
+    // Read beside the menu; awaited only once the order is sure, and kept from being unhandled should it not be.
+    const readyEstimate = estimateReady(cart.vendorId, new Date());
+    readyEstimate.catch(() => undefined);
     const state = await readMenuState(
       cart.vendorId,
       cart.items.map((line) => line.menuItemId),
@@ -174,6 +178,7 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       statusHistory: [{ status: 'placed', at: now }],
       createdAt: now,
       estimatedDeliveryAt: new Date(now.getTime() + DELIVERY_ESTIMATE.maxMinutes * 60_000),
+      readyEstimate: await readyEstimate,
     };
     const writes: PlannedWrite[] = [
       { ref: orderRef, create: order },

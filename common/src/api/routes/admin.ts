@@ -10,3 +10,4 @@ export const suspendEatery = { method: 'PATCH', path: '/admin/eateries/{id}', ac
 export const listAccounts = { method: 'GET', path: '/admin/users', access: 'admin' } as const satisfies Route;
 export const updateAccount = { method: 'PATCH', path: '/admin/users/{uid}', access: 'admin' } as const satisfies Route;
 export const auditLog = { method: 'GET', path: '/admin/audit', access: 'admin' } as const satisfies Route;
+export const sweepOrders = { method: 'POST', path: '/admin/orders/sweep', access: 'admin' } as const satisfies Route;

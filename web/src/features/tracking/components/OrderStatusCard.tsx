@@ -22,6 +22,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { formatRupees } from '@campuseats/common/pricing';
 import { ORDER_PROGRESS, TRACKING_STEP_LABELS, estimatedTimeText, studentCanCancel, type OrderStatus } from '@campuseats/common/orderStatus';
+import { readyRangeText, WAITING_STATUSES } from '@campuseats/common/readyTimes';
 import { errorMessage } from '@/lib/apiClient';
 import { formatClock } from '@/lib/dateTime';
 import { cancelOrder } from '../api/orders';
@@ -86,10 +87,19 @@ function DeliveryEstimate({ order }: { order: LiveOrder }) {
       </>
     );
   }
+  // The kitchen's range, from its queue and pace, moves as the orders ahead leave it (docs/product.md#order-tracking).
+  const kitchenRange = (WAITING_STATUSES as readonly OrderStatus[]).includes(order.status) ? order.readyEstimate : undefined;
   return (
-    <Typography>
-      Estimated delivery: <strong>{formatClock(order.estimatedDeliveryAt)}</strong> ({estimatedTimeText(order.status)})
-    </Typography>
+    <>
+      {kitchenRange && (
+        <Typography data-testid="ready-estimate">
+          Kitchen estimate: <strong>{readyRangeText(kitchenRange)}</strong>
+        </Typography>
+      )}
+      <Typography>
+        Estimated delivery: <strong>{formatClock(order.estimatedDeliveryAt)}</strong> ({estimatedTimeText(order.status)})
+      </Typography>
+    </>
   );
 }
 

@@ -37,6 +37,7 @@ import { fetchMyEatery } from '../api/vendor';
 import { useActiveEateryOrders, useFinishedEateryOrders, useLiveEatery } from '../hooks/useEateryOrders';
 import { finishedAt, finishedText } from '../hooks/finishedAt';
 import { useNewOrderCue } from '../hooks/useNewOrderCue';
+import { EateryBusySwitch } from './EateryBusySwitch';
 import { EateryOpenSwitch } from './EateryOpenSwitch';
 import { VendorOrderCard } from './VendorOrderCard';
 import { OpeningHoursCard } from './OpeningHoursCard';
@@ -163,6 +164,7 @@ export function VendorDashboardPage() {
             </IconButton>
           </Tooltip>
           <EateryOpenSwitch eatery={current} suspended={suspended} />
+          {!suspended && <EateryBusySwitch eatery={current} />}
           <Button component={RouterLink} to={paths.vendorMenu} variant="outlined">
             Edit Menu
           </Button>

@@ -75,7 +75,8 @@ test.describe('Accessibility in the light and dark themes', () => {
           await page.screenshot({ path: `${SCREENSHOTS}${testInfo.project.name}-${row.name}-${theme}.png`, fullPage: true, scale: 'css' });
       }
       // The tracking page and the counter board follow Firestore listeners, which the policy must let through.
-      if (row.name === 'order-tracking' || row.name === 'counter-board') await expect.poll(() => firestoreRequests() - firestoreRequestsBefore).toBeGreaterThan(0);
+      if (row.name === 'order-tracking' || row.name === 'counter-board')
+        await expect.poll(() => firestoreRequests() - firestoreRequestsBefore).toBeGreaterThan(0);
       expect(violations.slice(violationsBefore)).toEqual([]);
     });
   }

@@ -8,6 +8,7 @@ import { TIME_PATTERN, WEEKDAYS } from './hours';
 import { NOTIFICATION_KINDS } from './notifications';
 import { ORDER_STATUSES } from './orderStatus';
 import { READY_BASES } from './readyTimes';
+import { BOARD_STATES, FULFILMENT_VALUES } from './pickup';
 import { ACCOMMODATIONS, YEARS_OF_STUDY } from './users';
 import { ROLES } from './roles';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, auditStateSchema } from './admin';
@@ -179,7 +180,13 @@ export const orderDocumentSchema = z.object({
   total: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
   addressId: z.string().optional(),
-  address: deliveryAddressSchema,
+  /** Null for a pickup at the counter. */
+  address: deliveryAddressSchema.nullable(),
+  /** Orders placed before pickup existed were all delivered. */
+  fulfilment: z.enum(FULFILMENT_VALUES).default('delivery'),
+  /** Its number of the eatery's campus day and the token made of it (common/src/pickup.ts); none on older orders. */
+  tokenNumber: z.number().int().positive().optional(),
+  token: z.string().optional(),
   status: z.enum(ORDER_STATUSES),
   statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: storedTime })).default([]),
   createdAt: storedTime,
@@ -205,6 +212,24 @@ export const orderDocumentSchema = z.object({
     .catch(undefined),
 });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;
+
+/**
+ * tokenCounters/{vendorId}_{day}: the last token number an eatery gave on one campus day (IST), moved in the batch
+ * that places each order, conditional on the count it read, so racing orders never share or skip a number.
+ */
+export const tokenCounterDocumentSchema = z.object({ vendorId: z.string(), day: z.string(), last: z.number().int().nonnegative(), updatedAt: storedTime });
+export type TokenCounterDocument = z.infer<typeof tokenCounterDocumentSchema>;
+
+/** pickupCodes/{orderId}: a pickup's 4-digit code, apart from the order so that only its student reads it. */
+export const pickupCodeDocumentSchema = z.object({ uid: z.string(), code: z.string() });
+export type PickupCodeDocument = z.infer<typeof pickupCodeDocumentSchema>;
+
+/**
+ * boardTokens/{orderId}: a pickup order as the public counter board shows it, and nothing more: its eatery, campus
+ * day, token and column. Written in the batches that place and move the order; gone once collected or cancelled.
+ */
+export const boardTokenDocumentSchema = z.object({ vendorId: z.string(), day: z.string(), token: z.string(), state: z.enum(BOARD_STATES) });
+export type BoardTokenDocument = z.infer<typeof boardTokenDocumentSchema>;
 
 /** idempotencyKeys/{uid}_{key}: the order a checkout's key placed, and what it was asked with. */
 export const idempotencyKeyDocumentSchema = z.object({
@@ -351,4 +376,7 @@ export type StoredDocument =
   | NotificationDocument
   | EateryDayDocument
   | LuckyDrawEntryDocument
-  | AuditLogDocument;
+  | AuditLogDocument
+  | TokenCounterDocument
+  | PickupCodeDocument
+  | BoardTokenDocument;

@@ -14,6 +14,14 @@ describe('notification texts', () => {
     expect(orderStatusNotification(order, 'cancelled', 'Closed early').body).toBe('Brew Lab: Closed early');
   });
 
+  it("put the order's token first, and tell a pickup it is ready for pickup", () => {
+    const pickup = { ...order, token: 'B-042', fulfilment: 'pickup' };
+    expect(orderStatusNotification(pickup, 'ready')).toMatchObject({ title: 'Your order is ready for pickup', body: 'Token B-042 · Brew Lab · CE-7KQ4-M2XD' });
+    expect(orderStatusNotification({ ...pickup, fulfilment: 'delivery' }, 'ready').title).toBe('Your order is ready');
+    expect(orderStatusNotification(pickup, 'collected').title).toBe('You collected your order');
+    expect(newOrderNotification({ orderNumber: 'CE-4', token: 'B-007', items: [{ quantity: 1 }], total: 125 }).body).toBe('Token B-007 · 1 item · ₹125');
+  });
+
   it('count the dishes and the money for the vendor', () => {
     expect(newOrderNotification({ orderNumber: 'CE-1', items: [{ quantity: 2 }, { quantity: 1 }], total: 294 })).toMatchObject({
       title: 'New order CE-1',

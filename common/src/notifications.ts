@@ -30,26 +30,31 @@ const STATUS_TITLES: Record<string, string> = {
   ready: 'Your order is ready',
   out_for_delivery: 'Your order is out for delivery',
   delivered: 'Your order was delivered',
+  collected: 'You collected your order',
   cancelled: 'Your order was cancelled',
 };
 
+/** An order's token first, the way the counter calls it ("Token N-042 · "), when it has one. */
+const tokenPrefix = (token: string | undefined) => (token ? `Token ${token} · ` : '');
+
 /** To the student: their order moved on (or the eatery cancelled it, with its reason). */
 export function orderStatusNotification(
-  order: { id: string; orderNumber: string; vendorName: string },
+  order: { id: string; orderNumber: string; vendorName: string; token?: string; fulfilment?: string },
   status: string,
   reason?: string | null,
 ): NotificationText {
-  const body = status === 'cancelled' && reason ? `${order.vendorName}: ${reason}` : `${order.vendorName} · ${order.orderNumber}`;
-  return { kind: 'order-status', title: STATUS_TITLES[status] ?? `Your order is ${status.replace(/_/g, ' ')}`, body, link: orderLink(order.id) };
+  const body = status === 'cancelled' && reason ? `${order.vendorName}: ${reason}` : `${tokenPrefix(order.token)}${order.vendorName} · ${order.orderNumber}`;
+  const title = order.fulfilment === 'pickup' && status === 'ready' ? 'Your order is ready for pickup' : STATUS_TITLES[status];
+  return { kind: 'order-status', title: title ?? `Your order is ${status.replace(/_/g, ' ')}`, body, link: orderLink(order.id) };
 }
 
 /** To the eatery's vendor: a new order came in. */
-export function newOrderNotification(order: { orderNumber: string; items: readonly { quantity: number }[]; total: number }): NotificationText {
+export function newOrderNotification(order: { orderNumber: string; token?: string; items: readonly { quantity: number }[]; total: number }): NotificationText {
   const count = order.items.reduce((sum, line) => sum + line.quantity, 0);
   return {
     kind: 'new-order',
     title: `New order ${order.orderNumber}`,
-    body: `${count} item${count === 1 ? '' : 's'} · ${formatRupees(order.total)}`,
+    body: `${tokenPrefix(order.token)}${count} item${count === 1 ? '' : 's'} · ${formatRupees(order.total)}`,
     link: VENDOR_CONSOLE_LINK,
   };
 }

@@ -5,6 +5,7 @@ import { orderSchema } from './orders';
 import { ORDER_STATUSES } from './orderStatus';
 import { documentIdSchema } from './restaurants';
 import { plainString } from './text';
+import { PICKUP_CODE_PATTERN, PICKUP_MESSAGES } from './pickup';
 
 /**
  * The API of an order's life after it is placed: the vendor console moves it (GET and PATCH
@@ -13,7 +14,7 @@ import { plainString } from './text';
  */
 
 export const LIFECYCLE_MESSAGES = {
-  status: 'Choose one of: placed, accepted, preparing, ready, out_for_delivery, delivered, cancelled',
+  status: 'Choose one of: placed, accepted, preparing, ready, out_for_delivery, delivered, collected, cancelled',
   reasonRequired: 'Give a reason for cancelling the order',
   reasonTooShort: 'Give a reason for cancelling the order (at least 3 characters)',
   reasonTooLong: 'Keep the reason under 200 characters',
@@ -31,13 +32,15 @@ const cancelReasonSchema = plainString(LIFECYCLE_MESSAGES.reasonRequired)
   .min(3, LIFECYCLE_MESSAGES.reasonTooShort)
   .max(CANCEL_REASON_MAX_LENGTH, LIFECYCLE_MESSAGES.reasonTooLong);
 
-/** PATCH /api/v1/vendor/orders/{id}: the status to move to; a cancel needs a reason. */
+/** PATCH /api/v1/vendor/orders/{id}: the status to move to; a cancel needs a reason, and collected the student's pickup code. */
 export const updateOrderStatusRequestSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: LIFECYCLE_MESSAGES.status }),
     reason: cancelReasonSchema.optional(),
+    pickupCode: z.string({ error: PICKUP_MESSAGES.pickupCodeFormat }).regex(PICKUP_CODE_PATTERN, PICKUP_MESSAGES.pickupCodeFormat).optional(),
   })
-  .refine((body) => body.status !== 'cancelled' || body.reason !== undefined, { message: LIFECYCLE_MESSAGES.reasonRequired, path: ['reason'] });
+  .refine((body) => body.status !== 'cancelled' || body.reason !== undefined, { message: LIFECYCLE_MESSAGES.reasonRequired, path: ['reason'] })
+  .refine((body) => body.status !== 'collected' || body.pickupCode !== undefined, { message: PICKUP_MESSAGES.pickupCodeRequired, path: ['pickupCode'] });
 export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusRequestSchema>;
 
 /** POST /api/v1/orders/{id}/cancel: a student's own reason is optional. */

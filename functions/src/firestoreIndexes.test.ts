@@ -38,6 +38,11 @@ const FIGURE_QUERIES = {
   "an eatery's days from a campus day on (vendor console)": 'vendorId ASCENDING, day ASCENDING',
 };
 
+// The counter board's listener (web/src/features/board): an eatery's tokens, latest campus day first.
+const BOARD_QUERIES = {
+  "an eatery's board tokens, latest day first (counter board)": 'vendorId ASCENDING, day DESCENDING',
+};
+
 const compositeShapes = (collection: string) => indexes.filter((index) => index.collectionGroup === collection && index.queryScope === 'COLLECTION').map(shape);
 
 describe('firestore.indexes.json', () => {
@@ -49,5 +54,8 @@ describe('firestore.indexes.json', () => {
   });
   it.each(Object.entries(FIGURE_QUERIES))('has the composite index for %s', (_query, fields) => {
     expect(compositeShapes('eateryDays')).toContain(fields);
+  });
+  it.each(Object.entries(BOARD_QUERIES))('has the composite index for %s', (_query, fields) => {
+    expect(compositeShapes('boardTokens')).toContain(fields);
   });
 });

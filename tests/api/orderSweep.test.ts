@@ -16,7 +16,7 @@ const walletOf = async (uid: string) => (await adminDb.collection(COLLECTIONS.us
 /** A fresh student's order of one Dal Tadka (₹120 + ₹49 + ₹5), paid from a ₹500 wallet. */
 async function placeOrder() {
   const student = await createTestUser({ walletBalance: 500 });
-  const order = await orderThroughApi(call, student, owned.eatery.id, { dalTadka: 1 }, true);
+  const order = await orderThroughApi(call, student, owned.eatery.id, { dalTadka: 1 }, { useWallet: true });
   expect(order.walletApplied).toBe(174);
   return { student, order };
 }

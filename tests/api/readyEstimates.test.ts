@@ -44,6 +44,7 @@ async function finishedOrders(samples: readonly PaceSample[]): Promise<void> {
       vendorAddress: 'Test Block, Campus',
       orderNumber: `CE-PACE-${randomUUID().slice(0, 4).toUpperCase()}`,
       ...ONE_DAL_TADKA,
+      fulfilment: 'delivery',
       address: { label: 'Hostel', street: 'Block C', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: '', phone: '+919812345678' },
       status: 'delivered',
       statusHistory: [

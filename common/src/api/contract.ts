@@ -55,6 +55,7 @@ import {
   placeOrderRequestSchema,
   placeOrderResponseSchema,
 } from '../orders';
+import { PICKUP_MESSAGES } from '../pickup';
 import { documentIdSchema, restaurantDetailResponseSchema, restaurantListQuerySchema, restaurantListResponseSchema } from '../restaurants';
 import { RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE } from '../restaurantOptions';
 import { FIGURE_DAYS, figuresResponseSchema } from '../figures';
@@ -356,7 +357,9 @@ export const CONTRACT = {
     description:
       'Places the cart as an order, priced from the menu, and empties the cart. `expectedTotal` is the total the student saw: ' +
       'a different total is refused, never charged. Send one `Idempotency-Key` per order the student means to place: the same key and ' +
-      'request again answer the same order. Without a key, a second identical request finds the cart empty (412).',
+      'request again answer the same order. Without a key, a second identical request finds the cart empty (412). `fulfilment` `pickup` ' +
+      '(at the counter) needs no address and pays no delivery fee; the answer then carries the order’s `pickupCode`. Every order gets a ' +
+      '`token` ("N-042"), numbered without gaps per eatery and campus day.',
     headers: z.object({ 'Idempotency-Key': idempotencyKeySchema.optional() }),
     parameterNotes: { 'Idempotency-Key': 'One per order the student means to place: 8 to 100 letters, digits, `-` or `_`.' },
     body: placeOrderRequestSchema,
@@ -366,7 +369,7 @@ export const CONTRACT = {
       }),
     ],
     errors: {
-      'invalid-argument': `A malformed Idempotency-Key: "${CHECKOUT_MESSAGES.idempotencyKey}".`,
+      'invalid-argument': `A malformed Idempotency-Key: "${CHECKOUT_MESSAGES.idempotencyKey}"; a delivery without \`addressId\`: "${PICKUP_MESSAGES.addressRequired}".`,
       'not-found': 'No such address, or another account’s: "Address not found".',
       aborted:
         '`details.reason` `total-changed`: the total differs from `expectedTotal` (`details.total` is the new one); `item-unavailable`: ' +
@@ -406,7 +409,7 @@ export const CONTRACT = {
   trackedOrder: {
     tag: 'Orders',
     summary: 'One’s order',
-    description: 'The order with its status history, as the tracking page draws it before its live updates start.',
+    description: 'The order with its status history (and a pickup’s `pickupCode`), as the tracking page draws it before its live updates start.',
     ...byId,
     answers: [ok(trackedOrderResponseSchema, 'The order with its history.')],
     errors: { 'not-found': 'No such order, or another student’s: "Order not found".' },
@@ -485,12 +488,16 @@ export const CONTRACT = {
     counted: 'with-commit',
     oneAtATime: true,
     summary: 'Move an order along',
-    description: 'To the order’s next status only, or to `cancelled` with a `reason` while it is `placed` or `accepted` (the wallet share is refunded).',
+    description:
+      'To the order’s next status only (a delivery: placed, accepted, preparing, ready, out_for_delivery, delivered; a pickup: placed, accepted, ' +
+      'preparing, ready, collected), or to `cancelled` with a `reason` while it is `placed` or `accepted` (the wallet share is refunded). ' +
+      '`collected` needs the student’s 4-digit `pickupCode`.',
     ...byId,
     body: updateOrderStatusRequestSchema,
     answers: [ok(trackedOrderResponseSchema, 'The order with its history.')],
     errors: {
       'not-found': `No such order, or another eatery’s ("Order not found"). ${NO_EATERY}`,
+      'permission-denied': `\`collected\` with a pickup code that is not the order’s (\`details.reason\` \`wrong-pickup-code\`): "${PICKUP_MESSAGES.wrongPickupCode}".`,
       aborted: 'Not a move the order allows now (`details.reason` `invalid-transition`, with `currentStatus`, `requestedStatus` and `allowed`).',
     },
   },

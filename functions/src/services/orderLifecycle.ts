@@ -28,6 +28,7 @@ import { figuresChange } from './figures';
 import { notify } from './notifications';
 import { ownOrder, toOrder } from './orders';
 import { tellStudentOfStep } from './orderSteps';
+import { assertPickupCode, boardWrites, ownPickupCode } from './pickup';
 
 /** An order document with its history, as the vendor API and the cancel endpoint answer it. */
 export function toTrackedOrder(id: string, order: OrderDocument): TrackedOrder {
@@ -126,7 +127,8 @@ interface StatusChange {
 
 /**
  * Plans one status change: the status, one more {status, at} in the history, the new estimate, deliveredAt on
- * delivery, and on a cancel the reason and the wallet refund (an increment: it needs no read of the wallet).
+ * delivery or collection, and on a cancel the reason and the wallet refund (an increment: it needs no read of the
+ * wallet); a pickup's place on the counter board moves with it.
  * The order's write is conditional on the version read, so of two racing changes one applies and the other
  * decides again on what the first wrote. Answers the order as it will be.
  */
@@ -142,7 +144,7 @@ export function planChange(
     statusHistory: [...order.data.statusHistory, { status: change.status, at: now }],
     updatedAt: now,
   };
-  if (change.status === 'delivered') {
+  if (change.status === 'delivered' || change.status === 'collected') {
     update.deliveredAt = now;
     update.estimatedDeliveryAt = now;
   } else if (change.status === 'cancelled') {
@@ -156,7 +158,7 @@ export function planChange(
 
   // Only what must change with the status: the day's figures (always equal to the orders finished) and the refund.
   // The student hears of the step right after it, from the order's trigger (services/orderSteps.ts).
-  const writes: PlannedWrite[] = [{ ref, update }, ...figuresChange(order.data, change.status, now)];
+  const writes: PlannedWrite[] = [{ ref, update }, ...figuresChange(order.data, change.status, now), ...boardWrites(order.id, order.data, change.status)];
   if (refund > 0) writes.push({ ref: usersCollection().doc(order.data.uid), merge: { walletBalance: FieldValue.increment(refund), updatedAt: now } });
   const after = { ...order.data, ...update };
   return { value: { answer: toTrackedOrder(order.id, after), before: order.data, after }, writes };
@@ -177,7 +179,11 @@ const orderRef = (orderId: string) => ordersCollection().doc(orderId);
  * order changed, reads the status the first one wrote, and is refused with 409. The eatery is looked up while the
  * order is read, and the one batch of the change is its only write (docs/decisions/0012-order-steps-commit-alone.md).
  */
-export async function moveOrder(ownerUid: string, orderId: string, request: { status: OrderStatus; reason?: string }): Promise<TrackedOrder> {
+export async function moveOrder(
+  ownerUid: string,
+  orderId: string,
+  request: { status: OrderStatus; reason?: string; pickupCode?: string },
+): Promise<TrackedOrder> {
   const eatery = findOwnedEatery(ownerUid);
   // Awaited by every attempt below; this keeps a failure from being unhandled should no attempt start.
   eatery.catch(() => undefined);
@@ -185,12 +191,13 @@ export async function moveOrder(ownerUid: string, orderId: string, request: { st
     const [{ id: vendorId }, snapshot] = await Promise.all([eatery, reads.get(orderRef(orderId))]);
     const { order, ref } = ownedOrder(snapshot, (data) => data.vendorId === vendorId);
     const current = order.data.status;
-    const allowed = vendorTransitionsFrom(current);
+    const allowed = vendorTransitionsFrom(current, order.data.fulfilment);
     if (request.status === 'cancelled') {
       if (!vendorCanCancel(current)) throw refusedTransition(current, request.status, allowed);
       return planChange(order, ref, { status: 'cancelled', cancelReason: request.reason, cancelledBy: 'vendor' });
     }
-    if (request.status !== nextOrderStatus(current)) throw refusedTransition(current, request.status, allowed);
+    if (request.status !== nextOrderStatus(current, order.data.fulfilment)) throw refusedTransition(current, request.status, allowed);
+    if (request.status === 'collected') await assertPickupCode(reads, order.id, request.pickupCode);
     return planChange(order, ref, { status: request.status });
   });
   // The student's notification, at once and without the vendor waiting for it; the order's trigger writes the same
@@ -199,9 +206,10 @@ export async function moveOrder(ownerUid: string, orderId: string, request: { st
   return answer;
 }
 
-/** A student's own order with its history, as the tracking page first draws it (GET /api/v1/orders/{id}). */
+/** A student's own order with its history and pickup code, as the tracking page first draws it (GET /api/v1/orders/{id}). */
 export async function trackedOwnOrder(uid: string, orderId: string): Promise<TrackedOrder> {
-  return toTrackedOrder(orderId, ownOrder(await ordersCollection().doc(orderId).get(), uid));
+  const order = ownOrder(await ordersCollection().doc(orderId).get(), uid);
+  return { ...toTrackedOrder(orderId, order), pickupCode: await ownPickupCode(orderId, order) };
 }
 
 /** A student cancels their own order, only while it is placed; any wallet share goes back at once. */

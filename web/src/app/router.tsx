@@ -33,6 +33,7 @@ const SCREEN_CODE: Record<ScreenName, () => Promise<ComponentType>> = {
   // Admin screens that read the API alone: no Firestore in their chunks.
   adminUsers: async () => (await import('@/features/admin/components/AccountsPage')).AccountsPage,
   adminAudit: async () => (await import('@/features/admin/components/AuditLogPage')).AuditLogPage,
+  counterBoard: async () => (await import('@/features/board/components/CounterBoardPage')).CounterBoardPage,
 };
 
 // The browse pages' first download has no room for TanStack Query: the eatery list and a menu read the API without

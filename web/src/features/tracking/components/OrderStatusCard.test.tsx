@@ -25,6 +25,7 @@ const order = (status: LiveOrder['status']): LiveOrder => ({
   walletApplied: 0,
   total: 174,
   paymentMethod: 'cod',
+  fulfilment: 'delivery',
   address: { label: 'Hostel', street: 'Block C', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: '', phone: '+919812345678' },
   status,
   statusHistory: [{ status: 'placed', at: PLACED_AT }],

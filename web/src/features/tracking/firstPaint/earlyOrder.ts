@@ -30,6 +30,8 @@ export const EARLY_ORDER_STATUS_ATTRIBUTE = 'data-order-status';
 
 // 1 January 2030, 13:47 UTC: a time no part of the card shows otherwise, drawn by the build in its own time zone.
 const SAMPLE_TIME = new Date(Date.UTC(2030, 0, 1, 13, 47));
+/** The token drawn on the sample's card, replaced with the order's own. */
+const SAMPLE_TOKEN = '¤token';
 
 /** The order the build draws the card for, once per step (its id, texts and figures are not on the card). */
 export const sampleOrder = (status: ProgressStatus): LiveOrder => ({
@@ -47,6 +49,8 @@ export const sampleOrder = (status: ProgressStatus): LiveOrder => ({
   total: 0,
   paymentMethod: 'cod',
   address: { label: '¤label', street: '¤street', landmark: '¤landmark', city: '¤city', state: '¤state', zipCode: '¤zip', phone: '¤phone' },
+  fulfilment: 'delivery',
+  token: SAMPLE_TOKEN,
   status,
   statusHistory: [],
   createdAt: SAMPLE_TIME,
@@ -60,11 +64,18 @@ interface Sample {
   idPattern: string;
   /** The sample's time as the cards show it. */
   clock: string;
+  token: string;
   statuses: readonly string[];
   clockFormat: typeof CLOCK_FORMAT;
 }
 
-const sample = (): Sample => ({ idPattern: DOCUMENT_ID_PATTERN.source, clock: formatClock(SAMPLE_TIME), statuses: ORDER_PROGRESS, clockFormat: CLOCK_FORMAT });
+const sample = (): Sample => ({
+  idPattern: DOCUMENT_ID_PATTERN.source,
+  clock: formatClock(SAMPLE_TIME),
+  token: SAMPLE_TOKEN,
+  statuses: ORDER_PROGRESS,
+  clockFormat: CLOCK_FORMAT,
+});
 
 /**
  * Runs as an inline script right after the first paint (its source text, so it uses nothing from outside itself).
@@ -89,6 +100,8 @@ async function drawEarlyOrder(
   const order = answer?.order;
   const status = order?.status;
   if (order?.id !== id || typeof status !== 'string' || !sample.statuses.includes(status)) return;
+  // The cards are a delivery's with a token; a pickup (other steps, its code) or an order from before tokens waits for the app.
+  if (order.fulfilment !== 'delivery' || typeof order.token !== 'string') return;
   const time = new Date(String(status === 'delivered' ? (order.deliveredAt ?? order.estimatedDeliveryAt) : order.estimatedDeliveryAt));
   if (Number.isNaN(time.getTime())) return;
 
@@ -99,6 +112,7 @@ async function drawEarlyOrder(
   if (!firstPaint || !section || !(card instanceof Element)) return;
   card.removeAttribute(statusAttribute);
   replaceIn(card, sample.clock, new Intl.DateTimeFormat(sample.clockFormat.locale, sample.clockFormat.options).format(time));
+  replaceIn(card, sample.token, order.token);
   section.replaceChildren(card);
   firstPaint.setAttribute(holdAttribute, '');
 }

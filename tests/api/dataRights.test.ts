@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../common/src/documents';
 import { DATA_RIGHTS_MESSAGES, DELETED_ACCOUNT, FORMER_STUDENT } from '../../common/src/privacy';
-import { DELETION_STEPS, planDeletion } from '../../functions/src/services/accountDeletion';
+import { RECENT_LOGIN_SECONDS } from '../../functions/src/lib/recentLogin';
+import { DELETION_STEPS, deleteOwnAccount, planDeletion } from '../../functions/src/services/accountDeletion';
 import { useApi } from '../support/api';
 import { orderThroughApi } from '../support/apiOrders';
 import { saveHostelAddress } from '../support/shopping';
@@ -170,6 +171,20 @@ describe('deleting one’s account', () => {
     expect((await adminAuth.getUser(student.uid)).uid).toBe(student.uid);
     expect((await adminDb.collection(COLLECTIONS.users).doc(student.uid).get()).exists).toBe(true);
     expect((await adminDb.collection(COLLECTIONS.auditLog).where('target.id', '==', student.uid).get()).size).toBe(0);
+  });
+
+  it('needs a recent sign-in: a token signed in longer ago is refused before anything is read or changed', async () => {
+    // The Auth emulator refuses a token older than its account, so the service is called as the route calls it, with
+    // the token's sign-in time a moment past the bound.
+    const student = await createTestUser();
+    const signedIn = Math.floor(Date.now() / 1000) - RECENT_LOGIN_SECONDS - 1;
+    await expect(deleteOwnAccount({ uid: student.uid, email: student.email, role: 'user', authTime: signedIn }, true)).rejects.toMatchObject({
+      code: 'failed-precondition',
+      status: 412,
+      message: DATA_RIGHTS_MESSAGES.recentLogin,
+    });
+    expect((await adminAuth.getUser(student.uid)).uid).toBe(student.uid);
+    expect((await adminDb.collection(COLLECTIONS.users).doc(student.uid).get()).exists).toBe(true);
   });
 
   it('removes everything keyed by the student, keeps their orders and reviews without their name, and the eatery’s figures do not move', async () => {

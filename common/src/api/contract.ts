@@ -92,10 +92,10 @@ import {
   DELETION_REFUSALS,
   accountDeletionRequestSchema,
   accountDeletionResponseSchema,
-  dataExportSchema,
   notificationPreferencesResponseSchema,
   notificationPreferencesSchema,
 } from '../privacy';
+import { dataExportSchema } from '../dataExport';
 import type { Route } from './route';
 import type * as routes from './routes';
 

@@ -1,7 +1,7 @@
 import type { Query } from 'firebase-admin/firestore';
 import { preferencesOf } from '@campuseats/common/notifications';
 import type { UserDocument } from '@campuseats/common/documents';
-import type { DataExport } from '@campuseats/common/privacy';
+import type { DataExport } from '@campuseats/common/dataExport';
 import type { Caller } from '../lib/auth';
 import {
   addressesCollection,

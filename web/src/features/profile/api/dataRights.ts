@@ -1,12 +1,11 @@
 import * as routes from '@campuseats/common/api/routes/users';
 import type { NotificationPreferences } from '@campuseats/common/notifications';
+import type { DataExport } from '@campuseats/common/dataExport';
 import {
   accountDeletionResponseSchema,
-  dataExportSchema,
   notificationPreferencesResponseSchema,
   type AccountDeletion,
   type AccountDeletionRequest,
-  type DataExport,
 } from '@campuseats/common/privacy';
 import { apiRequest } from '@/lib/apiClient';
 
@@ -20,8 +19,9 @@ export async function saveNotificationPreferences(preferences: NotificationPrefe
   return (await apiRequest(routes.updateNotificationPreferences, { body: preferences, schema: notificationPreferencesResponseSchema })).preferences;
 }
 
+/** The export's schema (and the order schemas it is made of) loads with the download, not with the page. */
 export function fetchOwnData(): Promise<DataExport> {
-  return apiRequest(routes.exportOwnData, { schema: dataExportSchema });
+  return apiRequest(routes.exportOwnData, { schema: import('@campuseats/common/dataExport').then((module) => module.dataExportSchema) });
 }
 
 export function deleteOwnAccount(request: AccountDeletionRequest): Promise<AccountDeletion> {

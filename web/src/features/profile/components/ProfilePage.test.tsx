@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '@campuseats/common/users';
 import { paths } from '@/lib/routes';
-import { DATA_RIGHTS_MESSAGES, type DataExport } from '@campuseats/common/privacy';
+import type { DataExport } from '@campuseats/common/dataExport';
+import { DATA_RIGHTS_MESSAGES } from '@campuseats/common/privacy';
 import { answerApi, apiError } from '@/testing/apiStub';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { renderScreen, useScreenTests } from '@/testing/renderScreen';
@@ -120,7 +121,7 @@ describe('ProfilePage', () => {
     const { container } = renderScreen(<ProfilePage />, { path: paths.profile });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete your account' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account' });
     const submit = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Delete my account' });
     await userEvent.type(within(dialog).getByLabelText('Password'), 'a-password');
     await userEvent.type(within(dialog).getByRole('textbox', { name: DATA_RIGHTS_MESSAGES.typeConfirmation }), 'DELETE');

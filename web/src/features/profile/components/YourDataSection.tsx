@@ -3,7 +3,7 @@ import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatRupees } from '@campuseats/common/pricing';
-import type { DataExport } from '@campuseats/common/privacy';
+import type { DataExport } from '@campuseats/common/dataExport';
 import { errorMessage } from '@/lib/apiClient';
 import { fetchOwnData } from '../api/dataRights';
 import { ProfileSection } from './ProfileSection';

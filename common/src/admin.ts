@@ -172,6 +172,7 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.disable',
   'user.enable',
+  'user.delete',
   'review.hide',
   'review.show',
 ] as const;

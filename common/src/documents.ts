@@ -5,7 +5,7 @@ import { FOOD_CATEGORY_SLUGS } from './categories';
 import { DIET_TYPES } from './restaurantOptions';
 import { PAYMENT_METHODS, deliveryAddressSchema, orderLineSchema, type PaymentMethod } from './orders';
 import { TIME_PATTERN, WEEKDAYS } from './hours';
-import { NOTIFICATION_KINDS } from './notifications';
+import { NOTIFICATION_KINDS, NOTIFICATION_TOPICS } from './notifications';
 import { ORDER_STATUSES } from './orderStatus';
 import { READY_BASES } from './readyTimes';
 import { BOARD_STATES, FULFILMENT_VALUES } from './pickup';
@@ -98,6 +98,8 @@ export const userDocumentSchema = z.object({
   offCampusAddress: z.object({ addressLine1: text, landmark: text, city: text, state: text, zipCode: text }).optional().catch(undefined),
   /** Whole rupees; a missing or malformed balance is an empty wallet. */
   walletBalance: z.number().int().nonnegative().catch(0),
+  /** What the student chose to hear of; a topic not stored is at its default (common/src/notifications.ts). */
+  notificationPreferences: z.partialRecord(z.enum(NOTIFICATION_TOPICS), z.boolean()).optional().catch(undefined),
   createdAt: storedTime.optional(),
   updatedAt: storedTime.optional(),
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { newOrderNotification, orderStatusNotification, reviewReplyNotification, studentCancelledNotification } from './notifications';
+import {
+  NOTIFICATION_KINDS,
+  newOrderNotification,
+  orderStatusNotification,
+  preferencesOf,
+  reviewReplyNotification,
+  studentCancelledNotification,
+  wantsNotification,
+} from './notifications';
 
 describe('notification texts', () => {
   const order = { id: 'o1', orderNumber: 'CE-7KQ4-M2XD', vendorName: 'Brew Lab' };
@@ -36,5 +44,18 @@ describe('notification texts', () => {
     const text = reviewReplyNotification({ orderId: 'o1', vendorName: 'Brew Lab' }, 'x'.repeat(300));
     expect(text.body).toHaveLength(120);
     expect(text.body.endsWith('…')).toBe(true);
+  });
+});
+
+describe('notification choices', () => {
+  it('send order updates and nothing else until the student chooses', () => {
+    expect(preferencesOf(undefined)).toEqual({ orderUpdates: true, offers: false, announcements: false });
+    expect(wantsNotification(undefined, 'order-status')).toBe(true);
+    expect(wantsNotification({ offers: true }, 'review-reply')).toBe(true);
+  });
+
+  it('leave out every kind of a topic turned off', () => {
+    const quiet = { orderUpdates: false };
+    expect(NOTIFICATION_KINDS.filter((kind) => wantsNotification(quiet, kind))).toEqual([]);
   });
 });

@@ -8,6 +8,32 @@ import { formatRupees } from './pricing';
 export const NOTIFICATION_KINDS = ['order-status', 'new-order', 'order-cancelled', 'review-reply'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * What a student may choose to hear of (docs/product.md#your-data): order updates unless they turn them off,
+ * offers and announcements only once they opt in. Every kind of the feed belongs to one topic.
+ */
+export const NOTIFICATION_TOPICS = ['orderUpdates', 'offers', 'announcements'] as const;
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
+export type NotificationPreferences = Record<NotificationTopic, boolean>;
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { orderUpdates: true, offers: false, announcements: false };
+
+const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
+  'order-status': 'orderUpdates',
+  'new-order': 'orderUpdates',
+  'order-cancelled': 'orderUpdates',
+  'review-reply': 'orderUpdates',
+};
+
+/** The stored choices (missing ones at their defaults). */
+export const preferencesOf = (stored: Partial<NotificationPreferences> | undefined): NotificationPreferences => ({
+  ...DEFAULT_NOTIFICATION_PREFERENCES,
+  ...stored,
+});
+
+/** Whether a user with these choices is sent a notification of this kind. */
+export const wantsNotification = (stored: Partial<NotificationPreferences> | undefined, kind: NotificationKind): boolean =>
+  preferencesOf(stored)[TOPIC_OF_KIND[kind]];
+
 /** What a notification says and where it leads. */
 export interface NotificationText {
   kind: NotificationKind;

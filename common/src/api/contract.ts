@@ -92,6 +92,15 @@ import {
   verifyResponseSchema,
 } from '../users';
 import { walletResponseSchema } from '../wallet';
+import {
+  DATA_RIGHTS_MESSAGES,
+  DELETION_REFUSALS,
+  accountDeletionRequestSchema,
+  accountDeletionResponseSchema,
+  notificationPreferencesResponseSchema,
+  notificationPreferencesSchema,
+} from '../privacy';
+import { dataExportSchema } from '../dataExport';
 import type { Route } from './route';
 import type * as routes from './routes';
 
@@ -120,7 +129,7 @@ export interface Answer {
 }
 
 /** The abuse limits an endpoint counts against (their figures: functions/src/lib/rateLimit.ts). */
-export type RateLimitClass = 'cart' | 'orders' | 'account' | 'reviews' | 'moderation' | 'admin' | 'kitchen' | 'registration' | 'luckyDraw';
+export type RateLimitClass = 'cart' | 'orders' | 'account' | 'reviews' | 'moderation' | 'admin' | 'kitchen' | 'registration' | 'luckyDraw' | 'dataRights';
 
 export interface Endpoint {
   /** The section of docs/api.md. */
@@ -266,6 +275,43 @@ export const CONTRACT = {
       'not-found': 'The account has no student record: "Profile not found".',
       'already-exists': `Another account uses that email: "${SIGNUP_MESSAGES.emailTaken}".`,
       'failed-precondition': `An email change without a recent sign-in: "${RECENT_LOGIN_MESSAGE}".`,
+    },
+  },
+  notificationPreferences: {
+    tag: 'Account',
+    summary: 'What notifies one',
+    description: 'Order updates (on unless turned off), offers and announcements (off unless turned on).',
+    answers: [ok(notificationPreferencesResponseSchema, 'Each topic, on or off.')],
+  },
+  updateNotificationPreferences: {
+    tag: 'Account',
+    rateLimit: 'account',
+    summary: 'Choose what notifies one',
+    description:
+      'Every notification written from then on follows the choice: a topic turned off writes nothing to the feed, so nothing shows on the device either.',
+    body: notificationPreferencesSchema,
+    answers: [ok(notificationPreferencesResponseSchema, 'The choices as saved.')],
+    errors: { 'not-found': 'The account has no student record: "Profile not found".' },
+  },
+  exportOwnData: {
+    tag: 'Account',
+    rateLimit: 'dataRights',
+    summary: 'Download one’s data',
+    description:
+      'Everything held about the caller, as one JSON document: the account, the profile, notification choices, saved addresses, the cart, orders with their lines and history, reviews with their replies, the notification feed, the wallet balance and its movements (each order’s wallet share, and each refund), and lucky-draw entries.',
+    answers: [ok(dataExportSchema, 'The caller’s data; nobody else’s.')],
+  },
+  deleteOwnAccount: {
+    tag: 'Account',
+    rateLimit: 'dataRights',
+    summary: 'Delete one’s account',
+    description:
+      'Needs a sign-in within the last 5 minutes and `confirm` set to "DELETE". Removes the sign-in account, the profile, addresses, cart, notifications and lucky-draw entries; keeps orders (for the eateries’ accounts) and reviews with the personal fields removed ("Deleted account", "Former student"). Calling it again after an interrupted run finishes the deletion.',
+    body: accountDeletionRequestSchema,
+    answers: [ok(accountDeletionResponseSchema, `"${DATA_RIGHTS_MESSAGES.deleted}", what was kept and the wallet balance given up.`)],
+    errors: {
+      'failed-precondition': `No sign-in within the last 5 minutes: "${DATA_RIGHTS_MESSAGES.recentLogin}".`,
+      aborted: `An order on its way: "${DATA_RIGHTS_MESSAGES.orderOnItsWay}" (\`details.reason\` \`${DELETION_REFUSALS.orderOnItsWay}\`); money in the wallet and \`giveUpWallet\` not true: "${DATA_RIGHTS_MESSAGES.walletNotGivenUp}" (\`details.reason\` \`${DELETION_REFUSALS.walletNotGivenUp}\`, \`details.walletBalance\`).`,
     },
   },
   listAddresses: {
@@ -692,6 +738,21 @@ export const CONTRACT = {
     body: updateUserRequestSchema,
     answers: [ok(adminUserResponseSchema, 'The account as it is now.')],
     errors: { 'not-found': 'No such account: "User not found".', aborted: `One's own account: "${ADMIN_MESSAGES.notYourself}" (\`details.reason\` \`self\`).` },
+  },
+  deleteAccount: {
+    tag: 'Admin',
+    rateLimit: 'admin',
+    summary: 'Delete a student’s account',
+    description: 'The same deletion as a student’s own, for a support request: the same refusals and the same result, recorded in the audit log.',
+    pathParams: z.object({ uid: uidSchema }),
+    parameterNotes: { uid: 'A Firebase Auth uid.' },
+    body: accountDeletionRequestSchema,
+    answers: [ok(accountDeletionResponseSchema, `"${DATA_RIGHTS_MESSAGES.deleted}", what was kept and the wallet balance given up.`)],
+    errors: {
+      'not-found': 'No such account: "User not found".',
+      'permission-denied': `A vendor’s or an admin’s account: "${DATA_RIGHTS_MESSAGES.onlyStudents}".`,
+      aborted: `An order on its way, or money in the wallet and \`giveUpWallet\` not true, as for a student’s own deletion.`,
+    },
   },
   auditLog: {
     tag: 'Admin',

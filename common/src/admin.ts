@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { FOOD_CATEGORY_SLUGS } from './categories';
 import { openingHoursInputSchema } from './orderLifecycle';
+import { documentIdSchema } from './restaurants';
 import { DIET_TYPES } from './restaurantOptions';
 import { ROLES } from './roles';
 import { emailSchema } from './users';
@@ -112,6 +113,10 @@ export const createEateryResponseSchema = z.object({
 export type CreateEateryResponse = z.infer<typeof createEateryResponseSchema>;
 export const adminEateryResponseSchema = z.object({ eatery: adminEaterySchema });
 
+/** POST /admin/orders/sweep: cancel the orders nobody accepted in time now (common/src/orderSweep.ts), of one eatery or all. */
+export const sweepOrdersRequestSchema = z.object({ vendorId: z.optional(documentIdSchema) });
+export const sweepOrdersResponseSchema = z.object({ cancelled: z.array(z.string()) });
+
 /** GET /admin/users?search=&cursor= */
 export const usersQuerySchema = z.object({
   search: z
@@ -167,6 +172,7 @@ export const AUDIT_ACTIONS = [
   'user.role',
   'user.disable',
   'user.enable',
+  'user.delete',
   'review.hide',
   'review.show',
 ] as const;

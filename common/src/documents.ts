@@ -5,8 +5,10 @@ import { FOOD_CATEGORY_SLUGS } from './categories';
 import { DIET_TYPES } from './restaurantOptions';
 import { PAYMENT_METHODS, deliveryAddressSchema, orderLineSchema, type PaymentMethod } from './orders';
 import { TIME_PATTERN, WEEKDAYS } from './hours';
-import { NOTIFICATION_KINDS } from './notifications';
+import { NOTIFICATION_KINDS, NOTIFICATION_TOPICS } from './notifications';
 import { ORDER_STATUSES } from './orderStatus';
+import { READY_BASES } from './readyTimes';
+import { BOARD_STATES, FULFILMENT_VALUES } from './pickup';
 import { ACCOMMODATIONS, YEARS_OF_STUDY } from './users';
 import { ROLES } from './roles';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, auditStateSchema } from './admin';
@@ -55,6 +57,8 @@ export const vendorDocumentSchema = z.object({
   categories: z.array(z.enum(FOOD_CATEGORY_SLUGS)).optional().catch(undefined),
   /** Suspended by an admin: closed to students whatever `isOpen` (the vendor's switch) says. */
   suspended: z.boolean().optional().catch(undefined),
+  /** Its vendor's busy switch: no new orders until then (common/src/hours.ts); past or none: not busy. */
+  busyUntil: storedTime.nullable().optional().catch(undefined),
   /**
    * Its ratings as an exact sum of whole stars and a count, changed by increments in the batch that writes a
    * review (the seed's rating and count are the starting figures). Without them, `rating` shows until the
@@ -94,6 +98,8 @@ export const userDocumentSchema = z.object({
   offCampusAddress: z.object({ addressLine1: text, landmark: text, city: text, state: text, zipCode: text }).optional().catch(undefined),
   /** Whole rupees; a missing or malformed balance is an empty wallet. */
   walletBalance: z.number().int().nonnegative().catch(0),
+  /** What the student chose to hear of; a topic not stored is at its default (common/src/notifications.ts). */
+  notificationPreferences: z.partialRecord(z.enum(NOTIFICATION_TOPICS), z.boolean()).optional().catch(undefined),
   createdAt: storedTime.optional(),
   updatedAt: storedTime.optional(),
 });
@@ -157,7 +163,8 @@ export const cartDocumentSchema = z.object({
 export type CartDocument = z.infer<typeof cartDocumentSchema>;
 
 const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [PaymentMethod, ...PaymentMethod[]];
-export const CANCELLERS = ['vendor', 'student'] as const;
+/** Who cancelled an order: its eatery, its student, or the app's sweep of orders nobody accepted (common/src/orderSweep.ts). */
+export const CANCELLERS = ['vendor', 'student', 'app'] as const;
 export type Canceller = (typeof CANCELLERS)[number];
 
 /** orders/{orderId}: a placed order, its prices frozen at checkout, and every status it went through. */
@@ -175,7 +182,13 @@ export const orderDocumentSchema = z.object({
   total: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
   addressId: z.string().optional(),
-  address: deliveryAddressSchema,
+  /** Null for a pickup at the counter. */
+  address: deliveryAddressSchema.nullable(),
+  /** Orders placed before pickup existed were all delivered. */
+  fulfilment: z.enum(FULFILMENT_VALUES).default('delivery'),
+  /** Its number of the eatery's campus day and the token made of it (common/src/pickup.ts); none on older orders. */
+  tokenNumber: z.number().int().positive().optional(),
+  token: z.string().optional(),
   status: z.enum(ORDER_STATUSES),
   statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: storedTime })).default([]),
   createdAt: storedTime,
@@ -191,8 +204,34 @@ export const orderDocumentSchema = z.object({
   walletRefunded: z.number().int().nonnegative().optional(),
   /** The stars of its review (reviews/{orderId}), written with it. */
   rating: z.number().int().min(1).max(5).optional().catch(undefined),
+  /**
+   * When it will be ready (common/src/readyTimes.ts): the range shown to its student, moved as the queue ahead of it
+   * moves; and what the eatery's later estimates learn from it: the orders ahead of it and the IST hour when placed.
+   */
+  readyEstimate: z
+    .object({ from: storedTime, to: storedTime, ahead: z.number().int().nonnegative(), hour: z.number().int().min(0).max(23), basis: z.enum(READY_BASES) })
+    .optional()
+    .catch(undefined),
 });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;
+
+/**
+ * tokenCounters/{vendorId}_{day}: the last token number an eatery gave on one campus day (IST), moved in the batch
+ * that places each order, conditional on the count it read, so racing orders never share or skip a number.
+ */
+export const tokenCounterDocumentSchema = z.object({ vendorId: z.string(), day: z.string(), last: z.number().int().nonnegative(), updatedAt: storedTime });
+export type TokenCounterDocument = z.infer<typeof tokenCounterDocumentSchema>;
+
+/** pickupCodes/{orderId}: a pickup's 4-digit code, apart from the order so that only its student reads it. */
+export const pickupCodeDocumentSchema = z.object({ uid: z.string(), code: z.string() });
+export type PickupCodeDocument = z.infer<typeof pickupCodeDocumentSchema>;
+
+/**
+ * boardTokens/{orderId}: a pickup order as the public counter board shows it, and nothing more: its eatery, campus
+ * day, token and column. Written in the batches that place and move the order; gone once collected or cancelled.
+ */
+export const boardTokenDocumentSchema = z.object({ vendorId: z.string(), day: z.string(), token: z.string(), state: z.enum(BOARD_STATES) });
+export type BoardTokenDocument = z.infer<typeof boardTokenDocumentSchema>;
 
 /** idempotencyKeys/{uid}_{key}: the order a checkout's key placed, and what it was asked with. */
 export const idempotencyKeyDocumentSchema = z.object({
@@ -339,4 +378,7 @@ export type StoredDocument =
   | NotificationDocument
   | EateryDayDocument
   | LuckyDrawEntryDocument
-  | AuditLogDocument;
+  | AuditLogDocument
+  | TokenCounterDocument
+  | PickupCodeDocument
+  | BoardTokenDocument;

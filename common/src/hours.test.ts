@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextOpening, openToStudentsAt, opensAtText, withinHours, type OpeningHours } from './hours';
+import { busyText, busyUntilAt, nextOpening, openToStudentsAt, opensAtText, withinHours, type OpeningHours } from './hours';
 
 // 2026-11-23 is a Monday. IST is UTC+5:30, so 08:00 IST is 02:30 UTC.
 const ist = (day: number, time: string) => new Date(`2026-11-${String(day).padStart(2, '0')}T${time}:00+05:30`);
@@ -55,5 +55,28 @@ describe('open to students', () => {
     expect(openToStudentsAt({ isOpen: true, suspended: true }, lunchtime)).toBe(false);
     expect(openToStudentsAt({ isOpen: true, hours: CANTEEN }, ist(23, '12:00'))).toBe(false);
     expect(openToStudentsAt({ isOpen: true, hours: null }, ist(23, '03:00'))).toBe(true);
+  });
+});
+
+describe('the busy switch', () => {
+  const noon = ist(23, '12:00');
+
+  it('pauses orders until its time and no longer, whether read as stored or as answered', () => {
+    expect(busyUntilAt({ busyUntil: ist(23, '12:30') }, noon)).toEqual(ist(23, '12:30'));
+    expect(busyUntilAt({ busyUntil: '2026-11-23T12:30:00+05:30' }, noon)).toEqual(ist(23, '12:30'));
+    expect(busyUntilAt({ busyUntil: ist(23, '12:30') }, ist(23, '12:30'))).toBeNull();
+    expect(busyUntilAt({ busyUntil: ist(23, '11:59') }, noon)).toBeNull();
+    expect(busyUntilAt({ busyUntil: null }, noon)).toBeNull();
+    expect(busyUntilAt({}, noon)).toBeNull();
+  });
+
+  it('closes the eatery to students while paused, and opens it again by itself after', () => {
+    expect(openToStudentsAt({ isOpen: true, busyUntil: ist(23, '12:30') }, noon)).toBe(false);
+    expect(openToStudentsAt({ isOpen: true, busyUntil: ist(23, '12:30') }, ist(23, '12:31'))).toBe(true);
+  });
+
+  it('says until when in IST, after midnight too', () => {
+    expect(busyText(ist(23, '12:45'))).toBe('Busy: taking orders again at 12:45 pm');
+    expect(busyText(ist(24, '00:15'))).toBe('Busy: taking orders again at 12:15 am');
   });
 });

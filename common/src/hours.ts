@@ -81,12 +81,35 @@ export function withinHours(hours: OpeningHours | undefined, at: Date): boolean 
 }
 
 /**
- * Whether students can order from the eatery at `at`: its vendor's switch is on, no admin suspended it, and `at` is
- * within its hours (none: any time). The API answers `isOpen` with it and the admin's table shows it, so the two
- * never disagree (docs/product.md#admin-console).
+ * Whether students can order from the eatery at `at`: its vendor's switch is on, no admin suspended it, `at` is
+ * within its hours (none: any time), and its busy switch has not paused orders. The API answers `isOpen` with it and
+ * the admin's table shows it, so the two never disagree (docs/product.md#admin-console).
  */
-export function openToStudentsAt(eatery: { isOpen: boolean; suspended?: boolean; hours?: OpeningHours | null }, at: Date): boolean {
-  return eatery.isOpen && eatery.suspended !== true && withinHours(eatery.hours ?? undefined, at);
+export function openToStudentsAt(eatery: BusyEatery & { isOpen: boolean; suspended?: boolean; hours?: OpeningHours | null }, at: Date): boolean {
+  return eatery.isOpen && eatery.suspended !== true && withinHours(eatery.hours ?? undefined, at) && busyUntilAt(eatery, at) === null;
+}
+
+/**
+ * The busy switch (docs/product.md#vendor-console): a vendor pauses new orders for one of these many minutes, and
+ * orders open again by themselves when the pause ends, since every reader compares `busyUntil` with its own `at`.
+ */
+export const BUSY_MINUTES = [15, 30, 60] as const;
+export type BusyMinutes = (typeof BUSY_MINUTES)[number];
+export interface BusyEatery {
+  /** As stored (a Date) or as the API answers it (ISO 8601). */
+  busyUntil?: Date | string | null;
+}
+
+/** When the eatery's pause ends, if it is paused at `at`; null otherwise. */
+export function busyUntilAt(eatery: BusyEatery, at: Date): Date | null {
+  const until = eatery.busyUntil ? new Date(eatery.busyUntil) : null;
+  return until && until > at ? until : null;
+}
+
+/** "Busy: taking orders again at 12:45 pm" (IST), what students read on the list, the menu and a refused order. */
+export function busyText(until: Date): string {
+  const ist = new Date(until.getTime() + IST_OFFSET_MS);
+  return `Busy: taking orders again at ${clockText(ist.getUTCHours(), ist.getUTCMinutes())}`;
 }
 
 /** When the eatery opens next after `at` by its hours, or null (no hours, or none at all). */

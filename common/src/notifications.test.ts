@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { newOrderNotification, orderStatusNotification, reviewReplyNotification, studentCancelledNotification } from './notifications';
+import {
+  NOTIFICATION_KINDS,
+  newOrderNotification,
+  orderStatusNotification,
+  preferencesOf,
+  reviewReplyNotification,
+  studentCancelledNotification,
+  wantsNotification,
+} from './notifications';
 
 describe('notification texts', () => {
   const order = { id: 'o1', orderNumber: 'CE-7KQ4-M2XD', vendorName: 'Brew Lab' };
@@ -12,6 +20,14 @@ describe('notification texts', () => {
       link: '/orders/o1',
     });
     expect(orderStatusNotification(order, 'cancelled', 'Closed early').body).toBe('Brew Lab: Closed early');
+  });
+
+  it("put the order's token first, and tell a pickup it is ready for pickup", () => {
+    const pickup = { ...order, token: 'B-042', fulfilment: 'pickup' };
+    expect(orderStatusNotification(pickup, 'ready')).toMatchObject({ title: 'Your order is ready for pickup', body: 'Token B-042 · Brew Lab · CE-7KQ4-M2XD' });
+    expect(orderStatusNotification({ ...pickup, fulfilment: 'delivery' }, 'ready').title).toBe('Your order is ready');
+    expect(orderStatusNotification(pickup, 'collected').title).toBe('You collected your order');
+    expect(newOrderNotification({ orderNumber: 'CE-4', token: 'B-007', items: [{ quantity: 1 }], total: 125 }).body).toBe('Token B-007 · 1 item · ₹125');
   });
 
   it('count the dishes and the money for the vendor', () => {
@@ -28,5 +44,18 @@ describe('notification texts', () => {
     const text = reviewReplyNotification({ orderId: 'o1', vendorName: 'Brew Lab' }, 'x'.repeat(300));
     expect(text.body).toHaveLength(120);
     expect(text.body.endsWith('…')).toBe(true);
+  });
+});
+
+describe('notification choices', () => {
+  it('send order updates and nothing else until the student chooses', () => {
+    expect(preferencesOf(undefined)).toEqual({ orderUpdates: true, offers: false, announcements: false });
+    expect(wantsNotification(undefined, 'order-status')).toBe(true);
+    expect(wantsNotification({ offers: true }, 'review-reply')).toBe(true);
+  });
+
+  it('leave out every kind of a topic turned off', () => {
+    const quiet = { orderUpdates: false };
+    expect(NOTIFICATION_KINDS.filter((kind) => wantsNotification(quiet, kind))).toEqual([]);
   });
 });

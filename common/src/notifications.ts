@@ -8,6 +8,32 @@ import { formatRupees } from './pricing';
 export const NOTIFICATION_KINDS = ['order-status', 'new-order', 'order-cancelled', 'review-reply'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * What a student may choose to hear of (docs/product.md#your-data): order updates unless they turn them off,
+ * offers and announcements only once they opt in. Every kind of the feed belongs to one topic.
+ */
+export const NOTIFICATION_TOPICS = ['orderUpdates', 'offers', 'announcements'] as const;
+export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
+export type NotificationPreferences = Record<NotificationTopic, boolean>;
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { orderUpdates: true, offers: false, announcements: false };
+
+const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
+  'order-status': 'orderUpdates',
+  'new-order': 'orderUpdates',
+  'order-cancelled': 'orderUpdates',
+  'review-reply': 'orderUpdates',
+};
+
+/** The stored choices (missing ones at their defaults). */
+export const preferencesOf = (stored: Partial<NotificationPreferences> | undefined): NotificationPreferences => ({
+  ...DEFAULT_NOTIFICATION_PREFERENCES,
+  ...stored,
+});
+
+/** Whether a user with these choices is sent a notification of this kind. */
+export const wantsNotification = (stored: Partial<NotificationPreferences> | undefined, kind: NotificationKind): boolean =>
+  preferencesOf(stored)[TOPIC_OF_KIND[kind]];
+
 /** What a notification says and where it leads. */
 export interface NotificationText {
   kind: NotificationKind;
@@ -30,26 +56,31 @@ const STATUS_TITLES: Record<string, string> = {
   ready: 'Your order is ready',
   out_for_delivery: 'Your order is out for delivery',
   delivered: 'Your order was delivered',
+  collected: 'You collected your order',
   cancelled: 'Your order was cancelled',
 };
 
+/** An order's token first, the way the counter calls it ("Token N-042 · "), when it has one. */
+const tokenPrefix = (token: string | undefined) => (token ? `Token ${token} · ` : '');
+
 /** To the student: their order moved on (or the eatery cancelled it, with its reason). */
 export function orderStatusNotification(
-  order: { id: string; orderNumber: string; vendorName: string },
+  order: { id: string; orderNumber: string; vendorName: string; token?: string; fulfilment?: string },
   status: string,
   reason?: string | null,
 ): NotificationText {
-  const body = status === 'cancelled' && reason ? `${order.vendorName}: ${reason}` : `${order.vendorName} · ${order.orderNumber}`;
-  return { kind: 'order-status', title: STATUS_TITLES[status] ?? `Your order is ${status.replace(/_/g, ' ')}`, body, link: orderLink(order.id) };
+  const body = status === 'cancelled' && reason ? `${order.vendorName}: ${reason}` : `${tokenPrefix(order.token)}${order.vendorName} · ${order.orderNumber}`;
+  const title = order.fulfilment === 'pickup' && status === 'ready' ? 'Your order is ready for pickup' : STATUS_TITLES[status];
+  return { kind: 'order-status', title: title ?? `Your order is ${status.replace(/_/g, ' ')}`, body, link: orderLink(order.id) };
 }
 
 /** To the eatery's vendor: a new order came in. */
-export function newOrderNotification(order: { orderNumber: string; items: readonly { quantity: number }[]; total: number }): NotificationText {
+export function newOrderNotification(order: { orderNumber: string; token?: string; items: readonly { quantity: number }[]; total: number }): NotificationText {
   const count = order.items.reduce((sum, line) => sum + line.quantity, 0);
   return {
     kind: 'new-order',
     title: `New order ${order.orderNumber}`,
-    body: `${count} item${count === 1 ? '' : 's'} · ${formatRupees(order.total)}`,
+    body: `${tokenPrefix(order.token)}${count} item${count === 1 ? '' : 's'} · ${formatRupees(order.total)}`,
     link: VENDOR_CONSOLE_LINK,
   };
 }

@@ -10,6 +10,7 @@ import {
   nextOrderStatus,
   statusAsWords,
   studentCanCancel,
+  trackingStepLabel,
   vendorCanCancel,
   vendorTransitionsFrom,
   type OrderStatus,
@@ -31,9 +32,22 @@ describe('the order lifecycle', () => {
     ['ready', ['out_for_delivery']],
     ['out_for_delivery', ['delivered']],
     ['delivered', []],
+    ['collected', []],
     ['cancelled', []],
   ] as [OrderStatus, OrderStatus[]][])('a vendor may move a %s order to %j', (status, allowed) => {
     expect(vendorTransitionsFrom(status)).toEqual(allowed);
+  });
+
+  it('moves a pickup placed to collected, ready meaning ready for pickup, and never out for delivery', () => {
+    const path: OrderStatus[] = ['placed'];
+    for (let status = nextOrderStatus('placed', 'pickup'); status; status = nextOrderStatus(status, 'pickup')) path.push(status);
+    expect(path).toEqual(['placed', 'accepted', 'preparing', 'ready', 'collected']);
+    expect(vendorTransitionsFrom('ready', 'pickup')).toEqual(['collected']);
+    expect(vendorTransitionsFrom('placed', 'pickup')).toEqual(['accepted', 'cancelled']);
+    expect(nextOrderStatus('out_for_delivery', 'pickup')).toBeNull();
+    expect(nextOrderStatus('ready')).toBe('out_for_delivery');
+    expect(trackingStepLabel('ready', 'pickup')).toBe('Ready for pickup');
+    expect(trackingStepLabel('ready', 'delivery')).toBe('Ready');
   });
 
   it('lets a vendor cancel from placed or accepted only, and a student from placed only', () => {
@@ -41,8 +55,8 @@ describe('the order lifecycle', () => {
     expect(ORDER_STATUSES.filter(studentCanCancel)).toEqual(['placed']);
   });
 
-  it('calls delivered and cancelled final, and everything else active', () => {
-    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['delivered', 'cancelled']);
+  it('calls delivered, collected and cancelled final, and everything else active', () => {
+    expect(ORDER_STATUSES.filter(isFinalStatus)).toEqual(['delivered', 'collected', 'cancelled']);
     expect(ORDER_STATUSES.filter((status) => !isFinalStatus(status))).toEqual([...ACTIVE_ORDER_STATUSES]);
   });
 });
@@ -87,6 +101,16 @@ describe('the lifecycle requests', () => {
     expect(updateOrderStatusRequestSchema.parse({ status: 'accepted', total: 0 })).toEqual({ status: 'accepted' });
     expect(studentCancelRequestSchema.parse({ status: 'cancelled' })).toEqual({});
     expect(studentCancelRequestSchema.parse({})).toEqual({});
+  });
+
+  it('asks for the 4-digit pickup code to mark an order collected', () => {
+    expect(updateOrderStatusRequestSchema.parse({ status: 'collected', pickupCode: '0427' })).toEqual({ status: 'collected', pickupCode: '0427' });
+    expect(updateOrderStatusRequestSchema.safeParse({ status: 'collected' }).error?.issues[0]).toMatchObject({
+      path: ['pickupCode'],
+      message: "Enter the student's 4-digit pickup code",
+    });
+    expect(updateOrderStatusRequestSchema.safeParse({ status: 'collected', pickupCode: '42' }).error?.issues[0]?.message).toBe('A pickup code is 4 digits');
+    expect(updateOrderStatusRequestSchema.safeParse({ status: 'collected', pickupCode: 4271 }).success).toBe(false);
   });
 
   it('filters the vendor list by any one status, in any letter case', () => {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { overlappingDay, TIME_PATTERN, WEEKDAY_NAMES, WEEKDAYS, type OpeningRange, type Weekday } from './hours';
+import { BUSY_MINUTES, overlappingDay, TIME_PATTERN, WEEKDAY_NAMES, WEEKDAYS, type OpeningRange, type Weekday } from './hours';
 import { anyCaseEnum } from './anyCase';
 import { orderSchema } from './orders';
 import { ORDER_STATUSES } from './orderStatus';
 import { documentIdSchema } from './restaurants';
 import { plainString } from './text';
+import { PICKUP_CODE_PATTERN, PICKUP_MESSAGES } from './pickup';
 
 /**
  * The API of an order's life after it is placed: the vendor console moves it (GET and PATCH
@@ -13,7 +14,7 @@ import { plainString } from './text';
  */
 
 export const LIFECYCLE_MESSAGES = {
-  status: 'Choose one of: placed, accepted, preparing, ready, out_for_delivery, delivered, cancelled',
+  status: 'Choose one of: placed, accepted, preparing, ready, out_for_delivery, delivered, collected, cancelled',
   reasonRequired: 'Give a reason for cancelling the order',
   reasonTooShort: 'Give a reason for cancelling the order (at least 3 characters)',
   reasonTooLong: 'Keep the reason under 200 characters',
@@ -31,13 +32,15 @@ const cancelReasonSchema = plainString(LIFECYCLE_MESSAGES.reasonRequired)
   .min(3, LIFECYCLE_MESSAGES.reasonTooShort)
   .max(CANCEL_REASON_MAX_LENGTH, LIFECYCLE_MESSAGES.reasonTooLong);
 
-/** PATCH /api/v1/vendor/orders/{id}: the status to move to; a cancel needs a reason. */
+/** PATCH /api/v1/vendor/orders/{id}: the status to move to; a cancel needs a reason, and collected the student's pickup code. */
 export const updateOrderStatusRequestSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: LIFECYCLE_MESSAGES.status }),
     reason: cancelReasonSchema.optional(),
+    pickupCode: z.string({ error: PICKUP_MESSAGES.pickupCodeFormat }).regex(PICKUP_CODE_PATTERN, PICKUP_MESSAGES.pickupCodeFormat).optional(),
   })
-  .refine((body) => body.status !== 'cancelled' || body.reason !== undefined, { message: LIFECYCLE_MESSAGES.reasonRequired, path: ['reason'] });
+  .refine((body) => body.status !== 'cancelled' || body.reason !== undefined, { message: LIFECYCLE_MESSAGES.reasonRequired, path: ['reason'] })
+  .refine((body) => body.status !== 'collected' || body.pickupCode !== undefined, { message: PICKUP_MESSAGES.pickupCodeRequired, path: ['pickupCode'] });
 export type UpdateOrderStatusRequest = z.input<typeof updateOrderStatusRequestSchema>;
 
 /** POST /api/v1/orders/{id}/cancel: a student's own reason is optional. */
@@ -60,7 +63,7 @@ export const trackedOrderSchema = orderSchema.extend({
   deliveredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
-  cancelledBy: z.enum(['vendor', 'student']).nullable(),
+  cancelledBy: z.enum(['vendor', 'student', 'app']).nullable(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 
@@ -85,6 +88,10 @@ export const HOURS_MESSAGES = {
 } as const;
 
 export const eateryOpenRequestSchema = z.object({ isOpen: z.boolean({ error: 'isOpen must be true or false' }) });
+
+export const BUSY_MESSAGE = `Pause new orders for ${BUSY_MINUTES.join(', ').replace(/, (?=\d+$)/, ' or ')} minutes, or send null to take orders again`;
+/** PUT /vendor/restaurant/busy: pause new orders for a while, or (null) take them again now. */
+export const eateryBusyRequestSchema = z.object({ minutes: z.literal(BUSY_MINUTES, { error: BUSY_MESSAGE }).nullable() });
 
 const openingRangeRequestSchema = z
   .object({ open: z.string().regex(TIME_PATTERN, HOURS_MESSAGES.time), close: z.string().regex(TIME_PATTERN, HOURS_MESSAGES.time) })
@@ -124,6 +131,8 @@ export const vendorEaterySchema = z.object({
   isOpen: z.boolean(),
   /** Its opening hours (IST), or null: open whenever the switch says so. */
   hours: z.partialRecord(z.enum(WEEKDAYS), z.array(z.object({ open: z.string(), close: z.string() }))).nullable(),
+  /** While the busy switch pauses new orders, when they resume (ISO 8601); otherwise null. */
+  busyUntil: z.string().nullable(),
 });
 export type VendorEatery = z.infer<typeof vendorEaterySchema>;
 export const vendorEateryResponseSchema = z.object({ restaurant: vendorEaterySchema });

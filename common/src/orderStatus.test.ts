@@ -31,6 +31,7 @@ describe('the status filters', () => {
 describe('orderCardAction', () => {
   it.each([
     ['delivered', 'reorder'],
+    ['collected', 'reorder'],
     ['cancelled', 'reorder'],
     ['out_for_delivery', 'track'],
     ['preparing', 'details'],

@@ -1,8 +1,10 @@
+import type { Fulfilment } from './pickup';
+
 /**
- * An order's lifecycle, in order. Vendors move an order forward from placed to delivered (or cancel it);
- * the transition rules live here too, beside the list they govern.
+ * An order's lifecycle, in order. Vendors move an order forward from placed to delivered, or for a pickup to
+ * collected (or cancel it); the transition rules live here too, beside the list they govern.
  */
-export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'collected', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export function isOrderStatus(value: unknown): value is OrderStatus {
@@ -14,6 +16,7 @@ const HISTORY_LABELS: Partial<Record<OrderStatus, string>> = {
   preparing: 'Preparing',
   out_for_delivery: 'Out for Delivery',
   delivered: 'Delivered',
+  collected: 'Collected',
   cancelled: 'Cancelled',
 };
 export const PROCESSING_LABEL = 'Processing';
@@ -31,6 +34,7 @@ export const ORDER_STATUS_FILTERS = [
   { value: 'preparing', label: 'Preparing', statuses: ['preparing'] },
   { value: 'out_for_delivery', label: 'Out for Delivery', statuses: ['out_for_delivery'] },
   { value: 'delivered', label: 'Delivered', statuses: ['delivered'] },
+  { value: 'collected', label: 'Collected', statuses: ['collected'] },
   { value: 'cancelled', label: 'Cancelled', statuses: ['cancelled'] },
 ] as const satisfies readonly { value: string; label: string; statuses: readonly OrderStatus[] }[];
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number]['value'];
@@ -46,7 +50,7 @@ export function statusesOfFilter(filter: OrderStatusFilter): readonly OrderStatu
  */
 export type OrderCardAction = 'reorder' | 'track' | 'details';
 export function orderCardAction(status: string): OrderCardAction {
-  if (status === 'delivered' || status === 'cancelled') return 'reorder';
+  if (isFinalStatus(status)) return 'reorder';
   if (status === 'out_for_delivery') return 'track';
   return 'details';
 }
@@ -54,26 +58,34 @@ export function orderCardAction(status: string): OrderCardAction {
 // ---------------------------------------------------------------------------------------------------------
 // The lifecycle: who may move an order where, and what the student is told meanwhile.
 
-/** The forward path of an order, placed to delivered; `cancelled` is a side exit (see canCancel). */
+/** The forward path of a delivered order, placed to delivered; `cancelled` is a side exit (see canCancel). */
 export const ORDER_PROGRESS = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'] as const satisfies readonly OrderStatus[];
-export type ProgressStatus = (typeof ORDER_PROGRESS)[number];
+/** The forward path of a pickup at the counter: ready means ready for pickup, and the counter marks it collected. */
+export const PICKUP_PROGRESS = ['placed', 'accepted', 'preparing', 'ready', 'collected'] as const satisfies readonly OrderStatus[];
+export type ProgressStatus = (typeof ORDER_PROGRESS)[number] | (typeof PICKUP_PROGRESS)[number];
+
+/** The forward path of an order delivered or picked up. */
+export function progressOf(fulfilment: Fulfilment): readonly ProgressStatus[] {
+  return fulfilment === 'pickup' ? PICKUP_PROGRESS : ORDER_PROGRESS;
+}
 
 /** Statuses after which nothing changes any more. */
-export const FINAL_ORDER_STATUSES = ['delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+export const FINAL_ORDER_STATUSES = ['delivered', 'collected', 'cancelled'] as const satisfies readonly OrderStatus[];
 /** Statuses an order is still moving through: what the kitchen works on and the student waits for. */
 export const ACTIVE_ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'] as const satisfies readonly OrderStatus[];
 
-export function isFinalStatus(status: OrderStatus): boolean {
-  return (FINAL_ORDER_STATUSES as readonly OrderStatus[]).includes(status);
+export function isFinalStatus(status: string): boolean {
+  return (FINAL_ORDER_STATUSES as readonly string[]).includes(status);
 }
 
 /** A status an order can be moved forward to. */
 export type ForwardStatus = Exclude<ProgressStatus, 'placed'>;
 
 /** The one step a vendor may take an order forward to, or null when it has nowhere further to go. */
-export function nextOrderStatus(status: OrderStatus): ForwardStatus | null {
-  const at = (ORDER_PROGRESS as readonly OrderStatus[]).indexOf(status);
-  return at === -1 || at === ORDER_PROGRESS.length - 1 ? null : (ORDER_PROGRESS[at + 1] as ForwardStatus);
+export function nextOrderStatus(status: OrderStatus, fulfilment: Fulfilment = 'delivery'): ForwardStatus | null {
+  const progress = progressOf(fulfilment);
+  const at = (progress as readonly OrderStatus[]).indexOf(status);
+  return at === -1 || at === progress.length - 1 ? null : (progress[at + 1] as ForwardStatus);
 }
 
 /** A vendor may cancel an order until the kitchen starts on it: from placed or accepted. */
@@ -87,8 +99,8 @@ export function studentCanCancel(status: OrderStatus): boolean {
 }
 
 /** Every status a vendor may move an order to from `status`: the next step, and cancelled while allowed. */
-export function vendorTransitionsFrom(status: OrderStatus): OrderStatus[] {
-  const next = nextOrderStatus(status);
+export function vendorTransitionsFrom(status: OrderStatus, fulfilment: Fulfilment = 'delivery'): OrderStatus[] {
+  const next = nextOrderStatus(status, fulfilment);
   return [...(next ? [next] : []), ...(vendorCanCancel(status) ? (['cancelled'] as const) : [])];
 }
 
@@ -100,6 +112,7 @@ const ESTIMATED_MINUTES: Record<OrderStatus, number> = {
   ready: 15,
   out_for_delivery: 10,
   delivered: 0,
+  collected: 0,
   cancelled: 0,
 };
 
@@ -115,6 +128,7 @@ export function estimatedDeliveryAtMs(status: OrderStatus, changedAtMs: number):
 /** The tracking page's estimate column: "25 mins" while on the way, else the final word. */
 export function estimatedTimeText(status: OrderStatus): string {
   if (status === 'delivered') return 'Delivered';
+  if (status === 'collected') return 'Collected';
   if (status === 'cancelled') return 'Cancelled';
   return `${estimatedMinutesFor(status)} mins`;
 }
@@ -132,7 +146,13 @@ export const TRACKING_STEP_LABELS: Record<ProgressStatus, string> = {
   ready: 'Ready',
   out_for_delivery: 'Out for Delivery',
   delivered: 'Delivered',
+  collected: 'Collected',
 };
+
+/** A step's name for an order delivered or picked up: a pickup's ready step is "Ready for pickup". */
+export function trackingStepLabel(status: ProgressStatus, fulfilment: Fulfilment): string {
+  return fulfilment === 'pickup' && status === 'ready' ? 'Ready for pickup' : TRACKING_STEP_LABELS[status];
+}
 
 /** The Order Timeline's line for each change (docs/product.md#order-tracking). */
 export const TIMELINE_LABELS: Record<OrderStatus, string> = {
@@ -142,6 +162,7 @@ export const TIMELINE_LABELS: Record<OrderStatus, string> = {
   ready: 'Order ready',
   out_for_delivery: 'Out for delivery',
   delivered: 'Order delivered',
+  collected: 'Order collected',
   cancelled: 'Order cancelled',
 };
 
@@ -152,6 +173,7 @@ export const VENDOR_ACTION_LABELS: Record<Exclude<OrderStatus, 'placed'>, string
   ready: 'Ready',
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
+  collected: 'Collected',
   cancelled: 'Cancel',
 };
 
@@ -163,5 +185,6 @@ export const VENDOR_GROUP_LABELS: Record<OrderStatus, string> = {
   ready: 'Ready',
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
+  collected: 'Collected',
   cancelled: 'Cancelled',
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { anyCaseEnum } from './anyCase';
 import { documentIdSchema } from './restaurants';
 import { ORDER_STATUSES, ORDER_STATUS_FILTER_VALUES } from './orderStatus';
+import { FULFILMENT_VALUES, PICKUP_MESSAGES } from './pickup';
 
 export const PAYMENT_METHODS = [
   { value: 'cod', label: 'Cash on Delivery' },
@@ -42,14 +43,18 @@ export const idempotencyKeySchema = z.string({ error: CHECKOUT_MESSAGES.idempote
 /**
  * POST /api/v1/payments/orders. Nothing here prices the order: the server prices the cart from the menu.
  * `expectedTotal` is what the student saw on screen; when the server's total differs (a price changed, the
- * wallet was spent by another order) the order is refused rather than charged differently.
+ * wallet was spent by another order) the order is refused rather than charged differently. A delivery (the
+ * default) goes to a saved address; a pickup at the counter needs none (docs/product.md#pickup-and-tokens).
  */
-export const placeOrderRequestSchema = z.object({
-  addressId: documentIdSchema,
-  paymentMethod: anyCaseEnum(PAYMENT_METHOD_VALUES, { error: CHECKOUT_MESSAGES.paymentMethod }),
-  useWallet: z.boolean().default(false),
-  expectedTotal: z.number().int().min(0).optional(),
-});
+export const placeOrderRequestSchema = z
+  .object({
+    fulfilment: anyCaseEnum(FULFILMENT_VALUES, { error: PICKUP_MESSAGES.fulfilment }).default('delivery'),
+    addressId: z.optional(documentIdSchema),
+    paymentMethod: anyCaseEnum(PAYMENT_METHOD_VALUES, { error: CHECKOUT_MESSAGES.paymentMethod }),
+    useWallet: z.boolean().default(false),
+    expectedTotal: z.number().int().min(0).optional(),
+  })
+  .refine((request) => request.fulfilment === 'pickup' || request.addressId !== undefined, { message: PICKUP_MESSAGES.addressRequired, path: ['addressId'] });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
 
 export const orderLineSchema = z.object({
@@ -81,6 +86,11 @@ export const orderSchema = z.object({
   /** The eatery again, as clients that look for `vendor` read it (the same id as restaurantId). */
   vendor: z.object({ _id: z.string(), id: z.string(), name: z.string() }),
   status: z.enum(ORDER_STATUSES),
+  fulfilment: z.enum(FULFILMENT_VALUES),
+  /** "N-042": its number of the eatery's day, called out at the counter; null on orders placed before tokens. */
+  token: z.string().nullable(),
+  /** A pickup's 4-digit code, in its own student's answers only: the counter asks for it before marking it collected. */
+  pickupCode: z.string().optional(),
   /** When it was placed (ISO 8601). */
   date: z.string(),
   estimatedDeliveryAt: z.string(),
@@ -91,7 +101,8 @@ export const orderSchema = z.object({
   platformFee: z.number().int(),
   walletApplied: z.number().int(),
   total: z.number().int(),
-  deliveryAddress: deliveryAddressSchema,
+  /** Null for a pickup at the counter. */
+  deliveryAddress: deliveryAddressSchema.nullable(),
   /** The stars its student gave it, once rated (docs/product.md#reviews). */
   rating: z.number().int().nullable(),
 });

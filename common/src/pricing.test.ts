@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFeeFor, priceOrder, subtotalOf } from './pricing';
+import { breakdownOf, deliveryFeeFor, priceCart, priceOrder, subtotalOf } from './pricing';
 
 describe('deliveryFeeFor', () => {
   it.each([
@@ -42,5 +42,30 @@ describe('priceOrder', () => {
     expect(() => subtotalOf([{ price: 10.5, quantity: 1 }])).toThrow(RangeError);
     expect(() => subtotalOf([{ price: 10, quantity: -1 }])).toThrow(RangeError);
     expect(() => priceOrder([{ price: 10, quantity: 1 }], 0.5, true)).toThrow(RangeError);
+  });
+});
+
+describe('pickup at the counter', () => {
+  it.each([1, 299, 300, 499, 500])('pays no delivery fee on a subtotal of %i', (subtotal) => {
+    expect(deliveryFeeFor(subtotal, 'pickup')).toBe(0);
+  });
+
+  it('charges the subtotal and the platform fee, the wallet paying at most that', () => {
+    expect(priceOrder([{ price: 120, quantity: 1 }], 0, false, 'pickup')).toEqual({
+      subtotal: 120,
+      deliveryFee: 0,
+      platformFee: 5,
+      totalBeforeWallet: 125,
+      walletApplied: 0,
+      total: 125,
+    });
+    expect(priceOrder([{ price: 120, quantity: 1 }], 850, true, 'pickup')).toMatchObject({ walletApplied: 125, total: 0 });
+  });
+});
+
+describe('breakdownOf', () => {
+  it("stands for the cart answer's figures, with the wallet on or off", () => {
+    const lines = [{ price: 140, quantity: 2 }];
+    for (const useWallet of [false, true]) expect(breakdownOf(priceCart(lines, 100), useWallet)).toEqual(priceOrder(lines, 100, useWallet));
   });
 });

@@ -1,7 +1,10 @@
+import type { Fulfilment } from './pickup';
+
 /**
  * Money rules shared by the cart, checkout and the server. All amounts are whole rupees (integers).
  * Delivery fee by subtotal tier: 49 below 300, 25 from 300, free from 500; a platform fee of 5 on every
- * non-empty order; the wallet pays at most the whole total.
+ * non-empty order; the wallet pays at most the whole total. A pickup at the counter pays no delivery fee
+ * (docs/product.md#pickup-and-tokens).
  */
 export const PLATFORM_FEE = 5;
 export const DELIVERY_FEE_TIERS = [
@@ -38,17 +41,20 @@ export function subtotalOf(lines: readonly PricedLine[]): number {
   }, 0);
 }
 
-export function deliveryFeeFor(subtotal: number): number {
-  if (subtotal === 0) return 0;
+export function deliveryFeeFor(subtotal: number, fulfilment: Fulfilment = 'delivery'): number {
+  if (subtotal === 0 || fulfilment === 'pickup') return 0;
   const tier = DELIVERY_FEE_TIERS.find((candidate) => subtotal >= candidate.from);
   if (!tier) throw new RangeError('subtotal must not be negative');
   return tier.fee;
 }
 
-export function priceOrder(lines: readonly PricedLine[], walletBalance = 0, useWallet = false): PriceBreakdown {
+export function priceOrder(lines: readonly PricedLine[], walletBalance = 0, useWallet = false, fulfilment: Fulfilment = 'delivery'): PriceBreakdown {
+  return priceOfSubtotal(subtotalOf(lines), walletBalance, useWallet, fulfilment);
+}
+
+function priceOfSubtotal(subtotal: number, walletBalance: number, useWallet: boolean, fulfilment: Fulfilment): PriceBreakdown {
   assertWholeRupees(walletBalance, 'wallet balance');
-  const subtotal = subtotalOf(lines);
-  const deliveryFee = deliveryFeeFor(subtotal);
+  const deliveryFee = deliveryFeeFor(subtotal, fulfilment);
   const platformFee = subtotal === 0 ? 0 : PLATFORM_FEE;
   const totalBeforeWallet = subtotal + deliveryFee + platformFee;
   const walletApplied = useWallet ? Math.min(walletBalance, totalBeforeWallet) : 0;
@@ -74,16 +80,9 @@ export function priceCart(lines: readonly PricedLine[], walletBalance: number): 
   return { subtotal, deliveryFee, platformFee, total: totalBeforeWallet, walletBalance, walletApplicable: walletApplied, totalWithWallet: total };
 }
 
-/** The breakdown a priced cart answer stands for, with the wallet switched on or off: what checkout shows. */
+/** The breakdown a priced cart answer stands for, with the wallet switched on or off: what the cart and checkout show. */
 export function breakdownOf(price: CartPrice, useWallet: boolean): PriceBreakdown {
-  return {
-    subtotal: price.subtotal,
-    deliveryFee: price.deliveryFee,
-    platformFee: price.platformFee,
-    totalBeforeWallet: price.total,
-    walletApplied: useWallet ? price.walletApplicable : 0,
-    total: useWallet ? price.totalWithWallet : price.total,
-  };
+  return priceOfSubtotal(price.subtotal, price.walletBalance, useWallet, 'delivery');
 }
 
 export function formatRupees(amount: number): string {

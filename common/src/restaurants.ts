@@ -62,6 +62,8 @@ export const restaurantSummarySchema = z.object({
   isOpen: z.boolean(),
   /** When closed by its hours, when it opens next (ISO 8601); otherwise null. */
   opensAt: z.nullable(z.string()),
+  /** When its vendor paused new orders (the busy switch), when they resume (ISO 8601); otherwise null. */
+  busyUntil: z.nullable(z.string()),
 });
 export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
 

@@ -22,6 +22,9 @@ const ORDER_QUERIES = {
   "an eatery's orders, newest first (vendor API)": 'vendorId ASCENDING, createdAt DESCENDING',
   "an eatery's orders of some statuses (vendor API filter, the console's active and finished lists)":
     'vendorId ASCENDING, status ASCENDING, createdAt DESCENDING',
+  "an eatery's orders placed in one hour of the day, newest first (the pace of earlier days, services/readyEstimates.ts)":
+    'vendorId ASCENDING, readyEstimate.hour ASCENDING, createdAt DESCENDING',
+  'placed orders older than a cutoff (the sweep of orders nobody accepted, services/orderSweep.ts)': 'status ASCENDING, createdAt DESCENDING',
 };
 
 // The review queries (services/reviews.ts and the consoles' listeners); all reviews newest first needs no composite.
@@ -35,6 +38,11 @@ const FIGURE_QUERIES = {
   "an eatery's days from a campus day on (vendor console)": 'vendorId ASCENDING, day ASCENDING',
 };
 
+// The counter board's listener (web/src/features/board): an eatery's tokens, latest campus day first.
+const BOARD_QUERIES = {
+  "an eatery's board tokens, latest day first (counter board)": 'vendorId ASCENDING, day DESCENDING',
+};
+
 const compositeShapes = (collection: string) => indexes.filter((index) => index.collectionGroup === collection && index.queryScope === 'COLLECTION').map(shape);
 
 describe('firestore.indexes.json', () => {
@@ -46,5 +54,8 @@ describe('firestore.indexes.json', () => {
   });
   it.each(Object.entries(FIGURE_QUERIES))('has the composite index for %s', (_query, fields) => {
     expect(compositeShapes('eateryDays')).toContain(fields);
+  });
+  it.each(Object.entries(BOARD_QUERIES))('has the composite index for %s', (_query, fields) => {
+    expect(compositeShapes('boardTokens')).toContain(fields);
   });
 });

@@ -25,7 +25,7 @@ describe('the notification feed', () => {
     expect(newOrder).toMatchObject({
       kind: 'new-order',
       title: `New order ${order.orderNumber}`,
-      body: '2 items · ₹294',
+      body: `Token ${order.token} · 2 items · ₹294`,
       link: '/vendor/dashboard',
       orderId: order.id,
       read: false,
@@ -38,7 +38,12 @@ describe('the notification feed', () => {
     const feed = await feedOnceItHolds(student.uid, 2);
     expect(feed.map((item) => item.title)).toEqual(['Your order is being prepared', 'Your order was accepted']);
     expect(feed.map((item) => item.id)).toEqual([`${order.id}_preparing`, `${order.id}_accepted`]);
-    expect(feed[0]).toMatchObject({ kind: 'order-status', body: `${owned.eatery.name} · ${order.orderNumber}`, link: `/orders/${order.id}`, read: false });
+    expect(feed[0]).toMatchObject({
+      kind: 'order-status',
+      body: `Token ${order.token} · ${owned.eatery.name} · ${order.orderNumber}`,
+      link: `/orders/${order.id}`,
+      read: false,
+    });
   });
 
   it('tells the student why the eatery cancelled, and the vendor when the student cancels', async () => {

@@ -53,6 +53,22 @@ describe("an order's step, told to the student", () => {
     expect(await feedNow(uid)).toMatchObject([{ id: `${id}_cancelled`, title: 'Your order was cancelled', body: `${owned.eatery.name}: Out of dal today` }]);
   });
 
+  it('tells nothing to a student who turned order updates off, and tells again once they turn them on', async () => {
+    const { id, uid, order } = await placedOrder();
+    const choose = (orderUpdates: boolean) =>
+      adminDb
+        .collection(COLLECTIONS.users)
+        .doc(uid)
+        .update({ notificationPreferences: { orderUpdates, offers: false, announcements: false } });
+    await choose(false);
+    const accepted = stepOf(order, { status: 'accepted' });
+    await tellStudentOfStep(id, order, accepted);
+    expect(await feedNow(uid)).toEqual([]);
+    await choose(true);
+    await tellStudentOfStep(id, accepted, stepOf(accepted, { status: 'preparing' }));
+    expect((await feedNow(uid)).map((item) => item.id)).toEqual([`${id}_preparing`]);
+  });
+
   it('reaches the student after each step the vendor makes through the API, once, with the step’s time', async () => {
     const { id, uid } = await placedOrder();
     const steps = ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'];

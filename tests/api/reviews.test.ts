@@ -178,6 +178,17 @@ describe('replies and moderation', () => {
     expect(told.size).toBe(0);
   });
 
+  it('tells a student who turned order updates off nothing of a reply', async () => {
+    const student = await createTestUser();
+    const orderId = await orderOf(student);
+    await rate(student, orderId, { rating: 5, comment: 'Lovely' });
+    const off = { orderUpdates: false, offers: true, announcements: true };
+    expect((await call('/api/v1/users/me/notifications', { method: 'PUT', token: student.token, body: off })).status).toBe(200);
+    expect((await call(`/api/v1/vendor/reviews/${orderId}/reply`, { method: 'PUT', token: vendor.token, body: { text: 'Thanks!' } })).status).toBe(200);
+    expect((await call(`/api/v1/orders/${orderId}/review`, { token: student.token })).body.review.reply.text).toBe('Thanks!');
+    expect((await adminDb.collection(COLLECTIONS.users).doc(student.uid).collection(COLLECTIONS.notifications).get()).size).toBe(0);
+  });
+
   it('an admin hides a review: out of the figures once, out of the list, the student told; showing it again puts it back', async () => {
     const student = await createTestUser();
     const orderId = await orderOf(student);

@@ -2,7 +2,9 @@ import { expect, type Locator, type Page, type TestInfo } from '@playwright/test
 import { test } from './support/fixtures';
 import { paths } from '../../web/src/lib/routes';
 import { createTestUser } from '../support/users';
-import { openApp } from './support/session';
+import { expectAccessibleInBothThemes } from './support/axe';
+import { expectNoSidewaysScroll } from './support/layout';
+import { logInAt, openApp } from './support/session';
 
 // Every test makes its own accounts, so the desktop and phone projects can run side by side.
 const uniqueEmail = (testInfo: TestInfo, what: string) =>
@@ -36,6 +38,18 @@ async function logOutFromProfile(page: Page) {
   await expect(page).toHaveURL(/\/home$/);
 }
 
+/** Fills signup's first step (the year from its list) and goes on to the second. */
+async function fillSignupStepOne(page: Page, account: { email: string; phone?: string; first: string; last: string; year: string; password: string }) {
+  await field(page, 'Email').fill(account.email);
+  if (account.phone) await field(page, 'Phone (optional)').fill(account.phone);
+  await field(page, 'First name').fill(account.first);
+  await field(page, 'Last name').fill(account.last);
+  await page.getByRole('combobox', { name: /Year of study/ }).click();
+  await page.getByRole('option', { name: account.year }).click();
+  await passwordBox(page, 'Password').fill(account.password);
+  await page.getByRole('button', { name: 'Next' }).click();
+}
+
 const addressCard = (page: Page, label: string) => page.getByRole('article', { name: label });
 
 async function fillAddress(page: Page, fields: Record<string, string>) {
@@ -54,7 +68,7 @@ test.describe('Accounts and the profile page', () => {
     expect(answers.map((response) => response.status())).toEqual([401, 401, 401, 401]);
   });
 
-  test('a hosteller signs up, logs out and in, edits the profile and manages addresses', async ({ page }, testInfo) => {
+  test('a hosteller signs up, logs out and in, edits the profile and manages addresses', { tag: '@one-width' }, async ({ page }, testInfo) => {
     const email = uniqueEmail(testInfo, 'hosteller');
     const password = 'campus-pass-1';
 
@@ -64,14 +78,7 @@ test.describe('Accounts and the profile page', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Please fill in all required fields')).toBeVisible();
 
-    await field(page, 'Email').fill(email);
-    await field(page, 'Phone (optional)').fill('+91 98450 12345');
-    await field(page, 'First name').fill('Ananya');
-    await field(page, 'Last name').fill('Kulkarni');
-    await page.getByRole('combobox', { name: /Year of study/ }).click();
-    await page.getByRole('option', { name: '3rd Year' }).click();
-    await passwordBox(page, 'Password').fill(password);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await fillSignupStepOne(page, { email, phone: '+91 98450 12345', first: 'Ananya', last: 'Kulkarni', year: '3rd Year', password });
 
     // Step 2: a hosteller needs block and room; the passwords must match.
     await expect(page.getByRole('radio', { name: 'Hosteller', exact: true })).toBeChecked();
@@ -84,17 +91,13 @@ test.describe('Accounts and the profile page', () => {
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/restaurants$/);
 
-    // Log out: from the avatar menu (showing the new name's initial) on desktop, from the profile page on
-    // the phone, where the top bar has no account menu. Then log back in.
-    if (testInfo.project.name === 'desktop') {
-      const avatar = page.getByRole('button', { name: 'Account menu' });
-      await expect(avatar).toHaveText('A');
-      await avatar.click();
-      await page.getByRole('menuitem', { name: 'Logout' }).click();
-      await expect(page).toHaveURL(/\/home$/);
-    } else {
-      await logOutFromProfile(page);
-    }
+    // Log out from the avatar menu, which shows the new name's initial (a phone logs out from the profile page: the
+    // phone test below). Then log back in.
+    const avatar = page.getByRole('button', { name: 'Account menu' });
+    await expect(avatar).toHaveText('A');
+    await avatar.click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await openApp(page, '/login');
     await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
@@ -174,16 +177,38 @@ test.describe('Accounts and the profile page', () => {
     await expect(library.getByText('Default', { exact: true })).toBeVisible();
   });
 
+  // What differs on a phone: the top bar has no account menu, so the student logs out from the profile page, and the
+  // forms and the address dialog are one column. The journey above runs at laptop width.
+  test('on a phone signup’s steps, the address dialog and the profile’s Logout fit the screen and work @phone-only', async ({ page }, testInfo) => {
+    await openApp(page, paths.signup);
+    await fillSignupStepOne(page, { email: uniqueEmail(testInfo, 'phone'), first: 'Ananya', last: 'Kulkarni', year: '3rd Year', password: 'campus-pass-1' });
+    await expect(page.getByRole('radio', { name: 'Hosteller', exact: true })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+
+    const student = await createTestUser();
+    await logInAt(page, paths.profile, student);
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeEnabled();
+    await expect(page.getByRole('status', { name: 'Loading addresses' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add New Address' }).click();
+    const dialog = await fillAddress(page, {
+      'Address Label': 'Library',
+      'Street Address': 'Central Library, Desk 4',
+      'Phone Number': '9845012345',
+    });
+    await expect(dialog.getByRole('heading', { name: 'Add New Address' })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Add Address' })).toBeInViewport({ ratio: 1 });
+    await expectNoSidewaysScroll(page);
+    await expectAccessibleInBothThemes(page, 'address dialog on a phone');
+    await dialog.getByRole('button', { name: 'Add Address' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(addressCard(page, 'Library').getByText('Central Library, Desk 4')).toBeVisible();
+    await logOutFromProfile(page);
+  });
+
   test('an email already registered is refused with “This email is already registered”', { tag: '@one-width' }, async ({ page }) => {
     const existing = await createTestUser();
     await openApp(page, '/signup');
-    await field(page, 'Email').fill(existing.email);
-    await field(page, 'First name').fill('Second');
-    await field(page, 'Last name').fill('Try');
-    await page.getByRole('combobox', { name: /Year of study/ }).click();
-    await page.getByRole('option', { name: '1st Year' }).click();
-    await passwordBox(page, 'Password').fill('another-pass');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await fillSignupStepOne(page, { email: existing.email, first: 'Second', last: 'Try', year: '1st Year', password: 'another-pass' });
     await page.getByRole('radio', { name: 'Non-Hosteller' }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByText('Please fill in all required fields')).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/fixtures';
 import { adminDb } from '../support/firestore';
-import { addToCart } from '../support/shopping';
+import { addToCart, saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
 import { COLLECTIONS } from '../../common/src/documents';
 import { openApp } from './support/session';
@@ -86,8 +86,7 @@ async function holdCartLoads(page: Page): Promise<() => void> {
 }
 
 test.describe('Cart, checkout and past orders', () => {
-  test('a student fills a cart, uses the wallet, checks out with a new address and finds the order', async ({ page, request }, testInfo) => {
-    const phone = testInfo.project.name === 'phone';
+  test('a student fills a cart, uses the wallet, checks out with a new address and finds the order', { tag: '@one-width' }, async ({ page, request }) => {
     const {
       student,
       eatery,
@@ -104,7 +103,7 @@ test.describe('Cart, checkout and past orders', () => {
     await tapAdd(page, second.name);
     const viewCart = page.getByRole('link', { name: /View Cart \(3\)/ });
     await expect(viewCart).toBeVisible();
-    if (!phone) await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
 
     // The cart: change quantities with the steppers.
     await viewCart.click();
@@ -114,7 +113,6 @@ test.describe('Cart, checkout and past orders', () => {
     await page.getByRole('button', { name: `Remove one ${first.name}` }).click();
     await expect(page.getByRole('listitem', { name: first.name }).getByTestId('stepper-quantity')).toHaveText('1');
     await expect(page.getByRole('listitem', { name: second.name }).getByTestId('stepper-quantity')).toHaveText('2');
-    if (phone) await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
 
     const subtotal = first.price + 2 * second.price;
     const beforeWallet = subtotal + deliveryFee(subtotal) + 5;
@@ -174,12 +172,8 @@ test.describe('Cart, checkout and past orders', () => {
     await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toHaveCount(0);
 
     // Past Orders: the order is there, and found by its number.
-    if (phone) {
-      await page.goto('/orders');
-    } else {
-      await page.getByRole('button', { name: 'Account menu' }).click();
-      await page.getByRole('menuitem', { name: 'Past Orders' }).click();
-    }
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Past Orders' }).click();
     await expect(page.getByRole('heading', { name: 'Past Orders' })).toBeVisible();
     const card = page.getByRole('article', { name: `Order ${orderNumber}` });
     await expect(card).toBeVisible();
@@ -194,6 +188,48 @@ test.describe('Cart, checkout and past orders', () => {
     await expect(page).toHaveURL(/search=/);
     await expect(card).toBeVisible();
     // A search that finds nothing: web/src/features/orders/components/OrdersPage.test.tsx.
+  });
+
+  // What differs on a phone: the cart sits in the bottom bar (not the menu page's), and the cart's and checkout's main
+  // buttons, the wallet and the missing-choices message sit in an action bar above it. The journey runs at laptop width.
+  test('on a phone the View Cart bar, the cart’s and checkout’s action bars take a student from a dish to a placed order @phone-only', async ({
+    page,
+    request,
+  }) => {
+    const {
+      student,
+      eatery,
+      dishes: [dish],
+    } = await studentAtTheEateries(page, request, { walletBalance: 100 });
+    await saveHostelAddress(student);
+    await page.goto(`/restaurants/${eatery._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: eatery.name })).toBeVisible({ timeout: 30_000 });
+    await tapAdd(page, dish.name);
+    const viewCart = page.getByRole('link', { name: /View Cart \(1\)/ });
+    await expect(viewCart).toBeInViewport({ ratio: 1 });
+    await viewCart.click();
+
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toBeInViewport({ ratio: 1 });
+    const beforeWallet = dish.price + deliveryFee(dish.price) + 5;
+    const toPay = beforeWallet - Math.min(100, beforeWallet);
+    await page.getByRole('switch', { name: 'Wallet (₹100)' }).check();
+    await expect(page.getByText(`To pay ${rupees(toPay)}`)).toBeInViewport({ ratio: 1 });
+    const checkout = page.getByRole('link', { name: 'Checkout' });
+    await expect(checkout).toBeInViewport({ ratio: 1 });
+    await checkout.click();
+
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole('radio', { name: /Hostel/ })).toBeChecked({ timeout: 20_000 });
+    const incomplete = page.getByText('Please complete all selections above').filter({ visible: true });
+    await expect(incomplete).toBeInViewport({ ratio: 1 });
+    await page.getByRole('radio', { name: 'UPI on Delivery' }).check();
+    await expect(incomplete).toHaveCount(0);
+    const place = page.getByRole('button', { name: `Place Order · ${rupees(toPay)}` });
+    await expect(place).toBeInViewport({ ratio: 1 });
+    await place.click();
+    await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    await expect(page.getByTestId('confirmation-total')).toHaveText(rupees(toPay));
   });
 
   test('taps made while a signed-in student’s cart is still loading all reach the server', { tag: '@one-width' }, async ({ page, request }) => {

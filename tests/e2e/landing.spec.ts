@@ -168,7 +168,7 @@ test.describe('Landing page', () => {
     await expect(page.getByRole('heading', { name: 'Lucky Draw' })).toBeInViewport();
   });
 
-  test('the wave text moves with the scroll', async ({ page }) => {
+  test('the wave text moves with the scroll', { tag: '@one-width' }, async ({ page }) => {
     await openApp(page, paths.home);
     await revealBelowTheFold(page);
     const wave = page.getByTestId('wave-text');
@@ -186,7 +186,7 @@ test.describe('Landing page', () => {
 test.describe('Landing page with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('stops the animations and shows every text whole', async ({ page }) => {
+  test('stops the animations and shows every text whole', { tag: '@one-width' }, async ({ page }) => {
     // The page's clock runs as usual, and the test moves it past the next turn of the animations rather than wait.
     await page.clock.install();
     await openApp(page, paths.home);

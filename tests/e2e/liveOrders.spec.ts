@@ -267,7 +267,23 @@ test.describe('Orders move live', () => {
     },
   );
 
-  test('the Past Orders card and the header follow the order as the vendor moves it', async ({ browser }, testInfo) => {
+  // What differs on a phone: the header's order chip and the card's rows in one column. Following the order live is
+  // the same at any width (the test after this one).
+  test('on a phone the Past Orders card and the header show an order on its way, within the screen @phone-only', async ({ browser }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL!;
+    const order = await placeOrder(baseURL, shop.student, shop.eatery);
+    for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery']) await moveOrder(baseURL, shop.vendor, order.id, status);
+    const studentPage = await shop.open(browser, shop.student, paths.orders);
+    const card = studentPage.getByRole('article', { name: `Order ${order.orderNumber}` });
+    await expect(card.getByText('Out for Delivery', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Track Order' })).toBeVisible();
+    const header = studentPage.getByTestId('active-order');
+    await expect(header).toHaveText('Out for Delivery');
+    await expect(header).toBeInViewport({ ratio: 1 });
+    await expectNoSidewaysScroll(studentPage);
+  });
+
+  test('the Past Orders card and the header follow the order as the vendor moves it @one-width', async ({ browser }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL!;
     const order = await placeOrder(baseURL, shop.student, shop.eatery);
     const move = async (status: string) => {

@@ -7,7 +7,8 @@ const grid = (page: Page) => page.getByTestId('restaurant-grid');
 const cardNames = (page: Page) => grid(page).locator('article h3').allInnerTexts();
 
 test.describe('Restaurants and menus', () => {
-  test('search, veg only, a category and a sort all land in the URL and in the results', async ({ page }) => {
+  // The filters are the same controls at any width; the list's phone layout is the accessibility spec's.
+  test('search, veg only, a category and a sort all land in the URL and in the results', { tag: '@one-width' }, async ({ page }) => {
     await openApp(page, paths.restaurants);
     await expect(page.getByRole('heading', { name: 'CATEGORIES' })).toBeVisible();
     await expect(grid(page).locator('article')).toHaveCount(10);

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, getDoc, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { ACTORS, useRulesEnvironment, type ActorName } from '../support/rules';
+import { ACTORS, OWNER_ALONE, useRulesEnvironment, type ActorName } from '../support/rules';
 
 const rules = useRulesEnvironment('carts');
 const everyone = Object.keys(ACTORS) as ActorName[];
@@ -19,14 +19,7 @@ beforeEach(async () => {
 });
 
 describe('carts: the owner reads their own, nobody writes directly', () => {
-  it.each([
-    ['owner', true],
-    ['anonymous', false],
-    ['otherStudent', false],
-    ['vendor', false],
-    ['otherVendor', false],
-    ['admin', false],
-  ] as [ActorName, boolean][])("%s reading the owner's cart: allowed = %s", async (actor, allowed) => {
+  it.each(OWNER_ALONE)("%s reading the owner's cart: allowed = %s", async (actor, allowed) => {
     const read = getDoc(doc(rules.as(actor), ownerCart));
     await (allowed ? assertSucceeds(read) : assertFails(read));
   });

@@ -3,7 +3,7 @@ import { adminDb } from './firestore';
 import { COLLECTIONS } from '../../common/src/documents';
 
 /** Longer than any follow-up of a status change takes on a loaded machine; a step still untold by then fails the test. */
-const FOLLOW_UP_WAIT_MS = 10_000;
+export const FOLLOW_UP_WAIT_MS = 10_000;
 
 const feedQuery = (uid: string) => adminDb.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.notifications).orderBy('createdAt', 'desc');
 

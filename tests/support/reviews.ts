@@ -22,6 +22,7 @@ export async function orderOf(student: TestUser, eatery: OwnedEatery, options: {
     orderNumber: `CE-TEST-${randomUUID().slice(0, 4).toUpperCase()}`,
     ...ONE_DAL_TADKA,
     address: { label: 'Hostel', street: 'Block C', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: '', phone: '+919812345678' },
+    fulfilment: 'delivery',
     status,
     statusHistory: [{ status: 'placed', at: createdAt }, ...(status === 'placed' ? [] : [{ status, at: deliveredAt }])],
     createdAt,

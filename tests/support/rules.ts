@@ -30,6 +30,16 @@ export const STAFF_ACCOUNTS = {
   [ACTORS.admin.uid]: { role: 'admin', disabled: false },
 } as const;
 
+/** Every actor and whether it may read a student's own record that nobody else may (a cart, a pickup code): the student alone. */
+export const OWNER_ALONE: [ActorName, boolean][] = [
+  ['owner', true],
+  ['anonymous', false],
+  ['otherStudent', false],
+  ['vendor', false],
+  ['otherVendor', false],
+  ['admin', false],
+];
+
 /**
  * Every actor and whether it may read a student's record that one eatery serves (an order, a hidden review): the
  * student, that eatery's vendor (`vendor` runs the fixtures' eatery) and admins, nobody else.

@@ -19,17 +19,21 @@ import {
   createEateryRequestSchema,
   createEateryResponseSchema,
   suspendEateryRequestSchema,
+  sweepOrdersRequestSchema,
+  sweepOrdersResponseSchema,
   uidSchema,
   updateUserRequestSchema,
   usersPageSchema,
   usersQuerySchema,
 } from '../admin';
 import { CAMPUS_LOCATION } from '../campus';
+import { ACCEPT_WITHIN_MINUTES } from '../orderSweep';
 import { addToCartRequestSchema, mergeCartRequestSchema, pricedCartResponseSchema, updateCartItemRequestSchema } from '../cart';
 import { MAX_CART_LINES, MAX_QUANTITY_PER_LINE, OTHER_EATERY_REASON } from '../cartRules';
 import type { ErrorCode } from '../errors';
 import { luckyDrawEntrySchema, luckyDrawResponseSchema } from '../luckyDraw';
 import {
+  eateryBusyRequestSchema,
   eateryOpenRequestSchema,
   openingHoursRequestSchema,
   LIFECYCLE_MESSAGES,
@@ -51,6 +55,7 @@ import {
   placeOrderRequestSchema,
   placeOrderResponseSchema,
 } from '../orders';
+import { PICKUP_MESSAGES } from '../pickup';
 import { documentIdSchema, restaurantDetailResponseSchema, restaurantListQuerySchema, restaurantListResponseSchema } from '../restaurants';
 import { RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE } from '../restaurantOptions';
 import { FIGURE_DAYS, figuresResponseSchema } from '../figures';
@@ -87,6 +92,15 @@ import {
   verifyResponseSchema,
 } from '../users';
 import { walletResponseSchema } from '../wallet';
+import {
+  DATA_RIGHTS_MESSAGES,
+  DELETION_REFUSALS,
+  accountDeletionRequestSchema,
+  accountDeletionResponseSchema,
+  notificationPreferencesResponseSchema,
+  notificationPreferencesSchema,
+} from '../privacy';
+import { dataExportSchema } from '../dataExport';
 import type { Route } from './route';
 import type * as routes from './routes';
 
@@ -115,7 +129,7 @@ export interface Answer {
 }
 
 /** The abuse limits an endpoint counts against (their figures: functions/src/lib/rateLimit.ts). */
-export type RateLimitClass = 'cart' | 'orders' | 'account' | 'reviews' | 'moderation' | 'admin' | 'kitchen' | 'registration' | 'luckyDraw';
+export type RateLimitClass = 'cart' | 'orders' | 'account' | 'reviews' | 'moderation' | 'admin' | 'kitchen' | 'registration' | 'luckyDraw' | 'dataRights';
 
 export interface Endpoint {
   /** The section of docs/api.md. */
@@ -263,6 +277,43 @@ export const CONTRACT = {
       'failed-precondition': `An email change without a recent sign-in: "${RECENT_LOGIN_MESSAGE}".`,
     },
   },
+  notificationPreferences: {
+    tag: 'Account',
+    summary: 'What notifies one',
+    description: 'Order updates (on unless turned off), offers and announcements (off unless turned on).',
+    answers: [ok(notificationPreferencesResponseSchema, 'Each topic, on or off.')],
+  },
+  updateNotificationPreferences: {
+    tag: 'Account',
+    rateLimit: 'account',
+    summary: 'Choose what notifies one',
+    description:
+      'Every notification written from then on follows the choice: a topic turned off writes nothing to the feed, so nothing shows on the device either.',
+    body: notificationPreferencesSchema,
+    answers: [ok(notificationPreferencesResponseSchema, 'The choices as saved.')],
+    errors: { 'not-found': 'The account has no student record: "Profile not found".' },
+  },
+  exportOwnData: {
+    tag: 'Account',
+    rateLimit: 'dataRights',
+    summary: 'Download one’s data',
+    description:
+      'Everything held about the caller, as one JSON document: the account, the profile, notification choices, saved addresses, the cart, orders with their lines and history, reviews with their replies, the notification feed, the wallet balance and its movements (each order’s wallet share, and each refund), and lucky-draw entries.',
+    answers: [ok(dataExportSchema, 'The caller’s data; nobody else’s.')],
+  },
+  deleteOwnAccount: {
+    tag: 'Account',
+    rateLimit: 'dataRights',
+    summary: 'Delete one’s account',
+    description:
+      'Needs a sign-in within the last 5 minutes and `confirm` set to "DELETE". Removes the sign-in account, the profile, addresses, cart, notifications and lucky-draw entries; keeps orders (for the eateries’ accounts) and reviews with the personal fields removed ("Deleted account", "Former student"). Calling it again after an interrupted run finishes the deletion.',
+    body: accountDeletionRequestSchema,
+    answers: [ok(accountDeletionResponseSchema, `"${DATA_RIGHTS_MESSAGES.deleted}", what was kept and the wallet balance given up.`)],
+    errors: {
+      'failed-precondition': `No sign-in within the last 5 minutes: "${DATA_RIGHTS_MESSAGES.recentLogin}".`,
+      aborted: `An order on its way: "${DATA_RIGHTS_MESSAGES.orderOnItsWay}" (\`details.reason\` \`${DELETION_REFUSALS.orderOnItsWay}\`); money in the wallet and \`giveUpWallet\` not true: "${DATA_RIGHTS_MESSAGES.walletNotGivenUp}" (\`details.reason\` \`${DELETION_REFUSALS.walletNotGivenUp}\`, \`details.walletBalance\`).`,
+    },
+  },
   listAddresses: {
     tag: 'Addresses',
     summary: 'List one’s addresses',
@@ -352,7 +403,9 @@ export const CONTRACT = {
     description:
       'Places the cart as an order, priced from the menu, and empties the cart. `expectedTotal` is the total the student saw: ' +
       'a different total is refused, never charged. Send one `Idempotency-Key` per order the student means to place: the same key and ' +
-      'request again answer the same order. Without a key, a second identical request finds the cart empty (412).',
+      'request again answer the same order. Without a key, a second identical request finds the cart empty (412). `fulfilment` `pickup` ' +
+      '(at the counter) needs no address and pays no delivery fee; the answer then carries the order’s `pickupCode`. Every order gets a ' +
+      '`token` ("N-042"), numbered without gaps per eatery and campus day.',
     headers: z.object({ 'Idempotency-Key': idempotencyKeySchema.optional() }),
     parameterNotes: { 'Idempotency-Key': 'One per order the student means to place: 8 to 100 letters, digits, `-` or `_`.' },
     body: placeOrderRequestSchema,
@@ -362,7 +415,7 @@ export const CONTRACT = {
       }),
     ],
     errors: {
-      'invalid-argument': `A malformed Idempotency-Key: "${CHECKOUT_MESSAGES.idempotencyKey}".`,
+      'invalid-argument': `A malformed Idempotency-Key: "${CHECKOUT_MESSAGES.idempotencyKey}"; a delivery without \`addressId\`: "${PICKUP_MESSAGES.addressRequired}".`,
       'not-found': 'No such address, or another account’s: "Address not found".',
       aborted:
         '`details.reason` `total-changed`: the total differs from `expectedTotal` (`details.total` is the new one); `item-unavailable`: ' +
@@ -402,7 +455,7 @@ export const CONTRACT = {
   trackedOrder: {
     tag: 'Orders',
     summary: 'One’s order',
-    description: 'The order with its status history, as the tracking page draws it before its live updates start.',
+    description: 'The order with its status history (and a pickup’s `pickupCode`), as the tracking page draws it before its live updates start.',
     ...byId,
     answers: [ok(trackedOrderResponseSchema, 'The order with its history.')],
     errors: { 'not-found': 'No such order, or another student’s: "Order not found".' },
@@ -446,6 +499,16 @@ export const CONTRACT = {
     answers: [ok(vendorEateryResponseSchema, 'The eatery as it is now.')],
     errors: { 'not-found': NO_EATERY },
   },
+  setEateryBusy: {
+    tag: 'Vendor console',
+    rateLimit: 'kitchen',
+    summary: 'Pause new orders for a while (the busy switch)',
+    description:
+      'Pauses new orders for 15, 30 or 60 minutes from now; they resume by themselves at `busyUntil`, or at once with `minutes: null`. Meanwhile students see “Busy: taking orders again at …” on the list and the menu, and adding to a cart or placing an order answers 409 `eatery-busy` with `busyUntil`.',
+    body: eateryBusyRequestSchema,
+    answers: [ok(vendorEateryResponseSchema, 'The eatery with its `busyUntil`.')],
+    errors: { 'not-found': NO_EATERY },
+  },
   setEateryHours: {
     tag: 'Vendor console',
     rateLimit: 'kitchen',
@@ -471,12 +534,16 @@ export const CONTRACT = {
     counted: 'with-commit',
     oneAtATime: true,
     summary: 'Move an order along',
-    description: 'To the order’s next status only, or to `cancelled` with a `reason` while it is `placed` or `accepted` (the wallet share is refunded).',
+    description:
+      'To the order’s next status only (a delivery: placed, accepted, preparing, ready, out_for_delivery, delivered; a pickup: placed, accepted, ' +
+      'preparing, ready, collected), or to `cancelled` with a `reason` while it is `placed` or `accepted` (the wallet share is refunded). ' +
+      '`collected` needs the student’s 4-digit `pickupCode`.',
     ...byId,
     body: updateOrderStatusRequestSchema,
     answers: [ok(trackedOrderResponseSchema, 'The order with its history.')],
     errors: {
       'not-found': `No such order, or another eatery’s ("Order not found"). ${NO_EATERY}`,
+      'permission-denied': `\`collected\` with a pickup code that is not the order’s (\`details.reason\` \`wrong-pickup-code\`): "${PICKUP_MESSAGES.wrongPickupCode}".`,
       aborted: 'Not a move the order allows now (`details.reason` `invalid-transition`, with `currentStatus`, `requestedStatus` and `allowed`).',
     },
   },
@@ -644,6 +711,14 @@ export const CONTRACT = {
     answers: [ok(adminEateryResponseSchema, 'The eatery as it is now.')],
     errors: { 'not-found': 'No such eatery: "Restaurant not found".' },
   },
+  sweepOrders: {
+    tag: 'Admin',
+    rateLimit: 'admin',
+    summary: 'Cancel the orders nobody accepted in time',
+    description: `What the scheduled sweep does every minute, now: every order still placed ${ACCEPT_WITHIN_MINUTES} minutes after it was placed (of one eatery, with \`vendorId\`) is cancelled, its wallet share refunded and its student notified. An order accepted meanwhile is left alone.`,
+    body: sweepOrdersRequestSchema,
+    answers: [ok(sweepOrdersResponseSchema, 'The ids of the orders it cancelled.')],
+  },
   listAccounts: {
     tag: 'Admin',
     summary: 'Accounts, with their role',
@@ -663,6 +738,21 @@ export const CONTRACT = {
     body: updateUserRequestSchema,
     answers: [ok(adminUserResponseSchema, 'The account as it is now.')],
     errors: { 'not-found': 'No such account: "User not found".', aborted: `One's own account: "${ADMIN_MESSAGES.notYourself}" (\`details.reason\` \`self\`).` },
+  },
+  deleteAccount: {
+    tag: 'Admin',
+    rateLimit: 'admin',
+    summary: 'Delete a student’s account',
+    description: 'The same deletion as a student’s own, for a support request: the same refusals and the same result, recorded in the audit log.',
+    pathParams: z.object({ uid: uidSchema }),
+    parameterNotes: { uid: 'A Firebase Auth uid.' },
+    body: accountDeletionRequestSchema,
+    answers: [ok(accountDeletionResponseSchema, `"${DATA_RIGHTS_MESSAGES.deleted}", what was kept and the wallet balance given up.`)],
+    errors: {
+      'not-found': 'No such account: "User not found".',
+      'permission-denied': `A vendor’s or an admin’s account: "${DATA_RIGHTS_MESSAGES.onlyStudents}".`,
+      aborted: `An order on its way, or money in the wallet and \`giveUpWallet\` not true, as for a student’s own deletion.`,
+    },
   },
   auditLog: {
     tag: 'Admin',

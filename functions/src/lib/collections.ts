@@ -6,15 +6,18 @@ import {
   addressBookDocumentSchema,
   addressDocumentSchema,
   auditLogDocumentSchema,
+  boardTokenDocumentSchema,
   cartDocumentSchema,
   idempotencyKeyDocumentSchema,
   luckyDrawEntryDocumentSchema,
   menuItemDocumentSchema,
   notificationDocumentSchema,
   orderDocumentSchema,
+  pickupCodeDocumentSchema,
   rateLimitHitDocumentSchema,
   readStoredDocument,
   reviewDocumentSchema,
+  tokenCounterDocumentSchema,
   UnreadableDocumentError,
   userDocumentSchema,
   vendorDocumentSchema,
@@ -50,6 +53,9 @@ const converters = {
   eateryDay: converterOf(eateryDayDocumentSchema),
   luckyDrawEntry: converterOf(luckyDrawEntryDocumentSchema),
   auditLog: converterOf(auditLogDocumentSchema),
+  tokenCounter: converterOf(tokenCounterDocumentSchema),
+  pickupCode: converterOf(pickupCodeDocumentSchema),
+  boardToken: converterOf(boardTokenDocumentSchema),
 };
 
 /** Every collection the API uses, typed by its document's schema. */
@@ -74,6 +80,10 @@ export const eateryDaysCollection = () => db.collection(COLLECTIONS.eateryDays).
 export const luckyDrawEntriesCollection = () => db.collection(COLLECTIONS.luckyDrawEntries).withConverter(converters.luckyDrawEntry);
 /** auditLog/{id}: admin actions, written only in the batch of the change (services/audit.ts), never changed. */
 export const auditLogCollection = () => db.collection(COLLECTIONS.auditLog).withConverter(converters.auditLog);
+/** tokenCounters/{vendorId}_{day}, pickupCodes/{orderId} and boardTokens/{orderId}: tokens and pickups (services/pickup.ts). */
+export const tokenCountersCollection = () => db.collection(COLLECTIONS.tokenCounters).withConverter(converters.tokenCounter);
+export const pickupCodesCollection = () => db.collection(COLLECTIONS.pickupCodes).withConverter(converters.pickupCode);
+export const boardTokensCollection = () => db.collection(COLLECTIONS.boardTokens).withConverter(converters.boardToken);
 
 /** A stored document that fits its schema, with its id. */
 export interface Stored<T> {

@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   kitchen: { max: 600, windowMs: 10 * 60_000, by: 'user' },
   /** Signups from one address: a whole hostel behind one NAT address may sign up on the first day. */
   registration: { max: 300, windowMs: 60 * 60_000, by: 'address' },
+  /** Downloading one's data and deleting one's account: a student does each once or twice, ever. */
+  dataRights: { max: 10, windowMs: 60 * 60_000, by: 'user' },
   /** Lucky-draw entries from one address: one per person, a hostel's worth an hour. */
   luckyDraw: { max: 100, windowMs: 60 * 60_000, by: 'address' },
 } as const satisfies Record<RateLimitClass, { max: number; windowMs: number; by: 'user' | 'address' }>;

@@ -67,13 +67,20 @@ interface Field {
   required: boolean;
 }
 
-/** An object's fields, nested objects and arrays of objects spelled out as `a.b` and `a[].b`. */
+/** The object a field holds, also when it may be null instead (an address a pickup has none of). */
+function objectOf(schema: Schema): Schema {
+  const variants = isRef(schema) ? undefined : (schema.anyOf ?? schema.oneOf);
+  return variants?.find((variant) => !isRef(variant) && variant.type === 'object') ?? schema;
+}
+
+/** An object's fields, nested objects (or null) and arrays of objects spelled out as `a.b` and `a[].b`. */
 function fieldsOf(schema: Schema, prefix = ''): Field[] {
   if (isRef(schema) || schema.type !== 'object' || !schema.properties) return [];
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties).flatMap(([key, property]) => {
     const name = `${prefix}${key}`;
-    const nested = !isRef(property) && property.type === 'array' && property.items ? fieldsOf(property.items, `${name}[].`) : fieldsOf(property, `${name}.`);
+    const nested =
+      !isRef(property) && property.type === 'array' && property.items ? fieldsOf(property.items, `${name}[].`) : fieldsOf(objectOf(property), `${name}.`);
     return [{ name, schema: property, required: required.has(key) }, ...nested];
   });
 }

@@ -1,13 +1,24 @@
 import type { Handlers } from '../lib/endpoints';
 import { createEatery, setEaterySuspended } from '../services/adminEateries';
+import { deleteAccount } from '../services/accountDeletion';
 import { listAccounts, updateAccount } from '../services/adminUsers';
 import { listAudit } from '../services/audit';
 import { campusFigures } from '../services/figures';
+import { sweepUnacceptedOrders } from '../services/orderSweep';
 import { listAllReviews, moderateReview } from '../services/reviews';
 
 /** The admin console's API: role admin (custom claim) only. */
 export const adminHandlers: Handlers<
-  'allReviews' | 'moderateReview' | 'createEatery' | 'suspendEatery' | 'listAccounts' | 'updateAccount' | 'auditLog' | 'campusFigures'
+  | 'allReviews'
+  | 'moderateReview'
+  | 'createEatery'
+  | 'suspendEatery'
+  | 'listAccounts'
+  | 'updateAccount'
+  | 'deleteAccount'
+  | 'auditLog'
+  | 'campusFigures'
+  | 'sweepOrders'
 > = {
   allReviews: ({ query }) => listAllReviews(query.cursor),
   moderateReview: async ({ caller, params, body }) => ({ review: await moderateReview(caller, params.id, body) }),
@@ -15,6 +26,8 @@ export const adminHandlers: Handlers<
   suspendEatery: async ({ caller, params, body }) => ({ eatery: await setEaterySuspended(caller, params.id, body.suspended) }),
   listAccounts: ({ query }) => listAccounts(query),
   updateAccount: async ({ caller, params, body }) => ({ user: await updateAccount(caller, params.uid, body) }),
+  deleteAccount: ({ caller, params, body }) => deleteAccount(params.uid, caller, body.giveUpWallet),
   auditLog: ({ query }) => listAudit(query.cursor),
   campusFigures: () => campusFigures(),
+  sweepOrders: async ({ body }) => ({ cancelled: await sweepUnacceptedOrders(new Date(), body.vendorId) }),
 };

@@ -2,6 +2,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { OrderDocument } from '@campuseats/common/documents';
 import { campusDay, figuresOfDays, lastCampusDays, type Figures } from '@campuseats/common/figures';
 import { orderValue } from '@campuseats/common/liveOrder';
+import { isFinalStatus } from '@campuseats/common/orderStatus';
 import { eateryDaysCollection } from '../lib/collections';
 import { Reads, type PlannedWrite } from '../lib/writes';
 
@@ -10,9 +11,9 @@ import { Reads, type PlannedWrite } from '../lib/writes';
 
 const dayRef = (vendorId: string, day: string) => eateryDaysCollection().doc(`${vendorId}_${day}`);
 
-/** The figures' share of an order finishing (delivered or cancelled) at `at`; none for any other status. */
+/** The figures' share of an order finishing (delivered, collected or cancelled) at `at`; none for any other status. */
 export function figuresChange(order: OrderDocument, status: string, at: Date): PlannedWrite[] {
-  if (status !== 'delivered' && status !== 'cancelled') return [];
+  if (!isFinalStatus(status)) return [];
   const day = campusDay(at);
   const base = { vendorId: order.vendorId, day, updatedAt: at };
   if (status === 'cancelled') return [{ ref: dayRef(order.vendorId, day), merge: { ...base, cancelled: FieldValue.increment(1) } }];

@@ -1,6 +1,7 @@
 import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firestore';
 import type { MenuItemDocument, VendorDocument } from '@campuseats/common/documents';
 import type { MenuItem, RestaurantSummary } from '@campuseats/common/restaurants';
+import { busyText } from '@campuseats/common/hours';
 import { ApiError, notFound } from '../lib/apiError';
 import { menuItemsCollection, vendorsCollection } from '../lib/collections';
 import { Reads } from '../lib/writes';
@@ -61,8 +62,9 @@ export function requireVendor(state: MenuState): RestaurantSummary {
   return state.vendor;
 }
 
-/** A closed eatery takes no orders, so nothing new goes into a cart for it either. */
+/** A closed or busy eatery takes no orders, so nothing new goes into a cart for it either (409 saying which, and until when). */
 export function assertOpen(vendor: RestaurantSummary): void {
+  if (vendor.busyUntil) throw new ApiError('aborted', busyText(new Date(vendor.busyUntil)), { reason: 'eatery-busy', busyUntil: vendor.busyUntil });
   if (!vendor.isOpen) throw new ApiError('aborted', `${vendor.name} is closed right now`, { reason: 'eatery-closed' });
 }
 

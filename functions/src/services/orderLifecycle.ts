@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentSnapshot, type Query, type UpdateData } from 'firebase-admin/firestore';
 import type { Canceller, OrderDocument, VendorDocument } from '@campuseats/common/documents';
-import type { OpeningHours } from '@campuseats/common/hours';
+import { busyUntilAt, type BusyMinutes, type OpeningHours } from '@campuseats/common/hours';
 import {
   LIFECYCLE_MESSAGES,
   STUDENT_CANCEL_REASON,
@@ -28,6 +28,7 @@ import { figuresChange } from './figures';
 import { notify } from './notifications';
 import { ownOrder, toOrder } from './orders';
 import { tellStudentOfStep } from './orderSteps';
+import { assertPickupCode, boardWrites, ownPickupCode } from './pickup';
 
 /** An order document with its history, as the vendor API and the cancel endpoint answer it. */
 export function toTrackedOrder(id: string, order: OrderDocument): TrackedOrder {
@@ -46,8 +47,9 @@ const trackedOrderOf = ({ id, data }: Stored<OrderDocument>) => toTrackedOrder(i
 // ---------------------------------------------------------------------------------------------------------
 // The vendor's eatery
 
-function toVendorEatery(id: string, eatery: VendorDocument): VendorEatery {
-  return { id, name: eatery.name, address: eatery.address, isOpen: eatery.isOpen, hours: eatery.hours ?? null };
+function toVendorEatery(id: string, eatery: VendorDocument, now = new Date()): VendorEatery {
+  const busyUntil = busyUntilAt(eatery, now)?.toISOString() ?? null;
+  return { id, name: eatery.name, address: eatery.address, isOpen: eatery.isOpen, hours: eatery.hours ?? null, busyUntil };
 }
 
 /**
@@ -67,6 +69,10 @@ export const setEateryHours = (vendorId: string, hours: OpeningHours | null) => 
 
 /** Opens or closes the eatery for new orders (placing an order and adding to a cart check isOpen). */
 export const setEateryOpen = (vendorId: string, isOpen: boolean) => changeEatery(vendorId, { isOpen });
+
+/** The busy switch: no new orders for `minutes` from now, after which they resume by themselves; null resumes now. */
+export const setEateryBusy = (vendorId: string, minutes: BusyMinutes | null) =>
+  changeEatery(vendorId, { busyUntil: minutes === null ? FieldValue.delete() : new Date(Date.now() + minutes * 60_000) });
 
 async function changeEatery(vendorId: string, change: UpdateData<VendorDocument>): Promise<VendorEatery> {
   const ref = vendorsCollection().doc(vendorId);
@@ -107,7 +113,7 @@ function refusedTransition(current: OrderStatus, requested: OrderStatus, allowed
 }
 
 /** The answer of a change, and the order before and after it (what follows a step is decided from the two). */
-interface ChangedOrder {
+export interface ChangedOrder {
   answer: TrackedOrder;
   before: OrderDocument;
   after: OrderDocument;
@@ -121,19 +127,24 @@ interface StatusChange {
 
 /**
  * Plans one status change: the status, one more {status, at} in the history, the new estimate, deliveredAt on
- * delivery, and on a cancel the reason and the wallet refund (an increment: it needs no read of the wallet).
+ * delivery or collection, and on a cancel the reason and the wallet refund (an increment: it needs no read of the
+ * wallet); a pickup's place on the counter board moves with it.
  * The order's write is conditional on the version read, so of two racing changes one applies and the other
  * decides again on what the first wrote. Answers the order as it will be.
  */
-function planChange(order: Stored<OrderDocument>, ref: DocumentSnapshot<OrderDocument>['ref'], change: StatusChange): Plan<ChangedOrder> {
+export function planChange(
+  order: Stored<OrderDocument>,
+  ref: DocumentSnapshot<OrderDocument>['ref'],
+  change: StatusChange,
+  now = new Date(),
+): Plan<ChangedOrder> {
   const refund = change.status === 'cancelled' ? order.data.walletApplied : 0;
-  const now = new Date();
   const update: UpdateData<OrderDocument> & Partial<OrderDocument> = {
     status: change.status,
     statusHistory: [...order.data.statusHistory, { status: change.status, at: now }],
     updatedAt: now,
   };
-  if (change.status === 'delivered') {
+  if (change.status === 'delivered' || change.status === 'collected') {
     update.deliveredAt = now;
     update.estimatedDeliveryAt = now;
   } else if (change.status === 'cancelled') {
@@ -147,7 +158,7 @@ function planChange(order: Stored<OrderDocument>, ref: DocumentSnapshot<OrderDoc
 
   // Only what must change with the status: the day's figures (always equal to the orders finished) and the refund.
   // The student hears of the step right after it, from the order's trigger (services/orderSteps.ts).
-  const writes: PlannedWrite[] = [{ ref, update }, ...figuresChange(order.data, change.status, now)];
+  const writes: PlannedWrite[] = [{ ref, update }, ...figuresChange(order.data, change.status, now), ...boardWrites(order.id, order.data, change.status)];
   if (refund > 0) writes.push({ ref: usersCollection().doc(order.data.uid), merge: { walletBalance: FieldValue.increment(refund), updatedAt: now } });
   const after = { ...order.data, ...update };
   return { value: { answer: toTrackedOrder(order.id, after), before: order.data, after }, writes };
@@ -168,7 +179,11 @@ const orderRef = (orderId: string) => ordersCollection().doc(orderId);
  * order changed, reads the status the first one wrote, and is refused with 409. The eatery is looked up while the
  * order is read, and the one batch of the change is its only write (docs/decisions/0012-order-steps-commit-alone.md).
  */
-export async function moveOrder(ownerUid: string, orderId: string, request: { status: OrderStatus; reason?: string }): Promise<TrackedOrder> {
+export async function moveOrder(
+  ownerUid: string,
+  orderId: string,
+  request: { status: OrderStatus; reason?: string; pickupCode?: string },
+): Promise<TrackedOrder> {
   const eatery = findOwnedEatery(ownerUid);
   // Awaited by every attempt below; this keeps a failure from being unhandled should no attempt start.
   eatery.catch(() => undefined);
@@ -176,12 +191,13 @@ export async function moveOrder(ownerUid: string, orderId: string, request: { st
     const [{ id: vendorId }, snapshot] = await Promise.all([eatery, reads.get(orderRef(orderId))]);
     const { order, ref } = ownedOrder(snapshot, (data) => data.vendorId === vendorId);
     const current = order.data.status;
-    const allowed = vendorTransitionsFrom(current);
+    const allowed = vendorTransitionsFrom(current, order.data.fulfilment);
     if (request.status === 'cancelled') {
       if (!vendorCanCancel(current)) throw refusedTransition(current, request.status, allowed);
       return planChange(order, ref, { status: 'cancelled', cancelReason: request.reason, cancelledBy: 'vendor' });
     }
-    if (request.status !== nextOrderStatus(current)) throw refusedTransition(current, request.status, allowed);
+    if (request.status !== nextOrderStatus(current, order.data.fulfilment)) throw refusedTransition(current, request.status, allowed);
+    if (request.status === 'collected') await assertPickupCode(reads, order.id, request.pickupCode);
     return planChange(order, ref, { status: request.status });
   });
   // The student's notification, at once and without the vendor waiting for it; the order's trigger writes the same
@@ -190,9 +206,10 @@ export async function moveOrder(ownerUid: string, orderId: string, request: { st
   return answer;
 }
 
-/** A student's own order with its history, as the tracking page first draws it (GET /api/v1/orders/{id}). */
+/** A student's own order with its history and pickup code, as the tracking page first draws it (GET /api/v1/orders/{id}). */
 export async function trackedOwnOrder(uid: string, orderId: string): Promise<TrackedOrder> {
-  return toTrackedOrder(orderId, ownOrder(await ordersCollection().doc(orderId).get(), uid));
+  const order = ownOrder(await ordersCollection().doc(orderId).get(), uid);
+  return { ...toTrackedOrder(orderId, order), pickupCode: await ownPickupCode(orderId, order) };
 }
 
 /** A student cancels their own order, only while it is placed; any wallet share goes back at once. */

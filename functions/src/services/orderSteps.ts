@@ -1,5 +1,6 @@
 import { orderDocumentSchema, readStoredDocument, type OrderDocument } from '@campuseats/common/documents';
-import { orderStatusNotification } from '@campuseats/common/notifications';
+import { orderStatusNotification, wantsNotification } from '@campuseats/common/notifications';
+import { usersCollection } from '../lib/collections';
 import { notify } from './notifications';
 
 // What follows an order's step once it is committed (docs/decisions/0012-order-steps-commit-alone.md): the student
@@ -12,12 +13,16 @@ import { notify } from './notifications';
 export const stepNotificationId = (orderId: string, status: string) => `${orderId}_${status}`;
 
 /**
- * Tells the student of their order's new step (every change but their own cancel, docs/product.md#notifications),
+ * Tells the student of their order's new step (every change but their own cancel, docs/product.md#notifications,
+ * unless they chose not to hear of order updates),
  * once: the notification's id names the order and the step, and a second write of it is refused by Firestore
  * (ALREADY_EXISTS), however often the trigger is delivered. Its time is the step's, not this write's.
  */
 export async function tellStudentOfStep(orderId: string, before: OrderDocument, after: OrderDocument): Promise<void> {
   if (before.status === after.status || after.cancelledBy === 'student') return;
+  // A student who turned order updates off hears of none (docs/product.md#your-data).
+  const student = (await usersCollection().doc(after.uid).get()).data();
+  if (!wantsNotification(student?.notificationPreferences, 'order-status')) return;
   const at = after.statusHistory.at(-1)?.at ?? after.updatedAt ?? new Date();
   const write = notify(after.uid, orderStatusNotification({ id: orderId, ...after }, after.status, after.cancelReason), orderId, {
     id: stepNotificationId(orderId, after.status),

@@ -25,6 +25,8 @@ import { cartRef as cartOf, cartView, lineFromMenu, readStoredCart, storeCart, t
 import { assertOpen, readMenuState, requireVendor } from './menuState';
 import { newOrderNotification } from '@campuseats/common/notifications';
 import { notify } from './notifications';
+import { estimateReady } from './readyEstimates';
+import { boardWrites, newPickupCode, ownPickupCode, pickupCodeRef, planToken } from './pickup';
 import { walletBalanceOf } from './wallet';
 
 /** idempotencyKeys/{uid}_{key} → the order that key placed, written in the same batch as the order. Long enough for any retry of one checkout; a TTL policy on expiresAt (firestore.indexes.json) deletes them later. */
@@ -48,6 +50,8 @@ export function toOrder(id: string, order: OrderDocument): Order {
     restaurant: { name: order.vendorName, address: order.vendorAddress },
     vendor,
     status: order.status,
+    fulfilment: order.fulfilment,
+    token: order.token ?? null,
     date: order.createdAt.toISOString(),
     estimatedDeliveryAt: order.estimatedDeliveryAt.toISOString(),
     items: order.items,
@@ -80,7 +84,9 @@ type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
 
 /** What one checkout asked for: a key used again must come with the same request (and, if any, the same cart). */
 function requestFingerprint(request: PlaceOrderInput): string {
-  return [request.addressId, request.paymentMethod, request.useWallet, request.expectedTotal ?? ''].join('|');
+  // A delivery's fingerprint stays as it was before pickup existed, so keys stored then still match.
+  const fields = [request.addressId ?? '', request.paymentMethod, request.useWallet, request.expectedTotal ?? ''];
+  return (request.fulfilment === 'pickup' ? ['pickup', ...fields] : fields).join('|');
 }
 function cartFingerprint(cart: StoredCart): string {
   return [cart.vendorId ?? '', ...cart.items.map((line) => `${line.menuItemId}x${line.quantity}`).sort()].join('|');
@@ -90,32 +96,35 @@ const keyReused = () =>
 
 /**
  * Places the caller's cart as an order, in one atomic batch conditional on what it read: re-price the cart from the menu, check the
- * address is theirs and the eatery open, take the wallet share off their balance, write the order (and the
- * idempotency record, when a key came), and empty the cart. Emptying the cart is what stops a second identical
+ * address is theirs (for a delivery) and the eatery open, take the wallet share off their balance, give it the eatery's next token
+ * of the day, write the order (and the idempotency record, when a key came; and for a pickup its code and its place on the
+ * counter board), and empty the cart. Emptying the cart is what stops a second identical
  * order without a key; with one, the same key and request answer the order it placed and change nothing, and
  * the same key with another request (or another cart, while one is filled) answers 422.
  */
 export async function placeOrder(uid: string, request: PlaceOrderInput, idempotencyKey: string | undefined): Promise<{ order: Order; replayed: boolean }> {
+  const pickup = request.fulfilment === 'pickup';
   const keyRef = idempotencyKey ? idempotencyKeysCollection().doc(`${uid}_${idempotencyKey}`) : undefined;
   const fingerprint = requestFingerprint(request);
   const cartRef = cartOf(uid);
   const userRef = usersCollection().doc(uid);
-  const addressRef = addressesCollection().doc(request.addressId);
+  const addressRef = request.addressId ? addressesCollection().doc(request.addressId) : undefined;
 
   return commitIfUnchanged<{ order: Order; replayed: boolean }>(async (reads) => {
-    const [cartSnapshot, userSnapshot, addressSnapshot] = await reads.getEach(cartRef, userRef, addressRef);
-    const keySnapshot = keyRef ? await reads.get(keyRef) : undefined;
+    const [cartSnapshot, userSnapshot] = await reads.getEach(cartRef, userRef);
+    const [keySnapshot, addressSnapshot] = await Promise.all([keyRef && reads.get(keyRef), !pickup && addressRef ? reads.get(addressRef) : undefined]);
     const cart = readStoredCart(cartSnapshot);
     const usedKey = keySnapshot?.data();
     if (usedKey) {
       if (usedKey.fingerprint !== fingerprint) throw keyReused();
       if (cart.vendorId && usedKey.cart !== cartFingerprint(cart)) throw keyReused();
       const placed = await reads.get(ordersCollection().doc(usedKey.orderId));
-      return { value: { order: toOrder(placed.id, ownOrder(placed, uid)), replayed: true }, writes: [] };
+      const placedOrder = ownOrder(placed, uid);
+      return { value: { order: { ...toOrder(placed.id, placedOrder), pickupCode: await ownPickupCode(placed.id, placedOrder) }, replayed: true }, writes: [] };
     }
 
-    const address = addressSnapshot.data();
-    if (!address || address.uid !== uid) throw notFound('Address');
+    const address = addressSnapshot?.data() ?? null;
+    if (!pickup && (!address || address.uid !== uid)) throw notFound('Address');
     // Counted on every plan: the cart's precondition makes one student's orders go one at a time, so no two
     // racing orders both pass this with the same count.
     const active = (await ordersCollection().where('uid', '==', uid).where('status', 'in', ACTIVE_ORDER_STATUSES).count().get()).data().count;
@@ -123,6 +132,9 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       throw new ApiError('resource-exhausted', CHECKOUT_MESSAGES.tooManyActive, { reason: 'too-many-active-orders', active }, 60);
     if (!cart.vendorId) throw new ApiError('failed-precondition', 'Your cart is empty', { reason: 'cart-empty' });
 
+    // Read beside the menu; awaited only once the order is sure, and kept from being unhandled should it not be.
+    const readyEstimate = estimateReady(cart.vendorId, new Date());
+    readyEstimate.catch(() => undefined);
     const state = await readMenuState(
       cart.vendorId,
       cart.items.map((line) => line.menuItemId),
@@ -145,7 +157,7 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
 
     const balance = walletBalanceOf(userSnapshot);
     if (request.useWallet && balance === 0) throw new ApiError('failed-precondition', 'Insufficient wallet balance', { reason: 'wallet-empty' });
-    const price = priceOrder(items, balance, request.useWallet);
+    const price = priceOrder(items, balance, request.useWallet, request.fulfilment);
     if (request.expectedTotal !== undefined && request.expectedTotal !== price.total) {
       throw new ApiError('aborted', `Your order now comes to ${formatRupees(price.total)}. Please review it and place the order again.`, {
         reason: 'total-changed',
@@ -155,6 +167,7 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
 
     const now = new Date();
     const orderRef = ordersCollection().doc();
+    const { tokenNumber, token, write: tokenWrite } = await planToken(reads, vendor, now);
     const order: OrderDocument = {
       uid,
       vendorId: vendor._id,
@@ -168,17 +181,25 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       walletApplied: price.walletApplied,
       total: price.total,
       paymentMethod: request.paymentMethod,
-      addressId: addressRef.id,
-      address: deliveryAddressOf(address),
+      ...(address && addressRef ? { addressId: addressRef.id } : {}),
+      address: address && deliveryAddressOf(address),
+      fulfilment: request.fulfilment,
+      tokenNumber,
+      token,
       status: 'placed',
       statusHistory: [{ status: 'placed', at: now }],
       createdAt: now,
       estimatedDeliveryAt: new Date(now.getTime() + DELIVERY_ESTIMATE.maxMinutes * 60_000),
+      readyEstimate: await readyEstimate,
     };
+    const pickupCode = pickup ? newPickupCode() : undefined;
     const writes: PlannedWrite[] = [
       { ref: orderRef, create: order },
       { ref: cartRef, delete: true },
+      tokenWrite,
+      ...boardWrites(orderRef.id, order, order.status),
     ];
+    if (pickupCode) writes.push({ ref: pickupCodeRef(orderRef.id), create: { uid, code: pickupCode } });
     if (state.ownerUid) writes.push(notify(state.ownerUid, newOrderNotification(order), orderRef.id));
     if (keyRef) {
       const expiresAt = new Date(now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS);
@@ -187,7 +208,7 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
     // Conditional on the balance read (lib/writes.ts): two orders racing for one wallet never both spend it.
     if (price.walletApplied > 0) writes.push({ ref: userRef, update: { walletBalance: balance - price.walletApplied, updatedAt: now } });
 
-    return { value: { order: toOrder(orderRef.id, order), replayed: false }, writes };
+    return { value: { order: { ...toOrder(orderRef.id, order), pickupCode }, replayed: false }, writes };
   });
 }
 

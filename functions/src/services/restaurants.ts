@@ -9,7 +9,7 @@ import {
   type RestaurantSummary,
 } from '@campuseats/common/restaurants';
 import type { MenuItemDocument, VendorDocument } from '@campuseats/common/documents';
-import { nextOpening, openToStudentsAt } from '@campuseats/common/hours';
+import { busyUntilAt, nextOpening, openToStudentsAt, withinHours } from '@campuseats/common/hours';
 import { averageRating } from '@campuseats/common/ratings';
 import { menuItemsCollection, readableDocuments, vendorsCollection } from '../lib/collections';
 import { notFound } from '../lib/apiError';
@@ -21,9 +21,11 @@ export function toSummary(id: string, vendor: VendorDocument, now = new Date()):
   const { rating, ratingCount } = ratingOf(vendor);
   // The order path reads this live, so an eatery closes at the end of its hours for carts and checkout at once.
   const isOpen = openToStudentsAt(vendor, now);
-  const closedByHours = openToStudents(vendor) && !isOpen;
-  const opensAt = closedByHours ? (nextOpening(vendor.hours, now)?.toISOString() ?? null) : null;
-  return { _id: id, name, cuisine, rating, ratingCount, deliveryTime, costForTwo, dietType, image, address, isOpen, opensAt };
+  const inHours = withinHours(vendor.hours, now);
+  const opensAt = openToStudents(vendor) && !inHours ? (nextOpening(vendor.hours, now)?.toISOString() ?? null) : null;
+  // Paused by its vendor while it would otherwise take orders: students see until when (docs/product.md#vendor-console).
+  const busyUntil = (openToStudents(vendor) && inHours ? busyUntilAt(vendor, now) : null)?.toISOString() ?? null;
+  return { _id: id, name, cuisine, rating, ratingCount, deliveryTime, costForTwo, dietType, image, address, isOpen, opensAt, busyUntil };
 }
 
 /** Open to students: its vendor's switch is on and no admin suspended it (docs/product.md#admin-console). */

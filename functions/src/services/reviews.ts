@@ -1,6 +1,6 @@
 import { FieldValue, type Query } from 'firebase-admin/firestore';
 import type { OrderDocument, ReviewDocument } from '@campuseats/common/documents';
-import { reviewReplyNotification } from '@campuseats/common/notifications';
+import { reviewReplyNotification, wantsNotification } from '@campuseats/common/notifications';
 import { reviewerName } from '@campuseats/common/ratings';
 import {
   REVIEW_EDIT_WINDOW_MS,
@@ -175,8 +175,10 @@ export async function replyToReview(vendorId: string, reviewId: string, text: st
     if (review.hidden) throw refuse(REVIEW_MESSAGES.hiddenNoReply, 'review-hidden');
     const reply = { text, at: new Date() };
     const writes: PlannedWrite[] = [{ ref: snapshot.ref, update: { reply } }];
-    // The student hears of the first reply; correcting it later does not ring again.
-    if (!review.reply) writes.push(notify(review.uid, reviewReplyNotification(review, text), review.orderId));
+    // The student hears of the first reply, if they hear of order updates; correcting it later does not ring again,
+    // and a former student's review (its uid blanked, services/accountDeletion.ts) has nobody to tell.
+    if (!review.reply && review.uid && wantsNotification((await reads.get(usersCollection().doc(review.uid))).data()?.notificationPreferences, 'review-reply'))
+      writes.push(notify(review.uid, reviewReplyNotification(review, text), review.orderId));
     return { value: toReview(reviewId, { ...review, reply }), writes };
   });
 }

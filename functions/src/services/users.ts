@@ -13,6 +13,7 @@ import {
   type UserRole,
 } from '@campuseats/common/users';
 import type { UserDocument } from '@campuseats/common/documents';
+import { preferencesOf, type NotificationPreferences } from '@campuseats/common/notifications';
 import { usersCollection } from '../lib/collections';
 import { adminAuth } from '../lib/firebase';
 import { ApiError, notFound } from '../lib/apiError';
@@ -153,4 +154,21 @@ export async function updateOwnProfile(who: Caller, update: ProfileUpdate): Prom
   }
   await ref.update({ name: update.name, email: update.email, phone: update.phone, updatedAt: FieldValue.serverTimestamp() });
   return readProfile(who.uid, who.role);
+}
+
+/** What the caller chose to hear of (docs/product.md#your-data); a student without a record has the defaults. */
+export async function notificationPreferencesOf(uid: string): Promise<NotificationPreferences> {
+  return preferencesOf((await usersCollection().doc(uid).get()).data()?.notificationPreferences);
+}
+
+/** Saves the caller's choices; every notification written after this follows them. */
+export async function setNotificationPreferences(uid: string, preferences: NotificationPreferences): Promise<NotificationPreferences> {
+  const ref = usersCollection().doc(uid);
+  try {
+    await ref.update({ notificationPreferences: preferences, updatedAt: FieldValue.serverTimestamp() });
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 5) throw notFound('Profile');
+    throw error;
+  }
+  return preferences;
 }

@@ -53,12 +53,15 @@ const serverCartShown = async (page: Page) => {
 };
 
 /** The id of a real demo eatery, read from the API the way the app reads it. */
-export async function firstEateryPath({ page }: Pick<Visit, 'page'>): Promise<string> {
+async function firstEateryId({ page }: Pick<Visit, 'page'>): Promise<string> {
   const response = await page.request.get('/api/v1/vendors/restaurants?limit=1&sort=rating');
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: { _id: string }[] };
-  return paths.restaurant(body.data[0]!._id);
+  return body.data[0]!._id;
 }
+
+/** The menu page of a real demo eatery. */
+export const firstEateryPath = async (visit: Pick<Visit, 'page'>) => paths.restaurant(await firstEateryId(visit));
 
 /** What each screen is called in titles and files, where to open it, and what shows once it is ready. */
 const ROWS: Record<ScreenName, Omit<RouteRow, 'access'>> = {
@@ -137,6 +140,11 @@ const ROWS: Record<ScreenName, Omit<RouteRow, 'access'>> = {
       heading('Audit log', 1),
       visible((page) => page.getByRole('article').first().or(page.getByText('No admin has changed anything yet.'))),
     ),
+  },
+  counterBoard: {
+    name: 'counter-board',
+    path: async (visit) => paths.counterBoard(await firstEateryId(visit)),
+    ready: all(heading('Preparing', 2), heading('Ready', 2)),
   },
 };
 

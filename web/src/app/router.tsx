@@ -32,6 +32,7 @@ const SCREEN_CODE: Record<ScreenName, () => Promise<ComponentType>> = {
   // Admin screens that read the API alone: no Firestore in their chunks.
   adminUsers: async () => (await import('@/features/admin/components/AccountsPage')).AccountsPage,
   adminAudit: async () => (await import('@/features/admin/components/AuditLogPage')).AuditLogPage,
+  counterBoard: async () => (await import('@/features/board/components/CounterBoardPage')).CounterBoardPage,
 };
 
 const restaurantsApi = () => import('@/features/restaurants/api/restaurants');

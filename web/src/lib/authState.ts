@@ -1,4 +1,4 @@
-import { onIdTokenChanged, signOut, type User } from 'firebase/auth';
+import { EmailAuthProvider, onIdTokenChanged, reauthenticateWithCredential, signOut, type User } from 'firebase/auth';
 import { auth } from './firebase';
 
 // The session's link to Firebase Auth, in its own module so the shell can load it beside the first screen
@@ -19,4 +19,14 @@ export async function reloadCurrentUser(): Promise<void> {
   if (!user) return;
   await user.reload();
   await user.getIdToken(true);
+}
+
+/**
+ * Signs the current user in again with their password: the API asks for a recent sign-in before deleting an account
+ * (docs/decisions/0017-student-data-rights.md), and the fresh ID token carries its time.
+ */
+export async function confirmPassword(password: string): Promise<void> {
+  const user = auth.currentUser;
+  if (!user?.email) throw new Error('Nobody is signed in');
+  await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
 }

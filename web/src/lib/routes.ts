@@ -30,6 +30,7 @@ export const SCREENS = {
   adminDashboard: { path: '/admin/dashboard', access: 'admin' },
   adminUsers: { path: '/admin/users', access: 'admin' },
   adminAudit: { path: '/admin/audit', access: 'admin' },
+  counterBoard: { path: '/eateries/:id/board', access: 'anyone' },
 } as const satisfies Record<string, { path: string; access: Access }>;
 
 export type ScreenName = keyof typeof SCREENS;
@@ -68,6 +69,8 @@ export const paths = {
   adminDashboard: SCREENS.adminDashboard.path,
   adminUsers: SCREENS.adminUsers.path,
   adminAudit: SCREENS.adminAudit.path,
+  /** An eatery's public counter board, for a screen at its counter. */
+  counterBoard: (eateryId: string) => `/eateries/${encodeURIComponent(eateryId)}/board`,
 } as const;
 
 /** Where each role lives: students in the app, staff in their consoles (docs/product.md#roles). */

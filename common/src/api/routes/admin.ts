@@ -9,4 +9,6 @@ export const createEatery = { method: 'POST', path: '/admin/eateries', access: '
 export const suspendEatery = { method: 'PATCH', path: '/admin/eateries/{id}', access: 'admin' } as const satisfies Route;
 export const listAccounts = { method: 'GET', path: '/admin/users', access: 'admin' } as const satisfies Route;
 export const updateAccount = { method: 'PATCH', path: '/admin/users/{uid}', access: 'admin' } as const satisfies Route;
+export const deleteAccount = { method: 'POST', path: '/admin/users/{uid}/deletion', access: 'admin' } as const satisfies Route;
 export const auditLog = { method: 'GET', path: '/admin/audit', access: 'admin' } as const satisfies Route;
+export const sweepOrders = { method: 'POST', path: '/admin/orders/sweep', access: 'admin' } as const satisfies Route;

@@ -36,6 +36,15 @@ export function AppLayout() {
   const onVendorConsole = useMatch(STAFF_AREAS.vendor) !== null;
   const onAdminConsole = useMatch(STAFF_AREAS.admin) !== null;
   const onStaffConsole = onVendorConsole || onAdminConsole;
+  // The counter board fills a TV at the counter: none of the app's bars or links, only the board.
+  const onCounterBoard = useMatch(SCREENS.counterBoard.path) !== null;
+  if (onCounterBoard) {
+    return (
+      <Box component="main" id="main">
+        <Outlet />
+      </Box>
+    );
+  }
 
   return (
     // On phones a bar is fixed at the bottom of every other screen: keep the footer clear of it.

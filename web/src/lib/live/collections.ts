@@ -1,6 +1,15 @@
 import { collection } from 'firebase/firestore';
 import { COLLECTIONS } from '@campuseats/common/documents';
-import { eateryConverter, eateryDayConverter, feedItemConverter, liveMenuItemConverter, liveOrderConverter, liveReviewConverter } from './converters';
+import {
+  boardTokenConverter,
+  eateryConverter,
+  eateryDayConverter,
+  feedItemConverter,
+  liveMenuItemConverter,
+  liveOrderConverter,
+  liveReviewConverter,
+  pickupCodeConverter,
+} from './converters';
 import { firestore } from './firestore';
 
 /** orders/{id}, typed. Every query on it filters on uid, vendorId or (for admins) nothing, as the rules require. */
@@ -24,3 +33,9 @@ export const liveReviews = collection(firestore, COLLECTIONS.reviews).withConver
 
 /** eateryDays/{vendorId}_{day}, typed: an eatery's sales on one campus day (its vendor's and admins', by the rules). */
 export const liveEateryDays = collection(firestore, COLLECTIONS.eateryDays).withConverter(eateryDayConverter);
+
+/** boardTokens/{orderId}, typed: the public counter board's tokens, readable by anyone (no personal data in them). */
+export const liveBoardTokens = collection(firestore, COLLECTIONS.boardTokens).withConverter(boardTokenConverter);
+
+/** pickupCodes/{orderId}, typed: a pickup's code, readable by its own student alone. */
+export const livePickupCodes = collection(firestore, COLLECTIONS.pickupCodes).withConverter(pickupCodeConverter);

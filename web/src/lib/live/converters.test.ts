@@ -62,6 +62,7 @@ describe('eateryConverter', () => {
       isOpen: false,
       address: 'Block A',
       hours: null,
+      busyUntil: null,
       suspended: true,
     });
     expect(eateryConverter.fromFirestore(snapshotOf('vendors/e2', { name: 'Momo Monastery' }))).toEqual({
@@ -70,6 +71,7 @@ describe('eateryConverter', () => {
       isOpen: true,
       address: 'Address not available',
       hours: null,
+      busyUntil: null,
       suspended: false,
     });
   });

@@ -1,13 +1,16 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot, SnapshotOptions } from 'firebase/firestore';
 import type { z } from 'zod';
 import {
+  boardTokenDocumentSchema,
   eateryDayDocumentSchema,
   menuItemDocumentSchema,
   notificationDocumentSchema,
   orderDocumentSchema,
+  pickupCodeDocumentSchema,
   readStoredDocument,
   reviewDocumentSchema,
   vendorDocumentSchema,
+  type BoardTokenDocument,
   type NotificationDocument,
   type ReviewDocument,
 } from '@campuseats/common/documents';
@@ -39,12 +42,13 @@ export const liveOrderConverter = readOnlyConverter(orderDocumentSchema, liveOrd
 export type LiveEatery = VendorEatery & { suspended: boolean };
 
 /** vendors/{id} as the consoles show it: name, address, whether it takes orders and whether it is suspended. */
-export const eateryConverter = readOnlyConverter(vendorDocumentSchema, (id, { name, address, isOpen, hours, suspended }): LiveEatery => ({
+export const eateryConverter = readOnlyConverter(vendorDocumentSchema, (id, { name, address, isOpen, hours, suspended, busyUntil }): LiveEatery => ({
   id,
   name,
   address,
   isOpen,
   hours: hours ?? null,
+  busyUntil: busyUntil?.toISOString() ?? null,
   suspended: suspended === true,
 }));
 
@@ -78,3 +82,10 @@ export const liveMenuItemConverter = readOnlyConverter(
 
 /** eateryDays/{vendorId}_{day} as the consoles' figures add it up (common/src/figures.ts). */
 export const eateryDayConverter = readOnlyConverter(eateryDayDocumentSchema, (_id, { updatedAt: _updatedAt, ...day }): StoredEateryDay => day);
+
+/** A token on the counter board (boardTokens/{orderId}): its eatery, campus day, token and column. */
+export type LiveBoardToken = BoardTokenDocument & { id: string };
+export const boardTokenConverter = readOnlyConverter(boardTokenDocumentSchema, (id, stored): LiveBoardToken => ({ id, ...stored }));
+
+/** pickupCodes/{orderId} as its student's tracking page shows it: the code alone. */
+export const pickupCodeConverter = readOnlyConverter(pickupCodeDocumentSchema, (_id, { code }) => code);

@@ -7,6 +7,7 @@ export const queryKeys = {
   eateryReviews: (eateryId: string): QueryKey => ['eatery-reviews', eateryId],
   outlets: ['outlets'] as QueryKey,
   profile: (uid: string): QueryKey => ['profile', uid],
+  notificationPreferences: (uid: string): QueryKey => ['notification-preferences', uid],
   accountCheck: (uid: string): QueryKey => ['account-check', uid],
   addresses: (uid: string): QueryKey => ['addresses', uid],
   orders: (uid: string, filters: unknown): QueryKey => ['orders', uid, filters],

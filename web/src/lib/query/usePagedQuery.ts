@@ -59,6 +59,13 @@ export function usePagedQuery<T, P extends Paged<T> = Paged<T>>({ queryKey, load
         data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (keyOf(item) === keyOf(changed) ? changed : item)) })) },
     );
 
+  /** Leaves out the item `key`, gone on the server (an account the API deleted). */
+  const remove = (key: string) =>
+    queryClient.setQueryData<InfiniteData<P, string | null>>(
+      queryKey,
+      (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => keyOf(item) !== key) })) },
+    );
+
   return {
     status: query.isPending ? ('loading' as const) : pages ? ('success' as const) : ('error' as const),
     error: firstFailed ? errorMessage(query.error, failed) : null,
@@ -70,6 +77,7 @@ export function usePagedQuery<T, P extends Paged<T> = Paged<T>>({ queryKey, load
     loadingMore: query.isFetchingNextPage,
     moreError: query.isFetchNextPageError ? errorMessage(query.error, moreFailed) : null,
     replace,
+    remove,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   type UpdateUserRequest,
   type UsersPage,
 } from '@campuseats/common/admin';
+import { accountDeletionResponseSchema, DELETE_CONFIRMATION, type AccountDeletion } from '@campuseats/common/privacy';
 import { reviewResponseSchema, type ModerateReviewRequest, type Review } from '@campuseats/common/reviews';
 import * as routes from '@campuseats/common/api/routes/admin';
 import { apiRequest } from '@/lib/apiClient';
@@ -45,4 +46,9 @@ export async function updateAccount(uid: string, change: UpdateUserRequest): Pro
 /** A page of the audit log, newest first, after the entry `cursor`. */
 export function fetchAuditPage(cursor: string | null, signal?: AbortSignal): Promise<AuditPage> {
   return apiRequest(routes.auditLog, { schema: auditPageSchema, query: { cursor: cursor ?? undefined }, signal });
+}
+
+/** Deletes a student's account for a support request (docs/product.md#your-data), giving up their wallet if asked. */
+export function deleteStudentAccount(uid: string, giveUpWallet: boolean): Promise<AccountDeletion> {
+  return apiRequest(routes.deleteAccount, { params: { uid }, body: { confirm: DELETE_CONFIRMATION, giveUpWallet }, schema: accountDeletionResponseSchema });
 }

@@ -9,10 +9,12 @@ interface Props {
   isYou: boolean;
   /** Asks to confirm a change (the dialog sends it). */
   onAsk: (change: AccountChange) => void;
+  /** Asks to confirm deleting a student's account. */
+  onAskDelete: () => void;
 }
 
-/** One account of the Accounts screen: who it is, its role and state, and its two changes. */
-export function AccountCard({ account, isYou, onAsk }: Props) {
+/** One account of the Accounts screen: who it is, its role and state, its two changes, and, for a student, deletion. */
+export function AccountCard({ account, isYou, onAsk, onAskDelete }: Props) {
   const name = accountName(account);
   return (
     <Card component="article" aria-label={name} variant="outlined">
@@ -53,6 +55,11 @@ export function AccountCard({ account, isYou, onAsk }: Props) {
           >
             {account.disabled ? 'Enable' : 'Disable'}
           </Button>
+          {account.role === 'user' && (
+            <Button variant="text" color="error" onClick={onAskDelete} aria-label={`Delete ${name}`}>
+              Delete
+            </Button>
+          )}
         </Stack>
       </CardContent>
     </Card>

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '@campuseats/common/admin';
+import { DATA_RIGHTS_MESSAGES } from '@campuseats/common/privacy';
 import { paths } from '@/lib/routes';
 import { answerApi, apiError } from '@/testing/apiStub';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -53,5 +54,34 @@ describe('AccountsPage', () => {
     expect(new URLSearchParams(location().search).get('search')).toBe(`${student.email}-nobody`);
     await waitFor(() => expect(new URL(asked[1]!.url).searchParams.get('search')).toBe(`${student.email}-nobody`));
     await expectNoAxeViolations(container);
+  });
+
+  it('deletes a student’s account once the admin confirms, showing a refusal in the dialog, and only students offer Delete', async () => {
+    const vendor: AdminUser = { ...student, uid: 'vendor-9', email: 'kitchen9@campus.example', role: 'vendor' };
+    answerApi('get', '/admin/users', { users: [student, vendor], nextCursor: null });
+    const sent = answerApi(
+      'post',
+      `/admin/users/${student.uid}/deletion`,
+      apiError('aborted', DATA_RIGHTS_MESSAGES.walletNotGivenUp, { reason: 'wallet-balance', walletBalance: 40 }),
+      { success: true, message: DATA_RIGHTS_MESSAGES.deleted, kept: { orders: 2, reviews: 1 }, walletGivenUp: 40 },
+    );
+    const { container } = renderScreen(<AccountsPage />, { path: paths.adminUsers });
+    const card = await screen.findByRole('article', { name: student.email! });
+    expect(within(screen.getByRole('article', { name: vendor.email! })).queryByRole('button', { name: /^Delete/ })).toBeNull();
+
+    await userEvent.click(within(card).getByRole('button', { name: `Delete ${student.email}` }));
+    const dialog = screen.getByRole('dialog', { name: `Delete ${student.email}?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await within(dialog).findByText(DATA_RIGHTS_MESSAGES.walletNotGivenUp)).toBeTruthy();
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'The student gives up what their wallet holds' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: student.email! })).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await Promise.all(sent.map((request) => request.json()))).toEqual([
+      { confirm: 'DELETE', giveUpWallet: false },
+      { confirm: 'DELETE', giveUpWallet: true },
+    ]);
   });
 });

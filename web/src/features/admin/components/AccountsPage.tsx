@@ -10,6 +10,7 @@ import { fetchAccounts } from '../api/admin';
 import type { AccountChange } from '../hooks/accountText';
 import { AccountCard } from './AccountCard';
 import { AccountChangeDialog } from './AccountChangeDialog';
+import { AccountDeletionDialog } from './AccountDeletionDialog';
 import { AdminScreen } from './AdminScreen';
 import { PagedList } from './PagedList';
 
@@ -59,7 +60,7 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (search: s
 /**
  * Accounts (docs/product.md#admin-console): every Firebase Auth account, or those whose email or a word of whose
  * name starts with the search (kept in the address, `?search=`), 50 at a time; each with its role and a switch
- * between enabled and disabled, both changed only after the admin confirms.
+ * between enabled and disabled, both changed only after the admin confirms, and a student's with Delete.
  */
 export function AccountsPage() {
   const [params, setParams] = useSearchParams();
@@ -74,6 +75,7 @@ export function AccountsPage() {
     failed: FAILED,
   });
   const [asking, setAsking] = useState<{ account: AdminUser; change: AccountChange } | null>(null);
+  const [deleting, setDeleting] = useState<AdminUser | null>(null);
   const myUid = useSession().user?.uid;
 
   return (
@@ -83,7 +85,14 @@ export function AccountsPage() {
     >
       <SearchForm search={search} onSearch={(wanted) => setParams(wanted ? { search: wanted } : {})} />
       <PagedList list={accounts} noun="accounts" empty={search ? `No account’s email or name starts with “${search}”.` : 'No accounts yet.'} keyOf={uidOf}>
-        {(account) => <AccountCard account={account} isYou={account.uid === myUid} onAsk={(change) => setAsking({ account, change })} />}
+        {(account) => (
+          <AccountCard
+            account={account}
+            isYou={account.uid === myUid}
+            onAsk={(change) => setAsking({ account, change })}
+            onAskDelete={() => setDeleting(account)}
+          />
+        )}
       </PagedList>
       {asking && (
         <AccountChangeDialog
@@ -93,6 +102,16 @@ export function AccountsPage() {
           onDone={(changed) => {
             accounts.replace(changed);
             setAsking(null);
+          }}
+        />
+      )}
+      {deleting && (
+        <AccountDeletionDialog
+          account={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            accounts.remove(deleting.uid);
+            setDeleting(null);
           }}
         />
       )}

@@ -12,6 +12,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
   'user.role': 'Changed a role',
   'user.disable': 'Disabled an account',
   'user.enable': 'Enabled an account',
+  'user.delete': 'Deleted an account',
   'review.hide': 'Hid a review',
   'review.show': 'Showed a review again',
 };

@@ -15,8 +15,8 @@ import { renderScreen, useScreenTests } from '@/testing/renderScreen';
 import { TEST_STUDENT, useSignedIn } from '@/testing/signIn';
 import { CheckoutPage } from './CheckoutPage';
 
-// The checkout reloaded offline, and where the focus goes once an order is placed (docs/product.md#checkout,
-// docs/product.md#offline). Placing orders for real, and the refusals: tests/api/orders.test.ts and the browser's
+// The checkout reloaded offline, where the focus goes once an order is placed, and a pickup's choice, price and
+// confirmation (docs/product.md#checkout, docs/product.md#offline, docs/product.md#pickup-and-tokens). Placing orders for real, and the refusals: tests/api/orders.test.ts and the browser's
 // checkout spec.
 
 const CART: Cart = {
@@ -28,7 +28,7 @@ const CART: Cart = {
 const WALLET = 850;
 const PRICED_CART: PricedCart = { ...CART, ...priceCart(CART.items, WALLET) };
 
-const DELIVERY_ADDRESS: Order['deliveryAddress'] = {
+const DELIVERY_ADDRESS: NonNullable<Order['deliveryAddress']> = {
   label: 'Hostel',
   street: 'Block D, Room 118',
   city: 'Campus',
@@ -46,6 +46,8 @@ const ORDER: Order = {
   restaurant: { name: 'Test Canteen', address: 'Block A' },
   vendor: { _id: 'eatery1', id: 'eatery1', name: 'Test Canteen' },
   status: 'placed',
+  fulfilment: 'delivery',
+  token: 'T-007',
   date: '2026-11-20T12:00:00.000Z',
   estimatedDeliveryAt: '2026-11-20T12:45:00.000Z',
   items: [{ menuItemId: 'dish1', name: 'Masala Dosa', quantity: 2, price: 120, veg: true }],
@@ -108,5 +110,30 @@ describe('CheckoutPage', () => {
     const confirmation = await screen.findByRole('heading', { name: CHECKOUT_MESSAGES.placed });
     expect(placed).toHaveLength(1);
     await waitFor(() => expect(document.activeElement).toBe(confirmation));
+  });
+
+  it('a pickup needs no address, pays no delivery fee, and its confirmation shows the token and the pickup code', async () => {
+    answerApi('get', '/cart', { data: PRICED_CART });
+    answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
+    const pickupOrder: Order = { ...ORDER, fulfilment: 'pickup', deliveryAddress: null, deliveryFee: 0, total: 245, pickupCode: '0427' };
+    const placed = answerApi('post', '/payments/orders', { success: true, message: 'Order placed', orderNumber: ORDER.orderNumber, order: pickupOrder });
+    const { container } = renderScreen(<CheckoutPage />, { path: paths.checkout });
+
+    expect(await screen.findByText('Block D, Room 118')).toBeTruthy();
+    expect(placeButton().textContent).toBe('Place Order · ₹294');
+    await userEvent.click(screen.getByRole('radio', { name: 'Pickup at the counter' }));
+    expect(screen.queryByRole('heading', { name: 'Delivery Address' })).toBeNull();
+    // Two Masala Dosa at 120 and the platform fee of 5, no delivery fee.
+    expect(placeButton().textContent).toBe('Place Order · ₹245');
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await expectNoAxeViolations(container);
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    await userEvent.click(placeButton());
+
+    expect(await screen.findByRole('heading', { name: CHECKOUT_MESSAGES.placed })).toBeTruthy();
+    expect(await placed[0]!.json()).toEqual({ fulfilment: 'pickup', paymentMethod: 'cod', useWallet: false, expectedTotal: 245 });
+    expect(screen.getByText('Collect it at the counter when your token shows under Ready.')).toBeTruthy();
+    expect(screen.getByTestId('order-token').textContent).toBe('T-007');
+    expect(screen.getByTestId('pickup-code').textContent).toBe('0427');
   });
 });

@@ -3,8 +3,9 @@ import { Alert, AlertTitle, Box, Button, Card, CardContent, Container, Divider, 
 import { PhoneActionBar } from '@/components/PhoneActionBar';
 import { Link as RouterLink } from 'react-router-dom';
 import { EMPTY_CART } from '@campuseats/common/cartRules';
-import { CHECKOUT_MESSAGES, type Order, type PaymentMethod } from '@campuseats/common/orders';
-import { formatRupees } from '@campuseats/common/pricing';
+import { CHECKOUT_MESSAGES, PAYMENT_METHODS, type Order, type PaymentMethod } from '@campuseats/common/orders';
+import { FULFILMENTS, type Fulfilment } from '@campuseats/common/pickup';
+import { formatRupees, priceOrder } from '@campuseats/common/pricing';
 import { CartNotReady, LastSeenCartStatus } from '@/components/CartNotReady';
 import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
@@ -16,10 +17,11 @@ import { paths } from '@/lib/routes';
 import { newIdempotencyKey, placeOrder } from '../api/checkout';
 import { AddressSection } from './AddressSection';
 import { OrderConfirmation } from './OrderConfirmation';
-import { PaymentSection } from './PaymentSection';
+import { ChoiceSection } from './ChoiceSection';
 
 export function CheckoutPage() {
-  const { cart, totalItems, price, ready, loadError, reload, syncing, useWallet, replaceCart, reloadWallet } = useCart();
+  const { cart, totalItems, price: deliveredPrice, ready, loadError, reload, syncing, useWallet, walletBalance, replaceCart, reloadWallet } = useCart();
+  const [fulfilment, setFulfilment] = useState<Fulfilment>('delivery');
   const [addressId, setAddressId] = useState<string | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const [placing, setPlacing] = useState(false);
@@ -67,20 +69,24 @@ export function CheckoutPage() {
     );
   }
 
-  const complete = addressId !== null && paymentMethod !== null;
+  const pickup = fulfilment === 'pickup';
+  // A pickup pays no delivery fee: the same shared rule the server charges by (docs/product.md#pickup-and-tokens).
+  const price = pickup ? priceOrder(cart.items, walletBalance ?? 0, useWallet, 'pickup') : deliveredPrice;
+  const complete = (pickup || addressId !== null) && paymentMethod !== null;
   const orderable = cart.vendorOpen && cart.items.every((line) => line.available);
 
   const place = async () => {
-    if (!addressId || !paymentMethod) {
+    if ((!pickup && !addressId) || !paymentMethod) {
       setFailure(CHECKOUT_MESSAGES.selectAddressAndPayment);
       return;
     }
+    const where = pickup ? { fulfilment } : { addressId: addressId ?? undefined };
     if (inFlight.current) return;
     inFlight.current = true;
     setPlacing(true);
     setFailure(null);
     try {
-      const response = await placeOrder({ addressId, paymentMethod, useWallet, expectedTotal: price.total }, idempotencyKey.current);
+      const response = await placeOrder({ ...where, paymentMethod, useWallet, expectedTotal: price.total }, idempotencyKey.current);
       idempotencyKey.current = newIdempotencyKey();
       replaceCart(EMPTY_CART);
       reloadWallet();
@@ -137,12 +143,19 @@ export function CheckoutPage() {
         <Stack spacing={3}>
           <Card>
             <CardContent>
-              <AddressSection selectedId={addressId} onSelect={setAddressId} />
+              <ChoiceSection id="checkout-fulfilment-heading" title="Delivery or Pickup" options={FULFILMENTS} value={fulfilment} onChange={setFulfilment} />
             </CardContent>
           </Card>
+          {!pickup && (
+            <Card>
+              <CardContent>
+                <AddressSection selectedId={addressId} onSelect={setAddressId} />
+              </CardContent>
+            </Card>
+          )}
           <Card>
             <CardContent>
-              <PaymentSection value={paymentMethod} onChange={setPaymentMethod} />
+              <ChoiceSection id="checkout-payment-heading" title="Payment Method" options={PAYMENT_METHODS} value={paymentMethod} onChange={setPaymentMethod} />
             </CardContent>
           </Card>
         </Stack>

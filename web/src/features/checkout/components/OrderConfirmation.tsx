@@ -3,7 +3,9 @@ import { Button, Card, CardContent, Container, Stack, Typography } from '@mui/ma
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CHECKOUT_MESSAGES, type Order } from '@campuseats/common/orders';
+import { PICKUP_MESSAGES } from '@campuseats/common/pickup';
 import { formatRupees } from '@campuseats/common/pricing';
+import { OrderToken, PickupCodeNote } from '@/components/OrderToken';
 import { paths } from '@/lib/routes';
 
 /** Replaces the checkout once the order is placed (docs/product.md#checkout). */
@@ -22,7 +24,9 @@ export function OrderConfirmation({ order }: { order: Order }) {
             <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" sx={{ fontWeight: 800, outline: 'none' }}>
               {CHECKOUT_MESSAGES.placed}
             </Typography>
-            <Typography>{CHECKOUT_MESSAGES.deliveredIn}</Typography>
+            <Typography>{order.fulfilment === 'pickup' ? PICKUP_MESSAGES.collectWhenReady : CHECKOUT_MESSAGES.deliveredIn}</Typography>
+            {order.token && <OrderToken token={order.token} size="page" />}
+            {order.pickupCode && <PickupCodeNote code={order.pickupCode} />}
             <Typography>
               Order ID: <strong data-testid="confirmation-order-number">{order.orderNumber}</strong>
             </Typography>

@@ -11,6 +11,7 @@ const eatery = (name: string, cuisine: string, rating = 4, isOpen = true): Resta
   ratingCount: 10,
   isOpen,
   opensAt: null,
+  busyUntil: null,
   deliveryTime: '20-30',
   costForTwo: 300,
   dietType: 'both',

@@ -15,7 +15,7 @@ const numberedSections = (container: HTMLElement) =>
 describe('PrivacyPage', () => {
   useScreenTests();
 
-  it('lists its 9 sections and the support contact for exercising rights', async () => {
+  it('lists its 9 sections, the self-serve way of every right, and the support contact', async () => {
     const { container } = renderScreen(<PrivacyPage />, { path: paths.privacy });
 
     const sections = numberedSections(container);
@@ -23,7 +23,15 @@ describe('PrivacyPage', () => {
     expect(sections[0]).toBe('1. Information We Collect');
     expect(sections.at(-1)).toBe('9. Updates to This Policy');
     const rights = container.querySelector<HTMLElement>('#your-rights')!;
-    for (const right of ['data access', 'deletion', 'opt-out', 'export']) expect(rights.textContent).toContain(right);
+    const ways = [...rights.querySelectorAll('li')].map((item) => item.textContent);
+    expect(ways.map((way) => /\((data access|deletion|opt-out|export)\)/.exec(way)?.[1])).toEqual(['data access', 'deletion', 'opt-out', 'export']);
+    expect(ways.map((way) => /Download my data|Delete my account|Notifications/.exec(way)?.[0])).toEqual([
+      'Download my data',
+      'Delete my account',
+      'Notifications',
+      'Download my data',
+    ]);
+    expect(within(rights).getByRole('link', { name: 'profile' }).getAttribute('href')).toBe(paths.profile);
     expect(within(rights).getByRole('link', { name: 'support@campuseats.in' }).getAttribute('href')).toBe('mailto:support@campuseats.in');
     await expectNoAxeViolations(container);
   });

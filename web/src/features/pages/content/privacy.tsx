@@ -1,10 +1,18 @@
 import { Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '@/config/contact';
+import { paths } from '@/lib/routes';
 import type { LegalSection } from '../components/LegalDocument';
 
 const SupportLink = () => (
   <Link href={`mailto:${SUPPORT_EMAIL}`} sx={{ fontWeight: 700 }}>
     {SUPPORT_EMAIL}
+  </Link>
+);
+
+const ProfileLink = () => (
+  <Link component={RouterLink} to={paths.profile} sx={{ fontWeight: 700 }}>
+    profile
   </Link>
 );
 
@@ -72,15 +80,21 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     title: 'Your Rights',
     body: (
       <>
-        <p>You can ask us to:</p>
+        <p>
+          You can exercise each of these rights yourself, from your <ProfileLink />:
+        </p>
         <ul>
-          <li>give you a copy of the personal information we hold about you (data access);</li>
-          <li>delete your account and your personal information (deletion);</li>
-          <li>stop sending you offers and announcements (opt-out);</li>
-          <li>send you your data in a machine-readable file (export).</li>
+          <li>a copy of the personal information we hold about you (data access): Your Data, Download my data, shows what it holds on screen;</li>
+          <li>
+            deleting your account and your personal information (deletion): Your Data, Delete my account, once no order of yours is on its way. Orders stay for
+            the eateries' accounts without your name, phone or address, and reviews stay as “Former student”;
+          </li>
+          <li>no offers or announcements (opt-out): Notifications, where they are off unless you turn them on, and order updates can be turned off too;</li>
+          <li>your data in a machine-readable file (export): Download my data saves it as one JSON file.</li>
         </ul>
         <p>
-          To exercise any of these rights, write to our support team at <SupportLink /> from the email address of your account. We answer within 30 days.
+          If you cannot sign in, or need help with any of these, write to our support team at <SupportLink /> from the email address of your account. We answer
+          within 30 days.
         </p>
       </>
     ),

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '@campuseats/common/users';
 import { paths } from '@/lib/routes';
-import { answerApi } from '@/testing/apiStub';
+import type { DataExport } from '@campuseats/common/dataExport';
+import { DATA_RIGHTS_MESSAGES } from '@campuseats/common/privacy';
+import { answerApi, apiError } from '@/testing/apiStub';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { renderScreen, useScreenTests } from '@/testing/renderScreen';
 import { TEST_STUDENT, useSignedIn } from '@/testing/signIn';
@@ -26,13 +28,37 @@ const PROFILE: UserProfile = {
   role: 'user',
 };
 
+const CHOICES = { orderUpdates: true, offers: false, announcements: false };
+
+type Answer = Parameters<typeof answerApi>[2];
+
+/** What the page reads besides what a test answers itself; the notification choices as `choices` say, in turn. */
+function answerProfile(choices: Answer = { success: true, preferences: CHOICES }, ...later: Answer[]) {
+  answerApi('get', '/auth/verify', { success: true, role: 'user', user: PROFILE });
+  answerApi('get', '/users/addresses', { success: true, addresses: [] });
+  answerApi('get', '/users/me/notifications', choices, ...later);
+}
+
+const EXPORT: DataExport = {
+  exportedAt: '2026-11-27T10:00:00.000Z',
+  account: { uid: TEST_STUDENT.uid, email: TEST_STUDENT.email, createdAt: '2026-08-01T10:00:00.000Z' },
+  profile: { email: TEST_STUDENT.email },
+  notificationPreferences: CHOICES,
+  addresses: [],
+  cart: null,
+  orders: [],
+  reviews: [],
+  notifications: [],
+  wallet: { balance: 850, movements: [] },
+  luckyDrawEntries: [],
+};
+
 describe('ProfilePage', () => {
   useScreenTests();
   useSignedIn(TEST_STUDENT);
 
   it('says where the student lives, naming the block once, and a new address starts with the campus’s city, state and pincode', async () => {
-    answerApi('get', '/auth/verify', { success: true, role: 'user', user: PROFILE });
-    answerApi('get', '/users/addresses', { success: true, addresses: [] });
+    answerProfile();
     const { container } = renderScreen(<ProfilePage />, { path: paths.profile });
 
     expect(await screen.findByText('2nd Year · Hosteller, Block D, Room 118')).toBeTruthy();
@@ -45,5 +71,67 @@ describe('ProfilePage', () => {
     expect([valueOf('City'), valueOf('State'), valueOf('Pincode')]).toEqual(['Campus', 'Karnataka', '560012']);
     expect([valueOf('Address Label'), valueOf('Street Address'), valueOf('Phone Number')]).toEqual(['', '', '']);
     await expectNoAxeViolations(container);
+  });
+
+  it('saves a notification choice as soon as it is flipped, and offers Try Again when the choices fail to load', async () => {
+    answerProfile(apiError('unavailable', 'Busy'), { success: true, preferences: CHOICES });
+    const saved = answerApi('put', '/users/me/notifications', { success: true, preferences: { ...CHOICES, offers: true } });
+    const { container } = renderScreen(<ProfilePage />, { path: paths.profile });
+
+    expect(await screen.findByText('Could not load your notification choices.')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    const offers = await screen.findByRole<HTMLInputElement>('switch', { name: /^Offers/ });
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: /^Order updates/ }).checked).toBe(true);
+    expect(offers.checked).toBe(false);
+    await userEvent.click(offers);
+    await waitFor(() => expect(offers.checked).toBe(true));
+    expect(await saved[0]?.json()).toEqual({ ...CHOICES, offers: true });
+    await expectNoAxeViolations(container);
+  });
+
+  it('downloads the student’s data and says what the file holds', async () => {
+    answerProfile();
+    const asked = answerApi('get', '/users/me/export', apiError('resource-exhausted', 'Too many requests'), EXPORT);
+    renderScreen(<ProfilePage />, { path: paths.profile });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('Too many requests')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    const holds = await screen.findByRole('list', { name: 'What your data holds' });
+    expect(
+      within(holds)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      `Profile: ${TEST_STUDENT.email}`,
+      '0 saved addresses',
+      'An empty cart',
+      '0 orders',
+      '0 reviews',
+      '0 notifications',
+      'Wallet: ₹850, 0 movements',
+      '0 lucky-draw entries',
+    ]);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('deletes the account only once the password, the typed confirmation and giving up the wallet are all there, and shows a refusal', async () => {
+    answerProfile();
+    const sent = answerApi('post', '/users/me/deletion', apiError('aborted', DATA_RIGHTS_MESSAGES.orderOnItsWay, { reason: 'order-on-its-way' }));
+    const { container } = renderScreen(<ProfilePage />, { path: paths.profile });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account' });
+    const submit = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Delete my account' });
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'a-password');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: DATA_RIGHTS_MESSAGES.typeConfirmation }), 'DELETE');
+    expect(submit.disabled).toBe(true);
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'I give up the ₹850 in my wallet: it is not paid out.' }));
+    expect(submit.disabled).toBe(false);
+    await expectNoAxeViolations(container);
+    await userEvent.click(submit);
+
+    expect(await within(dialog).findByText(DATA_RIGHTS_MESSAGES.orderOnItsWay)).toBeTruthy();
+    expect(await sent[0]?.json()).toEqual({ confirm: 'DELETE', giveUpWallet: true });
   });
 });

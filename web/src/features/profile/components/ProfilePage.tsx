@@ -22,11 +22,17 @@ import { ProfileSection } from './ProfileSection';
 // states draw without it (docs/bench/2026-11-first-paint.md#every-other-route).
 const personalInfoCode = import('./PersonalInfoSection');
 const addressesCode = import('./SavedAddressesSection');
+const choicesCode = import('./NotificationChoicesSection');
+const yourDataCode = import('./YourDataSection');
 // A failure to load shows as the route's error once a section is drawn; until then it is no news.
 personalInfoCode.catch(() => undefined);
 addressesCode.catch(() => undefined);
+choicesCode.catch(() => undefined);
+yourDataCode.catch(() => undefined);
 const PersonalInfoSection = lazy(async () => ({ default: (await personalInfoCode).PersonalInfoSection }));
 const SavedAddressesSection = lazy(async () => ({ default: (await addressesCode).SavedAddressesSection }));
+const NotificationChoicesSection = lazy(async () => ({ default: (await choicesCode).NotificationChoicesSection }));
+const YourDataSection = lazy(async () => ({ default: (await yourDataCode).YourDataSection }));
 
 function PersonalInfo({ uid }: { uid: string }) {
   const profile = useQuery({ queryKey: queryKeys.profile(uid), queryFn: ({ signal }) => fetchVerifiedSession(signal) });
@@ -118,6 +124,12 @@ export function ProfilePage() {
           </Suspense>
         ) : (
           <SavedAddressesLoading />
+        )}
+        {user && (
+          <Suspense fallback={null}>
+            <NotificationChoicesSection uid={user.uid} />
+            <YourDataSection uid={user.uid} />
+          </Suspense>
         )}
         <AccountActions />
       </Stack>

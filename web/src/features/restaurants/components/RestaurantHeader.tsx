@@ -54,6 +54,13 @@ function DetailsSkeleton() {
   );
 }
 
+/** Why no orders are taken now: the busy switch and until when, or closed (and when it opens, if its hours say). */
+function closedNotice(restaurant: RestaurantSummary): string {
+  const when = whenItOpens(restaurant);
+  if (restaurant.busyUntil) return `${when}. You can browse the menu meanwhile.`;
+  return `${restaurant.name} is closed right now. You can browse the menu, but orders open again when they do.${when ? ` ${when}.` : ''}`;
+}
+
 function RestaurantDetails({ restaurant }: { restaurant: RestaurantSummary }) {
   return (
     <>
@@ -66,8 +73,7 @@ function RestaurantDetails({ restaurant }: { restaurant: RestaurantSummary }) {
       </Stack>
       {!restaurant.isOpen && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          {restaurant.name} is closed right now. You can browse the menu, but orders open again when they do.
-          {whenItOpens(restaurant) && ` ${whenItOpens(restaurant)}.`}
+          {closedNotice(restaurant)}
         </Alert>
       )}
     </>

@@ -24,7 +24,7 @@ const dish = (id: string, name: string, available: boolean): MenuItem => ({
   available,
 });
 
-function menuOf(isOpen: boolean, dishes: MenuItem[]) {
+function menuOf(isOpen: boolean, dishes: MenuItem[], busyUntil: string | null = null) {
   const restaurant: RestaurantSummary = {
     _id: 'eatery1',
     name: 'Test Canteen',
@@ -38,6 +38,7 @@ function menuOf(isOpen: boolean, dishes: MenuItem[]) {
     address: 'Block A',
     isOpen,
     opensAt: null,
+    busyUntil,
   };
   return { success: true, data: { restaurant, bestsellers: [], menu: [{ name: 'Mains', items: dishes }] } };
 }
@@ -72,5 +73,15 @@ describe('RestaurantMenuPage', () => {
     const closed = await screen.findByRole<HTMLButtonElement>('button', { name: 'Masala Dosa: Test Canteen is closed' });
     expect(closed.disabled).toBe(true);
     expect(closed.textContent).toBe('CLOSED');
+  });
+
+  it('an eatery its vendor paused says until when, in IST, and its dishes cannot be added meanwhile', async () => {
+    answerApi('get', '/vendors/restaurants/:id', menuOf(false, [dish('dish1', 'Masala Dosa', true)], '2026-11-27T07:15:00Z'));
+    const { container } = renderScreen(<RestaurantMenuPage />, { path: SCREENS.restaurantMenu.path, at: paths.restaurant('eatery1') });
+
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Masala Dosa: Test Canteen is closed' })).disabled).toBe(true);
+    expect(screen.getByText('Busy: taking orders again at 12:45 pm. You can browse the menu meanwhile.')).toBeTruthy();
+    expect(screen.queryByText(/is closed right now/)).toBeNull();
+    await expectNoAxeViolations(container);
   });
 });

@@ -26,6 +26,7 @@ const eatery: RestaurantSummary = {
   address: 'Opposite Hostel 2, North Campus',
   isOpen: true,
   opensAt: null,
+  busyUntil: null,
 };
 const twoEateries: RestaurantListResponse = { data: [eatery, { ...eatery, _id: 'dosaCorner', name: 'Dosa Corner' }], totalPages: 1, currentPage: 1, total: 2 };
 const noEateries: RestaurantListResponse = { data: [], totalPages: 0, currentPage: 1, total: 0 };
@@ -65,5 +66,15 @@ describe('RestaurantsPage', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Himalayan Momo Stall', 'Dosa Corner']));
     expect(screen.getByText('2 places')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a paused eatery’s card says until when it is busy, in IST', async () => {
+    const busy = { ...eatery, _id: 'dosaCorner', name: 'Dosa Corner', isOpen: false, busyUntil: '2026-11-27T07:15:00Z' };
+    answerApi('get', '/vendors/restaurants', { ...twoEateries, data: [eatery, busy] });
+    const { container } = renderScreen(<RestaurantsPage />, { path: paths.restaurants });
+
+    expect(await screen.findByText('Busy: taking orders again at 12:45 pm')).toBeTruthy();
+    expect(screen.queryByText('Closed now')).toBeNull();
+    await expectNoAxeViolations(container);
   });
 });

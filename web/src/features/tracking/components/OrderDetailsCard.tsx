@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Divider, Stack, Typography } from '@mui/material';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { paymentMethodLabel } from '@campuseats/common/orders';
+import { fulfilmentLabel } from '@campuseats/common/pickup';
 import { formatRupees } from '@campuseats/common/pricing';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -39,11 +40,20 @@ export function OrderDetailsCard({ order }: { order: LiveOrder }) {
           <dd>{order.orderNumber}</dd>
           <dt>Restaurant</dt>
           <dd>{order.vendorName}</dd>
-          <dt>Delivery Address</dt>
-          <dd>
-            {address.label}: {address.street}
-            {address.landmark ? `, ${address.landmark}` : ''}, {address.city} {address.zipCode} · {address.phone}
-          </dd>
+          {address ? (
+            <>
+              <dt>Delivery Address</dt>
+              <dd>
+                {address.label}: {address.street}
+                {address.landmark ? `, ${address.landmark}` : ''}, {address.city} {address.zipCode} · {address.phone}
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt>Collect</dt>
+              <dd>{fulfilmentLabel('pickup')}</dd>
+            </>
+          )}
           <dt>Payment</dt>
           <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
         </Box>

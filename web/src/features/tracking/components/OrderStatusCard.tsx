@@ -21,10 +21,13 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { formatRupees } from '@campuseats/common/pricing';
-import { ORDER_PROGRESS, TRACKING_STEP_LABELS, estimatedTimeText, studentCanCancel, type OrderStatus } from '@campuseats/common/orderStatus';
+import { estimatedTimeText, isFinalStatus, progressOf, studentCanCancel, trackingStepLabel, type OrderStatus } from '@campuseats/common/orderStatus';
+import { readyRangeText, WAITING_STATUSES } from '@campuseats/common/readyTimes';
+import { OrderToken, PickupCodeNote } from '@/components/OrderToken';
 import { errorMessage } from '@/lib/apiClient';
 import { formatClock } from '@/lib/dateTime';
 import { cancelOrder } from '../api/orders';
+import { usePickupCode } from '../hooks/useTracking';
 
 /**
  * A step's dot: done (tick), the current one, or still ahead. The current step of an order still on its way
@@ -63,16 +66,26 @@ function StepDot({ active, completed, error }: StepIconProps) {
   );
 }
 
-/** The steps to draw: the whole path while the order moves; for a cancelled one, the steps it reached, then Cancelled. */
+/**
+ * The steps to draw, a delivery's or a pickup's: the whole path while the order moves; for a cancelled one, the steps it
+ * reached, then Cancelled.
+ */
 function stepsOf(order: LiveOrder): { status: OrderStatus; label: string }[] {
-  if (order.status !== 'cancelled') return ORDER_PROGRESS.map((status) => ({ status, label: TRACKING_STEP_LABELS[status] }));
-  const reached = ORDER_PROGRESS.filter((status) => order.statusHistory.some((change) => change.status === status));
-  return [...reached.map((status) => ({ status, label: TRACKING_STEP_LABELS[status] })), { status: 'cancelled', label: 'Cancelled' }];
+  const progress = progressOf(order.fulfilment);
+  const step = (status: (typeof progress)[number]) => ({ status, label: trackingStepLabel(status, order.fulfilment) });
+  if (order.status !== 'cancelled') return progress.map(step);
+  const reached = progress.filter((status) => order.statusHistory.some((change) => change.status === status));
+  return [...reached.map(step), { status: 'cancelled', label: 'Cancelled' }];
 }
 
 function DeliveryEstimate({ order }: { order: LiveOrder }) {
-  if (order.status === 'delivered') {
-    return <Typography sx={{ fontWeight: 700 }}>Delivered at {formatClock(order.deliveredAt ?? order.estimatedDeliveryAt)}</Typography>;
+  if (order.status === 'delivered' || order.status === 'collected') {
+    const verb = order.status === 'delivered' ? 'Delivered' : 'Collected';
+    return (
+      <Typography sx={{ fontWeight: 700 }}>
+        {verb} at {formatClock(order.deliveredAt ?? order.estimatedDeliveryAt)}
+      </Typography>
+    );
   }
   if (order.status === 'cancelled') {
     const cancelledAt = [...order.statusHistory].reverse().find((change) => change.status === 'cancelled')?.at;
@@ -86,11 +99,27 @@ function DeliveryEstimate({ order }: { order: LiveOrder }) {
       </>
     );
   }
+  // The kitchen's range, from its queue and pace, moves as the orders ahead leave it (docs/product.md#order-tracking).
+  const kitchenRange = (WAITING_STATUSES as readonly OrderStatus[]).includes(order.status) ? order.readyEstimate : undefined;
   return (
-    <Typography>
-      Estimated delivery: <strong>{formatClock(order.estimatedDeliveryAt)}</strong> ({estimatedTimeText(order.status)})
-    </Typography>
+    <>
+      {kitchenRange && (
+        <Typography data-testid="ready-estimate">
+          Kitchen estimate: <strong>{readyRangeText(kitchenRange)}</strong>
+        </Typography>
+      )}
+      <Typography>
+        {order.fulfilment === 'pickup' ? 'Estimated ready for pickup' : 'Estimated delivery'}: <strong>{formatClock(order.estimatedDeliveryAt)}</strong> (
+        {estimatedTimeText(order.status)})
+      </Typography>
+    </>
   );
+}
+
+/** A pickup's code, read live from the document only its student may read. */
+function PickupCode({ orderId }: { orderId: string }) {
+  const code = usePickupCode(orderId, true);
+  return code.status === 'success' && code.data ? <PickupCodeNote code={code.data} /> : null;
 }
 
 function CancelOrderButton({ orderId }: { orderId: string }) {
@@ -151,13 +180,19 @@ export function OrderStatusCard({ order }: { order: LiveOrder }) {
         <Typography id="order-status-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
           Order Status
         </Typography>
+        {order.token && <OrderToken token={order.token} size="page" />}
+        {order.fulfilment === 'pickup' && !isFinalStatus(order.status) && <PickupCode orderId={order.id} />}
         <DeliveryEstimate order={order} />
         <Stepper orientation="vertical" activeStep={current} sx={{ mt: 2 }}>
           {steps.map((step, index) => {
             const isCurrent = index === current;
             const cancelledStep = step.status === 'cancelled';
             return (
-              <Step key={step.status} completed={index < current || (isCurrent && order.status === 'delivered')} aria-current={isCurrent ? 'step' : undefined}>
+              <Step
+                key={step.status}
+                completed={index < current || (isCurrent && (order.status === 'delivered' || order.status === 'collected'))}
+                aria-current={isCurrent ? 'step' : undefined}
+              >
                 <StepLabel error={cancelledStep} slots={{ stepIcon: StepDot }}>
                   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                     <Box component="span" sx={{ fontWeight: isCurrent ? 800 : 500 }}>

@@ -1,11 +1,11 @@
-import { limit, orderBy, query, where } from 'firebase/firestore';
+import { doc, limit, orderBy, query, where } from 'firebase/firestore';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
-import { liveOrders } from '@/lib/live/collections';
+import { liveOrders, livePickupCodes } from '@/lib/live/collections';
 import type { LiveReview } from '@/lib/live/converters';
 import { liveOrderRef } from '@/lib/live/orders';
 import { reviewChanges } from '@/lib/live/reviews';
 import { documentChanges, queryChanges } from '@/lib/live/sources';
-import { usePausableSnapshot, type PausableState } from '@/lib/live/useLiveSnapshot';
+import { useLiveSnapshot, usePausableSnapshot, type LiveState, type PausableState } from '@/lib/live/useLiveSnapshot';
 
 /** How many of the student's orders the "Your Orders" list shows. */
 export const RECENT_ORDERS = 10;
@@ -31,4 +31,9 @@ export function useRecentOrders(uid: string | null, live: boolean, attempt: numb
  */
 export function useOwnReview(orderId: string, rated: boolean, live: boolean): PausableState<LiveReview | null> {
   return usePausableSnapshot(rated ? `own-review:${orderId}` : null, () => reviewChanges(orderId), live);
+}
+
+/** A pickup's 4-digit code, which the rules let only its student read; nothing is asked for a delivery. */
+export function usePickupCode(orderId: string, pickup: boolean): LiveState<string | null> {
+  return useLiveSnapshot(pickup ? `pickup-code:${orderId}` : null, () => documentChanges(doc(livePickupCodes, orderId)));
 }

@@ -5,7 +5,7 @@ import {
   type UpdateOrderStatusRequest,
   type VendorEatery,
 } from '@campuseats/common/orderLifecycle';
-import type { OpeningHours } from '@campuseats/common/hours';
+import type { BusyMinutes, OpeningHours } from '@campuseats/common/hours';
 import { reviewResponseSchema, type ReplyRequest, type Review } from '@campuseats/common/reviews';
 import * as routes from '@campuseats/common/api/routes/vendor';
 import { apiRequest } from '@/lib/apiClient';
@@ -19,6 +19,12 @@ export async function fetchMyEatery(signal?: AbortSignal): Promise<VendorEatery>
 /** Opens or closes the eatery for new orders. */
 export async function setEateryOpen(isOpen: boolean): Promise<VendorEatery> {
   const { restaurant } = await apiRequest(routes.setEateryOpen, { body: { isOpen }, schema: vendorEateryResponseSchema });
+  return restaurant;
+}
+
+/** Pauses new orders for `minutes`, or (null) takes them again now. */
+export async function setEateryBusy(minutes: BusyMinutes | null): Promise<VendorEatery> {
+  const { restaurant } = await apiRequest(routes.setEateryBusy, { body: { minutes }, schema: vendorEateryResponseSchema });
   return restaurant;
 }
 

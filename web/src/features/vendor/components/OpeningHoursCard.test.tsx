@@ -20,6 +20,7 @@ const eatery: VendorEatery = {
   address: 'Block D',
   isOpen: true,
   hours: { mon: [{ open: '09:00', close: '23:30' }], tue: [{ open: '09:00', close: '23:30' }] },
+  busyUntil: null,
 };
 
 const open = (hours: VendorEatery['hours'] = eatery.hours) => renderScreen(<OpeningHoursCard eatery={{ ...eatery, hours }} />, { path: paths.vendorDashboard });

@@ -1,3 +1,4 @@
+import { fulfilmentLabel } from '@campuseats/common/pickup';
 import { useMemo, useState } from 'react';
 import {
   Alert,
@@ -37,6 +38,7 @@ import { fetchMyEatery } from '../api/vendor';
 import { useActiveEateryOrders, useFinishedEateryOrders, useLiveEatery } from '../hooks/useEateryOrders';
 import { finishedAt, finishedText } from '../hooks/finishedAt';
 import { useNewOrderCue } from '../hooks/useNewOrderCue';
+import { EateryBusySwitch } from './EateryBusySwitch';
 import { EateryOpenSwitch } from './EateryOpenSwitch';
 import { VendorOrderCard } from './VendorOrderCard';
 import { OpeningHoursCard } from './OpeningHoursCard';
@@ -80,6 +82,8 @@ function FinishedOrders({ orders }: { orders: LiveOrder[] | null }) {
           {orders?.map((order) => (
             <Stack component="li" key={order.id} direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
               <Typography sx={{ fontWeight: 700 }}>{order.orderNumber}</Typography>
+              {/* Whom it went to: the address's label, "Deleted account" once its student deleted theirs (docs/product.md#your-data); a pickup has none. */}
+              <Typography color="text.secondary">{order.address?.label ?? fulfilmentLabel('pickup')}</Typography>
               <Typography component="time" color="text.secondary" dateTime={finishedAt(order).toISOString()}>
                 {finishedText(finishedAt(order), today)}
               </Typography>
@@ -163,6 +167,7 @@ export function VendorDashboardPage() {
             </IconButton>
           </Tooltip>
           <EateryOpenSwitch eatery={current} suspended={suspended} />
+          {!suspended && <EateryBusySwitch eatery={current} />}
           <Button component={RouterLink} to={paths.vendorMenu} variant="outlined">
             Edit Menu
           </Button>

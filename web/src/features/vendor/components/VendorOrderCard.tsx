@@ -1,31 +1,41 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
+import type { UpdateOrderStatusRequest } from '@campuseats/common/orderLifecycle';
 import { paymentMethodLabel } from '@campuseats/common/orders';
+import { fulfilmentLabel } from '@campuseats/common/pickup';
+import { OrderToken } from '@/components/OrderToken';
 import { VENDOR_ACTION_LABELS, nextOrderStatus, vendorCanCancel, type OrderStatus } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
 import { errorMessage } from '@/lib/apiClient';
 import { formatClock } from '@/lib/dateTime';
 import { moveOrder } from '../api/vendor';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { PickupCodeDialog } from './PickupCodeDialog';
 
 /**
- * One order on the console: what to cook, where it goes, how it is paid, and the one button that moves it on
- * (plus Cancel while the kitchen has not started). The card redraws from the listener, not from the answer.
+ * One order on the console: its token, what to cook, where it goes (or pickup at the counter), how it is paid, and the
+ * one button that moves it on (plus Cancel while the kitchen has not started; Collected asks for the student's pickup
+ * code). The card redraws from the listener, not from the answer.
  */
 export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boolean }) {
   const [working, setWorking] = useState<OrderStatus | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState(false);
-  const next = nextOrderStatus(order.status);
+  const [collecting, setCollecting] = useState(false);
+  const next = nextOrderStatus(order.status, order.fulfilment);
 
-  const move = async (status: OrderStatus, reason?: string) => {
-    setWorking(status);
+  /** Moves the order; answers the refusal it showed, or null once moved. */
+  const move = async (request: UpdateOrderStatusRequest): Promise<string | null> => {
+    setWorking(request.status);
     setError(null);
     try {
-      await moveOrder(order.id, reason ? { status, reason } : { status });
+      await moveOrder(order.id, request);
+      return null;
     } catch (failure) {
-      setError(errorMessage(failure, 'Something went wrong. Please try again.'));
+      const message = errorMessage(failure, 'Something went wrong. Please try again.');
+      setError(message);
+      return message;
     } finally {
       setWorking(null);
     }
@@ -45,6 +55,7 @@ export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boo
           </Typography>
           {fresh && order.status === 'placed' && <Chip label="New" color="primary" size="small" />}
         </Stack>
+        {order.token && <OrderToken token={order.token} size="card" />}
         <Typography variant="body2" color="text.secondary">
           Placed {formatClock(order.createdAt)}
         </Typography>
@@ -55,13 +66,21 @@ export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boo
             </Typography>
           ))}
         </Box>
-        <Typography variant="body2">
-          <strong>{address.label}:</strong> {address.street}
-          {address.landmark ? `, ${address.landmark}` : ''}
-        </Typography>
-        <Typography variant="body2">
-          <Link href={`tel:${address.phone}`}>{address.phone}</Link>
-        </Typography>
+        {address ? (
+          <>
+            <Typography variant="body2">
+              <strong>{address.label}:</strong> {address.street}
+              {address.landmark ? `, ${address.landmark}` : ''}
+            </Typography>
+            <Typography variant="body2">
+              <Link href={`tel:${address.phone}`}>{address.phone}</Link>
+            </Typography>
+          </>
+        ) : (
+          <Typography variant="body2" sx={{ fontWeight: 700 }}>
+            {fulfilmentLabel('pickup')}
+          </Typography>
+        )}
         <Typography variant="body2" sx={{ mt: 1 }}>
           {paymentMethodLabel(order.paymentMethod)} · Collect <strong>{formatRupees(order.total)}</strong>
           {order.walletApplied > 0 && ` (${formatRupees(order.walletApplied)} paid from wallet)`}
@@ -74,7 +93,7 @@ export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boo
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         {next && (
-          <Button variant="contained" onClick={() => void move(next)} disabled={working !== null}>
+          <Button variant="contained" onClick={() => (next === 'collected' ? setCollecting(true) : void move({ status: next }))} disabled={working !== null}>
             {working === next ? 'Saving...' : VENDOR_ACTION_LABELS[next]}
           </Button>
         )}
@@ -91,9 +110,12 @@ export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boo
           onClose={() => setCancelling(false)}
           onConfirm={(reason) => {
             setCancelling(false);
-            void move('cancelled', reason);
+            void move({ status: 'cancelled', reason });
           }}
         />
+      )}
+      {collecting && order.token && (
+        <PickupCodeDialog token={order.token} onClose={() => setCollecting(false)} onCollect={(pickupCode) => move({ status: 'collected', pickupCode })} />
       )}
     </Card>
   );

@@ -1,0 +1,63 @@
+import { randomInt } from 'node:crypto';
+import type { OrderDocument } from '@campuseats/common/documents';
+import { campusDay } from '@campuseats/common/figures';
+import { boardStateOf, orderToken, PICKUP_MESSAGES } from '@campuseats/common/pickup';
+import { ApiError } from '../lib/apiError';
+import { boardTokensCollection, pickupCodesCollection, tokenCountersCollection } from '../lib/collections';
+import type { PlannedWrite, Reads } from '../lib/writes';
+
+// Tokens, pickup codes and the counter board (docs/decisions/0018-pickup-tokens-board.md).
+
+/** A token's number and text, and the write that moves the eatery's count of the day to it. */
+export interface PlannedToken {
+  tokenNumber: number;
+  token: string;
+  write: PlannedWrite;
+}
+
+/**
+ * The next token of eatery `vendorId` for an order created at `createdAt`: one more than the count of the order's
+ * campus day. The counter's write is conditional on the count read (lib/writes.ts), and it commits in the order's
+ * own batch, so of two racing orders one takes the number and the other decides again on the new count: no two
+ * orders share a number and none is skipped. The day comes from the order's own creation instant.
+ */
+export async function planToken(reads: Reads, vendor: { _id: string; name: string }, createdAt: Date): Promise<PlannedToken> {
+  const day = campusDay(createdAt);
+  const ref = tokenCountersCollection().doc(`${vendor._id}_${day}`);
+  const tokenNumber = ((await reads.get(ref)).data()?.last ?? 0) + 1;
+  return {
+    tokenNumber,
+    token: orderToken(vendor.name, tokenNumber),
+    write: { ref, put: { vendorId: vendor._id, day, last: tokenNumber, updatedAt: createdAt } },
+  };
+}
+
+/** A fresh 4-digit pickup code, any of 0000 to 9999. */
+export const newPickupCode = () => String(randomInt(10_000)).padStart(4, '0');
+
+export const pickupCodeRef = (orderId: string) => pickupCodesCollection().doc(orderId);
+
+/**
+ * What the counter board holds of pickup order `orderId` once it reaches `status`: its token in a column, or
+ * nothing once collected or cancelled. None for a delivery or an order without a token. Written whole (or
+ * deleted) without reading it, so a step never waits on the board.
+ */
+export function boardWrites(orderId: string, order: OrderDocument, status: string): PlannedWrite[] {
+  if (order.fulfilment !== 'pickup' || !order.token) return [];
+  const ref = boardTokensCollection().doc(orderId);
+  const state = boardStateOf(status);
+  if (!state) return [{ ref, delete: true }];
+  return [{ ref, merge: { vendorId: order.vendorId, day: campusDay(order.createdAt), token: order.token, state } }];
+}
+
+/** Refuses to mark pickup order `orderId` collected unless `code` is its student's pickup code. */
+export async function assertPickupCode(reads: Reads, orderId: string, code: string | undefined): Promise<void> {
+  const stored = (await reads.get(pickupCodeRef(orderId))).data();
+  if (!stored || stored.code !== code) throw new ApiError('permission-denied', PICKUP_MESSAGES.wrongPickupCode, { reason: 'wrong-pickup-code' });
+}
+
+/** The pickup code of an order, for its own student's answers only; undefined for a delivery. */
+export async function ownPickupCode(orderId: string, order: OrderDocument): Promise<string | undefined> {
+  if (order.fulfilment !== 'pickup') return undefined;
+  return (await pickupCodeRef(orderId).get()).data()?.code;
+}

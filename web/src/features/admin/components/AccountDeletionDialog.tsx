@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Checkbox, DialogContentText, FormControlLabel } from '@mui/material';
+import type { AdminUser } from '@campuseats/common/admin';
+import { deleteStudentAccount } from '../api/admin';
+import { ConfirmActionDialog, useConfirmedAction } from './ConfirmActionDialog';
+
+interface Props {
+  account: AdminUser;
+  onClose: () => void;
+  /** The account is gone. */
+  onDeleted: () => void;
+}
+
+/**
+ * Deletes a student's account for a support request (docs/product.md#your-data), after the admin confirms. The API's
+ * refusals (an order on its way, a wallet not given up) stay in the dialog in its words.
+ */
+export function AccountDeletionDialog({ account, onClose, onDeleted }: Props) {
+  const [giveUpWallet, setGiveUpWallet] = useState(false);
+  const state = useConfirmedAction(async () => {
+    await deleteStudentAccount(account.uid, giveUpWallet);
+    onDeleted();
+  });
+  return (
+    <ConfirmActionDialog
+      titleId="account-deletion-title"
+      title={`Delete ${account.email ?? account.uid}?`}
+      state={state}
+      confirmLabel="Delete account"
+      workingLabel="Deleting..."
+      danger
+      onClose={onClose}
+    >
+      <DialogContentText>
+        Their sign-in, profile, addresses, cart, notifications and lucky-draw entries are removed. Their orders stay as “Deleted account” and their reviews as
+        “Former student”. This cannot be undone.
+      </DialogContentText>
+      <FormControlLabel
+        control={<Checkbox checked={giveUpWallet} onChange={(_event, checked) => setGiveUpWallet(checked)} />}
+        label="The student gives up what their wallet holds"
+      />
+    </ConfirmActionDialog>
+  );
+}

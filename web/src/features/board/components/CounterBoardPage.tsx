@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { useParams } from 'react-router-dom';
+import { BOARD_COLUMN_TITLES, BOARD_STATES, type BoardState } from '@campuseats/common/pickup';
+import { documentIdSchema } from '@campuseats/common/restaurants';
+import { RetryAlert } from '@/components/RetryAlert';
+import { boardColumnsOf, useBoardEatery, useBoardTokens } from '../hooks/useCounterBoard';
+
+// Sized by the screen, not the page: the same board fills a 1920 x 1080 TV and a 10-inch tablet without scrolling
+// (docs/product.md#counter-board).
+const TOKEN_SIZE = 'clamp(1.75rem, min(5vw, 7vh), 5.5rem)';
+const TITLE_SIZE = 'clamp(1.5rem, min(3.5vw, 5vh), 3.5rem)';
+
+function BoardColumn({ state, tokens }: { state: BoardState; tokens: readonly string[] }) {
+  const ready = state === 'ready';
+  const titleId = `board-${state}`;
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', borderRadius: 2, p: { xs: 1.5, md: 3 }, bgcolor: ready ? 'success.main' : 'action.hover' }}
+    >
+      <Typography id={titleId} component="h2" sx={{ fontSize: TITLE_SIZE, fontWeight: 900, color: ready ? 'success.contrastText' : 'text.primary', mb: 2 }}>
+        {BOARD_COLUMN_TITLES[state]}
+      </Typography>
+      {tokens.length === 0 ? (
+        <Typography sx={{ fontSize: '1.25rem', color: ready ? 'success.contrastText' : 'text.secondary' }}>No orders here right now</Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-live={ready ? 'polite' : undefined}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9ch), 1fr))',
+            alignContent: 'start',
+          }}
+        >
+          {tokens.map((token) => (
+            <Box
+              component="li"
+              key={token}
+              data-testid={`board-token-${state}`}
+              sx={{
+                fontSize: TOKEN_SIZE,
+                fontWeight: 900,
+                lineHeight: 1.2,
+                textAlign: 'center',
+                borderRadius: 1.5,
+                bgcolor: 'background.paper',
+                color: 'text.primary',
+                py: 0.5,
+              }}
+            >
+              {token}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * The counter board (docs/product.md#counter-board): a public screen for a TV or tablet at the eatery's counter, no
+ * login, with the day's pickup tokens in a Preparing and a Ready column, moved live by a Firestore listener on
+ * boardTokens, which holds tokens and columns and nothing about anyone.
+ */
+export function CounterBoardPage() {
+  const { id = '' } = useParams();
+  const eateryId = documentIdSchema.safeParse(id).success ? id : '';
+  const [attempt, setAttempt] = useState(0);
+  const eatery = useBoardEatery(eateryId, attempt);
+  const tokens = useBoardTokens(eateryId, attempt);
+
+  let body;
+  if (eatery.status === 'success' && eatery.data === null) {
+    body = <Typography role="alert">There is no eatery at this address.</Typography>;
+  } else if (tokens.status === 'error' || eatery.status === 'error') {
+    body = <RetryAlert onRetry={() => setAttempt((count) => count + 1)}>The board could not be loaded.</RetryAlert>;
+  } else if (tokens.status === 'loading') {
+    body = (
+      <Box role="status" aria-label="Loading the board" sx={{ display: 'grid', placeItems: 'center', flex: 1 }}>
+        <CircularProgress />
+      </Box>
+    );
+  } else {
+    const columns = boardColumnsOf(tokens.data);
+    body = (
+      <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gap: { xs: 1.5, md: 3 }, gridTemplateColumns: '1fr 1fr' }}>
+        {BOARD_STATES.map((state) => (
+          <BoardColumn key={state} state={state} tokens={columns[state]} />
+        ))}
+      </Box>
+    );
+  }
+
+  return (
+    <Stack sx={{ height: '100dvh', p: { xs: 1.5, md: 3 }, gap: { xs: 1.5, md: 3 }, boxSizing: 'border-box', overflow: 'hidden' }}>
+      <Typography component="h1" sx={{ fontSize: TITLE_SIZE, fontWeight: 900 }}>
+        {eatery.status === 'success' && eatery.data ? eatery.data.name : 'Order board'}
+      </Typography>
+      {body}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Alert, FormControlLabel, FormGroup, Skeleton, Stack, Switch, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_TOPICS, type NotificationPreferences, type NotificationTopic } from '@campuseats/common/notifications';
+import { RetryAlert } from '@/components/RetryAlert';
+import { errorMessage } from '@/lib/apiClient';
+import { queryKeys } from '@/lib/query/queryKeys';
+import { fetchNotificationPreferences, saveNotificationPreferences } from '../api/dataRights';
+import { ProfileSection } from './ProfileSection';
+
+/** Each topic a student may turn on or off, in the words of docs/product.md#your-data. */
+const TOPIC_WORDS: Record<NotificationTopic, { label: string; help: string }> = {
+  orderUpdates: { label: 'Order updates', help: 'Each step of your orders, and an eatery’s reply to your review.' },
+  offers: { label: 'Offers', help: 'Deals and discounts from eateries on campus.' },
+  announcements: { label: 'Announcements', help: 'News from CampusEats, such as new eateries and changed hours.' },
+};
+
+/**
+ * Notifications (docs/product.md#your-data): what the student hears of, in the bell and on this device. A switch
+ * saves at once; from then on the server writes only what is switched on, so the feed and the system notifications
+ * follow the choice.
+ */
+export function NotificationChoicesSection({ uid }: { uid: string }) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.notificationPreferences(uid);
+  const choices = useQuery({ queryKey: key, queryFn: ({ signal }) => fetchNotificationPreferences(signal) });
+  const save = useMutation({
+    mutationFn: saveNotificationPreferences,
+    onSuccess: (saved) => queryClient.setQueryData<NotificationPreferences>(key, saved),
+  });
+
+  if (choices.status === 'pending') {
+    return (
+      <ProfileSection title="Notifications">
+        <Stack spacing={1} role="status" aria-label="Loading notification choices">
+          {NOTIFICATION_TOPICS.map((topic) => (
+            <Skeleton key={topic} variant="rounded" height={40} />
+          ))}
+        </Stack>
+      </ProfileSection>
+    );
+  }
+  if (choices.status === 'error') {
+    return (
+      <ProfileSection title="Notifications">
+        <RetryAlert retryLabel="Try Again" onRetry={() => void choices.refetch()}>
+          Could not load your notification choices.
+        </RetryAlert>
+      </ProfileSection>
+    );
+  }
+  const shown = save.isPending && save.variables ? save.variables : choices.data;
+  return (
+    <ProfileSection title="Notifications">
+      {save.isError && <Alert severity="error">{errorMessage(save.error, 'Could not save your choice. Please try again.')}</Alert>}
+      <FormGroup>
+        {NOTIFICATION_TOPICS.map((topic) => (
+          <FormControlLabel
+            key={topic}
+            control={
+              <Switch checked={shown[topic]} disabled={save.isPending} onChange={(_event, checked) => save.mutate({ ...choices.data, [topic]: checked })} />
+            }
+            label={
+              <span>
+                <Typography component="span" sx={{ display: 'block' }}>
+                  {TOPIC_WORDS[topic].label}
+                </Typography>
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {TOPIC_WORDS[topic].help}
+                </Typography>
+              </span>
+            }
+            sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiSwitch-root': { mt: -0.5 } }}
+          />
+        ))}
+      </FormGroup>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,105 @@
+import { Suspense, lazy, useState } from 'react';
+import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import DownloadIcon from '@mui/icons-material/Download';
+import { formatRupees } from '@campuseats/common/pricing';
+import type { DataExport } from '@campuseats/common/dataExport';
+import { errorMessage } from '@/lib/apiClient';
+import { fetchOwnData } from '../api/dataRights';
+import { ProfileSection } from './ProfileSection';
+
+// The deletion dialog (its form, the password check through Firebase Auth) loads when the student opens it.
+const DeleteAccountDialog = lazy(async () => ({ default: (await import('./DeleteAccountDialog')).DeleteAccountDialog }));
+
+const EXPORT_FILE_NAME = 'campuseats-my-data.json';
+const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** What the downloaded file holds, in a line each. */
+function summaryOf(data: DataExport): string[] {
+  return [
+    data.profile ? `Profile: ${data.account.email ?? ''}` : 'No profile',
+    count(data.addresses.length, 'saved address', 'saved addresses'),
+    data.cart ? `A cart at ${data.cart.vendorName}` : 'An empty cart',
+    count(data.orders.length, 'order'),
+    count(data.reviews.length, 'review'),
+    count(data.notifications.length, 'notification'),
+    `Wallet: ${formatRupees(data.wallet.balance)}, ${count(data.wallet.movements.length, 'movement')}`,
+    count(data.luckyDrawEntries.length, 'lucky-draw entry', 'lucky-draw entries'),
+  ];
+}
+
+/** Hands the browser one JSON file to save (a data URL: nothing to revoke afterwards). */
+function saveFile(data: DataExport) {
+  const href = `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(data, null, 2))}`;
+  Object.assign(document.createElement('a'), { href, download: EXPORT_FILE_NAME }).click();
+}
+
+function DownloadData() {
+  const [state, setState] = useState<{ status: 'idle' | 'loading' } | { status: 'done'; data: DataExport } | { status: 'failed'; message: string }>({
+    status: 'idle',
+  });
+  const download = async () => {
+    setState({ status: 'loading' });
+    try {
+      const data = await fetchOwnData();
+      saveFile(data);
+      setState({ status: 'done', data });
+    } catch (error) {
+      setState({ status: 'failed', message: errorMessage(error, 'Could not download your data. Please try again.') });
+    }
+  };
+  return (
+    <Stack spacing={1}>
+      <Typography variant="body2" color="text.secondary">
+        One JSON file with everything CampusEats holds about you.
+      </Typography>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        onClick={() => void download()}
+        disabled={state.status === 'loading'}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {state.status === 'loading' ? 'Preparing your data...' : 'Download my data'}
+      </Button>
+      {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
+      {state.status === 'done' && (
+        <Alert severity="success">
+          Your data was downloaded as {EXPORT_FILE_NAME}. It holds:
+          <List dense disablePadding aria-label="What your data holds">
+            {summaryOf(state.data).map((line) => (
+              <ListItem key={line} disableGutters>
+                <ListItemText primary={line} />
+              </ListItem>
+            ))}
+          </List>
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/** Your data (docs/product.md#your-data): download a copy of it, or delete the account. */
+export function YourDataSection({ uid }: { uid: string }) {
+  const [deleting, setDeleting] = useState(false);
+  return (
+    <ProfileSection title="Your Data">
+      <Stack spacing={3}>
+        <DownloadData />
+        <Stack spacing={1}>
+          <Typography variant="body2" color="text.secondary">
+            Deleting your account cannot be undone. It is possible once no order of yours is on its way.
+          </Typography>
+          <Button variant="outlined" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setDeleting(true)} sx={{ alignSelf: 'flex-start' }}>
+            Delete my account
+          </Button>
+        </Stack>
+      </Stack>
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteAccountDialog uid={uid} open onClose={() => setDeleting(false)} />
+        </Suspense>
+      )}
+    </ProfileSection>
+  );
+}

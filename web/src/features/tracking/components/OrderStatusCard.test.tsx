@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { LiveOrder } from '@campuseats/common/liveOrder';
+import { paths } from '@/lib/routes';
+import { expectNoAxeViolations } from '@/testing/axe';
+import { renderScreen, useScreenTests } from '@/testing/renderScreen';
+import { OrderStatusCard } from './OrderStatusCard';
+
+// The kitchen's ready range on the tracking page (docs/product.md#order-tracking): shown while the kitchen has the
+// order, in IST. That it moves when an order ahead leaves the queue is tests/api/readyEstimates.test.ts.
+
+const PLACED_AT = new Date('2026-11-27T07:02:30Z');
+const order = (status: LiveOrder['status']): LiveOrder => ({
+  id: 'order1',
+  uid: 'student1',
+  vendorId: 'dosa',
+  vendorName: 'Dosa Corner',
+  vendorAddress: 'Block D',
+  orderNumber: 'CE-7KQ4-M2XD',
+  items: [{ menuItemId: 'dosa', name: 'Masala Dosa', quantity: 1, price: 120, veg: true }],
+  subtotal: 120,
+  deliveryFee: 49,
+  platformFee: 5,
+  walletApplied: 0,
+  total: 174,
+  paymentMethod: 'cod',
+  fulfilment: 'delivery',
+  address: { label: 'Hostel', street: 'Block C', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: '', phone: '+919812345678' },
+  status,
+  statusHistory: [{ status: 'placed', at: PLACED_AT }],
+  createdAt: PLACED_AT,
+  estimatedDeliveryAt: new Date('2026-11-27T07:47:30Z'),
+  deliveredAt: null,
+  cancelReason: null,
+  readyEstimate: { from: new Date('2026-11-27T07:10:00Z'), to: new Date('2026-11-27T07:20:00Z'), ahead: 2, hour: 12, basis: 'pace' },
+});
+
+describe('OrderStatusCard', () => {
+  useScreenTests();
+
+  it('shows the kitchen’s ready range while the kitchen has the order', async () => {
+    const { container } = renderScreen(<OrderStatusCard order={order('preparing')} />, { path: paths.order('order1') });
+    expect(screen.getByTestId('ready-estimate').textContent).toBe('Kitchen estimate: ready 12:40–12:50 pm');
+    await expectNoAxeViolations(container);
+  });
+
+  it('drops it once the order is ready', () => {
+    renderScreen(<OrderStatusCard order={order('ready')} />, { path: paths.order('order1') });
+    expect(screen.queryByTestId('ready-estimate')).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { VendorEatery } from '@campuseats/common/orderLifecycle';
+import { paths } from '@/lib/routes';
+import { answerApi, apiError } from '@/testing/apiStub';
+import { expectNoAxeViolations } from '@/testing/axe';
+import { renderScreen, useScreenTests } from '@/testing/renderScreen';
+import { TEST_VENDOR, useSignedIn } from '@/testing/signIn';
+import { EateryBusySwitch } from './EateryBusySwitch';
+
+// The vendor's busy switch (docs/product.md#vendor-console) at a fixed instant: what it sends and shows. That carts and
+// orders are refused meanwhile, and resume by themselves, is tests/api/busySwitch.test.ts.
+
+const NOW = new Date('2026-11-27T06:45:00Z');
+const eatery: VendorEatery = { id: 'dosa', name: 'Dosa Corner', address: 'Block D', isOpen: true, hours: null, busyUntil: null };
+const paused = { ...eatery, busyUntil: '2026-11-27T07:15:00Z' };
+const busySwitch = () => screen.getByRole('region', { name: 'Busy switch' });
+
+describe('EateryBusySwitch', () => {
+  useScreenTests();
+  useSignedIn(TEST_VENDOR);
+
+  it('pauses new orders for the minutes chosen, says until when, and takes orders again on request', async () => {
+    const sent = answerApi('put', '/vendor/restaurant/busy', { restaurant: paused }, { restaurant: eatery });
+    const { container } = renderScreen(<EateryBusySwitch eatery={eatery} now={NOW} />, { path: paths.vendorDashboard });
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(within(busySwitch()).getByRole('button', { name: 'Pause new orders for 30 minutes' }));
+    expect((await within(busySwitch()).findByRole('status')).textContent).toBe('Busy: taking orders again at 12:45 pm');
+    expect(await sent[0]!.clone().json()).toEqual({ minutes: 30 });
+    await expectNoAxeViolations(container);
+
+    await userEvent.click(within(busySwitch()).getByRole('button', { name: 'Take orders now' }));
+    expect(await within(busySwitch()).findByRole('button', { name: 'Pause new orders for 15 minutes' })).toBeTruthy();
+    expect(await sent[1]!.clone().json()).toEqual({ minutes: null });
+  });
+
+  it('a pause that is over shows the choices again', () => {
+    renderScreen(<EateryBusySwitch eatery={{ ...paused, busyUntil: '2026-11-27T06:44:00Z' }} now={NOW} />, { path: paths.vendorDashboard });
+    expect(within(busySwitch()).getByRole('button', { name: 'Pause new orders for 60 minutes' })).toBeTruthy();
+    expect(within(busySwitch()).queryByRole('status')).toBeNull();
+  });
+
+  it('a refused pause says why', async () => {
+    answerApi('put', '/vendor/restaurant/busy', apiError('not-found', 'No eatery is linked to this account'));
+    renderScreen(<EateryBusySwitch eatery={eatery} now={NOW} />, { path: paths.vendorDashboard });
+    await userEvent.click(within(busySwitch()).getByRole('button', { name: 'Pause new orders for 15 minutes' }));
+    expect((await within(busySwitch()).findByRole('alert')).textContent).toContain('No eatery is linked to this account');
+  });
+});

@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { idempotencyKeySchema, ordersPageQuerySchema, paymentMethodLabel, placeOrderRequestSchema } from './orders';
 
 describe('placeOrderRequestSchema', () => {
-  it('takes an address, cod or upi, and the wallet switch (off by default)', () => {
-    expect(placeOrderRequestSchema.parse({ addressId: 'a1', paymentMethod: 'upi' })).toEqual({ addressId: 'a1', paymentMethod: 'upi', useWallet: false });
+  it('takes an address, cod or upi, and the wallet switch (off by default); delivery unless a pickup is asked for', () => {
+    expect(placeOrderRequestSchema.parse({ addressId: 'a1', paymentMethod: 'upi' })).toEqual({
+      addressId: 'a1',
+      paymentMethod: 'upi',
+      useWallet: false,
+      fulfilment: 'delivery',
+    });
     expect(placeOrderRequestSchema.safeParse({ addressId: 'a1', paymentMethod: 'card' }).error?.issues[0]?.message).toBe(
       'Choose Cash on Delivery or UPI on Delivery',
     );
@@ -11,6 +16,7 @@ describe('placeOrderRequestSchema', () => {
       addressId: 'a1',
       paymentMethod: 'cod',
       useWallet: false,
+      fulfilment: 'delivery',
     });
     expect(placeOrderRequestSchema.safeParse({ addressId: 'a1', paymentMethod: 'cod', expectedTotal: 10.5 }).success).toBe(false);
   });

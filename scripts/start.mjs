@@ -60,9 +60,16 @@ const readiness = [
   `http://${EMULATORS.functions}/${PROJECT_ID}/us-central1/api/api/v1/vendors/restaurants?limit=1`,
 ];
 if (!dev) readiness.push(APP_URL);
-for (const url of readiness) await waitFor(url, { timeoutMs: 180_000 });
-if (stopping) process.exit(0);
-if ((await run('node', ['scripts/seed.mjs'], { env: { ...process.env, ...emulatorEnv() } })) !== 0) stop(1);
+try {
+  for (const url of readiness) await waitFor(url, { timeoutMs: 180_000 });
+} catch (error) {
+  // Stop the emulators that did come up, or they keep their ports after this script has gone.
+  console.error(`The emulators did not come up: ${error.message}`);
+  stop(1);
+}
+if (!stopping && (await run('node', ['scripts/seed.mjs'], { env: { ...process.env, ...emulatorEnv() } })) !== 0) stop(1);
+// stop() ends the process once the emulators have exported their data.
+if (stopping) await new Promise(() => {});
 
 let url = APP_URL;
 if (dev) {

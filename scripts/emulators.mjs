@@ -104,13 +104,6 @@ export function firebaseBin() {
 }
 
 /**
- * For the runs that report (tests, bench): the emulators keep their warnings and errors and the function's own
- * console output, but not a line for every request served, which buried the test report (about 9,000 of its
- * 10,500 lines). `npm start` keeps them: there they show what the app is doing.
- */
-export const QUIET_EMULATORS = ['--log-verbosity', 'QUIET'];
-
-/**
  * firebase-tools' --config for an emulator run: the copy of firebase.json with the ports moved by
  * EMULATOR_PORT_OFFSET and the emulators allowed in the Content-Security-Policy (allowEmulatorConnections).
  */
@@ -135,6 +128,18 @@ export function functionEmulatorEnv() {
 /** What the web build needs to reach these emulators from the browser. */
 export function webBuildEnv() {
   return { VITE_AUTH_EMULATOR_URL: `http://${EMULATORS.auth}`, VITE_FIRESTORE_EMULATOR_HOST: EMULATORS.firestore };
+}
+
+/**
+ * Runs the shell command `command` inside one session of the Auth, Firestore, Functions and Hosting emulators, as the
+ * runs that report (tests, bench) do; resolves with its exit code. The emulators keep their warnings, errors and the
+ * function's own output, but not a line for every request served, which would bury the report (`npm start` keeps those).
+ */
+export function runInsideEmulators(command, env = {}) {
+  const only = ['--only', 'auth,firestore,functions,hosting'];
+  return run(firebaseBin(), ['emulators:exec', ...firebaseConfigArgs(), '--log-verbosity', 'QUIET', ...only, '--project', PROJECT_ID, command], {
+    env: { ...process.env, ...firestoreEmulatorEnv(), ...functionEmulatorEnv(), ...env },
+  });
 }
 
 /** Runs a command with inherited output; resolves with its exit code. */

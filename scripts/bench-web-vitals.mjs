@@ -1,15 +1,9 @@
-// Web vitals of a first visit (cold cache) to every route a student can open from a link, measured in Debian's
-// Chromium beside the budgets (scripts/budgets.json, docs/architecture.md#budgets): LCP under 1.5 s and CLS under 0.05
-// for the browse pages (/home, /restaurants, /restaurants/{id}), LCP under 2.0 s and CLS under 0.05 for the rest, with
-// Lighthouse's mobile throttling; and the gzipped JavaScript each visit fetched until the network went quiet (budget
-// 180 KB for the browse pages, which tests/e2e/firstVisitBudget.spec.ts holds every build to), and the first working
-// tap (under 2.5 s for the browse pages, 3.5 s for the rest): when the app has taken the page over (a prerendered
-// page stays inert until hydrated) with what a student taps there on screen (a card of the list, a menu's Add). Each
-// visit gets a fresh browser context (cold HTTP cache, light theme) and, through the DevTools protocol, the
-// throttling of Lighthouse's mobile preset: 150 ms latency, 1.6 Mbps down, 750 Kbps up, a CPU four times slower.
-// Signed-in routes are visited signed in (a fresh student with an address, an order and a cart: createShopper;
-// the login is kept in the context's storage, as a returning student's browser keeps it). The browse pages also get
-// one unthrottled visit, the comparison figure.
+// Web vitals of a first visit (cold cache) to every route a student can open from a link, in Debian's Chromium, beside
+// the budgets of scripts/budgets.json (docs/architecture.md#budgets): LCP, CLS, the gzipped JavaScript fetched until
+// the network went quiet, and the first working tap (the app has taken the page over, with what a student taps there
+// on screen). Each visit gets a fresh browser context (cold HTTP cache, light theme) and Lighthouse's mobile
+// throttling (THROTTLING); signed-in routes are visited as a fresh student (createShopper) whose login the context
+// keeps, as a returning student's browser does. The browse pages also get one unthrottled visit, for comparison.
 //
 // `npm run bench` runs it inside its emulator session against Hosting. On its own, against `npm start`:
 //   node scripts/bench-web-vitals.mjs                      (APP_URL, or the emulators' Hosting address)

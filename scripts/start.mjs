@@ -19,6 +19,7 @@ import {
   waitFor,
   webBuildEnv,
 } from './emulators.mjs';
+import { importBundled } from './importBundled.mjs';
 
 const dev = process.argv.includes('--dev');
 const dataDir = join(ROOT, '.emulator-data');
@@ -54,10 +55,11 @@ children[0].on('exit', (code) => {
 });
 
 // Every emulator answers before the seed writes to them (they come up one after another).
+const { API_BASE_PATH, listRestaurants } = await importBundled(['common/src/api/route.ts', 'common/src/api/routes/public.ts'], 'start-routes');
 const readiness = [
   `http://${EMULATORS.auth}/`,
   `http://${EMULATORS.firestore}/`,
-  `http://${EMULATORS.functions}/${PROJECT_ID}/us-central1/api/api/v1/vendors/restaurants?limit=1`,
+  `${emulatorEnv().API_FUNCTION_URL}${API_BASE_PATH}${listRestaurants.path}?limit=1`,
 ];
 if (!dev) readiness.push(APP_URL);
 try {

@@ -178,8 +178,17 @@ export type Tag = keyof typeof TAGS;
 
 /** The `{id}` of a path: a document id, as the routes parse it. */
 const byId = { pathParams: z.object({ id: documentIdSchema }), parameterNotes: { id: 'A document id: 1 to 64 letters and digits.' } };
+/** The `{uid}` of a path: a Firebase Auth uid. */
+const byUid = { pathParams: z.object({ uid: uidSchema }), parameterNotes: { uid: 'A Firebase Auth uid.' } };
+/** The query parameter of every list paged by a cursor. */
+const CURSOR_NOTE = { cursor: 'The previous page’s `nextCursor`.' };
+const NO_SUCH_EATERY = 'No such eatery: "Restaurant not found".';
+const NO_SUCH_OWN_ORDER = 'No such order, or another student’s: "Order not found".';
 const CLOSED_OR_UNAVAILABLE = '`details.reason` `eatery-closed`: the eatery is closed; `item-unavailable`: the dish is marked unavailable.';
 const NO_EATERY = `No eatery lists this account as its owner: "${LIFECYCLE_MESSAGES.noEatery}".`;
+const NO_SUCH_DISH = `No such dish on the eatery’s menu ("Menu item not found"). ${NO_EATERY}`;
+/** A vendor's change to their own eatery or menu. */
+const kitchen = { tag: 'Vendor console', rateLimit: 'kitchen' } as const;
 
 const answer =
   <Status extends Answer['status']>(status: Status) =>
@@ -236,7 +245,7 @@ export const CONTRACT = {
     description: 'The eatery, its bestsellers and its menu in sections, dishes in menu order.',
     ...byId,
     answers: [ok(restaurantDetailResponseSchema, 'The eatery and its menu.')],
-    errors: { 'not-found': 'No such eatery: "Restaurant not found".' },
+    errors: { 'not-found': NO_SUCH_EATERY },
   },
   register: {
     tag: 'Account',
@@ -432,7 +441,7 @@ export const CONTRACT = {
     description: `Newest first, ${ORDERS_PAGE_SIZE} a page.`,
     query: ordersPageQuerySchema,
     parameterNotes: {
-      cursor: 'The previous page’s `nextCursor`.',
+      ...CURSOR_NOTE,
       status: 'A label of the history: `processing` is placed, accepted or ready.',
       search: 'Matches the order number or the eatery’s name, any case.',
     },
@@ -458,7 +467,7 @@ export const CONTRACT = {
     description: 'The order with its status history (and a pickup’s `pickupCode`), as the tracking page draws it before its live updates start.',
     ...byId,
     answers: [ok(trackedOrderResponseSchema, 'The order with its history.')],
-    errors: { 'not-found': 'No such order, or another student’s: "Order not found".' },
+    errors: { 'not-found': NO_SUCH_OWN_ORDER },
   },
   cancelOrder: {
     tag: 'Orders',
@@ -470,7 +479,7 @@ export const CONTRACT = {
     body: studentCancelRequestSchema,
     answers: [ok(trackedOrderResponseSchema, 'The cancelled order with its history.')],
     errors: {
-      'not-found': 'No such order, or another student’s: "Order not found".',
+      'not-found': NO_SUCH_OWN_ORDER,
       aborted: 'The order is past `placed` (`details.reason` `invalid-transition`, `details.currentStatus`).',
     },
   },
@@ -491,8 +500,7 @@ export const CONTRACT = {
     errors: { 'not-found': NO_EATERY },
   },
   setEateryOpen: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     summary: 'Open or close the eatery',
     description: 'A closed eatery takes no orders and no new cart lines.',
     body: eateryOpenRequestSchema,
@@ -500,8 +508,7 @@ export const CONTRACT = {
     errors: { 'not-found': NO_EATERY },
   },
   setEateryBusy: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     summary: 'Pause new orders for a while (the busy switch)',
     description:
       'Pauses new orders for 15, 30 or 60 minutes from now; they resume by themselves at `busyUntil`, or at once with `minutes: null`. Meanwhile students see “Busy: taking orders again at …” on the list and the menu, and adding to a cart or placing an order answers 409 `eatery-busy` with `busyUntil`.',
@@ -510,8 +517,7 @@ export const CONTRACT = {
     errors: { 'not-found': NO_EATERY },
   },
   setEateryHours: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     summary: 'Set the opening hours',
     description:
       'Ranges per weekday in India Standard Time (a range whose close is not after its open runs past midnight). Outside them the eatery shows as closed with `opensAt` and takes no orders; the switch still closes it early. `null` removes the hours.',
@@ -524,13 +530,12 @@ export const CONTRACT = {
     summary: 'The eatery’s orders',
     description: `Newest first, ${VENDOR_ORDERS_PAGE_SIZE} a page.`,
     query: vendorOrdersQuerySchema,
-    parameterNotes: { status: 'Orders in that status only.', cursor: 'The previous page’s `nextCursor`.' },
+    parameterNotes: { status: 'Orders in that status only.', ...CURSOR_NOTE },
     answers: [ok(vendorOrdersPageSchema, 'A page of orders with their history, and the cursor of the next (null at the end).')],
     errors: { 'invalid-argument': 'A cursor that is not one of the eatery’s orders: "Invalid cursor".', 'not-found': NO_EATERY },
   },
   moveOrder: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     counted: 'with-commit',
     oneAtATime: true,
     summary: 'Move an order along',
@@ -568,8 +573,7 @@ export const CONTRACT = {
     errors: { 'not-found': NO_EATERY },
   },
   addDish: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     summary: 'Add a dish',
     description: `At the end of its section; a new section goes at the end of the menu. Up to ${MENU_LIMITS.itemsMax} dishes.`,
     body: menuItemInputSchema,
@@ -577,36 +581,32 @@ export const CONTRACT = {
     errors: { 'not-found': NO_EATERY, 'resource-exhausted': `"${MENU_MESSAGES.tooManyItems}".` },
   },
   editDish: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     summary: 'Change a dish',
     description: 'New carts and orders price from the change; a placed order keeps its prices, and a cart priced before it is told at checkout.',
     ...byId,
     body: menuItemInputSchema,
     answers: [ok(vendorMenuItemResponseSchema, 'The dish as changed.')],
-    errors: { 'not-found': `No such dish on the eatery’s menu ("Menu item not found"). ${NO_EATERY}` },
+    errors: { 'not-found': NO_SUCH_DISH },
   },
   setDishAvailable: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     summary: 'Sold out, or back on',
     description: '`available: false` takes the dish off students’ menus and out of new cart adds at once; checkout names it to a cart that holds it.',
     ...byId,
     body: availabilityRequestSchema,
     answers: [ok(vendorMenuItemResponseSchema, 'The dish as it is now.')],
-    errors: { 'not-found': `No such dish on the eatery’s menu ("Menu item not found"). ${NO_EATERY}` },
+    errors: { 'not-found': NO_SUCH_DISH },
   },
   removeDish: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     summary: 'Remove a dish',
     ...byId,
     answers: [ok(dishRemovedResponseSchema, 'Removed.')],
-    errors: { 'not-found': `No such dish on the eatery’s menu ("Menu item not found"). ${NO_EATERY}` },
+    errors: { 'not-found': NO_SUCH_DISH },
   },
   orderSections: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     summary: 'Order the menu’s sections',
     description: 'Every section of the menu, each named once, in the order to show them; each section keeps its dishes’ order.',
     body: categoryOrderRequestSchema,
@@ -624,7 +624,7 @@ export const CONTRACT = {
     body: reviewRequestSchema,
     answers: [created(reviewResponseSchema, 'The new review.'), ok(reviewResponseSchema, 'The review as edited.')],
     errors: {
-      'not-found': 'No such order, or another student’s: "Order not found".',
+      'not-found': NO_SUCH_OWN_ORDER,
       aborted: `\`details.reason\` \`not-delivered\` ("${REVIEW_MESSAGES.notDelivered}"), \`order-cancelled\` ("${REVIEW_MESSAGES.cancelled}"), \`edit-window-over\` ("${REVIEW_MESSAGES.editWindowOver}") or \`review-hidden\`.`,
     },
   },
@@ -634,7 +634,7 @@ export const CONTRACT = {
     description: 'With the eatery’s reply and whether an admin hid it.',
     ...byId,
     answers: [ok(ownReviewResponseSchema, 'The review, or null before the order is rated.')],
-    errors: { 'not-found': 'No such order, or another student’s: "Order not found".' },
+    errors: { 'not-found': NO_SUCH_OWN_ORDER },
   },
   eateryReviews: {
     tag: 'Reviews',
@@ -643,16 +643,16 @@ export const CONTRACT = {
     description: `The average and the count, and the reviews shown (not hidden), newest first, ${REVIEWS_PAGE_SIZE} a page.`,
     ...byId,
     query: reviewsPageQuerySchema,
-    parameterNotes: { ...byId.parameterNotes, cursor: 'The previous page’s `nextCursor`.' },
+    parameterNotes: { ...byId.parameterNotes, ...CURSOR_NOTE },
     answers: [ok(publicReviewsPageSchema, 'The figures and a page of reviews, with the cursor of the next (null at the end).')],
-    errors: { 'not-found': 'No such eatery: "Restaurant not found".', 'invalid-argument': 'A cursor that is not one of the eatery’s shown reviews.' },
+    errors: { 'not-found': NO_SUCH_EATERY, 'invalid-argument': 'A cursor that is not one of the eatery’s shown reviews.' },
   },
   vendorReviews: {
     tag: 'Reviews',
     summary: 'The eatery’s reviews',
     description: `Newest first, ${STAFF_REVIEWS_PAGE_SIZE} a page, hidden ones included and flagged.`,
     query: reviewsPageQuerySchema,
-    parameterNotes: { cursor: 'The previous page’s `nextCursor`.' },
+    parameterNotes: CURSOR_NOTE,
     answers: [ok(reviewsPageSchema, 'A page of reviews and the cursor of the next (null at the end).')],
     errors: { 'not-found': NO_EATERY, 'invalid-argument': 'A cursor that is not one of the eatery’s reviews.' },
   },
@@ -674,7 +674,7 @@ export const CONTRACT = {
     summary: 'Every review',
     description: `Every eatery’s reviews, newest first, ${STAFF_REVIEWS_PAGE_SIZE} a page.`,
     query: reviewsPageQuerySchema,
-    parameterNotes: { cursor: 'The previous page’s `nextCursor`.' },
+    parameterNotes: CURSOR_NOTE,
     answers: [ok(reviewsPageSchema, 'A page of reviews and the cursor of the next (null at the end).')],
     errors: { 'invalid-argument': 'A cursor that is not a review.' },
   },
@@ -709,7 +709,7 @@ export const CONTRACT = {
     ...byId,
     body: suspendEateryRequestSchema,
     answers: [ok(adminEateryResponseSchema, 'The eatery as it is now.')],
-    errors: { 'not-found': 'No such eatery: "Restaurant not found".' },
+    errors: { 'not-found': NO_SUCH_EATERY },
   },
   sweepOrders: {
     tag: 'Admin',
@@ -724,7 +724,7 @@ export const CONTRACT = {
     summary: 'Accounts, with their role',
     description: `Every Firebase Auth account in Auth's order, ${USERS_PAGE_SIZE} a page (up to ${USERS_MAX_PAGE_SIZE}). A search keeps the accounts whose email, or a word of whose name, starts with it (any letter case), reading the accounts in order: a campus has thousands, so one request reads them all.`,
     query: usersQuerySchema,
-    parameterNotes: { search: 'An email or name prefix.', cursor: 'The previous page’s `nextCursor`.', limit: `Accounts a page, 1 to ${USERS_MAX_PAGE_SIZE}.` },
+    parameterNotes: { search: 'An email or name prefix.', ...CURSOR_NOTE, limit: `Accounts a page, 1 to ${USERS_MAX_PAGE_SIZE}.` },
     answers: [ok(usersPageSchema, 'A page of accounts and the cursor of the next (null at the end).')],
   },
   updateAccount: {
@@ -733,8 +733,7 @@ export const CONTRACT = {
     summary: 'Change an account’s role, or disable it',
     description:
       'A new role applies to the account’s next request, without a new sign-in (its app sees it at its next token refresh). Disabling ends its sessions: every token it holds is refused and none can be refreshed. Each change is recorded in the audit log.',
-    pathParams: z.object({ uid: uidSchema }),
-    parameterNotes: { uid: 'A Firebase Auth uid.' },
+    ...byUid,
     body: updateUserRequestSchema,
     answers: [ok(adminUserResponseSchema, 'The account as it is now.')],
     errors: { 'not-found': 'No such account: "User not found".', aborted: `One's own account: "${ADMIN_MESSAGES.notYourself}" (\`details.reason\` \`self\`).` },
@@ -744,8 +743,7 @@ export const CONTRACT = {
     rateLimit: 'admin',
     summary: 'Delete a student’s account',
     description: 'The same deletion as a student’s own, for a support request: the same refusals and the same result, recorded in the audit log.',
-    pathParams: z.object({ uid: uidSchema }),
-    parameterNotes: { uid: 'A Firebase Auth uid.' },
+    ...byUid,
     body: accountDeletionRequestSchema,
     answers: [ok(accountDeletionResponseSchema, `"${DATA_RIGHTS_MESSAGES.deleted}", what was kept and the wallet balance given up.`)],
     errors: {
@@ -759,7 +757,7 @@ export const CONTRACT = {
     summary: 'The audit log',
     description: `Every admin action (eateries added, suspended or reopened; roles changed; accounts disabled or enabled; reviews hidden or shown): who, what, when, and the fields before and after. Newest first, ${AUDIT_PAGE_SIZE} a page. No endpoint changes an entry.`,
     query: auditPageQuerySchema,
-    parameterNotes: { cursor: 'The previous page’s `nextCursor`.' },
+    parameterNotes: CURSOR_NOTE,
     answers: [ok(auditPageSchema, 'A page of entries and the cursor of the next (null at the end).')],
     errors: { 'invalid-argument': 'A cursor that is not an entry.' },
   },

@@ -4,6 +4,7 @@ import { BUSY_MINUTES, busyText, busyUntilAt, type BusyMinutes } from '@campusea
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { errorMessage } from '@/lib/apiClient';
 import { setEateryBusy } from '../api/vendor';
+import { useEateryChanged } from '../hooks/useEateryChanged';
 
 /**
  * The busy switch (docs/product.md#vendor-console): pause new orders for 15, 30 or 60 minutes, or take them again
@@ -15,6 +16,7 @@ export function EateryBusySwitch({ eatery, now }: { eatery: VendorEatery; now?: 
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [, redraw] = useState(0);
+  const changed = useEateryChanged();
   const until = busyUntilAt(answered ?? eatery, now ?? new Date());
   const untilMs = until?.getTime() ?? null;
 
@@ -31,6 +33,7 @@ export function EateryBusySwitch({ eatery, now }: { eatery: VendorEatery; now?: 
     setError(null);
     try {
       setAnswered(await setEateryBusy(minutes));
+      changed();
     } catch (failure) {
       setError(errorMessage(failure, 'Something went wrong. Please try again.'));
     } finally {

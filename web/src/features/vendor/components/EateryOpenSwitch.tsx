@@ -3,6 +3,7 @@ import { Alert, FormControlLabel, Stack, Switch, Typography } from '@mui/materia
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { errorMessage } from '@/lib/apiClient';
 import { setEateryOpen } from '../api/vendor';
+import { useEateryChanged } from '../hooks/useEateryChanged';
 
 /**
  * The eatery's open/closed switch. It shows the live document, so it is right even when changed elsewhere;
@@ -13,6 +14,7 @@ export function EateryOpenSwitch({ eatery, suspended }: { eatery: VendorEatery; 
   const [requested, setRequested] = useState<boolean | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const changed = useEateryChanged();
   const isOpen = !suspended && (requested ?? eatery.isOpen);
 
   useEffect(() => {
@@ -25,6 +27,7 @@ export function EateryOpenSwitch({ eatery, suspended }: { eatery: VendorEatery; 
     setError(null);
     try {
       await setEateryOpen(open);
+      changed();
     } catch (failure) {
       setRequested(null);
       setError(errorMessage(failure, 'Something went wrong. Please try again.'));

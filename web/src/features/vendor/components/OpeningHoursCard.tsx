@@ -5,6 +5,7 @@ import { EVERY_DAY_HOURS, OpeningHoursEditor } from '@/components/OpeningHoursEd
 import { draftOf, hoursToSend, type DraftHours } from '@/components/openingHoursDraft';
 import { errorMessage } from '@/lib/apiClient';
 import { setEateryHours } from '../api/vendor';
+import { useEateryChanged } from '../hooks/useEateryChanged';
 
 /**
  * "Opening hours" on the console (docs/product.md#opening-hours): with hours set, the eatery shows and acts as
@@ -17,6 +18,7 @@ export function OpeningHoursCard({ eatery }: { eatery: VendorEatery }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [saving, setSaving] = useState(false);
+  const changed = useEateryChanged();
   const edit = (change: () => void) => {
     change();
     setProblem(null);
@@ -39,6 +41,7 @@ export function OpeningHoursCard({ eatery }: { eatery: VendorEatery }) {
     try {
       await setEateryHours(checked.data.hours);
       setSaved(true);
+      changed();
     } catch (error) {
       setProblem(errorMessage(error, 'Could not save the hours. Please try again.'));
     } finally {

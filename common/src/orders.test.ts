@@ -3,7 +3,12 @@ import { idempotencyKeySchema, ordersPageQuerySchema, paymentMethodLabel, placeO
 
 describe('placeOrderRequestSchema', () => {
   it('takes an address, cod or upi, and the wallet switch (off by default)', () => {
-    expect(placeOrderRequestSchema.parse({ addressId: 'a1', paymentMethod: 'upi' })).toEqual({ addressId: 'a1', paymentMethod: 'upi', useWallet: false });
+    expect(placeOrderRequestSchema.parse({ addressId: 'a1', paymentMethod: 'upi' })).toEqual({
+      addressId: 'a1',
+      paymentMethod: 'upi',
+      useWallet: false,
+      fulfilment: 'delivery',
+    });
     expect(placeOrderRequestSchema.safeParse({ addressId: 'a1', paymentMethod: 'card' }).error?.issues[0]?.message).toBe(
       'Choose Cash on Delivery or UPI on Delivery',
     );
@@ -11,8 +16,16 @@ describe('placeOrderRequestSchema', () => {
       addressId: 'a1',
       paymentMethod: 'cod',
       useWallet: false,
+      fulfilment: 'delivery',
     });
     expect(placeOrderRequestSchema.safeParse({ addressId: 'a1', paymentMethod: 'cod', expectedTotal: 10.5 }).success).toBe(false);
+  });
+
+  it("takes a pickup slot's start as an ISO 8601 instant", () => {
+    const pickup = { fulfilment: 'pickup', paymentMethod: 'cod' };
+    expect(placeOrderRequestSchema.parse({ ...pickup, slot: '2026-11-27T07:00:00.000Z' }).slot).toBe('2026-11-27T07:00:00.000Z');
+    expect(placeOrderRequestSchema.parse({ ...pickup, slot: '2026-11-27T12:30:00+05:30' }).slot).toBe('2026-11-27T12:30:00+05:30');
+    expect(placeOrderRequestSchema.safeParse({ ...pickup, slot: '12:30' }).error?.issues[0]?.message).toBe('Choose a pickup slot of today');
   });
 });
 

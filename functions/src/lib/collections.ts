@@ -17,6 +17,7 @@ import {
   rateLimitHitDocumentSchema,
   readStoredDocument,
   reviewDocumentSchema,
+  slotCountDocumentSchema,
   tokenCounterDocumentSchema,
   UnreadableDocumentError,
   userDocumentSchema,
@@ -56,6 +57,7 @@ const converters = {
   tokenCounter: converterOf(tokenCounterDocumentSchema),
   pickupCode: converterOf(pickupCodeDocumentSchema),
   boardToken: converterOf(boardTokenDocumentSchema),
+  slotCount: converterOf(slotCountDocumentSchema),
 };
 
 /** Every collection the API uses, typed by its document's schema. */
@@ -84,6 +86,8 @@ export const auditLogCollection = () => db.collection(COLLECTIONS.auditLog).with
 export const tokenCountersCollection = () => db.collection(COLLECTIONS.tokenCounters).withConverter(converters.tokenCounter);
 export const pickupCodesCollection = () => db.collection(COLLECTIONS.pickupCodes).withConverter(converters.pickupCode);
 export const boardTokensCollection = () => db.collection(COLLECTIONS.boardTokens).withConverter(converters.boardToken);
+/** slotCounts/{vendorId}_{slotKey}: the orders in each pickup slot (services/slots.ts). */
+export const slotCountsCollection = () => db.collection(COLLECTIONS.slotCounts).withConverter(converters.slotCount);
 
 /** A stored document that fits its schema, with its id. */
 export interface Stored<T> {

@@ -147,7 +147,7 @@ export async function addToCart(uid: string, request: AddRequest): Promise<Price
     );
     const vendor = requireVendor(state);
     const item = requireOrderableItem(state, request.menuItemId);
-    assertOpen(vendor);
+    assertOpen(vendor, state.slotEatery);
     if (otherEatery && !request.replaceCart) {
       throw new ApiError('aborted', `Your cart has dishes from ${current.vendorName}. Start a new cart to order from ${vendor.name}.`, {
         reason: OTHER_EATERY_REASON,
@@ -179,7 +179,7 @@ export async function updateCartItem(uid: string, request: z.output<typeof updat
     );
     if (request.quantity > existing.quantity) {
       requireOrderableItem(state, existing.menuItemId);
-      assertOpen(requireVendor(state));
+      assertOpen(requireVendor(state), state.slotEatery);
     }
     const lines = withQuantityOf(current.items, 'menuItemId', existing.menuItemId, request.quantity);
     const next: StoredCart = { ...current, vendorName: state.vendor?.name ?? current.vendorName, items: refreshLines(lines, state) };

@@ -27,6 +27,7 @@ import { newOrderNotification } from '@campuseats/common/notifications';
 import { notify } from './notifications';
 import { estimateReady } from './readyEstimates';
 import { boardWrites, newPickupCode, ownPickupCode, pickupCodeRef, planToken } from './pickup';
+import { planSlot } from './slots';
 import { walletBalanceOf } from './wallet';
 
 /** idempotencyKeys/{uid}_{key} → the order that key placed, written in the same batch as the order. Long enough for any retry of one checkout; a TTL policy on expiresAt (firestore.indexes.json) deletes them later. */
@@ -52,6 +53,7 @@ export function toOrder(id: string, order: OrderDocument): Order {
     status: order.status,
     fulfilment: order.fulfilment,
     token: order.token ?? null,
+    ...(order.slot ? { slot: { start: order.slot.start.toISOString(), end: order.slot.end.toISOString() } } : {}),
     date: order.createdAt.toISOString(),
     estimatedDeliveryAt: order.estimatedDeliveryAt.toISOString(),
     items: order.items,
@@ -86,7 +88,8 @@ type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
 function requestFingerprint(request: PlaceOrderInput): string {
   // A delivery's fingerprint stays as it was before pickup existed, so keys stored then still match.
   const fields = [request.addressId ?? '', request.paymentMethod, request.useWallet, request.expectedTotal ?? ''];
-  return (request.fulfilment === 'pickup' ? ['pickup', ...fields] : fields).join('|');
+  const slot = request.slot ? [`slot ${request.slot}`] : [];
+  return [...(request.fulfilment === 'pickup' ? ['pickup', ...fields] : fields), ...slot].join('|');
 }
 function cartFingerprint(cart: StoredCart): string {
   return [cart.vendorId ?? '', ...cart.items.map((line) => `${line.menuItemId}x${line.quantity}`).sort()].join('|');
@@ -141,7 +144,7 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       reads,
     );
     const vendor = requireVendor(state);
-    assertOpen(vendor);
+    assertOpen(vendor, state.slotEatery);
     const items: OrderLine[] = [];
     const unavailable: string[] = [];
     for (const line of cart.items) {
@@ -167,7 +170,11 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
 
     const now = new Date();
     const orderRef = ordersCollection().doc();
-    const { tokenNumber, token, write: tokenWrite } = await planToken(reads, vendor, now);
+    const [{ tokenNumber, token, write: tokenWrite }, slot] = await Promise.all([
+      planToken(reads, vendor, now),
+      planSlot(reads, vendor._id, state.slotEatery, request.slot ? new Date(request.slot) : undefined, now),
+    ]);
+    const estimatedDeliveryAt = now.getTime() + DELIVERY_ESTIMATE.maxMinutes * 60_000;
     const order: OrderDocument = {
       uid,
       vendorId: vendor._id,
@@ -186,10 +193,12 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       fulfilment: request.fulfilment,
       tokenNumber,
       token,
+      ...(slot ? { slot: slot.slot } : {}),
       status: 'placed',
       statusHistory: [{ status: 'placed', at: now }],
       createdAt: now,
-      estimatedDeliveryAt: new Date(now.getTime() + DELIVERY_ESTIMATE.maxMinutes * 60_000),
+      // An order for a later slot is not expected before its slot ends.
+      estimatedDeliveryAt: new Date(Math.max(estimatedDeliveryAt, slot?.slot.end.getTime() ?? 0)),
       readyEstimate: await readyEstimate,
     };
     const pickupCode = pickup ? newPickupCode() : undefined;
@@ -197,6 +206,7 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       { ref: orderRef, create: order },
       { ref: cartRef, delete: true },
       tokenWrite,
+      ...(slot ? [slot.write] : []),
       ...boardWrites(orderRef.id, order, order.status),
     ];
     if (pickupCode) writes.push({ ref: pickupCodeRef(orderRef.id), create: { uid, code: pickupCode } });
@@ -276,7 +286,7 @@ export async function reorder(uid: string, orderId: string): Promise<PricedCartR
     past.items.map((line) => line.menuItemId),
   );
   const vendor = requireVendor(state);
-  assertOpen(vendor);
+  assertOpen(vendor, state.slotEatery);
 
   const skipped: string[] = [];
   const lines: StoredCart['items'] = [];

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Container, Divider, Stack, Typography } from '@mui/material';
 import { PhoneActionBar } from '@/components/PhoneActionBar';
 import { Link as RouterLink } from 'react-router-dom';
@@ -14,21 +15,25 @@ import { ApiClientError, errorMessage } from '@/lib/apiClient';
 import { showsKeptCartOffline, showsLastSeenCart, useCart } from '@/lib/cart/CartContext';
 import { useOnline } from '@/lib/connection';
 import { FirstPaintGivesWay, useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
+import { queryKeys } from '@/lib/query/queryKeys';
 import { paths } from '@/lib/routes';
 import { newIdempotencyKey, placeOrder } from '../api/checkout';
 import { AddressSection } from './AddressSection';
 import { OrderConfirmation } from './OrderConfirmation';
 import { ChoiceSection } from './ChoiceSection';
+import { AS_SOON_AS_POSSIBLE, SlotCard } from './SlotCard';
 
 export function CheckoutPage() {
   const { cart, totalItems, price: deliveredPrice, ready, loadError, reload, syncing, useWallet, walletBalance, replaceCart, reloadWallet } = useCart();
   const [fulfilment, setFulfilment] = useState<Fulfilment>('delivery');
   const [addressId, setAddressId] = useState<string | null>(null);
+  const [slot, setSlot] = useState(AS_SOON_AS_POSSIBLE);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const online = useOnline();
+  const queryClient = useQueryClient();
   // One key for this checkout: a double click, or a retry after a lost answer, places one order.
   const idempotencyKey = useRef(newIdempotencyKey());
   const inFlight = useRef(false);
@@ -98,17 +103,19 @@ export function CheckoutPage() {
     setPlacing(true);
     setFailure(null);
     try {
-      const response = await placeOrder({ ...where, paymentMethod, useWallet, expectedTotal: price.total }, idempotencyKey.current);
+      const when = slot === AS_SOON_AS_POSSIBLE ? {} : { slot };
+      const response = await placeOrder({ ...where, ...when, paymentMethod, useWallet, expectedTotal: price.total }, idempotencyKey.current);
       idempotencyKey.current = newIdempotencyKey();
       replaceCart(EMPTY_CART);
       reloadWallet();
       setPlaced(response.order);
     } catch (error) {
       setFailure(errorMessage(error, ''));
-      // A changed price, a spent wallet or a dish gone: show the student the numbers as they are now.
+      // A changed price, a spent wallet, a dish gone or a slot filled: show the student the numbers as they are now.
       if (error instanceof ApiClientError && (error.status === 409 || error.status === 412)) {
         reload();
         reloadWallet();
+        void queryClient.invalidateQueries({ queryKey: queryKeys.eaterySlots(cart.vendor ?? '') });
       }
     } finally {
       inFlight.current = false;
@@ -158,6 +165,7 @@ export function CheckoutPage() {
               <ChoiceSection id="checkout-fulfilment-heading" title="Delivery or Pickup" options={FULFILMENTS} value={fulfilment} onChange={setFulfilment} />
             </CardContent>
           </Card>
+          <SlotCard eateryId={cart.vendor} value={slot} onChange={setSlot} />
           {!pickup && (
             <Card>
               <CardContent>

@@ -162,7 +162,15 @@ describe('CheckoutPage', () => {
     answerApi('get', '/cart', { data: PRICED_CART });
     answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
     answerApi('get', '/vendors/restaurants/eatery1/slots', SLOTS);
-    const slotOrder: Order = { ...ORDER, fulfilment: 'pickup', deliveryAddress: null, deliveryFee: 0, total: 245, pickupCode: '0427' };
+    const slotOrder: Order = {
+      ...ORDER,
+      fulfilment: 'pickup',
+      deliveryAddress: null,
+      deliveryFee: 0,
+      total: 245,
+      pickupCode: '0427',
+      slot: { start: '2026-11-20T07:20:00.000Z', end: '2026-11-20T07:30:00.000Z' },
+    };
     const placed = answerApi('post', '/payments/orders', { success: true, message: 'Order placed', orderNumber: ORDER.orderNumber, order: slotOrder });
     const { container } = renderScreen(<CheckoutPage />, { path: paths.checkout });
 
@@ -187,5 +195,6 @@ describe('CheckoutPage', () => {
       useWallet: false,
       expectedTotal: 245,
     });
+    expect(screen.getByTestId('confirmation-slot').textContent).toBe('12:50 pm – 1:00 pm');
   });
 });

@@ -158,6 +158,8 @@ describe('ordering for a slot', () => {
       .update({ busyUntil: new Date(last.start) });
     expect(await slotsNow()).toMatchObject({ asap: null, slots: [{ start: last.start }] });
     const [busyAsap, preorder] = await Promise.all([studentWithCart(), studentWithCart()]);
+    // Their carts still take orders: for a later slot.
+    expect((await call('/api/v1/cart', { token: preorder.token })).body.data.vendorOpen).toBe(true);
     const refused = await placePickup(busyAsap);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
@@ -183,5 +185,24 @@ describe('ordering for a slot', () => {
     const placed = await placePickup(student);
     expect(placed.status).toBe(201);
     expect(placed.body.order.slot).toBeUndefined();
+  });
+
+  it("the app's sweep of an order nobody accepted gives its place back", async () => {
+    expect((await setSlots({ minutes: 10, perSlot: 5, leadMinutes: 0 })).status).toBe(200);
+    const admin = await createTestUser({ role: 'admin', profile: false });
+    const last = await lastSlotOfDay();
+    const before = await countOf(last.start);
+    const placed = await placePickup(await studentWithCart(), last.start);
+    expect(placed.status, placed.text).toBe(201);
+    expect(await countOf(last.start)).toBe(before + 1);
+
+    // Placed eleven minutes before the time the server wrote: the sweep decides on the server's clock alone.
+    const orderRef = adminDb.collection(COLLECTIONS.orders).doc(placed.body.order.id);
+    const earlier = new Date((await orderRef.get()).get('createdAt').toMillis() - 11 * 60_000);
+    await orderRef.update({ createdAt: earlier, statusHistory: [{ status: 'placed', at: earlier }] });
+    const swept = await call('/api/v1/admin/orders/sweep', { method: 'POST', token: admin.token, body: { vendorId: owned.eatery.id } });
+    expect(swept.status).toBe(200);
+    expect(swept.body.cancelled).toContain(placed.body.order.id);
+    expect(await countOf(last.start)).toBe(before);
   });
 });

@@ -84,7 +84,8 @@ export function cartView(stored: StoredCart, state: MenuState | null, walletBala
     items,
     vendor: stored.vendorId,
     vendorName: vendor?.name ?? stored.vendorName,
-    vendorOpen: vendor?.isOpen ?? false,
+    // One that takes slot orders takes them for a later slot while busy or before it opens (docs/product.md#slots).
+    vendorOpen: (vendor?.isOpen ?? false) || (state?.slotEatery ?? null) !== null,
     ...priceCart(items, walletBalance),
   };
 }

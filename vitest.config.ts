@@ -25,6 +25,11 @@ const SEPARATE_API_FILES = [
   'tests/api/admin.test.ts',
   'tests/api/orderSteps.test.ts',
   'tests/api/faults.test.ts',
+  'tests/api/busySwitch.test.ts',
+  'tests/api/dataRights.test.ts',
+  'tests/api/orderSweep.test.ts',
+  'tests/api/pickup.test.ts',
+  'tests/api/readyEstimates.test.ts',
 ];
 
 // Three kinds of test, one runner: pure unit tests, and rules and API tests that need the emulators

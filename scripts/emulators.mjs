@@ -176,10 +176,13 @@ export function firebaseConfigArgs() {
 /**
  * The function's configuration on the emulators that depends on their ports: its public origin is the Hosting
  * emulator's, as PUBLIC_BASE_URL names a deployment's (functions/.env), so image URLs in answers are absolute there too.
- * The functions emulator hands its own environment to the function's workers.
+ * The functions emulator hands its own environment to the function's workers. FUNCTIONS_DISCOVERY_TIMEOUT (seconds)
+ * is firebase-tools' own: how long it waits for a new worker to load the function before it answers the request 504
+ * "Failed to load function" (30 s unset). A burst of parallel requests starts a worker for each on this machine's two
+ * cores, and a busy machine took longer than that to load them, which is no fault of the function.
  */
 export function functionEmulatorEnv() {
-  return { PUBLIC_BASE_URL: emulatorEnv().PUBLIC_BASE_URL };
+  return { PUBLIC_BASE_URL: emulatorEnv().PUBLIC_BASE_URL, FUNCTIONS_DISCOVERY_TIMEOUT: '90' };
 }
 
 /** What the web build needs to reach these emulators from the browser. */

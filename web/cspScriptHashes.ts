@@ -3,16 +3,14 @@ import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 /**
- * The pages carry inline scripts that must run before the first paint: the theme script of index.html, and the
- * checks and the menu's early request that prerender.ts adds to the pages with a first paint (docs/architecture.md,
- * "Security headers"). A file would cost a render-blocking round trip on every first visit, so the
- * Content-Security-Policy in firebase.json allows them by their sha256 hashes instead of 'unsafe-inline'.
+ * Every page carries one inline script that must run before the first paint: index.html's theme script
+ * (docs/decisions/0013-hydrated-prerendering.md). A file would cost a render-blocking round trip on every first
+ * visit, so the Content-Security-Policy in firebase.json allows it by its sha256 hash instead of 'unsafe-inline'.
  *
  * Those hashes are written in firebase.json, not generated into it by the build: `firebase deploy` reads
  * firebase.json before it runs the predeploy build, so hashes the build wrote there would reach the next deploy,
  * not this one. Instead this plugin fails the build when the hashes of the built pages' inline scripts are not
- * exactly the ones firebase.json lists, and prints the `script-src` to put there. See docs/architecture.md
- * ("Security headers").
+ * exactly the ones firebase.json lists, and prints the `script-src` to put there (docs/security.md).
  */
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

@@ -22,7 +22,7 @@ export const installableApp: Partial<VitePWAOptions> = {
     short_name: 'CampusEats',
     description: 'Order from your campus eateries, delivered to your hostel or flat.',
     lang: 'en-IN',
-    // A student opens the app to order: the eatery list, which has a first paint of its own (and one offline).
+    // A student opens the app to order: the eatery list, prerendered (and kept offline).
     start_url: '/restaurants',
     scope: '/',
     display: 'standalone',
@@ -37,7 +37,7 @@ export const installableApp: Partial<VitePWAOptions> = {
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   },
-  // The app shell: every script and style of this build, the pages (index.html and the first-paint pages), the logo,
+  // The app shell: every script and style of this build, the pages (index.html and the prerendered pages), the logo,
   // and (added by the plugin) the manifest and its icons. Not the pictures of eateries and dishes (megabytes, most
   // never opened): the worker keeps those as they are seen.
   includeAssets: ['icons/apple-touch-icon-180.png'],

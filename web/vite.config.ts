@@ -4,8 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { parseWebEnv } from './src/config/envSchema';
-import { prerenderFirstPaint } from './prerender';
-import { routePages } from './routePages';
+import { prerenderPages } from './prerender';
 import { checkCspScriptHashes } from './cspScriptHashes';
 import { leaveOutUnusedFirebaseProducts } from './unusedFirebaseProducts';
 import { installableApp } from './installableApp';
@@ -15,20 +14,12 @@ import { pageRewritesOf } from './serviceWorker/cacheRules';
 const FUNCTIONS_EMULATOR = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
 const API_FUNCTION_PATH = '/demo-campuseats/us-central1/api';
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
-// Hosting's headers, whose Content-Security-Policy must allow the built pages' inline scripts (cspScriptHashes.ts).
+// Hosting's rewrites (the pages to prerender) and headers, whose Content-Security-Policy must allow the built pages'
+// inline script (cspScriptHashes.ts).
 const FIREBASE_JSON = fileURLToPath(new URL('../firebase.json', import.meta.url));
-const ROUTER = fileURLToPath(new URL('./src/app/router.tsx', import.meta.url));
 
 export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    leaveOutUnusedFirebaseProducts(),
-    // routePages first: the prerender draws first paints into some of the pages it writes.
-    routePages(ROUTER, FIREBASE_JSON),
-    prerenderFirstPaint(),
-    checkCspScriptHashes(FIREBASE_JSON),
-    VitePWA(installableApp),
-  ],
+  plugins: [react(), leaveOutUnusedFirebaseProducts(), prerenderPages(FIREBASE_JSON), checkCspScriptHashes(FIREBASE_JSON), VitePWA(installableApp)],
   define: {
     // The configuration is validated here, once, and fails the build or the dev server when it is wrong.
     __CAMPUSEATS_ENV__: JSON.stringify(parseWebEnv(loadEnv(mode, WEB_ROOT, 'VITE_'))),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { idempotencyKeySchema, ordersPageQuerySchema, paymentMethodLabel, placeOrderRequestSchema } from './orders';
 
 describe('placeOrderRequestSchema', () => {
-  it('takes an address, cod or upi, and the wallet switch (off by default)', () => {
+  it('takes an address, cod or upi, and the wallet switch (off by default); delivery unless a pickup is asked for', () => {
     expect(placeOrderRequestSchema.parse({ addressId: 'a1', paymentMethod: 'upi' })).toEqual({
       addressId: 'a1',
       paymentMethod: 'upi',

@@ -69,8 +69,7 @@ export const hostelDetailsSchema = z.object({ block: requiredText(40), room: req
 
 /**
  * Where a hosteller lives, as their profile and their saved address say it: "Block D, Room 118", never "Block Block
- * D" for a student who typed the word. Self-contained (it uses nothing from outside itself): the profile page's
- * inline script runs its source text (web/src/features/profile/firstPaint/earlyProfile.ts).
+ * D" for a student who typed the word.
  */
 export function hostelPlace({ block, room }: { block: string; room: string }): string {
   const named = (word: string, value: string) => (new RegExp(`\\b${word}\\b`, 'i').test(value) ? value : `${word} ${value}`);

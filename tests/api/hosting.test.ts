@@ -20,6 +20,7 @@ describe('Hosting', () => {
   it('serves the app for any client-side route', async () => {
     const response = await fetch(`${appUrl}/restaurants/someId`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
+    // The menu's page, prerendered for a signed-out visitor, which the app hydrates (docs/architecture.md#rendering).
+    expect(await response.text()).toMatch(/<div id="root" data-prerendered="signed-out"/);
   });
 });

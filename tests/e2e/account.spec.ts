@@ -23,14 +23,14 @@ async function logIn(page: Page, email: string, password: string) {
 /** Logs in an account whose registration never finished (no student record): the app sends it to /signup. */
 async function logInWithoutProfile(page: Page) {
   const orphan = await createTestUser({ profile: false });
-  await page.goto('/login');
+  await openApp(page, '/login');
   await logIn(page, orphan.email, orphan.password);
   await expect(page).toHaveURL(/\/signup$/);
   return orphan;
 }
 
 async function logOutFromProfile(page: Page) {
-  await page.goto('/profile');
+  await openApp(page, '/profile');
   // Let both panels load first, so the button does not move under the click.
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeEnabled();
   await expect(page.getByRole('status', { name: 'Loading addresses' })).toHaveCount(0);
@@ -73,7 +73,7 @@ test.describe('Accounts and the profile page', () => {
     const password = 'campus-pass-1';
 
     // Signup, step 1: nothing filled in.
-    await page.goto('/signup');
+    await openApp(page, '/signup');
     await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Please fill in all required fields')).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('Accounts and the profile page', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-    await page.goto('/login');
+    await openApp(page, '/login');
     await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
     await logIn(page, email, 'wrong-password');
     await expect(page.getByText('Invalid email or password')).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('Accounts and the profile page', () => {
     await expect(page).toHaveURL(/\/restaurants$/);
 
     // Profile: personal information is read-only until Edit Profile; Cancel restores; Save Changes saves.
-    await page.goto('/profile');
+    await openApp(page, '/profile');
     await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
     const lastName = field(page, 'Last Name');
     await expect(lastName).toHaveValue('Kulkarni');
@@ -180,7 +180,7 @@ test.describe('Accounts and the profile page', () => {
   // What differs on a phone: the top bar has no account menu, so the student logs out from the profile page, and the
   // forms and the address dialog are one column. The journey above runs at laptop width.
   test('on a phone signup’s steps, the address dialog and the profile’s Logout fit the screen and work @phone-only', async ({ page }, testInfo) => {
-    await page.goto(paths.signup);
+    await openApp(page, paths.signup);
     await fillSignupStepOne(page, { email: uniqueEmail(testInfo, 'phone'), first: 'Ananya', last: 'Kulkarni', year: '3rd Year', password: 'campus-pass-1' });
     await expect(page.getByRole('radio', { name: 'Hosteller', exact: true })).toBeChecked();
     await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
@@ -207,7 +207,7 @@ test.describe('Accounts and the profile page', () => {
 
   test('an email already registered is refused with “This email is already registered”', { tag: '@one-width' }, async ({ page }) => {
     const existing = await createTestUser();
-    await page.goto('/signup');
+    await openApp(page, '/signup');
     await fillSignupStepOne(page, { email: existing.email, first: 'Second', last: 'Try', year: '1st Year', password: 'another-pass' });
     await page.getByRole('radio', { name: 'Non-Hosteller' }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
@@ -233,14 +233,14 @@ test.describe('Accounts and the profile page', () => {
     await field(page, 'Room number').fill('7');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page).toHaveURL(/\/restaurants$/);
-    await page.goto('/profile');
+    await openApp(page, '/profile');
     await expect(field(page, 'First Name')).toHaveValue('Late');
   });
 
   test('a signed-in account that skipped its details is sent to finish signing up when it tries to order', { tag: '@one-width' }, async ({ page }) => {
     await logInWithoutProfile(page);
     // A demo eatery without opening hours, whose ADD is there at any hour (docs/product.md#demo-data).
-    await page.goto('/restaurants/spiceRouteDhaba');
+    await openApp(page, '/restaurants/spiceRouteDhaba');
     await page
       .getByRole('button', { name: /Add Chicken Biryani/ })
       .first()
@@ -252,21 +252,21 @@ test.describe('Accounts and the profile page', () => {
   test('protected pages send signed-out visitors to login and back; staff land in their own area', { tag: '@one-width' }, async ({ page }) => {
     const [student, vendor, admin] = await Promise.all([createTestUser(), createTestUser({ role: 'vendor' }), createTestUser({ role: 'admin' })]);
 
-    await page.goto('/profile');
+    await openApp(page, '/profile');
     await expect(page).toHaveURL(/\/login$/);
     await logIn(page, student.email, student.password);
     await expect(page).toHaveURL(/\/profile$/);
     await logOutFromProfile(page);
 
-    await page.goto('/login');
+    await openApp(page, '/login');
     await logIn(page, vendor.email, vendor.password);
     await expect(page).toHaveURL(/\/vendor\/dashboard$/);
-    await page.goto('/profile');
+    await openApp(page, '/profile');
     await expect(page).toHaveURL(/\/vendor\/dashboard$/);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/home$/);
 
-    await page.goto('/login');
+    await openApp(page, '/login');
     await logIn(page, admin.email, admin.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
   });
@@ -295,7 +295,7 @@ test.describe('Accounts and the profile page', () => {
 
       // Another tab signs in: this one hears of it (the marker in storage) and follows.
       const other = await context.newPage();
-      await other.goto(paths.login);
+      await openApp(other, paths.login);
       await logIn(other, student.email, student.password);
       await expect(other).toHaveURL(/\/restaurants$/);
       await expect(accountMenu(page)).toBeVisible();
@@ -321,7 +321,7 @@ test.describe('Accounts and the profile page', () => {
   // Its field messages and the password's Show button: web/src/features/account/components/LoginPage.test.tsx.
   test('login sends a password-reset email', { tag: '@one-width' }, async ({ page }) => {
     const student = await createTestUser();
-    await page.goto('/login');
+    await openApp(page, '/login');
     await field(page, 'Email').fill(student.email);
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
     await page.getByRole('button', { name: 'Forgot password?' }).click();

@@ -48,7 +48,8 @@ async function logIn(page: Page, student: TestUser) {
 async function studentAtTheEateries(page: Page, request: APIRequestContext, options?: Parameters<typeof createTestUser>[0]) {
   const student = await createTestUser(options);
   const [eatery] = await openEateries(request);
-  await page.goto('/login');
+  // The prerendered form is inert until the app runs: what is typed into it before then is lost.
+  await openApp(page, '/login');
   await logIn(page, student);
   await expect(page).toHaveURL(/\/restaurants$/);
   return { student, eatery: eatery!, dishes: eatery!.dishes as [Dish, Dish] };

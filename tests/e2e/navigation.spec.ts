@@ -220,7 +220,7 @@ test.describe('Navigation', () => {
   });
 
   test('keyboard users get a skip link and a visible focus ring', { tag: '@one-width' }, async ({ page }) => {
-    // The app's page, not the inert first paint before it: nothing in the picture takes the focus.
+    // The hydrated page, not its prerendered markup before the app runs.
     await openApp(page, paths.terms);
     await expect(page.getByRole('heading', { name: 'Terms and Conditions', level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
@@ -257,7 +257,7 @@ test.describe('Navigation', () => {
       await page.unrouteAll();
     };
 
-    // A first visit: signed out, with the login prompt from the first paint.
+    // A first visit: signed out, with the login prompt from the prerendered page.
     await openWhileAuthIsHeld(false);
     // Signed in, then back another day: no login prompt while the session loads.
     await logIn(page, DEMO_STUDENT);

@@ -142,11 +142,14 @@ test.describe('Notifications', () => {
     await expect(studentPage.getByTestId('notification-count')).toContainText('1');
     // One system notification for the two tabs, tagged with the item, leading to the order.
     const shownAnywhere = async () => [...(await shownIn(studentPage)), ...(await shownIn(otherTab))];
-    await expect
-      .poll(shownAnywhere)
-      .toEqual([
-        { title: 'Your order was accepted', body: `${shop.eatery.name} · ${order.orderNumber}`, tag: expect.any(String), link: `/orders/${order.id}` },
-      ]);
+    await expect.poll(shownAnywhere).toEqual([
+      {
+        title: 'Your order was accepted',
+        body: `Token ${order.token} · ${shop.eatery.name} · ${order.orderNumber}`,
+        tag: expect.any(String),
+        link: `/orders/${order.id}`,
+      },
+    ]);
 
     // Opening the panel marks what it shows read: the count goes, in every tab.
     await bell(studentPage).click();

@@ -56,10 +56,10 @@ export async function placeOrder(
   baseURL: string,
   student: TestUser,
   options: { addressId: string; useWallet?: boolean },
-): Promise<{ id: string; orderNumber: string }> {
+): Promise<{ id: string; orderNumber: string; token: string }> {
   const body = { addressId: options.addressId, paymentMethod: 'cod', useWallet: options.useWallet ?? false };
   const { order } = (await callApi(baseURL, student, '/payments/orders', { method: 'POST', body, headers: { 'Idempotency-Key': randomUUID() } })) as {
-    order: { id: string; orderNumber: string };
+    order: { id: string; orderNumber: string; token: string };
   };
   return order;
 }

@@ -41,7 +41,7 @@ const policy =
     policyOf(request, url) === wanted;
 
 // Pages: the network, always (never a stale prerendered page online); offline, the precached file Hosting serves for
-// that path, so /restaurants/{id} falls back to menu.html with its own first paint and /home to home.html.
+// that path, so /restaurants/{id} falls back to menu.html (its prerendered loading state) and /home to home.html.
 const pages = new NetworkOnly({
   plugins: [{ handlerDidError: async ({ request }) => matchPrecache(pageFileFor(new URL(request.url).pathname, __HOSTING_PAGE_REWRITES__) ?? 'index.html') }],
 });

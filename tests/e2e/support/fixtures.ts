@@ -35,7 +35,7 @@ const consoleLines = new WeakMap<Page, string[]>();
 /** What a window opened by openSignedIn wrote to its console as a warning or an error, and what it threw. */
 export const consoleOf = (page: Page): readonly string[] => consoleLines.get(page) ?? [];
 
-function recordConsole(page: Page): void {
+export function recordConsole(page: Page): void {
   const lines: string[] = [];
   consoleLines.set(page, lines);
   page.on('console', (message) => {

@@ -14,6 +14,8 @@ export const DEMO_STAFF = {
 /** Fills the login form the page is showing (the app sends signed-out visitors of a protected route there). */
 export async function submitLogin(page: Page, account: { email: string; password: string } = DEMO_STUDENT) {
   await expect(page).toHaveURL(/\/login$/);
+  // The prerendered form is inert until the app runs: what is typed into it before then is lost.
+  await appRunning(page);
   await page.getByLabel(/^Email/).fill(account.email);
   await page.getByLabel(/^Password/).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -44,13 +46,18 @@ export async function logInAt(page: Page, path: string, account: { email: string
 }
 
 /**
- * Opens `path` once the app has drawn it. /home and /restaurants show first an inert prerendered picture of the
- * screen (web/prerender.ts) that the app removes when it draws its own: a test that measures or reads the page
- * outside Playwright's retrying assertions must not catch the picture as it goes.
+ * Opens `path` once the app runs it. A prerendered page (web/prerender.ts) is markup until the app has hydrated it,
+ * which then drops #root's data-prerendered: a test that taps or reads state outside Playwright's retrying
+ * assertions must not act on the markup before that.
  */
 export async function openApp(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator('#first-paint')).toHaveCount(0);
+  await appRunning(page);
+}
+
+/** Waits until the app has taken the page over: a prerendered page drops #root's data-prerendered then. */
+export async function appRunning(page: Page) {
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(0);
 }
 
 export const THEMES = ['light', 'dark'] as const;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 // The system's provider, which @mui/material's ThemeProvider hands a theme without CSS variables (ours) to: the
 // material one also brings the CSS-variables provider into the shell every page loads.
@@ -17,10 +17,20 @@ function readSavedMode(): ThemeMode {
   }
 }
 
-export function ThemeModeProvider({ children }: { children: ReactNode }) {
-  const [mode, setMode] = useState<ThemeMode>(readSavedMode);
+/**
+ * `prerendered`: the page's markup was drawn by the build in the light theme, which the hydrating render must draw
+ * too. The saved choice replaces it before the first paint after hydration (docs/decisions/0013-hydrated-prerendering.md).
+ */
+export function ThemeModeProvider({ children, prerendered = false }: { children: ReactNode; prerendered?: boolean }) {
+  const [saved, setMode] = useState<ThemeMode | null>(() => (prerendered ? null : readSavedMode()));
+  const mode = saved ?? 'light';
+
+  useLayoutEffect(() => {
+    if (saved === null) setMode(readSavedMode());
+  }, [saved]);
 
   useEffect(() => {
+    if (saved === null) return;
     document.documentElement.classList.toggle('dark', mode === 'dark');
     document.documentElement.style.colorScheme = mode;
     // The browser's bar (and the installed app's title bar) follows the chosen theme; index.html starts it light.
@@ -30,7 +40,7 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     } catch {
       // Private browsing: the choice lasts for this visit only.
     }
-  }, [mode]);
+  }, [saved, mode]);
 
   // A choice made in another tab of the app reaches this one too: one student, one theme.
   useEffect(() => {

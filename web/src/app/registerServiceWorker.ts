@@ -14,7 +14,7 @@ export function registerServiceWorker(): void {
       console.warn('The service worker could not be registered', error);
     });
   };
-  // The menu page's HTML starts the app late (features/restaurants/api/earlyMenu.ts): the load may be over already.
+  // The app may finish loading its screen's code after the page's load event (main.tsx waits for it to hydrate).
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 

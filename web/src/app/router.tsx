@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { matchRoutes, Navigate, Outlet, type Params, type RouteObject } from 'react-router-dom';
 import { ROLES } from '@campuseats/common/roles';
-import { FirstPaintHandOff } from '@/lib/FirstPaintHandOff';
 import { REDIRECTS, SCREEN_NAMES, SCREENS, type Access, type ScreenName } from '@/lib/routes';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
@@ -36,43 +35,62 @@ const SCREEN_CODE: Record<ScreenName, () => Promise<ComponentType>> = {
   counterBoard: async () => (await import('@/features/board/components/CounterBoardPage')).CounterBoardPage,
 };
 
+const restaurantsApi = () => import('@/features/restaurants/api/restaurants');
+
+// The screens of the API's public data start their request from their route (its loader, which waits for nothing
+// else), beside the screen's own code, rather than once the screen has rendered; the screen takes the answer
+// (docs/decisions/0013-hydrated-prerendering.md).
+const SCREEN_REQUESTS: Partial<Record<ScreenName, (url: URL, params: Params) => Promise<void>>> = {
+  restaurants: async (url) => (await restaurantsApi()).startRestaurants(url.searchParams),
+  restaurantMenu: async (_url, params) => (await restaurantsApi()).startRestaurantDetail(params.id ?? ''),
+};
+
+/** The loader of a screen with requests to start. */
+function loaderOf(name: ScreenName): RouteObject['loader'] {
+  const start = SCREEN_REQUESTS[name];
+  if (!start) return undefined;
+  return async ({ request, params }) => {
+    await start(new URL(request.url), params);
+    return null;
+  };
+}
+
 // The browse pages' first download has no room for TanStack Query: the eatery list and a menu read the API without
 // it, and the landing page's parts that read it bring it after the first paint. Every other screen gets the page's
 // cache of API answers, its code loaded beside the screen's (docs/decisions/0015-tanstack-query.md).
 const WITHOUT_QUERIES: ReadonlySet<ScreenName> = new Set(['home', 'restaurants', 'restaurantMenu']);
+// The module screenWithQueries loads beside the screen, by file name (for the build's preloads).
+const QUERY_LAYER_MODULE = 'QueryLayer';
 
 async function screenWithQueries(name: ScreenName): Promise<ComponentType> {
   const [Screen, { QueryLayer }] = await Promise.all([SCREEN_CODE[name](), import('@/lib/query/QueryLayer')]);
-  return function ScreenReadingTheApi() {
+  function ScreenReadingTheApi() {
     return (
       <QueryLayer>
         <Screen />
       </QueryLayer>
     );
-  };
+  }
+  // The build finds the screen's chunk by its component's name (prerenderedRoutesOf).
+  ScreenReadingTheApi.displayName = Screen.displayName ?? Screen.name;
+  return ScreenReadingTheApi;
 }
 
 /** The screens SCREENS (web/src/lib/routes.ts) opens to `access`, each loaded when first visited. */
 const screensFor = (access: Access): RouteObject[] =>
   SCREEN_NAMES.filter((name) => SCREENS[name].access === access).map((name) => ({
+    id: name,
     path: SCREENS[name].path,
+    loader: loaderOf(name),
     lazy: async () => ({ Component: WITHOUT_QUERIES.has(name) ? await SCREEN_CODE[name]() : await screenWithQueries(name) }),
   }));
 
-// Shared by the browser's router (main.tsx) and the build's prerender of the first paint (firstPaint.tsx).
+// Shared by the browser's router (main.tsx) and the build's prerender (app/prerender.tsx).
 export const routes: RouteObject[] = [
   {
-    element: (
-      <FirstPaintHandOff>
-        <AppLayout />
-      </FirstPaintHandOff>
-    ),
-    // A screen whose code failed to load shows this instead, and it too takes over from the first paint.
-    errorElement: (
-      <FirstPaintHandOff>
-        <RouteError />
-      </FirstPaintHandOff>
-    ),
+    element: <AppLayout />,
+    // A screen whose code failed to load shows this instead.
+    errorElement: <RouteError />,
     children: [
       ...REDIRECTS.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
       ...screensFor('anyone'),
@@ -89,3 +107,34 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The requests the screens at `url` start, started at once: a hydration (main.tsx) has no navigation to run their
+ * loaders, and its screens must find them started.
+ */
+export async function startRequestsOf(url: URL): Promise<void> {
+  await Promise.all((matchRoutes(routes, url.pathname) ?? []).map(({ route, params }) => SCREEN_REQUESTS[route.id as ScreenName]?.(url, params)));
+}
+
+/**
+ * For a render that must draw the screens `path` matches at once (the build's prerender, and the hydration of its
+ * markup in main.tsx): loads their code into their routes, and answers the modules the screen's route loaded (by
+ * file name, the screen's own named after its component: the build preloads their chunks) and their loaders' data as
+ * the build drew it: none, the loaders only start requests.
+ */
+export async function prerenderedRoutesOf(path: string): Promise<{ modules: string[]; loaderData: Record<string, null> }> {
+  const matches = matchRoutes(routes, path) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy === 'function') Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  const screenRoute = matches.at(-1)?.route;
+  const screen = screenRoute?.Component?.displayName ?? screenRoute?.Component?.name;
+  const modules = screen === undefined ? [] : [screen];
+  if (modules.length > 0 && !WITHOUT_QUERIES.has(screenRoute?.id as ScreenName)) modules.push(QUERY_LAYER_MODULE);
+  return {
+    modules,
+    loaderData: Object.fromEntries(matches.flatMap(({ route }) => (route.loader && route.id ? [[route.id, null]] : []))),
+  };
+}

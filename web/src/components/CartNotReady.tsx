@@ -6,8 +6,8 @@ import { VisuallyHidden } from './VisuallyHidden';
 /**
  * What the cart and checkout pages show until the cart is there (docs/product.md#cart): under the page's own
  * `heading`, its failure with Retry, or a spinner with `loadingText`. Render it while `loadError` is set or the cart
- * is not `ready`. The heading stands where the page draws it: a returning student sees it from the build's first
- * paint on (docs/bench/2026-11-first-paint.md#a-returning-students-first-paint), and it stays put when the cart arrives.
+ * is not `ready`. The heading stands where the page draws it: a returning student sees it in the prerendered page,
+ * and it stays put when the cart arrives.
  */
 export function CartNotReady({ heading, loadingText }: { heading: ReactNode; loadingText: string }) {
   const { loadError, reload } = useCart();

@@ -62,8 +62,6 @@ type RequestOptions<R extends Route> = ParamsOption<R> & {
   schema: Schema<AnswerOf<R>> | Promise<Schema<AnswerOf<R>>>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** The answer to this very call, already asked for (the menu page's HTML asks before the app loads): no new request. */
-  response?: Promise<Response>;
 };
 
 /** Code loaded on the way (a schema, the shared errors); when it cannot be loaded the network is down. */
@@ -123,13 +121,12 @@ export async function apiRequest<R extends Route>(route: R, options: RequestOpti
 
   let response: Response;
   try {
-    response = await (options.response ??
-      fetch(buildUrl(fillPath(route.path, options.params ?? {}), options.query), {
-        method: route.method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      }));
+    response = await fetch(buildUrl(fillPath(route.path, options.params ?? {}), options.query), {
+      method: route.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw noAnswer();

@@ -1,5 +1,5 @@
 // Dates use the en-IN locale: "7:45 pm", "22 Nov 2026, 7:45 pm".
-/** "7:45 pm": also how an order's page draws the order's time before the app has arrived (features/tracking/firstPaint). */
+/** "7:45 pm". */
 export const CLOCK_FORMAT = { locale: 'en-IN', options: { hour: 'numeric', minute: '2-digit' } } as const satisfies {
   locale: string;
   options: Intl.DateTimeFormatOptions;

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import type { User } from 'firebase/auth';
 import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
 import { sessionMayExist, whenSessionMayExist } from './authPresence';
@@ -18,17 +18,28 @@ export interface Session {
   loggedOut?: boolean;
   /** While initializing: whether this browser had somebody signed in when it last knew (authPresence.ts). */
   likelySignedIn?: boolean;
+  /** The session the build drew a prerendered page for, not this browser's: drawn by the hydrating render only. */
+  prerendered?: true;
 }
 
-/** How a returning student's screen is drawn until Auth answers: what the build's first paints of their screens show. */
-export const RETURNING_STUDENT_SESSION: Session = { user: null, role: null, initializing: true, likelySignedIn: true };
+/** How a returning student's screen is drawn until Auth answers. */
+const RETURNING_STUDENT_SESSION: Session = { user: null, role: null, initializing: true, likelySignedIn: true };
+const SIGNED_OUT_SESSION: Session = { user: null, role: null, initializing: false };
+
+/** Whom the build prerenders a page for: a public page for a signed-out visitor, a student's for a returning student. */
+export type PrerenderedVisitor = 'signed-out' | 'returning-student';
+
+export const PRERENDERED_SESSIONS: Record<PrerenderedVisitor, Session> = {
+  'signed-out': { ...SIGNED_OUT_SESSION, prerendered: true },
+  'returning-student': { ...RETURNING_STUDENT_SESSION, prerendered: true },
+};
 
 /**
  * A browser with no possible session is signed out from the first render: nothing to wait for. One that may hold
  * one draws the signed-in chrome while Auth loads; guessing nothing would move the page when the answer comes.
  */
 function initialSession(): Session {
-  return sessionMayExist() ? RETURNING_STUDENT_SESSION : { user: null, role: null, initializing: false };
+  return sessionMayExist() ? RETURNING_STUDENT_SESSION : SIGNED_OUT_SESSION;
 }
 
 /** Whether to draw the signed-in chrome now: the real answer once known, the browser's last answer until then. */
@@ -55,9 +66,16 @@ export async function logOut(): Promise<void> {
 
 const SIGN_OUT_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired', 'auth/user-not-found']);
 
-/** `initial` stands in for what this browser knows at start: the build's prerender has no browser to ask. */
-export function SessionProvider({ children, initial }: { children: ReactNode; initial?: Session }) {
-  const [session, setSession] = useState<Session>(() => initial ?? initialSession());
+/**
+ * `prerendered`: the session a prerendered page was drawn for, which the hydrating render must draw too; the browser's
+ * own guess replaces it before the first paint after hydration.
+ */
+export function SessionProvider({ children, prerendered }: { children: ReactNode; prerendered?: Session }) {
+  const [session, setSession] = useState<Session>(() => prerendered ?? initialSession());
+
+  useLayoutEffect(() => {
+    if (prerendered) setSession(initialSession());
+  }, [prerendered]);
 
   useEffect(() => {
     let stopped = false;

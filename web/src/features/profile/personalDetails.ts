@@ -2,8 +2,6 @@ import type { HostelPlace, UserProfile } from '@campuseats/common/users';
 
 /**
  * The line under the profile's fields: the year of study and where the student lives, as far as the profile says.
- * Self-contained (it uses nothing from outside itself but `hostelPlace`, common/src/users.ts, which its callers pass):
- * the profile page's inline script runs its source text too (features/profile/firstPaint/earlyProfile.ts).
  */
 export function personalDetails(
   profile: Pick<UserProfile, 'yearOfStudy' | 'accommodation' | 'hostelDetails' | 'offCampusAddress'>,
@@ -17,5 +15,3 @@ export function personalDetails(
   }
   return [profile.yearOfStudy, where].filter(Boolean).join(' · ');
 }
-
-export type PersonalDetails = typeof personalDetails;

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { Cart, PricedCart, PricedCartResponse, StoredCart } from '@campuseats/common/cart';
+import type { Cart, PricedCart, PricedCartResponse } from '@campuseats/common/cart';
 import { EMPTY_CART, holdsOtherEatery, totalItemsOf } from '@campuseats/common/cartRules';
 import { breakdownOf, priceOrder } from '@campuseats/common/pricing';
 import { ApiClientError, errorMessage } from '@/lib/apiClient';
@@ -135,16 +135,12 @@ export interface ConflictPrompt {
   cartVendorName: string;
 }
 
-/**
- * `lastSeen`: the stored cart to draw from the first render, as the app draws it once it has read storage. Only the
- * build passes it, to draw a returning student's cart page (docs/bench/2026-11-first-paint.md#a-returning-students-first-paint).
- */
-export function CartProvider({ children, lastSeen }: { children: ReactNode; lastSeen?: StoredCart }) {
+export function CartProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const uid = session.user?.uid ?? null;
   // Carts and wallets are for students; staff accounts have neither.
   const shopper = uid !== null && session.role === 'user';
-  const [state, setState] = useState(() => (lastSeen ? reducer(INITIAL_STATE, { type: 'restored', ...lastSeen }) : INITIAL_STATE));
+  const [state, setState] = useState(INITIAL_STATE);
   const [notice, setNotice] = useState<{ message: string; severity: NoticeSeverity; key: number } | null>(null);
   const [conflict, setConflict] = useState<ConflictPrompt | null>(null);
   const [walletBalance, setWalletBalance] = useState<number | null>(null);
@@ -241,7 +237,8 @@ export function CartProvider({ children, lastSeen }: { children: ReactNode; last
   }, [dispatch]);
 
   useEffect(() => {
-    if (session.initializing) return;
+    // The session a prerendered page was drawn for is nobody's: it is replaced by this browser's once hydrated.
+    if (session.initializing || session.prerendered) return;
     if (knownUid.current !== undefined && knownUid.current !== uid) {
       epoch.current++;
       dispatch({ type: 'reset', owner: uid, cart: EMPTY_CART });
@@ -276,7 +273,7 @@ export function CartProvider({ children, lastSeen }: { children: ReactNode; last
       .finally(() => {
         if (mine === generation.current) void writeTaps();
       });
-  }, [session.initializing, uid, shopper, loadAttempt, notify, dispatch, writeTaps]);
+  }, [session.initializing, session.prerendered, uid, shopper, loadAttempt, notify, dispatch, writeTaps]);
 
   useEffect(() => {
     if (!shopper) {

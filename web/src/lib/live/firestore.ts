@@ -18,7 +18,7 @@ export const firestore = startFirestore();
 /**
  * With a cache in IndexedDB, shared by every tab of the app: a listener answers at once with the last state seen
  * (an order's status offline, see docs/architecture.md#offline), then follows the server when it can.
- * Where the build draws first paints (web/prerender.ts, in Node) there is no IndexedDB, and nothing listens: memory.
+ * Where the build prerenders pages (web/prerender.ts, in Node) there is no IndexedDB, and nothing listens: memory.
  * Hot reload re-runs this module on a started instance, where initializeFirestore throws: take that one.
  */
 function startFirestore() {

@@ -58,7 +58,7 @@ const useReactFire: Listening = (id, source) => useObservable(id, source, { susp
 const useNothingYet: Listening = () => ({ status: 'loading', data: undefined });
 
 /**
- * Where the build draws a screen's first paint (web/prerender.ts, in Node) nothing listens: every listen is still
+ * Where the build prerenders a screen (web/prerender.ts, in Node) nothing listens: every listen is still
  * loading there, as it is in the browser until its first answer. No session opens there either (effects never run
  * in Node, so its release timer would hold the build open for UNCOMMITTED_GRACE_MS), and reactfire's hook cannot run
  * on a server (it has no server snapshot). Which of the two a page runs never changes.

@@ -7,7 +7,7 @@ const placed = (...statuses: OrderStatus[]) => statuses.map((status) => ({ statu
 describe('countByStatus', () => {
   it('counts the orders placed today under their status now, cancelled ones in the total', () => {
     const counted = countByStatus(placed('placed', 'delivered', 'cancelled', 'preparing'));
-    expect(counted.byStatus).toEqual({ placed: 1, accepted: 0, preparing: 1, ready: 0, out_for_delivery: 0, delivered: 1, cancelled: 1 });
+    expect(counted.byStatus).toEqual({ placed: 1, accepted: 0, preparing: 1, ready: 0, out_for_delivery: 0, delivered: 1, collected: 0, cancelled: 1 });
     expect(counted.total).toBe(4);
   });
 

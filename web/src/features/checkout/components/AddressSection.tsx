@@ -7,7 +7,6 @@ import { errorMessage } from '@/lib/apiClient';
 import { onBackOnline } from '@/lib/connection';
 import { useAddresses, useAddressesChanged } from '@/lib/addresses/useAddresses';
 import { useSession } from '@/lib/session';
-import { FirstPaintGivesWay } from '@/lib/FirstPaintHandOff';
 import { NewAddressForm } from './NewAddressForm';
 
 interface Props {
@@ -108,7 +107,6 @@ export function AddressSection({ selectedId, onSelect }: Props) {
         </RetryAlert>
       )}
       {addresses && addresses.length === 0 && !adding && <Typography color="text.secondary">No saved addresses yet. Add one to deliver to.</Typography>}
-      {result.status !== 'pending' && <FirstPaintGivesWay />}
       {addresses && addresses.length > 0 && <AddressChoices addresses={addresses} selectedId={selectedId} onSelect={onSelect} />}
       {addresses &&
         (adding || addresses.length === 0 ? (

@@ -14,7 +14,6 @@ import { WalletToggle } from '@/components/WalletToggle';
 import { ApiClientError, errorMessage } from '@/lib/apiClient';
 import { showsKeptCartOffline, showsLastSeenCart, useCart } from '@/lib/cart/CartContext';
 import { useOnline } from '@/lib/connection';
-import { FirstPaintGivesWay, useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
 import { queryKeys } from '@/lib/query/queryKeys';
 import { paths } from '@/lib/routes';
 import { newIdempotencyKey, placeOrder } from '../api/checkout';
@@ -49,10 +48,6 @@ export function CheckoutPage() {
   // Reloaded offline, the page shows the kept cart as the cart page does; Place Order waits for the connection.
   const keptOffline = showsKeptCartOffline({ online, loadError, cart });
 
-  // Held, when the page's HTML drew the addresses (features/checkout/firstPaint/earlyCheckout.ts), until the address
-  // section has its own; whatever else the page shows instead releases it.
-  useFirstPaintUntil(false);
-
   if (placed) return <OrderConfirmation order={placed} />;
   const loadingText = 'Loading checkout...';
   const heading = (
@@ -61,18 +56,11 @@ export function CheckoutPage() {
     </Typography>
   );
   if ((loadError || !ready) && !lastSeenLoading && !keptOffline) {
-    return (
-      <>
-        {/* Until the stored cart is read the page is still coming; only a failure ends the wait. */}
-        {loadError && <FirstPaintGivesWay />}
-        <CartNotReady heading={heading} loadingText={loadingText} />
-      </>
-    );
+    return <CartNotReady heading={heading} loadingText={loadingText} />;
   }
   if (cart.items.length === 0) {
     return (
       <Container sx={{ py: 8, textAlign: 'center' }}>
-        <FirstPaintGivesWay />
         <Typography variant="h5" component="h1" sx={{ fontWeight: 800 }}>
           Your cart is empty
         </Typography>

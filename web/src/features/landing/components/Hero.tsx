@@ -63,7 +63,7 @@ function TypedFood() {
 function Craving() {
   const reducedMotion = usePrefersReducedMotion();
   const index = useRotatingIndex(CRAVINGS.length, CRAVINGS_INTERVAL_MS, reducedMotion);
-  // The first phrase is in the page's first paint (prerendered), so only the phrases after it rise in: rising in
+  // The first phrase is in the prerendered page, so only the phrases after it rise in: rising in
   // again when the app takes over from that paint would flash it.
   const [rotated, setRotated] = useState(false);
   if (index !== 0 && !rotated) setRotated(true);

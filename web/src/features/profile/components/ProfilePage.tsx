@@ -14,7 +14,6 @@ import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/lib/useLogout';
 import { fetchVerifiedSession } from '@/lib/verifySession';
-import { FirstPaintGivesWay, useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
 import { PersonalInfoSkeleton, SavedAddressesLoading } from './ProfilePlaceholders';
 import { ProfileSection } from './ProfileSection';
 
@@ -44,7 +43,6 @@ function PersonalInfo({ uid }: { uid: string }) {
   if (profile.status === 'error') {
     return (
       <ProfileSection title="Personal Information">
-        <FirstPaintGivesWay />
         <RetryAlert retryLabel="Try Again" onRetry={() => void profile.refetch()}>
           <Typography sx={{ fontWeight: 700 }}>Failed to load profile</Typography>
           {errorMessage(profile.error, 'Something went wrong. Please try again.')}
@@ -56,7 +54,6 @@ function PersonalInfo({ uid }: { uid: string }) {
     // The Firebase account exists but registration never finished: offer to finish it.
     return (
       <ProfileSection title="Personal Information">
-        <FirstPaintGivesWay />
         <Alert
           severity="warning"
           action={
@@ -72,7 +69,6 @@ function PersonalInfo({ uid }: { uid: string }) {
   }
   return (
     <Suspense fallback={<PersonalInfoSkeleton />}>
-      <FirstPaintGivesWay />
       <PersonalInfoSection profile={profile.data.user} onSaved={saved} />
     </Suspense>
   );
@@ -112,9 +108,6 @@ function AccountActions() {
  */
 export function ProfilePage() {
   const { user } = useSession();
-  // Held until the Personal Information section is drawn (FirstPaintGivesWay), if the HTML filled it
-  // (features/profile/firstPaint/earlyProfile.ts).
-  useFirstPaintUntil(false);
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>
       <Button component={RouterLink} to={paths.home} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>

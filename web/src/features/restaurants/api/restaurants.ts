@@ -2,32 +2,59 @@ import type { RestaurantDetail, RestaurantListResponse } from '@campuseats/commo
 import * as routes from '@campuseats/common/api/routes/public';
 import { apiRequest } from '@/lib/apiClient';
 import { restaurantDetailAnswer, restaurantListAnswer } from '@/lib/restaurantAnswers';
-import type { RestaurantFilters } from '../hooks/useRestaurantFilters';
-import { takeEarlyMenuResponse } from './earlyMenu';
+import { parseRestaurantFilters, type RestaurantFilters } from '../hooks/useRestaurantFilters';
 
 // These screens are a first visit's: their answers are taken as their schemas' types, not parsed (lib/restaurantAnswers.ts).
 
-export function fetchRestaurants(filters: RestaurantFilters, signal: AbortSignal): Promise<RestaurantListResponse> {
-  return apiRequest(routes.listRestaurants, {
-    schema: restaurantListAnswer,
-    signal,
-    query: {
-      search: filters.search,
-      category: filters.category,
-      diet: filters.vegOnly ? 'veg' : undefined,
-      sort: filters.sort === 'relevance' ? undefined : filters.sort,
-      page: filters.page > 1 ? filters.page : undefined,
-    },
-  });
+const listQuery = (filters: RestaurantFilters) => ({
+  search: filters.search,
+  category: filters.category,
+  diet: filters.vegOnly ? ('veg' as const) : undefined,
+  sort: filters.sort === 'relevance' ? undefined : filters.sort,
+  page: filters.page > 1 ? filters.page : undefined,
+});
+
+const requestRestaurants = (filters: RestaurantFilters, signal?: AbortSignal) =>
+  apiRequest(routes.listRestaurants, { schema: restaurantListAnswer, signal, query: listQuery(filters) });
+
+async function requestRestaurantDetail(id: string, signal?: AbortSignal): Promise<RestaurantDetail> {
+  const response = await apiRequest(routes.restaurantDetail, { params: { id }, schema: restaurantDetailAnswer, signal });
+  return response.data;
 }
 
-export async function fetchRestaurantDetail(id: string, signal: AbortSignal): Promise<RestaurantDetail> {
-  const response = await apiRequest(routes.restaurantDetail, {
-    params: { id },
-    schema: restaurantDetailAnswer,
-    signal,
-    // A first visit to this menu: its HTML asked already (earlyMenu.ts).
-    response: takeEarlyMenuResponse(id),
-  });
-  return response.data;
+// The requests their route started (app/router.tsx's loaders) while the screen's code was on its way, each kept until
+// the screen's own call for the same thing takes it. The loader runs first, on a hydration as on a navigation.
+const started = new Map<string, Promise<unknown>>();
+
+function start(key: string, request: Promise<unknown>): void {
+  // Nobody may come to take it (the student went elsewhere): its failure is then nobody's news.
+  request.catch(() => undefined);
+  started.set(key, request);
+}
+
+function take<T>(key: string): Promise<T> | undefined {
+  const request = started.get(key) as Promise<T> | undefined;
+  started.delete(key);
+  return request;
+}
+
+const listKey = (filters: RestaurantFilters) => `list ${JSON.stringify(listQuery(filters))}`;
+
+/** The eatery list's route, with the filters of its URL. */
+export function startRestaurants(params: URLSearchParams): void {
+  const filters = parseRestaurantFilters(params);
+  start(listKey(filters), requestRestaurants(filters));
+}
+
+export function fetchRestaurants(filters: RestaurantFilters, signal: AbortSignal): Promise<RestaurantListResponse> {
+  return take<RestaurantListResponse>(listKey(filters)) ?? requestRestaurants(filters, signal);
+}
+
+/** A menu's route. */
+export function startRestaurantDetail(id: string): void {
+  start(`menu ${id}`, requestRestaurantDetail(id));
+}
+
+export function fetchRestaurantDetail(id: string, signal: AbortSignal): Promise<RestaurantDetail> {
+  return take<RestaurantDetail>(`menu ${id}`) ?? requestRestaurantDetail(id, signal);
 }

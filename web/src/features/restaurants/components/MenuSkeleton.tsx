@@ -5,7 +5,7 @@ import { MENU_PAGE_CONTAINER_SX } from './menuLayout';
 
 /**
  * The menu page while its answer is on its way, laid out like the menu: the eatery's header (its picture box keeps
- * its size), bestseller tiles, the menu's sections. It is the page's prerendered first paint (web/prerender.ts),
+ * its size), bestseller tiles, the menu's sections. It is what the build prerenders for the page (web/prerender.ts),
  * and it is taller than any screen, so the footer below it never comes into view and then moves away.
  */
 export function MenuSkeleton() {
@@ -15,29 +15,36 @@ export function MenuSkeleton() {
         Loading menu...
       </Box>
       <RestaurantHeader />
-      <Box aria-hidden>
-        <Typography variant="h5" sx={{ mb: 2 }}>
-          <Skeleton width={150} />
-        </Typography>
-        <Box sx={{ ...BESTSELLERS_GRID_SX, mb: 4 }}>
-          {Array.from({ length: 4 }, (_, index) => (
-            <Box key={index}>
-              <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 2 }} />
-              <Skeleton width={16} height={16} variant="rounded" sx={{ mt: 2 }} />
-              <Skeleton width="80%" sx={{ fontSize: '1.4rem' }} />
-              <Skeleton width="30%" />
-              <Skeleton width="95%" />
-              <Skeleton variant="rounded" width={88} height={30} sx={{ mt: 1.5 }} />
-            </Box>
-          ))}
-        </Box>
-        <Typography variant="h5" sx={{ mb: 2 }}>
-          <Skeleton width={90} />
-        </Typography>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} variant="rounded" height={64} sx={{ mb: 2, borderRadius: 3 }} />
+      <MenuBodySkeleton />
+    </Container>
+  );
+}
+
+/** The dishes' part of the skeleton, below the eatery's header. */
+export function MenuBodySkeleton() {
+  return (
+    <Box aria-hidden>
+      <Typography variant="h5" sx={{ mb: 2 }}>
+        <Skeleton width={150} />
+      </Typography>
+      <Box sx={{ ...BESTSELLERS_GRID_SX, mb: 4 }}>
+        {Array.from({ length: 4 }, (_, index) => (
+          <Box key={index}>
+            <Skeleton variant="rounded" sx={{ width: '100%', height: 'auto', aspectRatio: '4 / 3', borderRadius: 2 }} />
+            <Skeleton width={16} height={16} variant="rounded" sx={{ mt: 2 }} />
+            <Skeleton width="80%" sx={{ fontSize: '1.4rem' }} />
+            <Skeleton width="30%" />
+            <Skeleton width="95%" />
+            <Skeleton variant="rounded" width={88} height={30} sx={{ mt: 1.5 }} />
+          </Box>
         ))}
       </Box>
-    </Container>
+      <Typography variant="h5" sx={{ mb: 2 }}>
+        <Skeleton width={90} />
+      </Typography>
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={64} sx={{ mb: 2, borderRadius: 3 }} />
+      ))}
+    </Box>
   );
 }

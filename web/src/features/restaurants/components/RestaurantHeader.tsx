@@ -7,28 +7,19 @@ import { formatRupees } from '@campuseats/common/pricing';
 import { ratingWithCount } from '@campuseats/common/ratings';
 import { whenItOpens } from './whenItOpens';
 import { VegMark } from '@/components/VegMark';
-import { EARLY_MENU_FIELD } from '../api/earlyMenu';
 
 const CHIP_ROW_SX = { flexWrap: 'wrap', mt: 2 } as const;
 
 /**
  * The eatery's picture, name and cuisine, and its details. Without `restaurant` (the menu is on its way) it draws
- * the same boxes empty: the picture's box keeps its size, the name and cuisine keep their lines. That is the menu's
- * first paint, into which the page's HTML writes the eatery as soon as it knows it (api/earlyMenu.ts).
+ * the same boxes empty: the picture's box keeps its size, the name and cuisine keep their lines (the menu's
+ * prerendered loading state).
  */
 export function RestaurantHeader({ restaurant }: { restaurant?: RestaurantSummary }) {
-  const early = (field: 'image' | 'name' | 'cuisine') => (restaurant ? {} : { [EARLY_MENU_FIELD]: field });
   return (
     <Box component="header" sx={{ mb: 4 }}>
       <Box sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', aspectRatio: { xs: '16 / 9', md: '4 / 1' }, bgcolor: 'action.hover' }}>
-        <Box
-          component="img"
-          src={restaurant?.image}
-          alt=""
-          fetchPriority="high"
-          {...early('image')}
-          sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-        />
+        <Box component="img" src={restaurant?.image} alt="" fetchPriority="high" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
         <Box
           sx={{
             position: 'absolute',
@@ -41,10 +32,10 @@ export function RestaurantHeader({ restaurant }: { restaurant?: RestaurantSummar
         >
           <Box sx={{ color: '#fff', minWidth: 0 }}>
             {/* A non-breaking space holds each line's height until the text arrives. */}
-            <Typography variant="h4" component="h1" {...early('name')} sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.4rem' } }}>
+            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.4rem' } }}>
               {restaurant?.name ?? '\u00a0'}
             </Typography>
-            <Typography {...early('cuisine')}>{restaurant?.cuisine ?? '\u00a0'}</Typography>
+            <Typography>{restaurant?.cuisine ?? '\u00a0'}</Typography>
           </Box>
         </Box>
       </Box>

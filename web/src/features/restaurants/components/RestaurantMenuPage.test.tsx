@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MenuItem, RestaurantSummary } from '@campuseats/common/restaurants';
 import { paths, SCREENS } from '@/lib/routes';
 import { answerApi, apiError } from '@/testing/apiStub';
@@ -45,6 +45,8 @@ function menuOf(isOpen: boolean, dishes: MenuItem[], busyUntil: string | null = 
 
 describe('RestaurantMenuPage', () => {
   useScreenTests();
+  // A drawn menu asks for its reviews once their code has loaded (ReviewsSection): none, here.
+  beforeEach(() => answerApi('get', '/vendors/restaurants/:id/reviews', { rating: null, ratingCount: 0, reviews: [], nextCursor: null }));
 
   it('an unknown eatery says why the menu failed and offers a way back', async () => {
     answerApi('get', '/vendors/restaurants/:id', apiError('not-found', 'Restaurant not found'));

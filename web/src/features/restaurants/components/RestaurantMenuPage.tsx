@@ -1,10 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@/lib/apiClient';
 import { paths } from '@/lib/routes';
-import { useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
 import { FollowMenu } from '@/lib/FollowMenu';
 import { useSession } from '@/lib/session';
 import { fetchRestaurantDetail } from '../api/restaurants';
@@ -17,7 +16,7 @@ import { MenuMobileBar } from './MenuMobileBar';
 import { ViewCartBar } from './ViewCartBar';
 import { withLiveDishes } from '../hooks/liveDishes';
 import { MenuRestaurantContext } from '../hooks/menuRestaurant';
-import { MenuSkeleton } from './MenuSkeleton';
+import { MenuBodySkeleton, MenuSkeleton } from './MenuSkeleton';
 import { ReviewsSection } from './ReviewsSection';
 import { MENU_PAGE_CONTAINER_SX } from './menuLayout';
 
@@ -37,9 +36,10 @@ export function RestaurantMenuPage() {
   const { user } = useSession();
   const [live, setLive] = useState<{ eateryId: string; dishes: MenuItem[] } | null>(null);
   const followed = useCallback((dishes: MenuItem[]) => setLive({ eateryId: id, dishes }), [id]);
-  // The prerendered first paint (menu.html) already shows this eatery's picture and name: it stays until the
-  // menu can be drawn whole in its place, rather than giving way to the skeleton it started as.
-  useFirstPaintUntil(result.status !== 'loading');
+  // When the answer comes, the eatery's header, with the page's largest picture, is drawn first and the dishes in a
+  // render of their own: drawing the whole menu would hold up the picture's request. A menu shown from its first
+  // render (Back to it) is drawn whole, so that the router can put it back where it was scrolled.
+  const dishesShown = useDeferredValue(result.status === 'success');
 
   if (result.status === 'loading') return <MenuSkeleton />;
   if (result.status === 'error') {
@@ -76,9 +76,15 @@ export function RestaurantMenuPage() {
     <MenuRestaurantContext.Provider value={restaurant}>
       <Container sx={MENU_PAGE_CONTAINER_SX}>
         <RestaurantHeader restaurant={restaurant} />
-        {bestsellers.length > 0 && <BestsellersGrid items={bestsellers} />}
-        <MenuSections sections={menu} collapsed={collapsed} onToggle={toggleSection} onJump={jumpTo} />
-        <ReviewsSection eateryId={restaurant._id} eateryName={restaurant.name} />
+        {dishesShown ? (
+          <>
+            {bestsellers.length > 0 && <BestsellersGrid items={bestsellers} />}
+            <MenuSections sections={menu} collapsed={collapsed} onToggle={toggleSection} onJump={jumpTo} />
+            <ReviewsSection eateryId={restaurant._id} eateryName={restaurant.name} />
+          </>
+        ) : (
+          <MenuBodySkeleton />
+        )}
         <CategoriesPanel sections={menu} open={panelOpen} onOpenChange={setPanelOpen} onSelect={jumpTo} />
         <MenuMobileBar onOpenCategories={() => setPanelOpen(true)} />
         <ViewCartBar />

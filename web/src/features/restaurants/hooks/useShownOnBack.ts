@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NavigationType, useNavigationType } from 'react-router-dom';
+import { pastFirstRender } from '@/lib/prerendered';
 import { useAsync } from '@/lib/useAsync';
 
 /**
@@ -11,7 +12,8 @@ import { useAsync } from '@/lib/useAsync';
  */
 export function useShownOnBack<T>(slot: string, key: string, load: (signal: AbortSignal) => Promise<T>) {
   const navigationType = useNavigationType();
-  const [returning] = useState(() => (navigationType === NavigationType.Pop ? keptIn<T>(slot, key) : undefined));
+  // Not in the app's first render (a reload), which hydrates the prerendered loading state.
+  const [returning] = useState(() => (navigationType === NavigationType.Pop && pastFirstRender() ? keptIn<T>(slot, key) : undefined));
   const result = useAsync(load, key, returning);
   const shown = result.status === 'success' ? result.data : undefined;
   useEffect(() => {

@@ -1,9 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { documentIdSchema } from '@campuseats/common/restaurants';
 import { OfflineNote } from '@/components/OfflineNote';
-import { useFirstPaintUntil } from '@/lib/FirstPaintHandOff';
 import { useOnline } from '@/lib/connection';
 import { isPermissionDenied } from '@/lib/live/useLiveSnapshot';
 import { paths } from '@/lib/routes';
@@ -32,25 +31,55 @@ function OrderNotFound() {
   );
 }
 
+function LoadingOrder() {
+  return (
+    <Stack role="status" sx={{ alignItems: 'center', py: 8, gap: 2, minHeight: ORDER_PLACE_MIN_HEIGHT }}>
+      <CircularProgress aria-hidden />
+      <Typography>Loading order...</Typography>
+    </Stack>
+  );
+}
+
+interface LiveChoice {
+  live: boolean;
+  onLiveChange: (live: boolean) => void;
+}
+
 /**
  * Order tracking (docs/product.md#order-tracking) on the real order: Firestore listeners follow the order and the student's
  * recent orders while "Real-time Updates" is checked; unchecked, nothing listens and the page stays as it was.
  */
 export function OrderTrackingPage() {
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
   const { user } = useSession();
   const [live, setLive] = useState(true);
+  // The listeners start once Auth knows the student. Until then (and in the build's prerender, which the app hydrates:
+  // a listener cannot be hydrated) the page is its frame, loading.
+  if (!user) {
+    return (
+      <TrackingFrame
+        live={live}
+        onLiveChange={setLive}
+        orders={<YourOrdersList state={{ status: 'loading', listening: false }} selectedId={null} onSelect={() => {}} onRetry={() => {}} />}
+      >
+        <LoadingOrder />
+      </TrackingFrame>
+    );
+  }
+  return <TrackedOrder uid={user.uid} live={live} onLiveChange={setLive} />;
+}
+
+function TrackedOrder({ uid, live, onLiveChange }: { uid: string } & LiveChoice) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   const validId = documentIdSchema.safeParse(id).success ? id : null;
   const order = useTrackedOrder(validId, live, attempt);
-  const recent = useRecentOrders(user?.uid ?? null, live, attempt);
+  const recent = useRecentOrders(uid, live, attempt);
   const retry = () => setAttempt((count) => count + 1);
   // Offline, the listeners answer from this device's copy (docs/architecture.md#offline): an order it never saw is
   // not "not found", it is not here yet.
   const online = useOnline();
   const seen = order.status === 'success' && order.data !== null;
-  let waitingForOrder = false;
 
   let main;
   if (!online && !seen) {
@@ -72,13 +101,7 @@ export function OrderTrackingPage() {
       </RetryAlert>
     );
   } else if (order.status === 'loading' || !order.data) {
-    waitingForOrder = true;
-    main = (
-      <Stack role="status" sx={{ alignItems: 'center', py: 8, gap: 2, minHeight: ORDER_PLACE_MIN_HEIGHT }}>
-        <CircularProgress aria-hidden />
-        <Typography>Loading order...</Typography>
-      </Stack>
-    );
+    main = <LoadingOrder />;
   } else {
     main = (
       <Stack spacing={2}>
@@ -90,27 +113,33 @@ export function OrderTrackingPage() {
     );
   }
 
-  // Held until the order's own answer is drawn, if the HTML drew the order's status from its early answer
-  // (features/tracking/firstPaint/earlyOrder.ts): the student never sees it give way to "Loading order...".
-  useFirstPaintUntil(!waitingForOrder);
+  return (
+    <TrackingFrame
+      live={live}
+      onLiveChange={onLiveChange}
+      orders={<YourOrdersList state={recent} selectedId={validId} onSelect={(orderId) => navigate(paths.order(orderId))} onRetry={retry} />}
+    >
+      {main}
+    </TrackingFrame>
+  );
+}
 
+function TrackingFrame({ live, onLiveChange, orders, children }: LiveChoice & { orders: ReactNode; children: ReactNode }) {
   return (
     <Container sx={{ py: 3 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1, mb: 2 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
           Order Tracking
         </Typography>
-        <LiveSwitch live={live} onChange={setLive} />
+        <LiveSwitch live={live} onChange={onLiveChange} />
       </Stack>
       <OfflineNote sx={{ mb: 2 }}>
         You're offline. This page shows the last status this device saw, and updates by itself when the connection returns.
       </OfflineNote>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1fr) 2fr' }, alignItems: 'start' }}>
-        <Box sx={{ order: { xs: 2, md: 1 } }}>
-          <YourOrdersList state={recent} selectedId={validId} onSelect={(orderId) => navigate(paths.order(orderId))} onRetry={retry} />
-        </Box>
+        <Box sx={{ order: { xs: 2, md: 1 } }}>{orders}</Box>
         <Box component="section" aria-label="Selected order" sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
-          {main}
+          {children}
         </Box>
       </Box>
     </Container>

@@ -1,0 +1,54 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { PRERENDERED_SESSIONS, type PrerenderedVisitor } from '@/lib/session';
+import { AppProviders } from './App';
+import { prerenderedRoutesOf, routes } from './router';
+
+// What belongs in the page's head rather than in its body: emotion's server rendering writes each rule set as a
+// <style> tag just before the first element that uses it (its client cache picks them up from the head), and React
+// starts the markup with a preload of each image.
+const HEAD_TAGS = /<style data-emotion="[^"]*">.*?<\/style>|<link rel="preload" as="image"[^>]*\/>/gs;
+
+/** A route drawn at build time: its markup, the tags its head needs, and the modules its screen loaded (by file name). */
+export interface PrerenderedRoute {
+  html: string;
+  head: string;
+  modules: string[];
+}
+
+/**
+ * The real app at `path`, as `visitor` sees it before anything of the browser is known (the light theme, an empty
+ * cart, no data yet): the markup main.tsx hydrates. Run by web/prerender.ts in Node, where effects never run.
+ */
+export async function prerenderRoute(path: string, visitor: PrerenderedVisitor): Promise<PrerenderedRoute> {
+  const { modules, loaderData } = await prerenderedRoutesOf(path);
+  if (modules.length === 0) throw new Error(`${path} matches no screen`);
+  const handler = createStaticHandler(routes);
+  // No loader runs: the build has no API to ask, and the screens draw their loading state.
+  const answer = await handler.query(new Request(new URL(path, 'http://campuseats.invalid')), { filterMatchesToLoad: () => false });
+  if (answer instanceof Response) throw new Error(`${path} redirects (${answer.status}): only a screen can be prerendered`);
+  const context = { ...answer, loaderData };
+  // A cache per page: the default one is shared, and would leave out of this page what an earlier page already styled.
+  const cache = createCache({ key: 'css' });
+  // prerender (not renderToString) waits for the lazy parts of the screen, so that the page holds them: a Suspense
+  // boundary left to its fallback would be thrown away and drawn again by the client.
+  const { prelude } = await prerender(
+    <CacheProvider value={cache}>
+      <AppProviders prerendered={PRERENDERED_SESSIONS[visitor]}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </AppProviders>
+    </CacheProvider>,
+    // Every boundary in place, none sent apart with a script to move it in: the page's only inline script is the theme's.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  const markup = await new Response(prelude).text();
+  const head: string[] = [];
+  // In the same order: later rules win ties.
+  const html = markup.replace(HEAD_TAGS, (tag) => {
+    head.push(tag);
+    return '';
+  });
+  return { html, head: head.join(''), modules };
+}

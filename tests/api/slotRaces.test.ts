@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type SlotCountDocument } from '../../common/src/documents';
 import { campusDay } from '../../common/src/figures';
-import { slotFullText, slotKey, type EaterySlots } from '../../common/src/slots';
+import { slotFullText, slotKey } from '../../common/src/slots';
 import { useApi } from '../support/api';
+import { callAt, INSTANTS, ist } from '../support/clock';
 import { adminDb } from '../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
 import { createTestUser, type TestUser } from '../support/users';
@@ -11,17 +12,18 @@ import { createTestUser, type TestUser } from '../support/users';
 // A slot's capacity under racing orders (docs/decisions/0021-order-slots.md): students racing for a slot's last places
 // make exactly as many orders in it, and every other one is refused with 409 naming the next free slot, having placed
 // nothing. As with tokens (tests/api/tokens.test.ts), the race is between the orders' conditional writes at Firestore,
-// each order reading and deciding on its own, so it runs in-process: the function runtime adds nothing to it.
+// each order reading and deciding on its own, so it runs in-process: the function runtime adds nothing to it. Every
+// request is made at Sunday 23:45 IST on the server's clock (tests/support/clock.ts): the slot raced for is the day's
+// 23:40-23:50, and 23:50-24:00 is the next free one.
 
 const RACING_STUDENTS = 50;
 const PLACES_LEFT = 3;
 const PER_SLOT = 10;
-const call = useApi();
+const call = callAt(useApi(), INSTANTS.sundayQuarterToMidnight);
 let kitchen: OwnedEatery;
 
 beforeAll(async () => {
   kitchen = await createOwnedEatery(adminDb, 'noVendorNeeded');
-  // No opening hours: the slots cover the whole campus day, so today's last two always come after any hour but its last minutes.
   await adminDb
     .collection(COLLECTIONS.vendors)
     .doc(kitchen.id)
@@ -38,10 +40,13 @@ async function studentWithCart(): Promise<TestUser> {
 
 describe('slot capacity', () => {
   it(`${RACING_STUDENTS} students racing for the last ${PLACES_LEFT} places of a slot make exactly ${PLACES_LEFT} orders in it`, async () => {
-    const { slots } = (await call(`/api/v1/vendors/restaurants/${kitchen.id}/slots`)).body as EaterySlots;
-    // The day's second-to-last slot, with the last one free after it; in the day's last minutes, the last slot and none after.
-    const [target, next = null] = slots.slice(-2);
-    const start = new Date(target!.start);
+    const target = { start: ist('2026-11-29T23:40'), end: ist('2026-11-29T23:50') };
+    const next = { start: ist('2026-11-29T23:50') };
+    expect((await call(`/api/v1/vendors/restaurants/${kitchen.id}/slots`)).body.slots.map((slot: { start: string }) => slot.start)).toEqual([
+      target.start,
+      next.start,
+    ]);
+    const start = new Date(target.start);
     const countRef = adminDb.collection(COLLECTIONS.slotCounts).doc(`${kitchen.id}_${slotKey(start)}`);
     await countRef.set({ vendorId: kitchen.id, day: campusDay(start), start, count: PER_SLOT - PLACES_LEFT, updatedAt: start } satisfies SlotCountDocument);
 
@@ -51,7 +56,7 @@ describe('slot capacity', () => {
         call('/api/v1/payments/orders', {
           method: 'POST',
           token: student.token,
-          body: { fulfilment: 'pickup', paymentMethod: 'cod', slot: target!.start },
+          body: { fulfilment: 'pickup', paymentMethod: 'cod', slot: target.start },
           headers: { 'Idempotency-Key': randomUUID() },
         }),
       ),
@@ -59,16 +64,16 @@ describe('slot capacity', () => {
 
     const placed = answers.filter((answer) => answer.status === 201);
     expect(placed).toHaveLength(PLACES_LEFT);
-    for (const { body } of placed) expect(body.order.slot).toEqual({ start: target!.start, end: target!.end });
+    for (const { body } of placed) expect(body.order.slot).toEqual(target);
     for (const refused of answers.filter((answer) => answer.status !== 201)) {
       expect(refused.status, refused.text).toBe(409);
       expect(refused.body).toEqual({
         success: false,
-        message: slotFullText({ start }, next && { start: new Date(next.start) }),
+        message: slotFullText({ start }, { start: new Date(next.start) }),
         error: {
           code: 'aborted',
-          message: slotFullText({ start }, next && { start: new Date(next.start) }),
-          details: { reason: 'slot-full', nextFreeSlot: next?.start ?? null },
+          message: slotFullText({ start }, { start: new Date(next.start) }),
+          details: { reason: 'slot-full', nextFreeSlot: next.start },
         },
       });
     }

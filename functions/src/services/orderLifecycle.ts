@@ -31,6 +31,7 @@ import { ownOrder, toOrder } from './orders';
 import { tellStudentOfStep } from './orderSteps';
 import { assertPickupCode, boardWrites, ownPickupCode } from './pickup';
 import { slotRelease } from './slots';
+import { serverNow } from '../lib/clock';
 
 /** An order document with its history, as the vendor API and the cancel endpoint answer it. */
 export function toTrackedOrder(id: string, order: OrderDocument): TrackedOrder {
@@ -49,7 +50,7 @@ const trackedOrderOf = ({ id, data }: Stored<OrderDocument>) => toTrackedOrder(i
 // ---------------------------------------------------------------------------------------------------------
 // The vendor's eatery
 
-function toVendorEatery(id: string, eatery: VendorDocument, now = new Date()): VendorEatery {
+function toVendorEatery(id: string, eatery: VendorDocument, now = serverNow()): VendorEatery {
   const busyUntil = busyUntilAt(eatery, now)?.toISOString() ?? null;
   return { id, name: eatery.name, address: eatery.address, isOpen: eatery.isOpen, hours: eatery.hours ?? null, busyUntil, slots: eatery.slots ?? null };
 }
@@ -74,7 +75,7 @@ export const setEateryOpen = (vendorId: string, isOpen: boolean) => changeEatery
 
 /** The busy switch: no new orders for `minutes` from now, after which they resume by themselves; null resumes now. */
 export const setEateryBusy = (vendorId: string, minutes: BusyMinutes | null) =>
-  changeEatery(vendorId, { busyUntil: minutes === null ? FieldValue.delete() : new Date(Date.now() + minutes * 60_000) });
+  changeEatery(vendorId, { busyUntil: minutes === null ? FieldValue.delete() : new Date(serverNow().getTime() + minutes * 60_000) });
 
 /** Sets the eatery's pickup slots (null: none, orders as soon as possible without a cap). */
 export const setEaterySlots = (vendorId: string, slots: SlotSettings | null) => changeEatery(vendorId, { slots: slots ?? FieldValue.delete() });
@@ -141,7 +142,7 @@ export function planChange(
   order: Stored<OrderDocument>,
   ref: DocumentSnapshot<OrderDocument>['ref'],
   change: StatusChange,
-  now = new Date(),
+  now = serverNow(),
 ): Plan<ChangedOrder> {
   const refund = change.status === 'cancelled' ? order.data.walletApplied : 0;
   const update: UpdateData<OrderDocument> & Partial<OrderDocument> = {

@@ -20,6 +20,7 @@ import { formatRupees, priceOrder } from '@campuseats/common/pricing';
 import type { z } from 'zod';
 import { ApiError, notFound } from '../lib/apiError';
 import { addressesCollection, idempotencyKeysCollection, ordersCollection, readableDocuments, usersCollection, type Stored } from '../lib/collections';
+import { serverNow } from '../lib/clock';
 import { commitIfUnchanged, Reads, type PlannedWrite } from '../lib/writes';
 import { cartRef as cartOf, cartView, lineFromMenu, readStoredCart, storeCart, type StoredCart } from './cart';
 import { assertOpen, readMenuState, requireVendor } from './menuState';
@@ -113,6 +114,8 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
   const userRef = usersCollection().doc(uid);
   const addressRef = request.addressId ? addressesCollection().doc(request.addressId) : undefined;
 
+  let estimate: { vendorId: string; ready: ReturnType<typeof estimateReady> } | undefined;
+
   return commitIfUnchanged<{ order: Order; replayed: boolean }>(async (reads) => {
     const [cartSnapshot, userSnapshot] = await reads.getEach(cartRef, userRef);
     const [keySnapshot, addressSnapshot] = await Promise.all([keyRef && reads.get(keyRef), !pickup && addressRef ? reads.get(addressRef) : undefined]);
@@ -135,9 +138,12 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       throw new ApiError('resource-exhausted', CHECKOUT_MESSAGES.tooManyActive, { reason: 'too-many-active-orders', active }, 60);
     if (!cart.vendorId) throw new ApiError('failed-precondition', 'Your cart is empty', { reason: 'cart-empty' });
 
-    // Read beside the menu; awaited only once the order is sure, and kept from being unhandled should it not be.
-    const readyEstimate = estimateReady(cart.vendorId, new Date());
-    readyEstimate.catch(() => undefined);
+    // Read beside the menu, once per request: a plan run again after a lost race reuses it. Awaited only once the
+    // order is sure, and kept from being unhandled should it not be.
+    if (estimate?.vendorId !== cart.vendorId) {
+      estimate = { vendorId: cart.vendorId, ready: estimateReady(cart.vendorId, serverNow()) };
+      estimate.ready.catch(() => undefined);
+    }
     const state = await readMenuState(
       cart.vendorId,
       cart.items.map((line) => line.menuItemId),
@@ -168,7 +174,7 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       });
     }
 
-    const now = new Date();
+    const now = serverNow();
     const orderRef = ordersCollection().doc();
     const [{ tokenNumber, token, write: tokenWrite }, slot] = await Promise.all([
       planToken(reads, vendor, now),
@@ -199,7 +205,7 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       createdAt: now,
       // An order for a later slot is not expected before its slot ends.
       estimatedDeliveryAt: new Date(Math.max(estimatedDeliveryAt, slot?.slot.end.getTime() ?? 0)),
-      readyEstimate: await readyEstimate,
+      readyEstimate: await estimate.ready,
     };
     const pickupCode = pickup ? newPickupCode() : undefined;
     const writes: PlannedWrite[] = [

@@ -17,6 +17,7 @@ import { ApiError, notFound } from '../lib/apiError';
 import { slotCountsCollection, vendorsCollection } from '../lib/collections';
 import { Reads, type PlannedWrite } from '../lib/writes';
 import { slotEateryOf } from './menuState';
+import { serverNow } from '../lib/clock';
 
 // Pickup slots with capacity (docs/decisions/0021-order-slots.md): each slot's orders are counted in a document of its
 // own, moved in the batch that places or cancels an order, so a slot never takes more orders than its places.
@@ -85,7 +86,7 @@ export function slotRelease(order: OrderDocument, status: string, now: Date): Pl
 }
 
 /** GET /vendors/restaurants/{id}/slots: today's slots still to come and their places left, as checkout offers them. */
-export async function eaterySlots(vendorId: string, now = new Date()): Promise<EaterySlots> {
+export async function eaterySlots(vendorId: string, now = serverNow()): Promise<EaterySlots> {
   const reads = new Reads();
   const stored = (await reads.get(vendorsCollection().doc(vendorId))).data();
   if (!stored) throw notFound('Restaurant');

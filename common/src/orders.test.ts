@@ -54,4 +54,9 @@ describe('paymentMethodLabel', () => {
     expect(paymentMethodLabel('cod')).toBe('Cash on Delivery');
     expect(paymentMethodLabel('upi')).toBe('UPI on Delivery');
   });
+
+  it('names them at the counter for a pickup', () => {
+    expect(paymentMethodLabel('cod', 'pickup')).toBe('Cash at the counter');
+    expect(paymentMethodLabel('upi', 'pickup')).toBe('UPI at the counter');
+  });
 });

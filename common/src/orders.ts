@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { anyCaseEnum } from './anyCase';
 import { documentIdSchema } from './restaurants';
 import { ORDER_STATUSES, ORDER_STATUS_FILTER_VALUES } from './orderStatus';
-import { FULFILMENT_VALUES, PICKUP_MESSAGES } from './pickup';
+import { FULFILMENT_VALUES, PICKUP_MESSAGES, type Fulfilment } from './pickup';
 import { SLOT_MESSAGES } from './slots';
 
 export const PAYMENT_METHODS = [
@@ -12,8 +12,16 @@ export const PAYMENT_METHODS = [
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
 const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [PaymentMethod, ...PaymentMethod[]];
 
-export function paymentMethodLabel(method: string): string {
-  return PAYMENT_METHODS.find((candidate) => candidate.value === method)?.label ?? method;
+/** A pickup pays the same two ways, at the counter: the labels change, the values the API takes do not. */
+const PICKUP_PAYMENT_METHODS = [
+  { value: 'cod', label: 'Cash at the counter' },
+  { value: 'upi', label: 'UPI at the counter' },
+] as const satisfies readonly { value: PaymentMethod; label: string }[];
+
+export const paymentMethodsFor = (fulfilment: Fulfilment) => (fulfilment === 'pickup' ? PICKUP_PAYMENT_METHODS : PAYMENT_METHODS);
+
+export function paymentMethodLabel(method: string, fulfilment: Fulfilment = 'delivery'): string {
+  return paymentMethodsFor(fulfilment).find((candidate) => candidate.value === method)?.label ?? method;
 }
 
 /** The delivery promise (docs/product.md#checkout): 30-45 minutes; the order stores the later bound. */

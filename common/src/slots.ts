@@ -109,6 +109,10 @@ export function slotClock(start: Date): string {
 /** "12:30 pm – 12:45 pm", how checkout names a slot. */
 export const slotText = (slot: { start: Date; end: Date }): string => `${slotClock(slot.start)} – ${slotClock(slot.end)}`;
 
+/** "Pickup at 12:30 pm – 12:45 pm" or "Deliver at …": when an order placed for a slot is due. */
+export const slotDueText = (fulfilment: 'delivery' | 'pickup', slot: { start: Date; end: Date }): string =>
+  `${fulfilment === 'pickup' ? 'Pickup' : 'Deliver'} at ${slotText(slot)}`;
+
 /** The 409 of a full slot: which, and the next one with room if any. */
 export function slotFullText(slot: { start: Date }, next: { start: Date } | null): string {
   const full = `The ${slotClock(slot.start)} slot is full.`;

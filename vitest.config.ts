@@ -14,6 +14,7 @@ const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
 const SEPARATE_API_FILES = [
   'tests/api/contention.test.ts',
   'tests/api/tokens.test.ts',
+  'tests/api/slotRaces.test.ts',
   'tests/api/fuzz.test.ts',
   'tests/api/reviewRaces.test.ts',
   'tests/api/reviews.test.ts',

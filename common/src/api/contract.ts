@@ -56,6 +56,7 @@ import {
   placeOrderResponseSchema,
 } from '../orders';
 import { PICKUP_MESSAGES } from '../pickup';
+import { eaterySlotsResponseSchema, SLOT_MESSAGES, slotSettingsRequestSchema } from '../slots';
 import { documentIdSchema, restaurantDetailResponseSchema, restaurantListQuerySchema, restaurantListResponseSchema } from '../restaurants';
 import { RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE } from '../restaurantOptions';
 import { FIGURE_DAYS, figuresResponseSchema } from '../figures';
@@ -238,6 +239,17 @@ export const CONTRACT = {
     },
     answers: [ok(restaurantListResponseSchema, 'The page, the number of pages and the number of eateries that match.')],
   },
+  eaterySlots: {
+    tag: 'Eateries',
+    summary: 'An eatery’s pickup slots today',
+    description:
+      'The slots of today (IST) an order placed now can still go in, each with its places left (`full` when none), and the one “As ' +
+      'soon as possible” takes (`asap`, null while the busy switch is on or when none has room). An eatery without slots answers ' +
+      '`settings: null` and no slots. Changes with every order: never cached.',
+    ...byId,
+    answers: [ok(eaterySlotsResponseSchema, 'The settings, today’s slots to come and the earliest with room.')],
+    errors: { 'not-found': 'No such eatery: "Restaurant not found".' },
+  },
   restaurantDetail: {
     tag: 'Eateries',
     publicCacheable: true,
@@ -414,7 +426,8 @@ export const CONTRACT = {
       'a different total is refused, never charged. Send one `Idempotency-Key` per order the student means to place: the same key and ' +
       'request again answer the same order. Without a key, a second identical request finds the cart empty (412). `fulfilment` `pickup` ' +
       '(at the counter) needs no address and pays no delivery fee; the answer then carries the order’s `pickupCode`. Every order gets a ' +
-      '`token` ("N-042"), numbered without gaps per eatery and campus day.',
+      '`token` ("N-042"), numbered without gaps per eatery and campus day. At an eatery with pickup slots, `slot` (a slot’s `start` ' +
+      'from GET /vendors/restaurants/{id}/slots) pre-orders that slot; without it the order takes the earliest slot with room.',
     headers: z.object({ 'Idempotency-Key': idempotencyKeySchema.optional() }),
     parameterNotes: { 'Idempotency-Key': 'One per order the student means to place: 8 to 100 letters, digits, `-` or `_`.' },
     body: placeOrderRequestSchema,
@@ -424,11 +437,13 @@ export const CONTRACT = {
       }),
     ],
     errors: {
-      'invalid-argument': `A malformed Idempotency-Key: "${CHECKOUT_MESSAGES.idempotencyKey}"; a delivery without \`addressId\`: "${PICKUP_MESSAGES.addressRequired}".`,
+      'invalid-argument': `A malformed Idempotency-Key: "${CHECKOUT_MESSAGES.idempotencyKey}"; a delivery without \`addressId\`: "${PICKUP_MESSAGES.addressRequired}"; a \`slot\` at an eatery without slots: "${SLOT_MESSAGES.noPreorders}".`,
       'not-found': 'No such address, or another account’s: "Address not found".',
       aborted:
         '`details.reason` `total-changed`: the total differs from `expectedTotal` (`details.total` is the new one); `item-unavailable`: ' +
-        'dishes became unavailable; `eatery-closed`: the eatery closed.',
+        'dishes became unavailable; `eatery-closed`: the eatery closed; `eatery-busy`: the busy switch is on and no `slot` was asked for; ' +
+        '`slot-full`, `slot-unavailable` or `slots-full`: no place in the slot asked for, or in any slot left today. Each slot refusal names ' +
+        'the next slot with room in `details.nextFreeSlot` (null: none).',
       'failed-precondition': '`details.reason` `cart-empty`: "Your cart is empty"; `wallet-empty`: `useWallet` with a balance of 0.',
       'unprocessable-entity': 'The Idempotency-Key was used for a different order (`details.reason` `idempotency-key-reused`).',
       'resource-exhausted': `${MAX_ACTIVE_ORDERS} orders are already on their way (\`details.reason\` \`too-many-active-orders\`, Retry-After 60): "${CHECKOUT_MESSAGES.tooManyActive}"`,
@@ -514,6 +529,17 @@ export const CONTRACT = {
       'Pauses new orders for 15, 30 or 60 minutes from now; they resume by themselves at `busyUntil`, or at once with `minutes: null`. Meanwhile students see “Busy: taking orders again at …” on the list and the menu, and adding to a cart or placing an order answers 409 `eatery-busy` with `busyUntil`.',
     body: eateryBusyRequestSchema,
     answers: [ok(vendorEateryResponseSchema, 'The eatery with its `busyUntil`.')],
+    errors: { 'not-found': NO_EATERY },
+  },
+  setEaterySlots: {
+    ...kitchen,
+    summary: 'Set the pickup slots',
+    description:
+      'Slot length (10, 15, 20 or 30 minutes), orders per slot and lead time (minutes the kitchen needs before a slot ends). ' +
+      'Students then order for a slot of today within the opening hours, or as soon as possible (the earliest slot with room); ' +
+      'while busy, later slots can still be pre-ordered. `null` removes the slots. Orders already placed keep their slots.',
+    body: slotSettingsRequestSchema,
+    answers: [ok(vendorEateryResponseSchema, 'The eatery with its `slots`.')],
     errors: { 'not-found': NO_EATERY },
   },
   setEateryHours: {

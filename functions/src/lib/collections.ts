@@ -18,6 +18,7 @@ import {
   rateLimitHitDocumentSchema,
   readStoredDocument,
   reviewDocumentSchema,
+  slotCountDocumentSchema,
   tokenCounterDocumentSchema,
   UnreadableDocumentError,
   userDocumentSchema,
@@ -71,6 +72,8 @@ export const auditLogCollection = topLevel('auditLog', auditLogDocumentSchema);
 export const tokenCountersCollection = topLevel('tokenCounters', tokenCounterDocumentSchema);
 export const pickupCodesCollection = topLevel('pickupCodes', pickupCodeDocumentSchema);
 export const boardTokensCollection = topLevel('boardTokens', boardTokenDocumentSchema);
+/** slotCounts/{vendorId}_{slotKey}: the orders in each pickup slot (services/slots.ts). */
+export const slotCountsCollection = topLevel('slotCounts', slotCountDocumentSchema);
 
 /** A stored document that fits its schema, with its id. */
 export interface Stored<T> {

@@ -14,9 +14,10 @@ import { averageRating } from '@campuseats/common/ratings';
 import { menuItemsCollection, readableDocuments, vendorsCollection } from '../lib/collections';
 import { notFound } from '../lib/apiError';
 import { absoluteUrl } from '../lib/publicUrl';
+import { serverNow } from '../lib/clock';
 
 /** An eatery as the API answers it. */
-export function toSummary(id: string, vendor: VendorDocument, now = new Date()): RestaurantSummary {
+export function toSummary(id: string, vendor: VendorDocument, now = serverNow()): RestaurantSummary {
   const { name, cuisine, deliveryTime, costForTwo, dietType, image, address } = vendor;
   const { rating, ratingCount } = ratingOf(vendor);
   // The order path reads this live, so an eatery closes at the end of its hours for carts and checkout at once.

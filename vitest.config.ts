@@ -39,6 +39,7 @@ const webApp = () => ({
 const SEPARATE_API_FILES = [
   'tests/api/contention.test.ts',
   'tests/api/tokens.test.ts',
+  'tests/api/slotRaces.test.ts',
   'tests/api/fuzz.test.ts',
   'tests/api/reviewRaces.test.ts',
   'tests/api/reviews.test.ts',

@@ -1,4 +1,4 @@
-// `npm run docs:api`: writes docs/api.md from the OpenAPI document the API serves at /api/v1/openapi.json
+// `npm run docs:api`: writes docs/api.md from the OpenAPI document the API serves as openapi.json
 // (functions/src/openapi/). functions/src/openapi/markdown.test.ts fails while the file differs from what this
 // writes.
 import { writeFileSync } from 'node:fs';

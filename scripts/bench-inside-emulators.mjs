@@ -1,6 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { APP_URL, EMULATORS, PROJECT_ID, emulatorEnv } from './emulators.mjs';
+import { adminDb as db, apiUrl, routes } from './benchKit.mjs';
+import { APP_URL, EMULATORS, PROJECT_ID } from './emulators.mjs';
 import { importBundled } from './importBundled.mjs';
+import { percentile } from './percentile.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 200);
 const WARMUP = 20;
@@ -8,19 +10,16 @@ const CONNECTIONS = 50;
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 // The budget: the API in-process within 2x the bare reads behind it, at p97.5 with 50 connections.
 const LOAD_BUDGET_RATIO = 2;
-for (const [key, value] of Object.entries(emulatorEnv())) process.env[key] ??= value;
 
 // The Express app as the function runs it, bundled the way functions/build.mjs bundles it.
 const { createApp } = await importBundled('functions/src/app.ts', 'bench-app');
-const { getFirestore } = await import('firebase-admin/firestore');
-const db = getFirestore();
 
 const server = createApp().listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
-const inProcess = `http://127.0.0.1:${server.address().port}/api/v1`;
-const viaFunction = `http://${EMULATORS.functions}/${PROJECT_ID}/us-central1/api/api/v1`;
+const inProcess = `http://127.0.0.1:${server.address().port}`;
+const viaFunction = `http://${EMULATORS.functions}/${PROJECT_ID}/us-central1/api`;
 // The whole emulator stack, as a browser reaches the API: Hosting's rewrite to the functions emulator.
-const viaHosting = `${process.env.APP_URL ?? APP_URL}/api/v1`;
+const viaHosting = process.env.APP_URL ?? APP_URL;
 
 const vendorId = (await db.collection('vendors').limit(1).get()).docs[0].id;
 const getJson = async (url) => {
@@ -32,16 +31,15 @@ const getJson = async (url) => {
 const scenarios = {
   'restaurant list (search, sort, page)': {
     bare: () => db.collection('vendors').get(),
-    path: '/vendors/restaurants?search=a&sort=rating&page=1',
+    url: (base) => `${apiUrl(base, routes.listRestaurants)}?search=a&sort=rating&page=1`,
   },
   'restaurant menu': {
     bare: () =>
       Promise.all([db.collection('vendors').doc(vendorId).get(), db.collection('vendors').doc(vendorId).collection('menuItems').orderBy('position').get()]),
-    path: `/vendors/restaurants/${vendorId}`,
+    url: (base) => apiUrl(base, routes.restaurantDetail, { id: vendorId }),
   },
 };
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 const time = async (fn) => {
   const start = process.hrtime.bigint();
   await fn();
@@ -52,8 +50,8 @@ console.log(`\n${ROUNDS} rounds per scenario after ${WARMUP} warm-up rounds; the
 for (const [name, scenario] of Object.entries(scenarios)) {
   const ways = {
     'bare Firestore': scenario.bare,
-    'API in-process': () => getJson(`${inProcess}${scenario.path}`),
-    'API via functions emulator': () => getJson(`${viaFunction}${scenario.path}`),
+    'API in-process': () => getJson(scenario.url(inProcess)),
+    'API via functions emulator': () => getJson(scenario.url(viaFunction)),
   };
   const samples = Object.fromEntries(Object.keys(ways).map((way) => [way, []]));
   for (let round = 0; round < WARMUP + ROUNDS; round++) {
@@ -62,16 +60,12 @@ for (const [name, scenario] of Object.entries(scenarios)) {
       if (round >= WARMUP) samples[way].push(ms);
     }
   }
-  const bareMedian = percentile(
-    [...samples['bare Firestore']].sort((a, b) => a - b),
-    50,
-  );
+  const bareMedian = percentile(samples['bare Firestore'], 50);
   console.log(name);
   console.log('  way                          p50 ms   p95 ms   p99 ms   p50 / bare');
   for (const [way, values] of Object.entries(samples)) {
-    const sorted = [...values].sort((a, b) => a - b);
-    const cells = [50, 95, 99].map((p) => percentile(sorted, p).toFixed(2).padStart(8));
-    console.log(`  ${way.padEnd(27)}${cells.join(' ')}   ${(percentile(sorted, 50) / bareMedian).toFixed(2).padStart(6)}x`);
+    const cells = [50, 95, 99].map((p) => percentile(values, p).toFixed(2).padStart(8));
+    console.log(`  ${way.padEnd(27)}${cells.join(' ')}   ${(percentile(values, 50) / bareMedian).toFixed(2).padStart(6)}x`);
   }
   console.log('');
 }
@@ -97,7 +91,7 @@ async function underLoad(fn, connections, seconds) {
       }
     }),
   );
-  return { latencies: latencies.sort((a, b) => a - b), errors, perSecond: latencies.length / ((performance.now() - start) / 1000) };
+  return { latencies, errors, perSecond: latencies.length / ((performance.now() - start) / 1000) };
 }
 
 console.log(`At ${CONNECTIONS} connections, ${LOAD_SECONDS} s a way (BENCH_LOAD_SECONDS) after 1 s of warm-up, one way after the other.`);
@@ -108,8 +102,8 @@ const overLoadBudget = [];
 for (const [name, scenario] of Object.entries(scenarios)) {
   const ways = {
     'bare Firestore': scenario.bare,
-    'API in-process': () => getJson(`${inProcess}${scenario.path}`),
-    'API via emulator stack': () => getJson(`${viaHosting}${scenario.path}`),
+    'API in-process': () => getJson(scenario.url(inProcess)),
+    'API via emulator stack': () => getJson(scenario.url(viaHosting)),
   };
   const results = {};
   for (const [way, fn] of Object.entries(ways)) {

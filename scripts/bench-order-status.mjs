@@ -1,24 +1,16 @@
 // Part of `npm run bench`, inside its emulator session (or alone against `npm start`, started with
 // CAMPUSEATS_SERVER_TIMING=1 for the breakdown): a vendor moves orders through accepted → preparing → ready →
-// out for delivery → delivered with `PATCH /api/v1/vendor/orders/{id}` through the Hosting URL, while the student
+// out for delivery → delivered with the vendor console's PATCH of the order through the Hosting URL, while the student
 // who placed them follows the order and their bell with the web SDK's Firestore listeners (as the tracking page and
 // the bell do, through the rules) and the vendor follows the eatery's orders (as the console does). Each step waits
 // until the student has seen it. Printed: p50 and p95 of the PATCH's answer, of the student's order listener seeing
 // the new status, and of the bell's unread count moving, each from the vendor's tap, beside the targets
 // (docs/architecture.md#budgets); then where the PATCH's time goes, from the function's Server-Timing header.
-import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { emulatorAdmin } from './emulatorAdmin.mjs';
+import { addToCart, adminDb, apiUrl, createOwnedEatery, createTestUser, placeOrder, routes, saveHostelAddress } from './benchKit.mjs';
 import { APP_URL, EMULATORS } from './emulators.mjs';
-import { importBundled } from './importBundled.mjs';
 import { percentile } from './percentile.mjs';
 
-const { db } = await emulatorAdmin('bench-order-status');
-// The API tests' own fixtures: a fresh vendor running a fresh eatery (no opening hours: it takes orders at any hour),
-// and a fresh student with a saved hostel address.
-const { createTestUser } = await importBundled('tests/support/users.ts', 'bench-users');
-const { saveHostelAddress } = await importBundled('tests/support/shopping.ts', 'bench-shopping');
-const { createOwnedEatery } = await importBundled('tests/support/ownedEatery.ts', 'bench-owned-eatery');
 const { initializeApp } = await import('firebase/app');
 const { connectAuthEmulator, getAuth, signInWithEmailAndPassword } = await import('firebase/auth');
 const { collection, connectFirestoreEmulator, doc, getFirestore, limit, onSnapshot, query, terminate, where } = await import('firebase/firestore');
@@ -30,9 +22,11 @@ const TARGETS = { answer: 250, listener: 300, bell: 1000 };
 /** A step the student has not seen by then is counted as this slow and reported as missed. */
 const STEP_TIMEOUT_MS = 15_000;
 
+// The API tests' own fixtures: a fresh vendor running a fresh eatery (no opening hours: it takes orders at any hour),
+// and a fresh student with a saved hostel address.
 const vendor = await createTestUser({ role: 'vendor' });
 const student = await createTestUser();
-const { id: eateryId } = await createOwnedEatery(db, vendor.uid);
+const { id: eateryId } = await createOwnedEatery(adminDb, vendor.uid);
 const addressId = await saveHostelAddress(student);
 
 /** A web SDK session of `who`, as a browser window of the app has one. */
@@ -50,15 +44,15 @@ async function webSession(who) {
 const studentSession = await webSession(student);
 const vendorSession = await webSession(vendor);
 
-async function api(session, method, path, body, headers = {}) {
-  const response = await fetch(`${APP_URL}/api/v1${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${await session.token()}`, 'Content-Type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+/** The vendor moves an order; answers the function's Server-Timing header. */
+async function moveOrder(orderId, status) {
+  const response = await fetch(apiUrl(APP_URL, routes.moveOrder, { id: orderId }), {
+    method: routes.moveOrder.method,
+    headers: { Authorization: `Bearer ${await vendorSession.token()}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ status }),
   });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`bench: ${method} ${path} answered ${response.status}: ${text}`);
-  return { body: JSON.parse(text), serverTiming: response.headers.get('server-timing') };
+  if (!response.ok) throw new Error(`bench: moving order ${orderId} to ${status} answered ${response.status}: ${await response.text()}`);
+  return response.headers.get('server-timing');
 }
 
 /** Resolves with the moment `test` first holds for a value `listen` reports (or null after STEP_TIMEOUT_MS). */
@@ -105,15 +99,8 @@ let missed = 0;
 
 for (let round = 0; round <= ORDERS; round++) {
   const measured = round > 0;
-  await api(studentSession, 'POST', '/cart', { vendorId: eateryId, menuItemId: 'dalTadka', quantity: 1 });
-  const { body } = await api(
-    studentSession,
-    'POST',
-    '/payments/orders',
-    { addressId, paymentMethod: 'cod', useWallet: false },
-    { 'Idempotency-Key': randomUUID() },
-  );
-  const orderId = body.order.id;
+  await addToCart(APP_URL, student, { vendorId: eateryId, menuItemId: 'dalTadka', quantity: 1 });
+  const { id: orderId } = await placeOrder(APP_URL, student, { addressId });
   // The student's tracking page: the order itself.
   const tracked = watcher();
   const stopTracking = onSnapshot(doc(studentSession.firestore, 'orders', orderId), (snapshot) => tracked.report(snapshot.get('status')));
@@ -123,7 +110,7 @@ for (let round = 0; round <= ORDERS; round++) {
     const tap = performance.now();
     const seen = tracked.until((now) => now === status);
     const rang = bell.until((size) => size > unreadBefore);
-    const { serverTiming } = await api(vendorSession, 'PATCH', `/vendor/orders/${orderId}`, { status });
+    const serverTiming = await moveOrder(orderId, status);
     const answered = performance.now();
     const [seenAt, rangAt] = await Promise.all([seen, rang]);
     if (seenAt === null || rangAt === null) missed++;

@@ -8,6 +8,7 @@
 // at least 80 % inside, and at most half the fixed estimate's median error.
 import { importBundled } from './importBundled.mjs';
 import { percentile } from './percentile.mjs';
+import { seededRandom } from './seededRandom.mjs';
 
 const { readyMinutes, readyRange, PACE_SAMPLES } = await importBundled('common/src/readyTimes.ts', 'ready-times');
 
@@ -15,17 +16,6 @@ const DAYS = Number(process.argv[2] ?? 30);
 const GOAL_INSIDE = 0.8;
 const GOAL_ERROR_RATIO = 0.5;
 
-/** A small seeded generator (mulberry32): the same days on every run and machine. */
-function generator(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const normal = (random) => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
 
 // One day from 09:00 IST, in minutes. Arrivals per minute by time of day: a quiet morning, a steady lunch and two
@@ -95,7 +85,7 @@ const results = { pace: [], fixed: [] };
 let usedFixed = 0;
 const earlierDays = [];
 for (let day = 1; day <= DAYS; day++) {
-  const random = generator(day * 7919);
+  const random = seededRandom(day * 7919);
   const orders = simulateDay(random);
   for (const order of orders) {
     const { ahead, today, sameHour } = estimateAtPlacing(orders, order, earlierDays);

@@ -7,17 +7,7 @@
 // (scripts/bench-cart-writes.mjs), a vendor's order status changes as the student's listeners see them
 // (scripts/bench-order-status.mjs), and, in the same session, the web vitals of a first visit to every route a link
 // opens, served by Hosting, on a throttled phone and laptop (scripts/bench-web-vitals.mjs).
-import {
-  PROJECT_ID,
-  firebaseBin,
-  firebaseConfigArgs,
-  firestoreEmulatorEnv,
-  functionEmulatorEnv,
-  QUIET_EMULATORS,
-  run,
-  runOrExit,
-  webBuildEnv,
-} from './emulators.mjs';
+import { run, runInsideEmulators, runOrExit, webBuildEnv } from './emulators.mjs';
 
 // Built for these emulators' addresses, as `npm start` builds it (the browser talks to the Auth emulator).
 await runOrExit('npm', ['run', 'build'], { env: { ...process.env, ...webBuildEnv() } });
@@ -32,12 +22,7 @@ const inside = [
   'node scripts/bench-order-status.mjs; statusBench=$?',
   'node scripts/bench-web-vitals.mjs && exit $statusBench',
 ].join('\n');
-await runOrExit(
-  firebaseBin(),
-  ['emulators:exec', ...firebaseConfigArgs(), ...QUIET_EMULATORS, '--only', 'auth,firestore,functions,hosting', '--project', PROJECT_ID, inside],
-  {
-    // The function answers with a Server-Timing header, which bench-order-status.mjs breaks the status change down by.
-    env: { ...process.env, ...firestoreEmulatorEnv(), ...functionEmulatorEnv(), CAMPUSEATS_SERVER_TIMING: '1' },
-  },
-);
+// The function answers with a Server-Timing header, which bench-order-status.mjs breaks the status change down by.
+const insideCode = await runInsideEmulators(inside, { CAMPUSEATS_SERVER_TIMING: '1' });
+if (insideCode !== 0) process.exit(insideCode);
 process.exitCode = bundleBudget || readyTimesGoal;

@@ -1,9 +1,8 @@
 // Shared by start, test and seed: where the emulators listen, and how to launch firebase-tools here.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateRawSync } from 'node:zlib';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
@@ -71,52 +70,11 @@ export function emulatorEnv() {
   };
 }
 
-// A minimal zip writer: the wrapper jar holds one manifest file and nothing else.
-function crc32(buffer) {
-  let crc = ~0;
-  for (const byte of buffer) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit++) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function zipWithOneFile(name, content) {
-  const data = Buffer.from(content);
-  const packed = deflateRawSync(data);
-  const nameBytes = Buffer.from(name);
-  const crc = crc32(data);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(packed.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(nameBytes.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt16LE(8, 10);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(packed.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(nameBytes.length, 28);
-  const centralOffset = local.length + nameBytes.length + packed.length;
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + nameBytes.length, 12);
-  end.writeUInt32LE(centralOffset, 16);
-  return Buffer.concat([local, nameBytes, packed, central, nameBytes, end]);
-}
-
 /**
  * firebase-tools would download the Firestore emulator jar, which fails offline. When the machine has
  * Google Cloud CLI's copy of the same emulator, point firebase-tools at a wrapper jar whose manifest runs
- * it (that jar has no Main-Class of its own). Elsewhere, leave firebase-tools' normal download alone.
+ * it (that jar has no Main-Class of its own; docs/decisions/0002-firestore-emulator-wrapper-jar.md). Elsewhere,
+ * leave firebase-tools' normal download alone.
  */
 export function firestoreEmulatorEnv() {
   if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return {};
@@ -132,36 +90,18 @@ export function firestoreEmulatorEnv() {
   const realJar = join(sdkRoot, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
   if (!sdkRoot || !existsSync(realJar)) return {};
   const wrapper = join(ROOT, '.cache', 'firestore-emulator-wrapper.jar');
-  const manifest = [
-    'Manifest-Version: 1.0',
-    'Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore',
-    `Class-Path: ${new URL(`file://${realJar}`).href}`,
-  ]
-    .map(manifestLine)
-    .join('')
-    .concat('\r\n');
+  const manifest = join(ROOT, '.cache', 'firestore-emulator-wrapper.mf');
   mkdirSync(dirname(wrapper), { recursive: true });
-  writeFileSync(wrapper, zipWithOneFile('META-INF/MANIFEST.MF', manifest));
+  // The JDK's jar tool wraps the manifest's long Class-Path line as manifests require.
+  writeFileSync(manifest, `Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\nClass-Path: ${new URL(`file://${realJar}`).href}\n`);
+  rmSync(wrapper, { force: true });
+  execFileSync('jar', ['--create', '--file', wrapper, '--manifest', manifest], { stdio: 'inherit' });
   return { FIRESTORE_EMULATOR_BINARY_PATH: wrapper };
-}
-
-// A manifest line may hold 72 bytes; longer ones continue on lines that start with a space.
-function manifestLine(line) {
-  const chunks = [line.slice(0, 72)];
-  for (let at = 72; at < line.length; at += 71) chunks.push(` ${line.slice(at, at + 71)}`);
-  return chunks.map((chunk) => `${chunk}\r\n`).join('');
 }
 
 export function firebaseBin() {
   return join(ROOT, 'node_modules', '.bin', 'firebase');
 }
-
-/**
- * For the runs that report (tests, bench): the emulators keep their warnings and errors and the function's own
- * console output, but not a line for every request served, which buried the test report (about 9,000 of its
- * 10,500 lines). `npm start` keeps them: there they show what the app is doing.
- */
-export const QUIET_EMULATORS = ['--log-verbosity', 'QUIET'];
 
 /**
  * firebase-tools' --config for an emulator run: the copy of firebase.json with the ports moved by
@@ -188,6 +128,18 @@ export function functionEmulatorEnv() {
 /** What the web build needs to reach these emulators from the browser. */
 export function webBuildEnv() {
   return { VITE_AUTH_EMULATOR_URL: `http://${EMULATORS.auth}`, VITE_FIRESTORE_EMULATOR_HOST: EMULATORS.firestore };
+}
+
+/**
+ * Runs the shell command `command` inside one session of the Auth, Firestore, Functions and Hosting emulators, as the
+ * runs that report (tests, bench) do; resolves with its exit code. The emulators keep their warnings, errors and the
+ * function's own output, but not a line for every request served, which would bury the report (`npm start` keeps those).
+ */
+export function runInsideEmulators(command, env = {}) {
+  const only = ['--only', 'auth,firestore,functions,hosting'];
+  return run(firebaseBin(), ['emulators:exec', ...firebaseConfigArgs(), '--log-verbosity', 'QUIET', ...only, '--project', PROJECT_ID, command], {
+    env: { ...process.env, ...firestoreEmulatorEnv(), ...functionEmulatorEnv(), ...env },
+  });
 }
 
 /** Runs a command with inherited output; resolves with its exit code. */

@@ -6,11 +6,18 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './emulators.mjs';
 
-/** Bundles `entry` (a path from the repository's root) into .cache/<name>.mjs and imports it. */
-export async function importBundled(entry, name) {
+/** Bundles the modules `entries` (paths from the repository's root) into .cache/<name>.mjs and imports all their exports. */
+export async function importBundled(entries, name) {
   const outfile = join(ROOT, '.cache', `${name}.mjs`);
   await build({
-    entryPoints: [join(ROOT, entry)],
+    stdin: {
+      contents: [entries]
+        .flat()
+        .map((entry) => `export * from './${entry}';`)
+        .join('\n'),
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
     outfile,
     bundle: true,
     platform: 'node',

@@ -19,6 +19,7 @@ import {
   waitFor,
   webBuildEnv,
 } from './emulators.mjs';
+import { importBundled } from './importBundled.mjs';
 
 const dev = process.argv.includes('--dev');
 const dataDir = join(ROOT, '.emulator-data');
@@ -54,15 +55,23 @@ children[0].on('exit', (code) => {
 });
 
 // Every emulator answers before the seed writes to them (they come up one after another).
+const { API_BASE_PATH, listRestaurants } = await importBundled(['common/src/api/route.ts', 'common/src/api/routes/public.ts'], 'start-routes');
 const readiness = [
   `http://${EMULATORS.auth}/`,
   `http://${EMULATORS.firestore}/`,
-  `http://${EMULATORS.functions}/${PROJECT_ID}/us-central1/api/api/v1/vendors/restaurants?limit=1`,
+  `${emulatorEnv().API_FUNCTION_URL}${API_BASE_PATH}${listRestaurants.path}?limit=1`,
 ];
 if (!dev) readiness.push(APP_URL);
-for (const url of readiness) await waitFor(url, { timeoutMs: 180_000 });
-if (stopping) process.exit(0);
-if ((await run('node', ['scripts/seed.mjs'], { env: { ...process.env, ...emulatorEnv() } })) !== 0) stop(1);
+try {
+  for (const url of readiness) await waitFor(url, { timeoutMs: 180_000 });
+} catch (error) {
+  // Stop the emulators that did come up, or they keep their ports after this script has gone.
+  console.error(`The emulators did not come up: ${error.message}`);
+  stop(1);
+}
+if (!stopping && (await run('node', ['scripts/seed.mjs'], { env: { ...process.env, ...emulatorEnv() } })) !== 0) stop(1);
+// stop() ends the process once the emulators have exported their data.
+if (stopping) await new Promise(() => {});
 
 let url = APP_URL;
 if (dev) {

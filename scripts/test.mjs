@@ -4,17 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  PROJECT_ID,
-  ROOT,
-  firebaseBin,
-  firebaseConfigArgs,
-  firestoreEmulatorEnv,
-  functionEmulatorEnv,
-  QUIET_EMULATORS,
-  run,
-  webBuildEnv,
-} from './emulators.mjs';
+import { ROOT, run, runInsideEmulators, webBuildEnv } from './emulators.mjs';
 import { PLAYWRIGHT_REPORT, VITEST_REPORT, VITEST_STRESS_REPORT, failedTests, fileTimes, testTimes } from './testTimes.mjs';
 
 /** Failures listed by name at the end, two lines each: with npm's own closing lines, they fit CI's last 40. */
@@ -38,26 +28,9 @@ const ready =
   // The JavaScript budget of a first visit (docs/architecture.md#budgets): a second's check of the build, before the emulators start.
   (await setupStep('bundle size check', 'node', ['scripts/bundle-size.mjs']));
 const built = Date.now();
-const code = ready
-  ? await run(
-      firebaseBin(),
-      [
-        'emulators:exec',
-        ...firebaseConfigArgs(),
-        ...QUIET_EMULATORS,
-        '--only',
-        'auth,firestore,functions,hosting',
-        '--project',
-        PROJECT_ID,
-        'node scripts/test-inside-emulators.mjs',
-      ],
-      {
-        // Fault injection for this run only (functions/src/lib/faults.ts): the function's workers and the tests inherit
-        // the key from emulators:exec; `npm start` has none, so there no request can ask for a fault.
-        env: { ...process.env, ...firestoreEmulatorEnv(), ...functionEmulatorEnv(), CAMPUSEATS_TEST_FAULT_KEY: randomUUID() },
-      },
-    )
-  : 1;
+// Fault injection for this run only (functions/src/lib/faults.ts): the function's workers and the tests inherit the key
+// from the emulator session; `npm start` has none, so there no request can ask for a fault.
+const code = ready ? await runInsideEmulators('node scripts/test-inside-emulators.mjs', { CAMPUSEATS_TEST_FAULT_KEY: randomUUID() }) : 1;
 
 // Where the time went, and then what failed, at the very end of every run: CI keeps only the log's last lines, so
 // the names of the failures come last, each on two lines (docs/architecture.md#tests).

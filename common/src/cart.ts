@@ -71,6 +71,7 @@ export const cartSchema = z.object({
   /** The eatery of every line, or null for an empty cart. */
   vendor: z.nullable(z.string()),
   vendorName: z.nullable(z.string()),
+  /** Whether the eatery takes orders now: open, or taking orders for its later time slots. */
   vendorOpen: z.boolean(),
 });
 export type Cart = z.infer<typeof cartSchema>;

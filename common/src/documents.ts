@@ -9,6 +9,7 @@ import { NOTIFICATION_KINDS, NOTIFICATION_TOPICS } from './notifications';
 import { ORDER_STATUSES } from './orderStatus';
 import { READY_BASES } from './readyTimes';
 import { BOARD_STATES, FULFILMENT_VALUES } from './pickup';
+import { slotSettingsSchema } from './slots';
 import { ACCOMMODATIONS, YEARS_OF_STUDY } from './users';
 import { ROLES } from './roles';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, auditStateSchema } from './admin';
@@ -59,6 +60,8 @@ export const vendorDocumentSchema = z.object({
   suspended: z.boolean().optional().catch(undefined),
   /** Its vendor's busy switch: no new orders until then (common/src/hours.ts); past or none: not busy. */
   busyUntil: storedTime.nullable().optional().catch(undefined),
+  /** Its pickup slots: length, orders per slot and lead time (common/src/slots.ts); none: orders as soon as possible only. */
+  slots: slotSettingsSchema.optional().catch(undefined),
   /**
    * Its ratings as an exact sum of whole stars and a count, changed by increments in the batch that writes a
    * review (the seed's rating and count are the starting figures). Without them, `rating` shows until the
@@ -189,6 +192,8 @@ export const orderDocumentSchema = z.object({
   /** Its number of the eatery's campus day and the token made of it (common/src/pickup.ts); none on older orders. */
   tokenNumber: z.number().int().positive().optional(),
   token: z.string().optional(),
+  /** The slot it was placed in (common/src/slots.ts), counted in slotCounts until it is cancelled; none without slots. */
+  slot: z.object({ start: storedTime, end: storedTime }).optional(),
   status: z.enum(ORDER_STATUSES),
   statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: storedTime })).default([]),
   createdAt: storedTime,
@@ -221,6 +226,14 @@ export type OrderDocument = z.infer<typeof orderDocumentSchema>;
  */
 export const tokenCounterDocumentSchema = z.object({ vendorId: z.string(), day: z.string(), last: z.number().int().nonnegative(), updatedAt: storedTime });
 export type TokenCounterDocument = z.infer<typeof tokenCounterDocumentSchema>;
+
+/**
+ * slotCounts/{vendorId}_{slotKey}: the orders in one pickup slot of an eatery, moved up in the batch that places an
+ * order in it, conditional on the count it read (so racing orders never exceed the slot's places), and down in the
+ * batch that cancels one.
+ */
+export const slotCountDocumentSchema = z.object({ vendorId: z.string(), day: z.string(), start: storedTime, count: z.number().int(), updatedAt: storedTime });
+export type SlotCountDocument = z.infer<typeof slotCountDocumentSchema>;
 
 /** pickupCodes/{orderId}: a pickup's 4-digit code, apart from the order so that only its student reads it. */
 export const pickupCodeDocumentSchema = z.object({ uid: z.string(), code: z.string() });
@@ -381,4 +394,5 @@ export type StoredDocument =
   | AuditLogDocument
   | TokenCounterDocument
   | PickupCodeDocument
-  | BoardTokenDocument;
+  | BoardTokenDocument
+  | SlotCountDocument;

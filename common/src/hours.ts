@@ -73,6 +73,22 @@ export function overlappingDay(hours: OpeningHours): Weekday | null {
   return null;
 }
 
+/**
+ * The stretches of campus day `dayStart` (its IST midnight) the eatery is open, as [from, to) instants in order, each
+ * cut at the day's edges: a range of the evening before that runs past midnight counts from 00:00. No hours: the
+ * whole day.
+ */
+export function openSpansOfDay(hours: OpeningHours | undefined, dayStart: Date): [Date, Date][] {
+  const dayEnd = dayStart.getTime() + DAY_MINUTES * 60_000;
+  if (!hours) return [[dayStart, new Date(dayEnd)]];
+  const { weekStartMs } = weekPosition(dayStart);
+  return intervals(hours)
+    .map(([start, end]): [number, number] => [Math.max(weekStartMs + start * 60_000, dayStart.getTime()), Math.min(weekStartMs + end * 60_000, dayEnd)])
+    .filter(([from, to]) => from < to)
+    .sort(([a], [b]) => a - b)
+    .map(([from, to]) => [new Date(from), new Date(to)]);
+}
+
 /** Whether `hours` (none: always) has the eatery open at `at`. */
 export function withinHours(hours: OpeningHours | undefined, at: Date): boolean {
   if (!hours) return true;

@@ -6,6 +6,7 @@ import { ORDER_STATUSES } from './orderStatus';
 import { documentIdSchema } from './restaurants';
 import { plainString } from './text';
 import { PICKUP_CODE_PATTERN, PICKUP_MESSAGES } from './pickup';
+import { slotSettingsSchema } from './slots';
 
 /**
  * The API of an order's life after it is placed: the vendor console moves it (GET and PATCH
@@ -133,6 +134,8 @@ export const vendorEaterySchema = z.object({
   hours: z.partialRecord(z.enum(WEEKDAYS), z.array(z.object({ open: z.string(), close: z.string() }))).nullable(),
   /** While the busy switch pauses new orders, when they resume (ISO 8601); otherwise null. */
   busyUntil: z.string().nullable(),
+  /** Its pickup slots (docs/product.md#slots); null (or absent from older answers): none. */
+  slots: slotSettingsSchema.nullable().optional(),
 });
 export type VendorEatery = z.infer<typeof vendorEaterySchema>;
 export const vendorEateryResponseSchema = z.object({ restaurant: vendorEaterySchema });

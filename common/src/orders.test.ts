@@ -20,6 +20,13 @@ describe('placeOrderRequestSchema', () => {
     });
     expect(placeOrderRequestSchema.safeParse({ addressId: 'a1', paymentMethod: 'cod', expectedTotal: 10.5 }).success).toBe(false);
   });
+
+  it("takes a pickup slot's start as an ISO 8601 instant", () => {
+    const pickup = { fulfilment: 'pickup', paymentMethod: 'cod' };
+    expect(placeOrderRequestSchema.parse({ ...pickup, slot: '2026-11-27T07:00:00.000Z' }).slot).toBe('2026-11-27T07:00:00.000Z');
+    expect(placeOrderRequestSchema.parse({ ...pickup, slot: '2026-11-27T12:30:00+05:30' }).slot).toBe('2026-11-27T12:30:00+05:30');
+    expect(placeOrderRequestSchema.safeParse({ ...pickup, slot: '12:30' }).error?.issues[0]?.message).toBe('Choose a pickup slot of today');
+  });
 });
 
 describe('idempotencyKeySchema', () => {
@@ -46,5 +53,10 @@ describe('paymentMethodLabel', () => {
   it('names both methods as checkout shows them', () => {
     expect(paymentMethodLabel('cod')).toBe('Cash on Delivery');
     expect(paymentMethodLabel('upi')).toBe('UPI on Delivery');
+  });
+
+  it('names them at the counter for a pickup', () => {
+    expect(paymentMethodLabel('cod', 'pickup')).toBe('Cash at the counter');
+    expect(paymentMethodLabel('upi', 'pickup')).toBe('UPI at the counter');
   });
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { anyCaseEnum } from './anyCase';
 import { documentIdSchema } from './restaurants';
 import { ORDER_STATUSES, ORDER_STATUS_FILTER_VALUES } from './orderStatus';
-import { FULFILMENT_VALUES, PICKUP_MESSAGES } from './pickup';
+import { FULFILMENT_VALUES, PICKUP_MESSAGES, type Fulfilment } from './pickup';
+import { SLOT_MESSAGES } from './slots';
 
 export const PAYMENT_METHODS = [
   { value: 'cod', label: 'Cash on Delivery' },
@@ -11,8 +12,16 @@ export const PAYMENT_METHODS = [
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
 const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [PaymentMethod, ...PaymentMethod[]];
 
-export function paymentMethodLabel(method: string): string {
-  return PAYMENT_METHODS.find((candidate) => candidate.value === method)?.label ?? method;
+/** A pickup pays the same two ways, at the counter: the labels change, the values the API takes do not. */
+const PICKUP_PAYMENT_METHODS = [
+  { value: 'cod', label: 'Cash at the counter' },
+  { value: 'upi', label: 'UPI at the counter' },
+] as const satisfies readonly { value: PaymentMethod; label: string }[];
+
+export const paymentMethodsFor = (fulfilment: Fulfilment) => (fulfilment === 'pickup' ? PICKUP_PAYMENT_METHODS : PAYMENT_METHODS);
+
+export function paymentMethodLabel(method: string, fulfilment: Fulfilment = 'delivery'): string {
+  return paymentMethodsFor(fulfilment).find((candidate) => candidate.value === method)?.label ?? method;
 }
 
 /** The delivery promise (docs/product.md#checkout): 30-45 minutes; the order stores the later bound. */
@@ -53,6 +62,8 @@ export const placeOrderRequestSchema = z
     paymentMethod: anyCaseEnum(PAYMENT_METHOD_VALUES, { error: CHECKOUT_MESSAGES.paymentMethod }),
     useWallet: z.boolean().default(false),
     expectedTotal: z.number().int().min(0).optional(),
+    /** The start of the pickup slot asked for (ISO 8601, docs/product.md#slots); none: as soon as possible. */
+    slot: z.iso.datetime({ offset: true, error: SLOT_MESSAGES.slot }).optional(),
   })
   .refine((request) => request.fulfilment === 'pickup' || request.addressId !== undefined, { message: PICKUP_MESSAGES.addressRequired, path: ['addressId'] });
 export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
@@ -89,6 +100,8 @@ export const orderSchema = z.object({
   fulfilment: z.enum(FULFILMENT_VALUES),
   /** "N-042": its number of the eatery's day, called out at the counter; null on orders placed before tokens. */
   token: z.string().nullable(),
+  /** The slot it was placed in (ISO 8601), at an eatery that takes slot orders. */
+  slot: z.object({ start: z.string(), end: z.string() }).optional(),
   /** A pickup's 4-digit code, in its own student's answers only: the counter asks for it before marking it collected. */
   pickupCode: z.string().optional(),
   /** When it was placed (ISO 8601). */

@@ -1,6 +1,7 @@
 import express from 'express';
 import { corsForListedOrigins } from './lib/cors';
 import { startRequestClock } from './lib/deadline';
+import { acceptTestClock } from './lib/clock';
 import { acceptTestFaults } from './lib/faults';
 import { mirrorIdAsId } from './lib/json';
 import { answerBeforeTimeout, errorHandler, unknownRoute } from './lib/errorHandler';
@@ -27,7 +28,7 @@ export function createApp(): express.Express {
   app.set('json replacer', mirrorIdAsId);
   // First, so that every answer carries them, the 503 of answerBeforeTimeout and the errors included.
   app.use(securityHeaders);
-  app.use(startRequestClock, recordServerTiming, answerBeforeTimeout, ...corsForListedOrigins(), acceptTestFaults);
+  app.use(startRequestClock, recordServerTiming, answerBeforeTimeout, ...corsForListedOrigins(), acceptTestFaults, acceptTestClock);
   // In-process (tests) this parses; under the function runtime the body arrives parsed (lib/runtimeBodyParsers.ts).
   app.use(requireJsonBody, express.json({ limit: MAX_BODY_BYTES, inflate: false }));
   app.use((_req, res, next) => {

@@ -1,6 +1,7 @@
 // The documents the seed writes, built from eateries.json and accounts.json. Their shapes are those of
 // common/src/documents.ts; scripts/seed/seedData.test.ts checks each against its schema. `now` is the time
 // to stamp (a server timestamp when seeding, a Date in the test).
+import { seededRandom } from '../seededRandom.mjs';
 
 /** users/{uid}: the profile fields of a demo account, without the wallet (kept across seeds). */
 export function userProfileFields(account) {
@@ -92,15 +93,10 @@ const REGULARS = [
 /** How many eateries have a past week (the demo vendor's first), and the orders a day of each: the demo vendor's more. */
 export const PAST_WEEK = { eateries: 6, days: 7, ordersOfDemoEatery: [6, 12], ordersOfOthers: [2, 7] };
 
-/** A small generator seeded by a text (FNV-1a, then mulberry32): the same eatery and day draw the same orders on every seed. */
+/** Whole numbers below `below`, seeded by a text (FNV-1a): the same eatery and day draw the same orders on every seed. */
 function drawsFor(text) {
-  let state = [...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261);
-  return (below) => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
-    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
-    return Math.floor((((mixed ^ (mixed >>> 14)) >>> 0) / 2 ** 32) * below);
-  };
+  const random = seededRandom([...text].reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0, 2166136261));
+  return (below) => Math.floor(random() * below);
 }
 
 /** One delivered order of `eatery` placed at `placedMs`: one to three of its dishes, priced as checkout would. */

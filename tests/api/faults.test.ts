@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callHosting } from '../support/api';
+import { callFunction, callHosting } from '../support/api';
+import { atInstant, firstSlotsOffered, ist, LONG_AGO } from '../support/clock';
 import { adminDb } from '../support/firestore';
 import { orderThroughApi } from '../support/apiOrders';
 import { feedNow, feedOnceItHolds } from '../support/feeds';
@@ -109,5 +110,14 @@ describe('a status change interrupted after its commit', () => {
     const repeated = await move();
     expect(repeated.status, repeated.text).toBe(409);
     expect(await feedNow(student.uid)).toHaveLength(1);
+  });
+});
+
+// Beside faults, the run's key sets the server's clock of a request (functions/src/lib/clock.ts): through Hosting and
+// the function's own URL, as the slot tests set it in-process. Without the key it does not (tests/api/hardening.test.ts).
+describe("the test run's clock", () => {
+  it('makes X-Test-Now the server\'s "now" of a request carrying the key', async () => {
+    const offered = await firstSlotsOffered([callHosting, callFunction], atInstant(LONG_AGO));
+    for (const slot of offered) expect(slot).toEqual({ start: LONG_AGO, end: ist('2001-01-01T12:10'), free: 1, full: false });
   });
 });

@@ -6,6 +6,7 @@ import { REGISTRATION_INCOMPLETE_MESSAGE } from '../../common/src/registration';
 import { hitsOf, RATE_LIMITS } from '../../functions/src/lib/rateLimit';
 import { callFunction, callHosting, hostingUrl, useApi, type ApiAnswer } from '../support/api';
 import { adminDb } from '../support/firestore';
+import { firstSlotsOffered, LONG_AGO } from '../support/clock';
 import { saveHostelAddress } from '../support/shopping';
 import { createTestUser } from '../support/users';
 import { COLLECTIONS } from '../../common/src/documents';
@@ -200,6 +201,12 @@ describe('fault injection', () => {
       });
       expect(placed.status, placed.text).toBe(201);
     }
+  });
+
+  it("nor can a client move the server's clock: X-Test-Now without the run's key leaves the wall clock's time", async () => {
+    const guessed = await firstSlotsOffered([callHosting, callFunction], { 'X-Test-Now': LONG_AGO, 'X-Test-Fault-Key': 'guessed' });
+    const keyless = await firstSlotsOffered([callHosting, callFunction], { 'X-Test-Now': LONG_AGO });
+    for (const slot of [...guessed, ...keyless]) expect(slot?.start).not.toBe(LONG_AGO);
   });
 });
 

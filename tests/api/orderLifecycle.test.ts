@@ -407,7 +407,15 @@ describe('/api/v1/vendor/restaurant', () => {
   it('answers the eatery the caller runs', async () => {
     const { status, body } = await call('/api/v1/vendor/restaurant', { token: vendor.token });
     expect(status).toBe(200);
-    expect(body.restaurant).toEqual({ id: kitchen.id, name: kitchen.name, address: 'Fixture Block, Campus', isOpen: true, hours: null, busyUntil: null });
+    expect(body.restaurant).toEqual({
+      id: kitchen.id,
+      name: kitchen.name,
+      address: 'Fixture Block, Campus',
+      isOpen: true,
+      hours: null,
+      busyUntil: null,
+      slots: null,
+    });
   });
 
   it('closes the eatery: carts and orders for it are refused until it opens again', async () => {

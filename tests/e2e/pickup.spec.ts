@@ -42,6 +42,13 @@ test.describe('Pickup at the counter', () => {
     await expect(boardColumn(board, 'Preparing').getByText('No orders here right now')).toBeVisible();
 
     const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
+    // The vendor takes orders for ten-minute time slots with no lead time, so today's last slot is offered at any hour.
+    const slotSettings = vendorPage.getByRole('region', { name: 'Time slots' });
+    await slotSettings.getByRole('switch', { name: 'Take orders for time slots' }).check();
+    await slotSettings.getByRole('combobox', { name: 'Slot length' }).selectOption({ label: '10 minutes' });
+    await slotSettings.getByRole('spinbutton', { name: 'Lead time (minutes)' }).fill('0');
+    await slotSettings.getByRole('button', { name: 'Save Slots' }).click();
+    await expect(slotSettings.getByRole('status')).toHaveText('Slots saved');
     const studentPage = await shop.open(browser, shop.student, paths.restaurant(shop.eatery.id));
 
     // Checkout with Pickup: no address to choose, no delivery fee (Dal Tadka 120 + platform fee 5).
@@ -51,9 +58,17 @@ test.describe('Pickup at the counter', () => {
     await studentPage.getByRole('link', { name: 'Checkout' }).click();
     await studentPage.getByRole('radio', { name: 'Pickup at the counter' }).check();
     await expect(studentPage.getByRole('heading', { name: 'Delivery Address' })).toHaveCount(0);
-    await studentPage.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    // No delivery fee line for a pickup, and it is paid at the counter.
+    await expect(studentPage.getByTestId('summary-delivery')).toHaveCount(0);
+    // A slot later today, from those the page offers: the day's last (the eatery has no opening hours, so one is
+    // offered at any hour until the IST midnight).
+    const readyIn = studentPage.getByRole('combobox', { name: 'Ready in' });
+    const lastSlot = await readyIn.locator('option').last().innerText();
+    await readyIn.selectOption({ label: lastSlot });
+    await studentPage.getByRole('radio', { name: 'Cash at the counter' }).check();
     await studentPage.getByRole('button', { name: 'Place Order · ₹125' }).first().click();
     await expect(studentPage.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
+    await expect(studentPage.getByTestId('confirmation-slot')).toHaveText(lastSlot);
     const token = await studentPage.getByTestId('order-token').innerText();
     expect(token).toMatch(/^Z-\d{3}$/);
     const code = await studentPage.getByTestId('pickup-code').innerText();
@@ -61,12 +76,14 @@ test.describe('Pickup at the counter', () => {
     await studentPage.getByRole('link', { name: 'Track Order' }).click();
     await expect(studentPage.getByTestId('order-token')).toHaveText(token);
     await expect(studentPage.getByTestId('pickup-code')).toHaveText(code);
+    await expect(studentPage.getByTestId('order-slot')).toHaveText(`Pickup at ${lastSlot}`);
 
     // The token shows on the board and the console, large; the console never shows the code.
     await expect(boardColumn(board, 'Preparing').getByText(token, { exact: true })).toBeVisible();
     const card = vendorPage.getByRole('article').filter({ hasText: token });
     await expect(card.getByTestId('order-token')).toHaveText(token);
     await expect(card.getByText('Pickup at the counter')).toBeVisible();
+    await expect(card.getByTestId('order-slot')).toHaveText(`Pickup at ${lastSlot}`);
     await expect(card.getByText(code, { exact: true })).toHaveCount(0);
 
     const tap = async (button: string) => {

@@ -30,14 +30,18 @@ describe('boardTokens: tokens and their columns, read by anyone, written by the 
   });
 });
 
-describe("tokenCounters: the API's count of an eatery's tokens of a day, no client's business", () => {
+// The API's counts, each moved only in the batch of an order: no client reads or writes them.
+describe.each([
+  ['tokenCounters', "an eatery's tokens of a day", 'eatery1_2026-11-27', { vendorId: 'eatery1', day: '2026-11-27', last: 1 }],
+  ['slotCounts', "the orders in one of an eatery's pickup slots", 'eatery1_2026-11-27_1230', { vendorId: 'eatery1', day: '2026-11-27', count: 1 }],
+])("%s: the API's count of %s, no client's business", (collection, _what, id, count) => {
   beforeEach(async () => {
-    await rules.seed(async (db) => setDoc(doc(db, 'tokenCounters/eatery1_2026-11-27'), { vendorId: 'eatery1', day: '2026-11-27', last: 1 }));
+    await rules.seed(async (db) => setDoc(doc(db, `${collection}/${id}`), count));
   });
 
   it.each(EVERY_ACTOR)('%s may neither read nor move a count', async (actor) => {
-    const counter = doc(rules.as(actor), 'tokenCounters/eatery1_2026-11-27');
+    const counter = doc(rules.as(actor), `${collection}/${id}`);
     await assertFails(getDoc(counter));
-    await assertFails(setDoc(counter, { vendorId: 'eatery1', day: '2026-11-27', last: 0 }));
+    await assertFails(setDoc(counter, { ...count, day: '2026-11-28' }));
   });
 });

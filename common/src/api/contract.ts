@@ -56,6 +56,7 @@ import {
   placeOrderResponseSchema,
 } from '../orders';
 import { PICKUP_MESSAGES } from '../pickup';
+import { eaterySlotsResponseSchema, SLOT_MESSAGES, slotSettingsRequestSchema } from '../slots';
 import { documentIdSchema, restaurantDetailResponseSchema, restaurantListQuerySchema, restaurantListResponseSchema } from '../restaurants';
 import { RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE } from '../restaurantOptions';
 import { FIGURE_DAYS, figuresResponseSchema } from '../figures';
@@ -178,8 +179,17 @@ export type Tag = keyof typeof TAGS;
 
 /** The `{id}` of a path: a document id, as the routes parse it. */
 const byId = { pathParams: z.object({ id: documentIdSchema }), parameterNotes: { id: 'A document id: 1 to 64 letters and digits.' } };
+/** The `{uid}` of a path: a Firebase Auth uid. */
+const byUid = { pathParams: z.object({ uid: uidSchema }), parameterNotes: { uid: 'A Firebase Auth uid.' } };
+/** The query parameter of every list paged by a cursor. */
+const CURSOR_NOTE = { cursor: 'The previous page’s `nextCursor`.' };
+const NO_SUCH_EATERY = 'No such eatery: "Restaurant not found".';
+const NO_SUCH_OWN_ORDER = 'No such order, or another student’s: "Order not found".';
 const CLOSED_OR_UNAVAILABLE = '`details.reason` `eatery-closed`: the eatery is closed; `item-unavailable`: the dish is marked unavailable.';
 const NO_EATERY = `No eatery lists this account as its owner: "${LIFECYCLE_MESSAGES.noEatery}".`;
+const NO_SUCH_DISH = `No such dish on the eatery’s menu ("Menu item not found"). ${NO_EATERY}`;
+/** A vendor's change to their own eatery or menu. */
+const kitchen = { tag: 'Vendor console', rateLimit: 'kitchen' } as const;
 
 const answer =
   <Status extends Answer['status']>(status: Status) =>
@@ -229,6 +239,17 @@ export const CONTRACT = {
     },
     answers: [ok(restaurantListResponseSchema, 'The page, the number of pages and the number of eateries that match.')],
   },
+  eaterySlots: {
+    tag: 'Eateries',
+    summary: 'An eatery’s pickup slots today',
+    description:
+      'The slots of today (IST) an order placed now can still go in, each with its places left (`full` when none), and the one “As ' +
+      'soon as possible” takes (`asap`, null while the busy switch is on or when none has room). An eatery without slots answers ' +
+      '`settings: null` and no slots. Changes with every order: never cached.',
+    ...byId,
+    answers: [ok(eaterySlotsResponseSchema, 'The settings, today’s slots to come and the earliest with room.')],
+    errors: { 'not-found': 'No such eatery: "Restaurant not found".' },
+  },
   restaurantDetail: {
     tag: 'Eateries',
     publicCacheable: true,
@@ -236,7 +257,7 @@ export const CONTRACT = {
     description: 'The eatery, its bestsellers and its menu in sections, dishes in menu order.',
     ...byId,
     answers: [ok(restaurantDetailResponseSchema, 'The eatery and its menu.')],
-    errors: { 'not-found': 'No such eatery: "Restaurant not found".' },
+    errors: { 'not-found': NO_SUCH_EATERY },
   },
   register: {
     tag: 'Account',
@@ -405,7 +426,8 @@ export const CONTRACT = {
       'a different total is refused, never charged. Send one `Idempotency-Key` per order the student means to place: the same key and ' +
       'request again answer the same order. Without a key, a second identical request finds the cart empty (412). `fulfilment` `pickup` ' +
       '(at the counter) needs no address and pays no delivery fee; the answer then carries the order’s `pickupCode`. Every order gets a ' +
-      '`token` ("N-042"), numbered without gaps per eatery and campus day.',
+      '`token` ("N-042"), numbered without gaps per eatery and campus day. At an eatery with pickup slots, `slot` (a slot’s `start` ' +
+      'from GET /vendors/restaurants/{id}/slots) pre-orders that slot; without it the order takes the earliest slot with room.',
     headers: z.object({ 'Idempotency-Key': idempotencyKeySchema.optional() }),
     parameterNotes: { 'Idempotency-Key': 'One per order the student means to place: 8 to 100 letters, digits, `-` or `_`.' },
     body: placeOrderRequestSchema,
@@ -415,11 +437,13 @@ export const CONTRACT = {
       }),
     ],
     errors: {
-      'invalid-argument': `A malformed Idempotency-Key: "${CHECKOUT_MESSAGES.idempotencyKey}"; a delivery without \`addressId\`: "${PICKUP_MESSAGES.addressRequired}".`,
+      'invalid-argument': `A malformed Idempotency-Key: "${CHECKOUT_MESSAGES.idempotencyKey}"; a delivery without \`addressId\`: "${PICKUP_MESSAGES.addressRequired}"; a \`slot\` at an eatery without slots: "${SLOT_MESSAGES.noPreorders}".`,
       'not-found': 'No such address, or another account’s: "Address not found".',
       aborted:
         '`details.reason` `total-changed`: the total differs from `expectedTotal` (`details.total` is the new one); `item-unavailable`: ' +
-        'dishes became unavailable; `eatery-closed`: the eatery closed.',
+        'dishes became unavailable; `eatery-closed`: the eatery closed; `eatery-busy`: the busy switch is on and no `slot` was asked for; ' +
+        '`slot-full`, `slot-unavailable` or `slots-full`: no place in the slot asked for, or in any slot left today. Each slot refusal names ' +
+        'the next slot with room in `details.nextFreeSlot` (null: none).',
       'failed-precondition': '`details.reason` `cart-empty`: "Your cart is empty"; `wallet-empty`: `useWallet` with a balance of 0.',
       'unprocessable-entity': 'The Idempotency-Key was used for a different order (`details.reason` `idempotency-key-reused`).',
       'resource-exhausted': `${MAX_ACTIVE_ORDERS} orders are already on their way (\`details.reason\` \`too-many-active-orders\`, Retry-After 60): "${CHECKOUT_MESSAGES.tooManyActive}"`,
@@ -432,7 +456,7 @@ export const CONTRACT = {
     description: `Newest first, ${ORDERS_PAGE_SIZE} a page.`,
     query: ordersPageQuerySchema,
     parameterNotes: {
-      cursor: 'The previous page’s `nextCursor`.',
+      ...CURSOR_NOTE,
       status: 'A label of the history: `processing` is placed, accepted or ready.',
       search: 'Matches the order number or the eatery’s name, any case.',
     },
@@ -458,7 +482,7 @@ export const CONTRACT = {
     description: 'The order with its status history (and a pickup’s `pickupCode`), as the tracking page draws it before its live updates start.',
     ...byId,
     answers: [ok(trackedOrderResponseSchema, 'The order with its history.')],
-    errors: { 'not-found': 'No such order, or another student’s: "Order not found".' },
+    errors: { 'not-found': NO_SUCH_OWN_ORDER },
   },
   cancelOrder: {
     tag: 'Orders',
@@ -470,7 +494,7 @@ export const CONTRACT = {
     body: studentCancelRequestSchema,
     answers: [ok(trackedOrderResponseSchema, 'The cancelled order with its history.')],
     errors: {
-      'not-found': 'No such order, or another student’s: "Order not found".',
+      'not-found': NO_SUCH_OWN_ORDER,
       aborted: 'The order is past `placed` (`details.reason` `invalid-transition`, `details.currentStatus`).',
     },
   },
@@ -491,8 +515,7 @@ export const CONTRACT = {
     errors: { 'not-found': NO_EATERY },
   },
   setEateryOpen: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     summary: 'Open or close the eatery',
     description: 'A closed eatery takes no orders and no new cart lines.',
     body: eateryOpenRequestSchema,
@@ -500,8 +523,7 @@ export const CONTRACT = {
     errors: { 'not-found': NO_EATERY },
   },
   setEateryBusy: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     summary: 'Pause new orders for a while (the busy switch)',
     description:
       'Pauses new orders for 15, 30 or 60 minutes from now; they resume by themselves at `busyUntil`, or at once with `minutes: null`. Meanwhile students see “Busy: taking orders again at …” on the list and the menu, and adding to a cart or placing an order answers 409 `eatery-busy` with `busyUntil`.',
@@ -509,9 +531,19 @@ export const CONTRACT = {
     answers: [ok(vendorEateryResponseSchema, 'The eatery with its `busyUntil`.')],
     errors: { 'not-found': NO_EATERY },
   },
+  setEaterySlots: {
+    ...kitchen,
+    summary: 'Set the pickup slots',
+    description:
+      'Slot length (10, 15, 20 or 30 minutes), orders per slot and lead time (minutes the kitchen needs before a slot ends). ' +
+      'Students then order for a slot of today within the opening hours, or as soon as possible (the earliest slot with room); ' +
+      'while busy, later slots can still be pre-ordered. `null` removes the slots. Orders already placed keep their slots.',
+    body: slotSettingsRequestSchema,
+    answers: [ok(vendorEateryResponseSchema, 'The eatery with its `slots`.')],
+    errors: { 'not-found': NO_EATERY },
+  },
   setEateryHours: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     summary: 'Set the opening hours',
     description:
       'Ranges per weekday in India Standard Time (a range whose close is not after its open runs past midnight). Outside them the eatery shows as closed with `opensAt` and takes no orders; the switch still closes it early. `null` removes the hours.',
@@ -524,13 +556,12 @@ export const CONTRACT = {
     summary: 'The eatery’s orders',
     description: `Newest first, ${VENDOR_ORDERS_PAGE_SIZE} a page.`,
     query: vendorOrdersQuerySchema,
-    parameterNotes: { status: 'Orders in that status only.', cursor: 'The previous page’s `nextCursor`.' },
+    parameterNotes: { status: 'Orders in that status only.', ...CURSOR_NOTE },
     answers: [ok(vendorOrdersPageSchema, 'A page of orders with their history, and the cursor of the next (null at the end).')],
     errors: { 'invalid-argument': 'A cursor that is not one of the eatery’s orders: "Invalid cursor".', 'not-found': NO_EATERY },
   },
   moveOrder: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     counted: 'with-commit',
     oneAtATime: true,
     summary: 'Move an order along',
@@ -568,8 +599,7 @@ export const CONTRACT = {
     errors: { 'not-found': NO_EATERY },
   },
   addDish: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     summary: 'Add a dish',
     description: `At the end of its section; a new section goes at the end of the menu. Up to ${MENU_LIMITS.itemsMax} dishes.`,
     body: menuItemInputSchema,
@@ -577,36 +607,32 @@ export const CONTRACT = {
     errors: { 'not-found': NO_EATERY, 'resource-exhausted': `"${MENU_MESSAGES.tooManyItems}".` },
   },
   editDish: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     summary: 'Change a dish',
     description: 'New carts and orders price from the change; a placed order keeps its prices, and a cart priced before it is told at checkout.',
     ...byId,
     body: menuItemInputSchema,
     answers: [ok(vendorMenuItemResponseSchema, 'The dish as changed.')],
-    errors: { 'not-found': `No such dish on the eatery’s menu ("Menu item not found"). ${NO_EATERY}` },
+    errors: { 'not-found': NO_SUCH_DISH },
   },
   setDishAvailable: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     summary: 'Sold out, or back on',
     description: '`available: false` takes the dish off students’ menus and out of new cart adds at once; checkout names it to a cart that holds it.',
     ...byId,
     body: availabilityRequestSchema,
     answers: [ok(vendorMenuItemResponseSchema, 'The dish as it is now.')],
-    errors: { 'not-found': `No such dish on the eatery’s menu ("Menu item not found"). ${NO_EATERY}` },
+    errors: { 'not-found': NO_SUCH_DISH },
   },
   removeDish: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     summary: 'Remove a dish',
     ...byId,
     answers: [ok(dishRemovedResponseSchema, 'Removed.')],
-    errors: { 'not-found': `No such dish on the eatery’s menu ("Menu item not found"). ${NO_EATERY}` },
+    errors: { 'not-found': NO_SUCH_DISH },
   },
   orderSections: {
-    tag: 'Vendor console',
-    rateLimit: 'kitchen',
+    ...kitchen,
     summary: 'Order the menu’s sections',
     description: 'Every section of the menu, each named once, in the order to show them; each section keeps its dishes’ order.',
     body: categoryOrderRequestSchema,
@@ -624,7 +650,7 @@ export const CONTRACT = {
     body: reviewRequestSchema,
     answers: [created(reviewResponseSchema, 'The new review.'), ok(reviewResponseSchema, 'The review as edited.')],
     errors: {
-      'not-found': 'No such order, or another student’s: "Order not found".',
+      'not-found': NO_SUCH_OWN_ORDER,
       aborted: `\`details.reason\` \`not-delivered\` ("${REVIEW_MESSAGES.notDelivered}"), \`order-cancelled\` ("${REVIEW_MESSAGES.cancelled}"), \`edit-window-over\` ("${REVIEW_MESSAGES.editWindowOver}") or \`review-hidden\`.`,
     },
   },
@@ -634,7 +660,7 @@ export const CONTRACT = {
     description: 'With the eatery’s reply and whether an admin hid it.',
     ...byId,
     answers: [ok(ownReviewResponseSchema, 'The review, or null before the order is rated.')],
-    errors: { 'not-found': 'No such order, or another student’s: "Order not found".' },
+    errors: { 'not-found': NO_SUCH_OWN_ORDER },
   },
   eateryReviews: {
     tag: 'Reviews',
@@ -643,16 +669,16 @@ export const CONTRACT = {
     description: `The average and the count, and the reviews shown (not hidden), newest first, ${REVIEWS_PAGE_SIZE} a page.`,
     ...byId,
     query: reviewsPageQuerySchema,
-    parameterNotes: { ...byId.parameterNotes, cursor: 'The previous page’s `nextCursor`.' },
+    parameterNotes: { ...byId.parameterNotes, ...CURSOR_NOTE },
     answers: [ok(publicReviewsPageSchema, 'The figures and a page of reviews, with the cursor of the next (null at the end).')],
-    errors: { 'not-found': 'No such eatery: "Restaurant not found".', 'invalid-argument': 'A cursor that is not one of the eatery’s shown reviews.' },
+    errors: { 'not-found': NO_SUCH_EATERY, 'invalid-argument': 'A cursor that is not one of the eatery’s shown reviews.' },
   },
   vendorReviews: {
     tag: 'Reviews',
     summary: 'The eatery’s reviews',
     description: `Newest first, ${STAFF_REVIEWS_PAGE_SIZE} a page, hidden ones included and flagged.`,
     query: reviewsPageQuerySchema,
-    parameterNotes: { cursor: 'The previous page’s `nextCursor`.' },
+    parameterNotes: CURSOR_NOTE,
     answers: [ok(reviewsPageSchema, 'A page of reviews and the cursor of the next (null at the end).')],
     errors: { 'not-found': NO_EATERY, 'invalid-argument': 'A cursor that is not one of the eatery’s reviews.' },
   },
@@ -674,7 +700,7 @@ export const CONTRACT = {
     summary: 'Every review',
     description: `Every eatery’s reviews, newest first, ${STAFF_REVIEWS_PAGE_SIZE} a page.`,
     query: reviewsPageQuerySchema,
-    parameterNotes: { cursor: 'The previous page’s `nextCursor`.' },
+    parameterNotes: CURSOR_NOTE,
     answers: [ok(reviewsPageSchema, 'A page of reviews and the cursor of the next (null at the end).')],
     errors: { 'invalid-argument': 'A cursor that is not a review.' },
   },
@@ -709,7 +735,7 @@ export const CONTRACT = {
     ...byId,
     body: suspendEateryRequestSchema,
     answers: [ok(adminEateryResponseSchema, 'The eatery as it is now.')],
-    errors: { 'not-found': 'No such eatery: "Restaurant not found".' },
+    errors: { 'not-found': NO_SUCH_EATERY },
   },
   sweepOrders: {
     tag: 'Admin',
@@ -724,7 +750,7 @@ export const CONTRACT = {
     summary: 'Accounts, with their role',
     description: `Every Firebase Auth account in Auth's order, ${USERS_PAGE_SIZE} a page (up to ${USERS_MAX_PAGE_SIZE}). A search keeps the accounts whose email, or a word of whose name, starts with it (any letter case), reading the accounts in order: a campus has thousands, so one request reads them all.`,
     query: usersQuerySchema,
-    parameterNotes: { search: 'An email or name prefix.', cursor: 'The previous page’s `nextCursor`.', limit: `Accounts a page, 1 to ${USERS_MAX_PAGE_SIZE}.` },
+    parameterNotes: { search: 'An email or name prefix.', ...CURSOR_NOTE, limit: `Accounts a page, 1 to ${USERS_MAX_PAGE_SIZE}.` },
     answers: [ok(usersPageSchema, 'A page of accounts and the cursor of the next (null at the end).')],
   },
   updateAccount: {
@@ -733,8 +759,7 @@ export const CONTRACT = {
     summary: 'Change an account’s role, or disable it',
     description:
       'A new role applies to the account’s next request, without a new sign-in (its app sees it at its next token refresh). Disabling ends its sessions: every token it holds is refused and none can be refreshed. Each change is recorded in the audit log.',
-    pathParams: z.object({ uid: uidSchema }),
-    parameterNotes: { uid: 'A Firebase Auth uid.' },
+    ...byUid,
     body: updateUserRequestSchema,
     answers: [ok(adminUserResponseSchema, 'The account as it is now.')],
     errors: { 'not-found': 'No such account: "User not found".', aborted: `One's own account: "${ADMIN_MESSAGES.notYourself}" (\`details.reason\` \`self\`).` },
@@ -744,8 +769,7 @@ export const CONTRACT = {
     rateLimit: 'admin',
     summary: 'Delete a student’s account',
     description: 'The same deletion as a student’s own, for a support request: the same refusals and the same result, recorded in the audit log.',
-    pathParams: z.object({ uid: uidSchema }),
-    parameterNotes: { uid: 'A Firebase Auth uid.' },
+    ...byUid,
     body: accountDeletionRequestSchema,
     answers: [ok(accountDeletionResponseSchema, `"${DATA_RIGHTS_MESSAGES.deleted}", what was kept and the wallet balance given up.`)],
     errors: {
@@ -759,7 +783,7 @@ export const CONTRACT = {
     summary: 'The audit log',
     description: `Every admin action (eateries added, suspended or reopened; roles changed; accounts disabled or enabled; reviews hidden or shown): who, what, when, and the fields before and after. Newest first, ${AUDIT_PAGE_SIZE} a page. No endpoint changes an entry.`,
     query: auditPageQuerySchema,
-    parameterNotes: { cursor: 'The previous page’s `nextCursor`.' },
+    parameterNotes: CURSOR_NOTE,
     answers: [ok(auditPageSchema, 'A page of entries and the cursor of the next (null at the end).')],
     errors: { 'invalid-argument': 'A cursor that is not an entry.' },
   },

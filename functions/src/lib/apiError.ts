@@ -17,6 +17,23 @@ export class ApiError extends Error {
   }
 }
 
+/** Firestore's gRPC status of a create() whose document exists, and of an update() of one that does not. */
+export const ALREADY_EXISTS = 6;
+export const NOT_FOUND = 5;
+
+/**
+ * What `work` resolves to or, when it fails with the Firebase error `code` (an Auth code, or a Firestore gRPC
+ * status), what `instead` answers or throws; any other failure stays one.
+ */
+export async function onFirebaseError<T, U>(code: string | number, work: Promise<T>, instead: () => U): Promise<T | U> {
+  try {
+    return await work;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === code) return instead();
+    throw error;
+  }
+}
+
 export const notFound = (what: string) => new ApiError('not-found', `${what} not found`);
 
 /** A write that could not be applied in time: nothing changed, and the same request may be sent again. */

@@ -2,6 +2,7 @@ import type { DocumentData, FirestoreDataConverter, PartialWithFieldValue, Query
 import {
   accountDocumentSchema,
   COLLECTIONS,
+  type CollectionName,
   eateryDayDocumentSchema,
   addressBookDocumentSchema,
   addressDocumentSchema,
@@ -17,6 +18,7 @@ import {
   rateLimitHitDocumentSchema,
   readStoredDocument,
   reviewDocumentSchema,
+  slotCountDocumentSchema,
   tokenCounterDocumentSchema,
   UnreadableDocumentError,
   userDocumentSchema,
@@ -37,53 +39,41 @@ function converterOf<T extends DocumentData>(schema: z.ZodType<T>): FirestoreDat
   };
 }
 
-const converters = {
-  vendor: converterOf(vendorDocumentSchema),
-  menuItem: converterOf(menuItemDocumentSchema),
-  user: converterOf(userDocumentSchema),
-  account: converterOf(accountDocumentSchema),
-  address: converterOf(addressDocumentSchema),
-  addressBook: converterOf(addressBookDocumentSchema),
-  cart: converterOf(cartDocumentSchema),
-  order: converterOf(orderDocumentSchema),
-  idempotencyKey: converterOf(idempotencyKeyDocumentSchema),
-  rateLimitHit: converterOf(rateLimitHitDocumentSchema),
-  review: converterOf(reviewDocumentSchema),
-  notification: converterOf(notificationDocumentSchema),
-  eateryDay: converterOf(eateryDayDocumentSchema),
-  luckyDrawEntry: converterOf(luckyDrawEntryDocumentSchema),
-  auditLog: converterOf(auditLogDocumentSchema),
-  tokenCounter: converterOf(tokenCounterDocumentSchema),
-  pickupCode: converterOf(pickupCodeDocumentSchema),
-  boardToken: converterOf(boardTokenDocumentSchema),
+/** Every collection the API uses, typed by its document's schema. */
+const topLevel = <T extends DocumentData>(name: CollectionName, schema: z.ZodType<T>) => {
+  const converter = converterOf(schema);
+  return () => db.collection(COLLECTIONS[name]).withConverter(converter);
+};
+/** A collection under a document of `parent`. */
+const nested = <T extends DocumentData>(parent: CollectionName, name: CollectionName, schema: z.ZodType<T>) => {
+  const converter = converterOf(schema);
+  return (parentId: string) => db.collection(COLLECTIONS[parent]).doc(parentId).collection(COLLECTIONS[name]).withConverter(converter);
 };
 
-/** Every collection the API uses, typed by its document's schema. */
-export const vendorsCollection = () => db.collection(COLLECTIONS.vendors).withConverter(converters.vendor);
-export const menuItemsCollection = (vendorId: string) =>
-  db.collection(COLLECTIONS.vendors).doc(vendorId).collection(COLLECTIONS.menuItems).withConverter(converters.menuItem);
-export const usersCollection = () => db.collection(COLLECTIONS.users).withConverter(converters.user);
+export const vendorsCollection = topLevel('vendors', vendorDocumentSchema);
+export const menuItemsCollection = nested('vendors', 'menuItems', menuItemDocumentSchema);
+export const usersCollection = topLevel('users', userDocumentSchema);
 /** accounts/{uid}: the role and disabled flag the API and the rules decide by (no document: an enabled student). */
-export const accountsCollection = () => db.collection(COLLECTIONS.accounts).withConverter(converters.account);
-export const addressesCollection = () => db.collection(COLLECTIONS.addresses).withConverter(converters.address);
-export const addressBooksCollection = () => db.collection(COLLECTIONS.addressBooks).withConverter(converters.addressBook);
-export const cartsCollection = () => db.collection(COLLECTIONS.carts).withConverter(converters.cart);
-export const ordersCollection = () => db.collection(COLLECTIONS.orders).withConverter(converters.order);
-export const idempotencyKeysCollection = () => db.collection(COLLECTIONS.idempotencyKeys).withConverter(converters.idempotencyKey);
-export const rateLimitHitsCollection = (counterId: string) =>
-  db.collection(COLLECTIONS.rateLimits).doc(counterId).collection(COLLECTIONS.rateLimitHits).withConverter(converters.rateLimitHit);
-export const reviewsCollection = () => db.collection(COLLECTIONS.reviews).withConverter(converters.review);
+export const accountsCollection = topLevel('accounts', accountDocumentSchema);
+export const addressesCollection = topLevel('addresses', addressDocumentSchema);
+export const addressBooksCollection = topLevel('addressBooks', addressBookDocumentSchema);
+export const cartsCollection = topLevel('carts', cartDocumentSchema);
+export const ordersCollection = topLevel('orders', orderDocumentSchema);
+export const idempotencyKeysCollection = topLevel('idempotencyKeys', idempotencyKeyDocumentSchema);
+export const rateLimitHitsCollection = nested('rateLimits', 'rateLimitHits', rateLimitHitDocumentSchema);
+export const reviewsCollection = topLevel('reviews', reviewDocumentSchema);
 /** users/{uid}/notifications: a user's feed (users/{uid} itself may not exist: staff accounts have none). */
-export const notificationsCollection = (uid: string) =>
-  db.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.notifications).withConverter(converters.notification);
-export const eateryDaysCollection = () => db.collection(COLLECTIONS.eateryDays).withConverter(converters.eateryDay);
-export const luckyDrawEntriesCollection = () => db.collection(COLLECTIONS.luckyDrawEntries).withConverter(converters.luckyDrawEntry);
+export const notificationsCollection = nested('users', 'notifications', notificationDocumentSchema);
+export const eateryDaysCollection = topLevel('eateryDays', eateryDayDocumentSchema);
+export const luckyDrawEntriesCollection = topLevel('luckyDrawEntries', luckyDrawEntryDocumentSchema);
 /** auditLog/{id}: admin actions, written only in the batch of the change (services/audit.ts), never changed. */
-export const auditLogCollection = () => db.collection(COLLECTIONS.auditLog).withConverter(converters.auditLog);
+export const auditLogCollection = topLevel('auditLog', auditLogDocumentSchema);
 /** tokenCounters/{vendorId}_{day}, pickupCodes/{orderId} and boardTokens/{orderId}: tokens and pickups (services/pickup.ts). */
-export const tokenCountersCollection = () => db.collection(COLLECTIONS.tokenCounters).withConverter(converters.tokenCounter);
-export const pickupCodesCollection = () => db.collection(COLLECTIONS.pickupCodes).withConverter(converters.pickupCode);
-export const boardTokensCollection = () => db.collection(COLLECTIONS.boardTokens).withConverter(converters.boardToken);
+export const tokenCountersCollection = topLevel('tokenCounters', tokenCounterDocumentSchema);
+export const pickupCodesCollection = topLevel('pickupCodes', pickupCodeDocumentSchema);
+export const boardTokensCollection = topLevel('boardTokens', boardTokenDocumentSchema);
+/** slotCounts/{vendorId}_{slotKey}: the orders in each pickup slot (services/slots.ts). */
+export const slotCountsCollection = topLevel('slotCounts', slotCountDocumentSchema);
 
 /** A stored document that fits its schema, with its id. */
 export interface Stored<T> {

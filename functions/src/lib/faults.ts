@@ -11,7 +11,8 @@ import type { RequestHandler } from 'express';
  */
 const faultKey = () => process.env.CAMPUSEATS_TEST_FAULT_KEY ?? '';
 
-function keyMatches(sent: string | undefined): boolean {
+/** Whether a request's `X-Test-Fault-Key` is this test run's key (never true without one: lib/clock.ts asks too). */
+export function testKeyMatches(sent: string | undefined): boolean {
   const key = faultKey();
   if (!key || !sent) return false;
   const [expected, given] = [Buffer.from(key), Buffer.from(sent)];
@@ -25,7 +26,7 @@ const requestedFault = new AsyncLocalStorage<string>();
 
 export const acceptTestFaults: RequestHandler = (req, _res, next) => {
   const fault = req.get('x-test-fault');
-  if (fault && keyMatches(req.get('x-test-fault-key'))) requestedFault.run(fault, next);
+  if (fault && testKeyMatches(req.get('x-test-fault-key'))) requestedFault.run(fault, next);
   else next();
 };
 

@@ -6,6 +6,7 @@ import { listAudit } from '../services/audit';
 import { campusFigures } from '../services/figures';
 import { sweepUnacceptedOrders } from '../services/orderSweep';
 import { listAllReviews, moderateReview } from '../services/reviews';
+import { serverNow } from '../lib/clock';
 
 /** The admin console's API: role admin (custom claim) only. */
 export const adminHandlers: Handlers<
@@ -29,5 +30,5 @@ export const adminHandlers: Handlers<
   deleteAccount: ({ caller, params, body }) => deleteAccount(params.uid, caller, body.giveUpWallet),
   auditLog: ({ query }) => listAudit(query.cursor),
   campusFigures: () => campusFigures(),
-  sweepOrders: async ({ body }) => ({ cancelled: await sweepUnacceptedOrders(new Date(), body.vendorId) }),
+  sweepOrders: async ({ body }) => ({ cancelled: await sweepUnacceptedOrders(serverNow(), body.vendorId) }),
 };

@@ -2,7 +2,7 @@ import type { Handlers } from '../lib/endpoints';
 import type { Caller } from '../lib/auth';
 import { eateryFigures } from '../services/figures';
 import { addDish, editDish, orderSections, removeDish, setDishAvailable, vendorMenu } from '../services/menuEditor';
-import { findOwnedEatery, listEateryOrders, moveOrder, setEateryBusy, setEateryHours, setEateryOpen } from '../services/orderLifecycle';
+import { findOwnedEatery, listEateryOrders, moveOrder, setEateryBusy, setEateryHours, setEateryOpen, setEaterySlots } from '../services/orderLifecycle';
 import { listReviewsForVendor, replyToReview } from '../services/reviews';
 
 const eateryOf = async (caller: Caller) => (await findOwnedEatery(caller.uid)).id;
@@ -13,6 +13,7 @@ export const vendorHandlers: Handlers<
   | 'setEateryOpen'
   | 'setEateryBusy'
   | 'setEateryHours'
+  | 'setEaterySlots'
   | 'vendorOrders'
   | 'moveOrder'
   | 'vendorFigures'
@@ -29,6 +30,7 @@ export const vendorHandlers: Handlers<
   setEateryOpen: async ({ caller, body }) => ({ restaurant: await setEateryOpen(await eateryOf(caller), body.isOpen) }),
   setEateryBusy: async ({ caller, body }) => ({ restaurant: await setEateryBusy(await eateryOf(caller), body.minutes) }),
   setEateryHours: async ({ caller, body }) => ({ restaurant: await setEateryHours(await eateryOf(caller), body.hours) }),
+  setEaterySlots: async ({ caller, body }) => ({ restaurant: await setEaterySlots(await eateryOf(caller), body.slots) }),
   vendorOrders: async ({ caller, query }) => listEateryOrders(await eateryOf(caller), query),
   moveOrder: async ({ caller, params, body }) => ({ order: await moveOrder(caller.uid, params.id, body) }),
   vendorFigures: async ({ caller }) => eateryFigures(await eateryOf(caller)),

@@ -3,7 +3,7 @@ import { FieldValue, type DocumentData, type DocumentReference, type Query, type
 import type { OrderDocument, ReviewDocument } from '@campuseats/common/documents';
 import { ACTIVE_ORDER_STATUSES } from '@campuseats/common/orderStatus';
 import { DATA_RIGHTS_MESSAGES, DELETED_ACCOUNT, DELETION_REFUSALS, FORMER_STUDENT, type AccountDeletion } from '@campuseats/common/privacy';
-import { ApiError, notFound } from '../lib/apiError';
+import { ALREADY_EXISTS, ApiError, notFound, onFirebaseError } from '../lib/apiError';
 import type { Caller } from '../lib/auth';
 import {
   accountsCollection,
@@ -102,11 +102,7 @@ export const DELETION_STEPS: readonly DeletionStep[] = [
         after: { account: 'deleted', walletBalance: 0, ordersKeptAnonymised: kept.orders, reviewsKeptAsFormerStudent: kept.reviews },
         at: new Date(),
       };
-      try {
-        await auditEntryRef(uid).create(entry);
-      } catch (error) {
-        if ((error as { code?: unknown }).code !== 6) throw error;
-      }
+      await onFirebaseError(ALREADY_EXISTS, auditEntryRef(uid).create(entry), () => undefined);
     },
   },
   {
@@ -138,13 +134,7 @@ export const DELETION_STEPS: readonly DeletionStep[] = [
   { name: 'profile', run: async ({ uid }) => deleteAll([usersCollection().doc(uid).withConverter(null), accountsCollection().doc(uid).withConverter(null)]) },
   {
     name: 'sign-in account',
-    async run({ uid }) {
-      try {
-        await adminAuth.deleteUser(uid);
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-      }
-    },
+    run: async ({ uid }) => onFirebaseError('auth/user-not-found', adminAuth.deleteUser(uid), () => undefined),
   },
 ];
 

@@ -3,7 +3,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { ADMIN_MESSAGES, type AdminEatery, type CreateEateryRequest } from '@campuseats/common/admin';
 import type { VendorDocument } from '@campuseats/common/documents';
 import { accountRef, standingOf } from '../lib/accounts';
-import { ApiError, notFound } from '../lib/apiError';
+import { ApiError, notFound, onFirebaseError } from '../lib/apiError';
 import { adminAuth } from '../lib/firebase';
 import { vendorsCollection } from '../lib/collections';
 import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
@@ -16,25 +16,20 @@ function toAdminEatery(id: string, eatery: VendorDocument): AdminEatery {
   return { id, name: eatery.name, address: eatery.address, ownerUid: eatery.ownerUid, isOpen: eatery.isOpen, suspended: eatery.suspended === true };
 }
 
-const isNotFound = (error: unknown) => (error as { code?: unknown }).code === 'auth/user-not-found';
-
 /**
  * The account of the invited email, made when there is none. A made account gets a random password nobody
  * knows: its owner sets their own through "Forgot password" on the login page.
  */
 async function findOrCreateAccount(email: string): Promise<{ account: UserRecord; created: boolean }> {
-  try {
-    return { account: await adminAuth.getUserByEmail(email), created: false };
-  } catch (error) {
-    if (!isNotFound(error)) throw error;
-  }
-  try {
-    return { account: await adminAuth.createUser({ email, password: randomBytes(24).toString('base64url') }), created: true };
-  } catch (error) {
-    // Someone made it meanwhile: take theirs.
-    if ((error as { code?: unknown }).code !== 'auth/email-already-exists') throw error;
-    return { account: await adminAuth.getUserByEmail(email), created: false };
-  }
+  const existing = await onFirebaseError('auth/user-not-found', adminAuth.getUserByEmail(email), () => undefined);
+  if (existing) return { account: existing, created: false };
+  const made = await onFirebaseError(
+    'auth/email-already-exists',
+    adminAuth.createUser({ email, password: randomBytes(24).toString('base64url') }),
+    () => undefined,
+  );
+  // Someone made it meanwhile: take theirs.
+  return made ? { account: made, created: true } : { account: await adminAuth.getUserByEmail(email), created: false };
 }
 
 /**

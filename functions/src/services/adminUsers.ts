@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, type AdminUser, type UpdateUserRequest, type UsersPage 
 import type { UserRole } from '@campuseats/common/roles';
 import { roleFromClaim } from '@campuseats/common/roles';
 import { accountRef, isActiveAdmin, standingOf, type Standing } from '../lib/accounts';
-import { ApiError, notFound } from '../lib/apiError';
+import { ApiError, notFound, onFirebaseError } from '../lib/apiError';
 import { noAccess } from '../lib/auth';
 import { adminAuth } from '../lib/firebase';
 import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
@@ -46,14 +46,10 @@ function matches(account: UserRecord, search: string): boolean {
 }
 
 /** One page of Firebase Auth's accounts; a page token Auth does not recognise is the client's bad cursor (400). */
-async function authPage(size: number, pageToken: string | undefined) {
-  try {
-    return await adminAuth.listUsers(size, pageToken);
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'auth/invalid-page-token') throw new ApiError('invalid-argument', 'Invalid cursor');
-    throw error;
-  }
-}
+const authPage = (size: number, pageToken: string | undefined) =>
+  onFirebaseError('auth/invalid-page-token', adminAuth.listUsers(size, pageToken), () => {
+    throw new ApiError('invalid-argument', 'Invalid cursor');
+  });
 
 /** Where a search stopped: the Auth page it was in (by that page's token) and how many of its accounts it read. */
 const searchCursor = (pageToken: string | undefined, read: number) => `${pageToken ?? ''}~${read}`;

@@ -84,7 +84,8 @@ export function cartView(stored: StoredCart, state: MenuState | null, walletBala
     items,
     vendor: stored.vendorId,
     vendorName: vendor?.name ?? stored.vendorName,
-    vendorOpen: vendor?.isOpen ?? false,
+    // One that takes slot orders takes them for a later slot while busy or before it opens (docs/product.md#slots).
+    vendorOpen: (vendor?.isOpen ?? false) || (state?.slotEatery ?? null) !== null,
     ...priceCart(items, walletBalance),
   };
 }
@@ -147,7 +148,7 @@ export async function addToCart(uid: string, request: AddRequest): Promise<Price
     );
     const vendor = requireVendor(state);
     const item = requireOrderableItem(state, request.menuItemId);
-    assertOpen(vendor);
+    assertOpen(vendor, state.slotEatery);
     if (otherEatery && !request.replaceCart) {
       throw new ApiError('aborted', `Your cart has dishes from ${current.vendorName}. Start a new cart to order from ${vendor.name}.`, {
         reason: OTHER_EATERY_REASON,
@@ -179,7 +180,7 @@ export async function updateCartItem(uid: string, request: z.output<typeof updat
     );
     if (request.quantity > existing.quantity) {
       requireOrderableItem(state, existing.menuItemId);
-      assertOpen(requireVendor(state));
+      assertOpen(requireVendor(state), state.slotEatery);
     }
     const lines = withQuantityOf(current.items, 'menuItemId', existing.menuItemId, request.quantity);
     const next: StoredCart = { ...current, vendorName: state.vendor?.name ?? current.vendorName, items: refreshLines(lines, state) };

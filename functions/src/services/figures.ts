@@ -5,6 +5,7 @@ import { orderValue } from '@campuseats/common/liveOrder';
 import { isFinalStatus } from '@campuseats/common/orderStatus';
 import { eateryDaysCollection } from '../lib/collections';
 import { Reads, type PlannedWrite } from '../lib/writes';
+import { serverNow } from '../lib/clock';
 
 // Sales figures (docs/architecture.md, "Sales figures"): eateryDays/{vendorId}_{day} moves by increments in the
 // batch that finishes an order, so no figure is ever computed by reading the orders.
@@ -24,7 +25,7 @@ export function figuresChange(order: OrderDocument, status: string, at: Date): P
 }
 
 /** One eatery's figures: seven documents read by id. */
-export async function eateryFigures(vendorId: string, now = new Date()): Promise<Figures> {
+export async function eateryFigures(vendorId: string, now = serverNow()): Promise<Figures> {
   const days = lastCampusDays(now);
   const snapshots = await new Reads().getAll(...days.map((day) => dayRef(vendorId, day)));
   return figuresOfDays(
@@ -34,7 +35,7 @@ export async function eateryFigures(vendorId: string, now = new Date()): Promise
 }
 
 /** Campus-wide figures: every eatery's documents of the last seven days (tens of eateries times seven). */
-export async function campusFigures(now = new Date()): Promise<Figures> {
+export async function campusFigures(now = serverNow()): Promise<Figures> {
   const days = lastCampusDays(now);
   const snapshot = await eateryDaysCollection().where('day', '>=', days[0]).get();
   return figuresOfDays(

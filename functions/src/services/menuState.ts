@@ -2,10 +2,11 @@ import type { DocumentReference, DocumentSnapshot } from 'firebase-admin/firesto
 import type { MenuItemDocument, VendorDocument } from '@campuseats/common/documents';
 import type { MenuItem, RestaurantSummary } from '@campuseats/common/restaurants';
 import { busyText } from '@campuseats/common/hours';
+import type { SlotEatery } from '@campuseats/common/slots';
 import { ApiError, notFound } from '../lib/apiError';
 import { menuItemsCollection, vendorsCollection } from '../lib/collections';
 import { Reads } from '../lib/writes';
-import { toMenuItem, toSummary } from './restaurants';
+import { openToStudents, toMenuItem, toSummary } from './restaurants';
 
 /** An eatery and some of its dishes as they are right now: what carts and orders price from. */
 export interface MenuState {
@@ -14,6 +15,8 @@ export interface MenuState {
   ownerUid: string | null;
   /** Each asked-for dish, or null when it is no longer on the menu. */
   items: Map<string, MenuItem | null>;
+  /** What its pickup slots are cut from, when it takes slot orders and its switch is on (null otherwise). */
+  slotEatery: SlotEatery | null;
 }
 
 type MenuRefs = [DocumentReference<VendorDocument>, ...DocumentReference<MenuItemDocument>[]];
@@ -41,7 +44,17 @@ function dishesOf(ids: readonly string[], snapshots: readonly DocumentSnapshot<M
 /** The menu state of the snapshots `menuRefs(vendorId, menuItemIds)` read. */
 export function menuStateFrom(menuItemIds: readonly string[], [vendor, ...dishes]: MenuSnapshots): MenuState {
   const eatery = vendor.data();
-  return { vendor: eatery ? toSummary(vendor.id, eatery) : null, ownerUid: eatery?.ownerUid ?? null, items: dishesOf([...new Set(menuItemIds)], dishes) };
+  return {
+    vendor: eatery ? toSummary(vendor.id, eatery) : null,
+    ownerUid: eatery?.ownerUid ?? null,
+    items: dishesOf([...new Set(menuItemIds)], dishes),
+    slotEatery: eatery ? slotEateryOf(eatery) : null,
+  };
+}
+
+/** An eatery that takes slot orders now: its slots set and its switch on (no admin suspended it). */
+export function slotEateryOf(eatery: VendorDocument): SlotEatery | null {
+  return eatery.slots && openToStudents(eatery) ? { hours: eatery.hours ?? null, slots: eatery.slots, busyUntil: eatery.busyUntil ?? null } : null;
 }
 
 /** Reads the eatery and the dishes in one round trip (within a plan, through its reads). */
@@ -62,8 +75,13 @@ export function requireVendor(state: MenuState): RestaurantSummary {
   return state.vendor;
 }
 
-/** A closed or busy eatery takes no orders, so nothing new goes into a cart for it either (409 saying which, and until when). */
-export function assertOpen(vendor: RestaurantSummary): void {
+/**
+ * A closed or busy eatery takes no orders, so nothing new goes into a cart for it either (409 saying which, and until
+ * when). One that takes slot orders (`slotEatery`) takes them for its later slots while busy or before it opens: its
+ * slots say which (services/slots.ts).
+ */
+export function assertOpen(vendor: RestaurantSummary, slotEatery: SlotEatery | null): void {
+  if (slotEatery) return;
   if (vendor.busyUntil) throw new ApiError('aborted', busyText(new Date(vendor.busyUntil)), { reason: 'eatery-busy', busyUntil: vendor.busyUntil });
   if (!vendor.isOpen) throw new ApiError('aborted', `${vendor.name} is closed right now`, { reason: 'eatery-closed' });
 }

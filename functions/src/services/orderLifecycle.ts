@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentSnapshot, type Query, type UpdateData } from 'firebase-admin/firestore';
 import type { Canceller, OrderDocument, VendorDocument } from '@campuseats/common/documents';
 import { busyUntilAt, type BusyMinutes, type OpeningHours } from '@campuseats/common/hours';
+import type { SlotSettings } from '@campuseats/common/slots';
 import {
   LIFECYCLE_MESSAGES,
   STUDENT_CANCEL_REASON,
@@ -29,6 +30,8 @@ import { notify } from './notifications';
 import { ownOrder, toOrder } from './orders';
 import { tellStudentOfStep } from './orderSteps';
 import { assertPickupCode, boardWrites, ownPickupCode } from './pickup';
+import { slotRelease } from './slots';
+import { serverNow } from '../lib/clock';
 
 /** An order document with its history, as the vendor API and the cancel endpoint answer it. */
 export function toTrackedOrder(id: string, order: OrderDocument): TrackedOrder {
@@ -47,9 +50,9 @@ const trackedOrderOf = ({ id, data }: Stored<OrderDocument>) => toTrackedOrder(i
 // ---------------------------------------------------------------------------------------------------------
 // The vendor's eatery
 
-function toVendorEatery(id: string, eatery: VendorDocument, now = new Date()): VendorEatery {
+function toVendorEatery(id: string, eatery: VendorDocument, now = serverNow()): VendorEatery {
   const busyUntil = busyUntilAt(eatery, now)?.toISOString() ?? null;
-  return { id, name: eatery.name, address: eatery.address, isOpen: eatery.isOpen, hours: eatery.hours ?? null, busyUntil };
+  return { id, name: eatery.name, address: eatery.address, isOpen: eatery.isOpen, hours: eatery.hours ?? null, busyUntil, slots: eatery.slots ?? null };
 }
 
 /**
@@ -72,7 +75,10 @@ export const setEateryOpen = (vendorId: string, isOpen: boolean) => changeEatery
 
 /** The busy switch: no new orders for `minutes` from now, after which they resume by themselves; null resumes now. */
 export const setEateryBusy = (vendorId: string, minutes: BusyMinutes | null) =>
-  changeEatery(vendorId, { busyUntil: minutes === null ? FieldValue.delete() : new Date(Date.now() + minutes * 60_000) });
+  changeEatery(vendorId, { busyUntil: minutes === null ? FieldValue.delete() : new Date(serverNow().getTime() + minutes * 60_000) });
+
+/** Sets the eatery's pickup slots (null: none, orders as soon as possible without a cap). */
+export const setEaterySlots = (vendorId: string, slots: SlotSettings | null) => changeEatery(vendorId, { slots: slots ?? FieldValue.delete() });
 
 async function changeEatery(vendorId: string, change: UpdateData<VendorDocument>): Promise<VendorEatery> {
   const ref = vendorsCollection().doc(vendorId);
@@ -136,7 +142,7 @@ export function planChange(
   order: Stored<OrderDocument>,
   ref: DocumentSnapshot<OrderDocument>['ref'],
   change: StatusChange,
-  now = new Date(),
+  now = serverNow(),
 ): Plan<ChangedOrder> {
   const refund = change.status === 'cancelled' ? order.data.walletApplied : 0;
   const update: UpdateData<OrderDocument> & Partial<OrderDocument> = {
@@ -158,7 +164,12 @@ export function planChange(
 
   // Only what must change with the status: the day's figures (always equal to the orders finished) and the refund.
   // The student hears of the step right after it, from the order's trigger (services/orderSteps.ts).
-  const writes: PlannedWrite[] = [{ ref, update }, ...figuresChange(order.data, change.status, now), ...boardWrites(order.id, order.data, change.status)];
+  const writes: PlannedWrite[] = [
+    { ref, update },
+    ...figuresChange(order.data, change.status, now),
+    ...boardWrites(order.id, order.data, change.status),
+    ...slotRelease(order.data, change.status, now),
+  ];
   if (refund > 0) writes.push({ ref: usersCollection().doc(order.data.uid), merge: { walletBalance: FieldValue.increment(refund), updatedAt: now } });
   const after = { ...order.data, ...update };
   return { value: { answer: toTrackedOrder(order.id, after), before: order.data, after }, writes };

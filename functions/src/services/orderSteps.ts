@@ -1,5 +1,6 @@
 import { orderDocumentSchema, readStoredDocument, type OrderDocument } from '@campuseats/common/documents';
 import { orderStatusNotification, wantsNotification } from '@campuseats/common/notifications';
+import { ALREADY_EXISTS, onFirebaseError } from '../lib/apiError';
 import { usersCollection } from '../lib/collections';
 import { notify } from './notifications';
 
@@ -28,13 +29,9 @@ export async function tellStudentOfStep(orderId: string, before: OrderDocument, 
     id: stepNotificationId(orderId, after.status),
     at,
   });
-  try {
-    await write.ref.create(write.create);
-  } catch (error) {
-    // ALREADY_EXISTS: told already, by an earlier delivery of this event. Anything else fails the delivery, which
-    // the trigger's retry sends again.
-    if ((error as { code?: unknown }).code !== 6) throw error;
-  }
+  // Already there: told by an earlier delivery of this event. Anything else fails the delivery, which the trigger's
+  // retry sends again.
+  await onFirebaseError(ALREADY_EXISTS, write.ref.create(write.create), () => undefined);
 }
 
 /** An order as a trigger's snapshot holds it, read through its schema (Timestamps become Dates). */

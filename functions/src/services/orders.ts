@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import type { AddressDocument, OrderDocument } from '@campuseats/common/documents';
 import type { PricedCartResponse } from '@campuseats/common/cart';
-import { MAX_QUANTITY_PER_LINE, displayItemName } from '@campuseats/common/cartRules';
+import { displayItemName, withMergedDish } from '@campuseats/common/cartRules';
 import { ACTIVE_ORDER_STATUSES, statusesOfFilter } from '@campuseats/common/orderStatus';
 import {
   CHECKOUT_MESSAGES,
@@ -20,6 +20,7 @@ import { formatRupees, priceOrder } from '@campuseats/common/pricing';
 import type { z } from 'zod';
 import { ApiError, notFound } from '../lib/apiError';
 import { addressesCollection, idempotencyKeysCollection, ordersCollection, readableDocuments, usersCollection, type Stored } from '../lib/collections';
+import { serverNow } from '../lib/clock';
 import { commitIfUnchanged, Reads, type PlannedWrite } from '../lib/writes';
 import { cartRef as cartOf, cartView, lineFromMenu, readStoredCart, storeCart, type StoredCart } from './cart';
 import { assertOpen, readMenuState, requireVendor } from './menuState';
@@ -27,6 +28,7 @@ import { newOrderNotification } from '@campuseats/common/notifications';
 import { notify } from './notifications';
 import { estimateReady } from './readyEstimates';
 import { boardWrites, newPickupCode, ownPickupCode, pickupCodeRef, planToken } from './pickup';
+import { planSlot } from './slots';
 import { walletBalanceOf } from './wallet';
 
 /** idempotencyKeys/{uid}_{key} → the order that key placed, written in the same batch as the order. Long enough for any retry of one checkout; a TTL policy on expiresAt (firestore.indexes.json) deletes them later. */
@@ -52,6 +54,7 @@ export function toOrder(id: string, order: OrderDocument): Order {
     status: order.status,
     fulfilment: order.fulfilment,
     token: order.token ?? null,
+    ...(order.slot ? { slot: { start: order.slot.start.toISOString(), end: order.slot.end.toISOString() } } : {}),
     date: order.createdAt.toISOString(),
     estimatedDeliveryAt: order.estimatedDeliveryAt.toISOString(),
     items: order.items,
@@ -86,7 +89,8 @@ type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
 function requestFingerprint(request: PlaceOrderInput): string {
   // A delivery's fingerprint stays as it was before pickup existed, so keys stored then still match.
   const fields = [request.addressId ?? '', request.paymentMethod, request.useWallet, request.expectedTotal ?? ''];
-  return (request.fulfilment === 'pickup' ? ['pickup', ...fields] : fields).join('|');
+  const slot = request.slot ? [`slot ${request.slot}`] : [];
+  return [...(request.fulfilment === 'pickup' ? ['pickup', ...fields] : fields), ...slot].join('|');
 }
 function cartFingerprint(cart: StoredCart): string {
   return [cart.vendorId ?? '', ...cart.items.map((line) => `${line.menuItemId}x${line.quantity}`).sort()].join('|');
@@ -110,6 +114,8 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
   const userRef = usersCollection().doc(uid);
   const addressRef = request.addressId ? addressesCollection().doc(request.addressId) : undefined;
 
+  let estimate: { vendorId: string; ready: ReturnType<typeof estimateReady> } | undefined;
+
   return commitIfUnchanged<{ order: Order; replayed: boolean }>(async (reads) => {
     const [cartSnapshot, userSnapshot] = await reads.getEach(cartRef, userRef);
     const [keySnapshot, addressSnapshot] = await Promise.all([keyRef && reads.get(keyRef), !pickup && addressRef ? reads.get(addressRef) : undefined]);
@@ -132,16 +138,19 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       throw new ApiError('resource-exhausted', CHECKOUT_MESSAGES.tooManyActive, { reason: 'too-many-active-orders', active }, 60);
     if (!cart.vendorId) throw new ApiError('failed-precondition', 'Your cart is empty', { reason: 'cart-empty' });
 
-    // Read beside the menu; awaited only once the order is sure, and kept from being unhandled should it not be.
-    const readyEstimate = estimateReady(cart.vendorId, new Date());
-    readyEstimate.catch(() => undefined);
+    // Read beside the menu, once per request: a plan run again after a lost race reuses it. Awaited only once the
+    // order is sure, and kept from being unhandled should it not be.
+    if (estimate?.vendorId !== cart.vendorId) {
+      estimate = { vendorId: cart.vendorId, ready: estimateReady(cart.vendorId, serverNow()) };
+      estimate.ready.catch(() => undefined);
+    }
     const state = await readMenuState(
       cart.vendorId,
       cart.items.map((line) => line.menuItemId),
       reads,
     );
     const vendor = requireVendor(state);
-    assertOpen(vendor);
+    assertOpen(vendor, state.slotEatery);
     const items: OrderLine[] = [];
     const unavailable: string[] = [];
     for (const line of cart.items) {
@@ -165,9 +174,13 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       });
     }
 
-    const now = new Date();
+    const now = serverNow();
     const orderRef = ordersCollection().doc();
-    const { tokenNumber, token, write: tokenWrite } = await planToken(reads, vendor, now);
+    const [{ tokenNumber, token, write: tokenWrite }, slot] = await Promise.all([
+      planToken(reads, vendor, now),
+      planSlot(reads, vendor._id, state.slotEatery, request.slot ? new Date(request.slot) : undefined, now),
+    ]);
+    const estimatedDeliveryAt = now.getTime() + DELIVERY_ESTIMATE.maxMinutes * 60_000;
     const order: OrderDocument = {
       uid,
       vendorId: vendor._id,
@@ -186,17 +199,20 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       fulfilment: request.fulfilment,
       tokenNumber,
       token,
+      ...(slot ? { slot: slot.slot } : {}),
       status: 'placed',
       statusHistory: [{ status: 'placed', at: now }],
       createdAt: now,
-      estimatedDeliveryAt: new Date(now.getTime() + DELIVERY_ESTIMATE.maxMinutes * 60_000),
-      readyEstimate: await readyEstimate,
+      // An order for a later slot is not expected before its slot ends.
+      estimatedDeliveryAt: new Date(Math.max(estimatedDeliveryAt, slot?.slot.end.getTime() ?? 0)),
+      readyEstimate: await estimate.ready,
     };
     const pickupCode = pickup ? newPickupCode() : undefined;
     const writes: PlannedWrite[] = [
       { ref: orderRef, create: order },
       { ref: cartRef, delete: true },
       tokenWrite,
+      ...(slot ? [slot.write] : []),
       ...boardWrites(orderRef.id, order, order.status),
     ];
     if (pickupCode) writes.push({ ref: pickupCodeRef(orderRef.id), create: { uid, code: pickupCode } });
@@ -276,19 +292,18 @@ export async function reorder(uid: string, orderId: string): Promise<PricedCartR
     past.items.map((line) => line.menuItemId),
   );
   const vendor = requireVendor(state);
-  assertOpen(vendor);
+  assertOpen(vendor, state.slotEatery);
 
   const skipped: string[] = [];
-  const lines: StoredCart['items'] = [];
+  let lines: StoredCart['items'] = [];
   for (const line of past.items) {
     const item = state.items.get(line.menuItemId);
     if (!item || !item.available) {
       skipped.push(displayItemName(item?.name ?? line.name));
       continue;
     }
-    const existing = lines.find((candidate) => candidate.menuItemId === item._id);
-    if (existing) existing.quantity = Math.min(MAX_QUANTITY_PER_LINE, existing.quantity + line.quantity);
-    else lines.push(lineFromMenu(item, Math.min(MAX_QUANTITY_PER_LINE, line.quantity)));
+    // A past order came from one cart, so its lines are within the cart's line limit.
+    lines = withMergedDish(lines, 'menuItemId', item._id, line.quantity, (quantity) => lineFromMenu(item, quantity)) ?? lines;
   }
   if (lines.length === 0) {
     throw new ApiError('aborted', `None of the dishes of order ${past.orderNumber} are available right now`, { reason: 'item-unavailable' });

@@ -14,9 +14,10 @@ import { averageRating } from '@campuseats/common/ratings';
 import { menuItemsCollection, readableDocuments, vendorsCollection } from '../lib/collections';
 import { notFound } from '../lib/apiError';
 import { absoluteUrl } from '../lib/publicUrl';
+import { serverNow } from '../lib/clock';
 
 /** An eatery as the API answers it. */
-export function toSummary(id: string, vendor: VendorDocument, now = new Date()): RestaurantSummary {
+export function toSummary(id: string, vendor: VendorDocument, now = serverNow()): RestaurantSummary {
   const { name, cuisine, deliveryTime, costForTwo, dietType, image, address } = vendor;
   const { rating, ratingCount } = ratingOf(vendor);
   // The order path reads this live, so an eatery closes at the end of its hours for carts and checkout at once.
@@ -66,15 +67,15 @@ function inCategory(vendor: VendorDocument, category: FoodCategorySlug | undefin
   return !category || categoriesOfEatery(vendor.cuisine, vendor.categories).includes(category);
 }
 
-/**
- * A campus has tens of eateries, not thousands: reading them all and filtering here keeps search
- * case-insensitive on name and cuisine (which Firestore queries cannot do) and still pages on the server.
- */
 /** The same record with its picture on `origin` (the configured public origin, else a path on the app's own). */
 const withImageOn =
   <Pictured extends { image: string }>(origin: string) =>
   (record: Pictured): Pictured => ({ ...record, image: absoluteUrl(record.image, origin) });
 
+/**
+ * A campus has tens of eateries, not thousands: reading them all and filtering here keeps search
+ * case-insensitive on name and cuisine (which Firestore queries cannot do) and still pages on the server.
+ */
 export async function listRestaurants(query: RestaurantListQuery, origin: string): Promise<RestaurantListResponse> {
   const snapshot = await vendorsCollection().get();
   const search = query.search?.toLowerCase();

@@ -16,7 +16,7 @@ import type { UserDocument } from '@campuseats/common/documents';
 import { preferencesOf, type NotificationPreferences } from '@campuseats/common/notifications';
 import { usersCollection } from '../lib/collections';
 import { adminAuth } from '../lib/firebase';
-import { ApiError, notFound } from '../lib/apiError';
+import { ApiError, NOT_FOUND, notFound, onFirebaseError } from '../lib/apiError';
 import type { Caller } from '../lib/auth';
 import { isRecentLogin } from '../lib/recentLogin';
 import { commitIfUnchanged } from '../lib/writes';
@@ -62,12 +62,7 @@ export async function findProfile(who: Caller): Promise<UserProfile | null> {
 
 /** The Firebase Auth account, or undefined when there is none. */
 export async function authAccount(uid: string): Promise<UserRecord | undefined> {
-  try {
-    return await adminAuth.getUser(uid);
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
-    throw error;
-  }
+  return onFirebaseError('auth/user-not-found', adminAuth.getUser(uid), () => undefined);
 }
 
 /**
@@ -143,15 +138,13 @@ export async function updateOwnProfile(who: Caller, update: ProfileUpdate): Prom
 
   const emailChanges = update.email !== who.email?.toLowerCase();
   if (emailChanges && !isRecentLogin(who.authTime)) throw new ApiError('failed-precondition', RECENT_LOGIN_MESSAGE);
-  try {
-    await adminAuth.updateUser(who.uid, {
-      displayName: displayName(update.name),
-      ...(emailChanges ? { email: update.email, emailVerified: false } : {}),
-    });
-  } catch (error) {
-    if ((error as { code?: string }).code === 'auth/email-already-exists') throw new ApiError('already-exists', SIGNUP_MESSAGES.emailTaken);
-    throw error;
-  }
+  const authUpdate = adminAuth.updateUser(who.uid, {
+    displayName: displayName(update.name),
+    ...(emailChanges ? { email: update.email, emailVerified: false } : {}),
+  });
+  await onFirebaseError('auth/email-already-exists', authUpdate, () => {
+    throw new ApiError('already-exists', SIGNUP_MESSAGES.emailTaken);
+  });
   await ref.update({ name: update.name, email: update.email, phone: update.phone, updatedAt: FieldValue.serverTimestamp() });
   return readProfile(who.uid, who.role);
 }
@@ -163,12 +156,8 @@ export async function notificationPreferencesOf(uid: string): Promise<Notificati
 
 /** Saves the caller's choices; every notification written after this follows them. */
 export async function setNotificationPreferences(uid: string, preferences: NotificationPreferences): Promise<NotificationPreferences> {
-  const ref = usersCollection().doc(uid);
-  try {
-    await ref.update({ notificationPreferences: preferences, updatedAt: FieldValue.serverTimestamp() });
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 5) throw notFound('Profile');
-    throw error;
-  }
+  await onFirebaseError(NOT_FOUND, usersCollection().doc(uid).update({ notificationPreferences: preferences, updatedAt: FieldValue.serverTimestamp() }), () => {
+    throw notFound('Profile');
+  });
   return preferences;
 }

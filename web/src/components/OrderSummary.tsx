@@ -15,19 +15,24 @@ function Row({ label, value, strong, testId, color }: { label: ReactNode; value:
 
 const FREE_DELIVERY_FROM = DELIVERY_FEE_TIERS.find((tier) => tier.fee === 0)?.from ?? 0;
 
-/** The price breakdown shown on the cart and at checkout: one set of numbers from the shared pricing rules. */
-export function OrderSummary({ price, totalItems }: { price: PriceBreakdown; totalItems: number }) {
+/**
+ * The price breakdown shown on the cart and at checkout: one set of numbers from the shared pricing rules. A pickup
+ * has no delivery fee at all, so neither its line nor the nudge towards free delivery.
+ */
+export function OrderSummary({ price, totalItems, pickup = false }: { price: PriceBreakdown; totalItems: number; pickup?: boolean }) {
   const toFreeDelivery = FREE_DELIVERY_FROM - price.subtotal;
   return (
     <Stack spacing={1} aria-label="Order summary" role="group">
       <Row label={`Subtotal (${totalItems} ${totalItems === 1 ? 'item' : 'items'})`} value={formatRupees(price.subtotal)} testId="summary-subtotal" />
-      <Row
-        label="Delivery fee"
-        value={price.deliveryFee === 0 ? 'FREE' : formatRupees(price.deliveryFee)}
-        testId="summary-delivery"
-        color={price.deliveryFee === 0 ? 'success.main' : undefined}
-      />
-      {price.subtotal > 0 && toFreeDelivery > 0 && (
+      {!pickup && (
+        <Row
+          label="Delivery fee"
+          value={price.deliveryFee === 0 ? 'FREE' : formatRupees(price.deliveryFee)}
+          testId="summary-delivery"
+          color={price.deliveryFee === 0 ? 'success.main' : undefined}
+        />
+      )}
+      {!pickup && price.subtotal > 0 && toFreeDelivery > 0 && (
         <Typography variant="body2" color="text.secondary">
           Add {formatRupees(toFreeDelivery)} more for free delivery
         </Typography>

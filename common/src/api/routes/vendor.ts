@@ -5,6 +5,7 @@ import type { Route } from '../route';
 export const vendorEatery = { method: 'GET', path: '/vendor/restaurant', access: 'vendor' } as const satisfies Route;
 export const setEateryOpen = { method: 'PATCH', path: '/vendor/restaurant', access: 'vendor' } as const satisfies Route;
 export const setEateryBusy = { method: 'PUT', path: '/vendor/restaurant/busy', access: 'vendor' } as const satisfies Route;
+export const setEaterySlots = { method: 'PUT', path: '/vendor/restaurant/slots', access: 'vendor' } as const satisfies Route;
 export const setEateryHours = { method: 'PUT', path: '/vendor/restaurant/hours', access: 'vendor' } as const satisfies Route;
 export const vendorOrders = { method: 'GET', path: '/vendor/orders', access: 'vendor' } as const satisfies Route;
 export const moveOrder = { method: 'PATCH', path: '/vendor/orders/{id}', access: 'vendor' } as const satisfies Route;

@@ -63,6 +63,7 @@ describe('eateryConverter', () => {
       address: 'Block A',
       hours: null,
       busyUntil: null,
+      slots: null,
       suspended: true,
     });
     expect(eateryConverter.fromFirestore(snapshotOf('vendors/e2', { name: 'Momo Monastery' }))).toEqual({
@@ -72,6 +73,7 @@ describe('eateryConverter', () => {
       address: 'Address not available',
       hours: null,
       busyUntil: null,
+      slots: null,
       suspended: false,
     });
   });

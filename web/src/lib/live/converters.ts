@@ -42,13 +42,14 @@ export const liveOrderConverter = readOnlyConverter(orderDocumentSchema, liveOrd
 export type LiveEatery = VendorEatery & { suspended: boolean };
 
 /** vendors/{id} as the consoles show it: name, address, whether it takes orders and whether it is suspended. */
-export const eateryConverter = readOnlyConverter(vendorDocumentSchema, (id, { name, address, isOpen, hours, suspended, busyUntil }): LiveEatery => ({
+export const eateryConverter = readOnlyConverter(vendorDocumentSchema, (id, { name, address, isOpen, hours, suspended, busyUntil, slots }): LiveEatery => ({
   id,
   name,
   address,
   isOpen,
   hours: hours ?? null,
   busyUntil: busyUntil?.toISOString() ?? null,
+  slots: slots ?? null,
   suspended: suspended === true,
 }));
 

@@ -5,6 +5,7 @@ import type { QueryKey } from '@tanstack/react-query';
 // the names it changed, or invalidates them.
 export const queryKeys = {
   eateryReviews: (eateryId: string): QueryKey => ['eatery-reviews', eateryId],
+  eaterySlots: (eateryId: string): QueryKey => ['eatery-slots', eateryId],
   outlets: ['outlets'] as QueryKey,
   profile: (uid: string): QueryKey => ['profile', uid],
   notificationPreferences: (uid: string): QueryKey => ['notification-preferences', uid],

@@ -1,8 +1,9 @@
 import { Box, DialogContentText } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminUser } from '@campuseats/common/admin';
+import { ConfirmActionDialog } from '@/components/ConfirmActionDialog';
 import { updateAccount } from '../api/admin';
 import { confirmationOf, type AccountChange } from '../hooks/accountText';
-import { ConfirmActionDialog, useConfirmedAction } from './ConfirmActionDialog';
 
 interface Props {
   account: AdminUser;
@@ -18,7 +19,7 @@ interface Props {
  */
 export function AccountChangeDialog({ account, change, onClose, onDone }: Props) {
   const asked = confirmationOf(account, change);
-  const state = useConfirmedAction(async () => onDone(await updateAccount(account.uid, asked.request)));
+  const action = useMutation({ mutationFn: () => updateAccount(account.uid, asked.request), onSuccess: onDone });
   const ending = 'disabled' in change && change.disabled;
   return (
     <ConfirmActionDialog
@@ -32,7 +33,7 @@ export function AccountChangeDialog({ account, change, onClose, onDone }: Props)
           </Box>
         </>
       }
-      state={state}
+      action={action}
       confirmLabel={asked.confirm}
       workingLabel="Saving..."
       danger={ending}

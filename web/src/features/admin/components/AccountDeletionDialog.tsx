@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Checkbox, DialogContentText, FormControlLabel } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import type { AdminUser } from '@campuseats/common/admin';
+import { ConfirmActionDialog } from '@/components/ConfirmActionDialog';
 import { deleteStudentAccount } from '../api/admin';
-import { ConfirmActionDialog, useConfirmedAction } from './ConfirmActionDialog';
 
 interface Props {
   account: AdminUser;
@@ -17,15 +18,12 @@ interface Props {
  */
 export function AccountDeletionDialog({ account, onClose, onDeleted }: Props) {
   const [giveUpWallet, setGiveUpWallet] = useState(false);
-  const state = useConfirmedAction(async () => {
-    await deleteStudentAccount(account.uid, giveUpWallet);
-    onDeleted();
-  });
+  const action = useMutation({ mutationFn: () => deleteStudentAccount(account.uid, giveUpWallet), onSuccess: onDeleted });
   return (
     <ConfirmActionDialog
       titleId="account-deletion-title"
       title={`Delete ${account.email ?? account.uid}?`}
-      state={state}
+      action={action}
       confirmLabel="Delete account"
       workingLabel="Deleting..."
       danger

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { DialogForm } from '@/components/DialogForm';
 import { StaffReviewsCard } from '@/components/StaffReviewsCard';
 import { errorMessage } from '@/lib/apiClient';
@@ -13,31 +14,24 @@ const FAILED = 'Something went wrong. Please try again.';
 /** "Hide review?" with an optional reason the vendor and admins see beside it. */
 function HideDialog({ review, onClose }: { review: LiveReview; onClose: () => void }) {
   const [reason, setReason] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const hide = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setFailure(null);
-    try {
-      await moderateReview(review.id, { hidden: true, reason: reason.trim() || undefined });
-      onClose();
-    } catch (error) {
-      setFailure(errorMessage(error, FAILED));
-      setSaving(false);
-    }
-  };
+  const hide = useMutation({ mutationFn: () => moderateReview(review.id, { hidden: true, reason: reason.trim() || undefined }), onSuccess: onClose });
+  const saving = hide.isPending;
   return (
     <Dialog open onClose={onClose} aria-labelledby="hide-review-title" fullWidth maxWidth="sm">
-      <DialogForm onSubmit={(event) => void hide(event)}>
+      <DialogForm
+        onSubmit={(event) => {
+          event.preventDefault();
+          hide.mutate();
+        }}
+      >
         <DialogTitle id="hide-review-title">Hide the review of order {review.orderNumber}?</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
             It leaves {review.vendorName}&apos;s rating and the menu page, and {review.author} is told it was hidden. You can show it again later.
           </DialogContentText>
-          {failure && (
+          {hide.isError && (
             <Alert severity="error" sx={{ mb: 2 }}>
-              {failure}
+              {errorMessage(hide.error, FAILED)}
             </Alert>
           )}
           <TextField
@@ -65,27 +59,15 @@ function HideDialog({ review, onClose }: { review: LiveReview; onClose: () => vo
 
 /** Show again: puts a hidden review back in the eatery's figures and lists. */
 function ShowAgainButton({ review }: { review: LiveReview }) {
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const show = async () => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      await moderateReview(review.id, { hidden: false });
-    } catch (error) {
-      setFailure(errorMessage(error, FAILED));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const show = useMutation({ mutationFn: () => moderateReview(review.id, { hidden: false }) });
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => void show()} disabled={saving}>
-        {saving ? 'Saving...' : 'Show again'}
+      <Button size="small" variant="outlined" onClick={() => show.mutate()} disabled={show.isPending}>
+        {show.isPending ? 'Saving...' : 'Show again'}
       </Button>
-      {failure && (
+      {show.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {failure}
+          {errorMessage(show.error, FAILED)}
         </Alert>
       )}
     </>

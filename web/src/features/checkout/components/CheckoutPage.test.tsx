@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Address } from '@campuseats/common/addresses';
 import type { Cart, PricedCart } from '@campuseats/common/cart';
 import { CART_STORAGE_KEY } from '@campuseats/common/cartRules';
 import { CHECKOUT_MESSAGES, type Order } from '@campuseats/common/orders';
 import { priceCart } from '@campuseats/common/pricing';
+import type { EaterySlots } from '@campuseats/common/slots';
 import { paths } from '@/lib/routes';
 import { answerApi } from '@/testing/apiStub';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -14,6 +15,7 @@ import { useConnection } from '@/testing/connection';
 import { renderScreen, useScreenTests } from '@/testing/renderScreen';
 import { TEST_STUDENT, useSignedIn } from '@/testing/signIn';
 import { CheckoutPage } from './CheckoutPage';
+import { NO_SLOT_TO_CHOOSE } from './SlotCard';
 
 // The checkout reloaded offline, where the focus goes once an order is placed, and a pickup's choice, price and
 // confirmation (docs/product.md#checkout, docs/product.md#offline, docs/product.md#pickup-and-tokens). Placing orders for real, and the refusals: tests/api/orders.test.ts and the browser's
@@ -61,13 +63,38 @@ const ORDER: Order = {
   rating: null,
 };
 
+const NO_SLOTS: EaterySlots = { settings: null, slots: [], asap: null };
+// 12:30 to 13:00 IST in ten-minute slots, the first one full.
+const SLOTS: EaterySlots = {
+  settings: { minutes: 10, perSlot: 5, leadMinutes: 0 },
+  slots: [
+    { start: '2026-11-20T07:00:00.000Z', end: '2026-11-20T07:10:00.000Z', free: 0, full: true },
+    { start: '2026-11-20T07:10:00.000Z', end: '2026-11-20T07:20:00.000Z', free: 2, full: false },
+    { start: '2026-11-20T07:20:00.000Z', end: '2026-11-20T07:30:00.000Z', free: 5, full: false },
+  ],
+  asap: '2026-11-20T07:10:00.000Z',
+};
+
 const OFFLINE_NOTE = "You're offline. Placing an order needs a connection; your cart and choices here are kept.";
 const placeButton = () => screen.getAllByRole<HTMLButtonElement>('button', { name: /^Place Order/ })[0]!;
+
+/** Chooses cash at the counter (a pickup), checks the page with axe, places the order and waits for its confirmation. */
+async function payCashAtTheCounterAndPlace(container: HTMLElement) {
+  await userEvent.click(screen.getByRole('radio', { name: 'Cash at the counter' }));
+  await expectNoAxeViolations(container);
+  await waitFor(() => expect(placeButton().disabled).toBe(false));
+  await userEvent.click(placeButton());
+  expect(await screen.findByRole('heading', { name: CHECKOUT_MESSAGES.placed })).toBeTruthy();
+}
 
 describe('CheckoutPage', () => {
   useScreenTests();
   useSignedIn(TEST_STUDENT);
   const connection = useConnection();
+  // An eatery without slots unless a test says otherwise: checkout then offers no time slot.
+  beforeEach(() => {
+    answerApi('get', '/vendors/restaurants/eatery1/slots', NO_SLOTS);
+  });
 
   it('reloaded offline, shows the cart this device kept and says that placing the order needs a connection', async () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ owner: TEST_STUDENT.uid, cart: CART }));
@@ -121,19 +148,95 @@ describe('CheckoutPage', () => {
 
     expect(await screen.findByText('Block D, Room 118')).toBeTruthy();
     expect(placeButton().textContent).toBe('Place Order · ₹294');
+    expect(screen.getByTestId('summary-delivery').textContent).toBe('₹49');
+    expect(screen.getByText(/more for free delivery/)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeTruthy();
     await userEvent.click(screen.getByRole('radio', { name: 'Pickup at the counter' }));
     expect(screen.queryByRole('heading', { name: 'Delivery Address' })).toBeNull();
-    // Two Masala Dosa at 120 and the platform fee of 5, no delivery fee.
+    // Two Masala Dosa at 120 and the platform fee of 5, no delivery fee: no line for one, nor a nudge towards free delivery.
     expect(placeButton().textContent).toBe('Place Order · ₹245');
-    await userEvent.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
-    await expectNoAxeViolations(container);
-    await waitFor(() => expect(placeButton().disabled).toBe(false));
-    await userEvent.click(placeButton());
-
-    expect(await screen.findByRole('heading', { name: CHECKOUT_MESSAGES.placed })).toBeTruthy();
+    expect(screen.queryByText('Delivery fee')).toBeNull();
+    expect(screen.queryByText(/more for free delivery/)).toBeNull();
+    // Paid at the counter, the same two ways.
+    const payment = within(screen.getByRole('radiogroup', { name: 'Payment Method' }));
+    expect(payment.getAllByRole('radio').map((radio) => [radio.getAttribute('value'), radio.closest('label')?.textContent])).toEqual([
+      ['cod', 'Cash at the counter'],
+      ['upi', 'UPI at the counter'],
+    ]);
+    await payCashAtTheCounterAndPlace(container);
     expect(await placed[0]!.json()).toEqual({ fulfilment: 'pickup', paymentMethod: 'cod', useWallet: false, expectedTotal: 245 });
     expect(screen.getByText('Collect it at the counter when your token shows under Ready.')).toBeTruthy();
     expect(screen.getByTestId('order-token').textContent).toBe('T-007');
     expect(screen.getByTestId('pickup-code').textContent).toBe('0427');
+  });
+
+  it('at an eatery with slots, offers as soon as possible or a later slot, shows full ones as Full, and sends the slot chosen', async () => {
+    answerApi('get', '/cart', { data: PRICED_CART });
+    answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
+    answerApi('get', '/vendors/restaurants/eatery1/slots', SLOTS);
+    const slotOrder: Order = {
+      ...ORDER,
+      fulfilment: 'pickup',
+      deliveryAddress: null,
+      deliveryFee: 0,
+      total: 245,
+      pickupCode: '0427',
+      slot: { start: '2026-11-20T07:20:00.000Z', end: '2026-11-20T07:30:00.000Z' },
+    };
+    const placed = answerApi('post', '/payments/orders', { success: true, message: 'Order placed', orderNumber: ORDER.orderNumber, order: slotOrder });
+    const { container } = renderScreen(<CheckoutPage />, { path: paths.checkout });
+
+    const choice = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Ready in' });
+    expect(screen.getByRole('heading', { name: 'Time slot' })).toBeTruthy();
+    expect(choice.value).toBe('asap');
+    const options = screen.getAllByRole<HTMLOptionElement>('option');
+    expect(options.map((option) => [option.textContent, option.disabled])).toEqual([
+      ['As soon as possible (from 12:40 pm)', false],
+      ['12:30 pm – 12:40 pm · Full', true],
+      ['12:40 pm – 12:50 pm', false],
+      ['12:50 pm – 1:00 pm', false],
+    ]);
+    await userEvent.selectOptions(choice, '12:50 pm – 1:00 pm');
+    expect(choice.value).toBe('2026-11-20T07:20:00.000Z');
+    await userEvent.click(screen.getByRole('radio', { name: 'Pickup at the counter' }));
+    await payCashAtTheCounterAndPlace(container);
+    expect(await placed[0]!.json()).toEqual({
+      fulfilment: 'pickup',
+      slot: '2026-11-20T07:20:00.000Z',
+      paymentMethod: 'cod',
+      useWallet: false,
+      expectedTotal: 245,
+    });
+    expect(screen.getByTestId('confirmation-slot').textContent).toBe('12:50 pm – 1:00 pm');
+  });
+
+  it('while the eatery is busy, preselects the first slot with room instead of as soon as possible, and sends it', async () => {
+    answerApi('get', '/cart', { data: PRICED_CART });
+    answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
+    answerApi('get', '/vendors/restaurants/eatery1/slots', { ...SLOTS, asap: null });
+    const placed = answerApi('post', '/payments/orders', { success: true, message: 'Order placed', orderNumber: ORDER.orderNumber, order: ORDER });
+    const { container } = renderScreen(<CheckoutPage />, { path: paths.checkout });
+
+    const choice = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Ready in' });
+    await waitFor(() => expect(choice.value).toBe('2026-11-20T07:10:00.000Z'));
+    expect(screen.getByRole<HTMLOptionElement>('option', { name: 'As soon as possible (not now)' }).disabled).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Pickup at the counter' }));
+    await payCashAtTheCounterAndPlace(container);
+    expect((await placed[0]!.json()).slot).toBe('2026-11-20T07:10:00.000Z');
+  });
+
+  it('says so when no slot can be chosen, and places nothing', async () => {
+    answerApi('get', '/cart', { data: PRICED_CART });
+    answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
+    const full = SLOTS.slots.map((slot) => ({ ...slot, free: 0, full: true }));
+    answerApi('get', '/vendors/restaurants/eatery1/slots', { ...SLOTS, slots: full, asap: null });
+    const { container } = renderScreen(<CheckoutPage />, { path: paths.checkout });
+
+    expect((await screen.findAllByText(NO_SLOT_TO_CHOOSE)).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('combobox', { name: 'Ready in' })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Pickup at the counter' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash at the counter' }));
+    expect(placeButton().disabled).toBe(true);
+    await expectNoAxeViolations(container);
   });
 });

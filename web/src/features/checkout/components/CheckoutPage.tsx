@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Container, Divider, Stack, Typography } from '@mui/material';
 import { PhoneActionBar } from '@/components/PhoneActionBar';
 import { Link as RouterLink } from 'react-router-dom';
 import { EMPTY_CART } from '@campuseats/common/cartRules';
-import { CHECKOUT_MESSAGES, PAYMENT_METHODS, type Order, type PaymentMethod } from '@campuseats/common/orders';
+import { CHECKOUT_MESSAGES, paymentMethodsFor, type Order, type PaymentMethod } from '@campuseats/common/orders';
 import { FULFILMENTS, type Fulfilment } from '@campuseats/common/pickup';
 import { formatRupees, priceOrder } from '@campuseats/common/pricing';
 import { CartNotReady, LastSeenCartStatus } from '@/components/CartNotReady';
@@ -13,21 +14,27 @@ import { WalletToggle } from '@/components/WalletToggle';
 import { ApiClientError, errorMessage } from '@/lib/apiClient';
 import { showsKeptCartOffline, showsLastSeenCart, useCart } from '@/lib/cart/CartContext';
 import { useOnline } from '@/lib/connection';
+import { queryKeys } from '@/lib/query/queryKeys';
 import { paths } from '@/lib/routes';
 import { newIdempotencyKey, placeOrder } from '../api/checkout';
 import { AddressSection } from './AddressSection';
 import { OrderConfirmation } from './OrderConfirmation';
 import { ChoiceSection } from './ChoiceSection';
+import { AS_SOON_AS_POSSIBLE, chosenSlot, NO_SLOT_TO_CHOOSE, SlotCard, useEaterySlots } from './SlotCard';
 
 export function CheckoutPage() {
   const { cart, totalItems, price: deliveredPrice, ready, loadError, reload, syncing, useWallet, walletBalance, replaceCart, reloadWallet } = useCart();
   const [fulfilment, setFulfilment] = useState<Fulfilment>('delivery');
   const [addressId, setAddressId] = useState<string | null>(null);
+  const [slotChoice, setSlotChoice] = useState(AS_SOON_AS_POSSIBLE);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const [placing, setPlacing] = useState(false);
   const [placed, setPlaced] = useState<Order | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const online = useOnline();
+  const queryClient = useQueryClient();
+  const slots = useEaterySlots(cart.vendor);
+  const slot = chosenSlot(slotChoice, slots.data);
   // One key for this checkout: a double click, or a retry after a lost answer, places one order.
   const idempotencyKey = useRef(newIdempotencyKey());
   const inFlight = useRef(false);
@@ -81,22 +88,24 @@ export function CheckoutPage() {
       return;
     }
     const where = pickup ? { fulfilment } : { addressId: addressId ?? undefined };
-    if (inFlight.current) return;
+    if (inFlight.current || slot === null) return;
     inFlight.current = true;
     setPlacing(true);
     setFailure(null);
     try {
-      const response = await placeOrder({ ...where, paymentMethod, useWallet, expectedTotal: price.total }, idempotencyKey.current);
+      const when = slot === AS_SOON_AS_POSSIBLE ? {} : { slot };
+      const response = await placeOrder({ ...where, ...when, paymentMethod, useWallet, expectedTotal: price.total }, idempotencyKey.current);
       idempotencyKey.current = newIdempotencyKey();
       replaceCart(EMPTY_CART);
       reloadWallet();
       setPlaced(response.order);
     } catch (error) {
       setFailure(errorMessage(error, ''));
-      // A changed price, a spent wallet or a dish gone: show the student the numbers as they are now.
+      // A changed price, a spent wallet, a dish gone or a slot filled: show the student the numbers as they are now.
       if (error instanceof ApiClientError && (error.status === 409 || error.status === 412)) {
         reload();
         reloadWallet();
+        void queryClient.invalidateQueries({ queryKey: queryKeys.eaterySlots(cart.vendor ?? '') });
       }
     } finally {
       inFlight.current = false;
@@ -105,13 +114,19 @@ export function CheckoutPage() {
   };
 
   const placeButton = (
-    <Button variant="contained" size="large" fullWidth onClick={place} disabled={!complete || placing || syncing || !orderable || !online || lastSeenLoading}>
+    <Button
+      variant="contained"
+      size="large"
+      fullWidth
+      onClick={place}
+      disabled={!complete || slot === null || placing || syncing || !orderable || !online || lastSeenLoading}
+    >
       {placing ? 'Placing Order...' : `Place Order · ${formatRupees(price.total)}`}
     </Button>
   );
-  const incomplete = !complete && (
+  const incomplete = (!complete || slot === null) && (
     <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
-      {CHECKOUT_MESSAGES.incomplete}
+      {slot === null ? NO_SLOT_TO_CHOOSE : CHECKOUT_MESSAGES.incomplete}
     </Typography>
   );
 
@@ -146,6 +161,7 @@ export function CheckoutPage() {
               <ChoiceSection id="checkout-fulfilment-heading" title="Delivery or Pickup" options={FULFILMENTS} value={fulfilment} onChange={setFulfilment} />
             </CardContent>
           </Card>
+          <SlotCard slots={slots} value={slot} onChange={setSlotChoice} />
           {!pickup && (
             <Card>
               <CardContent>
@@ -155,7 +171,13 @@ export function CheckoutPage() {
           )}
           <Card>
             <CardContent>
-              <ChoiceSection id="checkout-payment-heading" title="Payment Method" options={PAYMENT_METHODS} value={paymentMethod} onChange={setPaymentMethod} />
+              <ChoiceSection
+                id="checkout-payment-heading"
+                title="Payment Method"
+                options={paymentMethodsFor(fulfilment)}
+                value={paymentMethod}
+                onChange={setPaymentMethod}
+              />
             </CardContent>
           </Card>
         </Stack>
@@ -178,7 +200,7 @@ export function CheckoutPage() {
               ))}
             </Stack>
             <Divider sx={{ my: 2 }} />
-            <OrderSummary price={price} totalItems={totalItems} />
+            <OrderSummary price={price} totalItems={totalItems} pickup={pickup} />
             <Box sx={{ mt: 2 }}>
               <WalletToggle />
             </Box>

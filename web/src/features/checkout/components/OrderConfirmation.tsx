@@ -5,6 +5,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { CHECKOUT_MESSAGES, type Order } from '@campuseats/common/orders';
 import { PICKUP_MESSAGES } from '@campuseats/common/pickup';
 import { formatRupees } from '@campuseats/common/pricing';
+import { slotText } from '@campuseats/common/slots';
 import { OrderToken, PickupCodeNote } from '@/components/OrderToken';
 import { paths } from '@/lib/routes';
 
@@ -25,6 +26,11 @@ export function OrderConfirmation({ order }: { order: Order }) {
               {CHECKOUT_MESSAGES.placed}
             </Typography>
             <Typography>{order.fulfilment === 'pickup' ? PICKUP_MESSAGES.collectWhenReady : CHECKOUT_MESSAGES.deliveredIn}</Typography>
+            {order.slot && (
+              <Typography>
+                Time slot: <strong data-testid="confirmation-slot">{slotText({ start: new Date(order.slot.start), end: new Date(order.slot.end) })}</strong>
+              </Typography>
+            )}
             {order.token && <OrderToken token={order.token} size="page" />}
             {order.pickupCode && <PickupCodeNote code={order.pickupCode} />}
             <Typography>

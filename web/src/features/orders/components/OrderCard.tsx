@@ -79,7 +79,7 @@ export function OrderCard({ order, onReorder, reordering }: Props) {
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1.5 }}>
           <Typography variant="body2" color="text.secondary">
-            {paymentMethodLabel(order.paymentMethod)} · Total <strong>{formatRupees(order.total)}</strong>
+            {paymentMethodLabel(order.paymentMethod, order.fulfilment)} · Total <strong>{formatRupees(order.total)}</strong>
             {order.walletApplied > 0 && ` (+ ${formatRupees(order.walletApplied)} from wallet)`}
           </Typography>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>

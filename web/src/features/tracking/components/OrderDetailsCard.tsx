@@ -55,7 +55,7 @@ export function OrderDetailsCard({ order }: { order: LiveOrder }) {
             </>
           )}
           <dt>Payment</dt>
-          <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+          <dd>{paymentMethodLabel(order.paymentMethod, order.fulfilment)}</dd>
         </Box>
         <Divider sx={{ my: 1.5 }} />
         <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Items">
@@ -70,7 +70,7 @@ export function OrderDetailsCard({ order }: { order: LiveOrder }) {
         </Stack>
         <Divider sx={{ my: 1.5 }} />
         <Stack spacing={0.5}>
-          <Row label="Delivery fee" value={order.deliveryFee === 0 ? 'FREE' : formatRupees(order.deliveryFee)} />
+          {order.fulfilment === 'delivery' && <Row label="Delivery fee" value={order.deliveryFee === 0 ? 'FREE' : formatRupees(order.deliveryFee)} />}
           <Row label="Platform fee" value={formatRupees(order.platformFee)} />
           {order.walletApplied > 0 && <Row label="Paid from wallet" value={`- ${formatRupees(order.walletApplied)}`} />}
           <Row label="Total" value={formatRupees(order.total)} strong />

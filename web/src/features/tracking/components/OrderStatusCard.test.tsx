@@ -49,4 +49,15 @@ describe('OrderStatusCard', () => {
     renderScreen(<OrderStatusCard order={order('ready')} />, { path: paths.order('order1') });
     expect(screen.queryByTestId('ready-estimate')).toBeNull();
   });
+
+  it('shows the slot an order was placed for: pickup or delivery', () => {
+    const slot = { start: new Date('2026-11-27T07:00:00.000Z'), end: new Date('2026-11-27T07:15:00.000Z') };
+    const { unmount } = renderScreen(<OrderStatusCard order={{ ...order('placed'), fulfilment: 'pickup', address: null, slot }} />, {
+      path: paths.order('order1'),
+    });
+    expect(screen.getByTestId('order-slot').textContent).toBe('Pickup at 12:30 pm – 12:45 pm');
+    unmount();
+    renderScreen(<OrderStatusCard order={{ ...order('placed'), slot }} />, { path: paths.order('order1') });
+    expect(screen.getByTestId('order-slot').textContent).toBe('Deliver at 12:30 pm – 12:45 pm');
+  });
 });

@@ -23,6 +23,7 @@ import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { formatRupees } from '@campuseats/common/pricing';
 import { estimatedTimeText, isFinalStatus, progressOf, studentCanCancel, trackingStepLabel, type OrderStatus } from '@campuseats/common/orderStatus';
 import { readyRangeText, WAITING_STATUSES } from '@campuseats/common/readyTimes';
+import { slotDueText } from '@campuseats/common/slots';
 import { OrderToken, PickupCodeNote } from '@/components/OrderToken';
 import { errorMessage } from '@/lib/apiClient';
 import { formatClock } from '@/lib/dateTime';
@@ -103,6 +104,11 @@ function DeliveryEstimate({ order }: { order: LiveOrder }) {
   const kitchenRange = (WAITING_STATUSES as readonly OrderStatus[]).includes(order.status) ? order.readyEstimate : undefined;
   return (
     <>
+      {order.slot && (
+        <Typography data-testid="order-slot" sx={{ fontWeight: 700 }}>
+          {slotDueText(order.fulfilment, order.slot)}
+        </Typography>
+      )}
       {kitchenRange && (
         <Typography data-testid="ready-estimate">
           Kitchen estimate: <strong>{readyRangeText(kitchenRange)}</strong>

@@ -1,3 +1,4 @@
+import type { SlotSettings } from '@campuseats/common/slots';
 import {
   trackedOrderResponseSchema,
   vendorEateryResponseSchema,
@@ -43,5 +44,11 @@ export async function replyToReview(reviewId: string, request: ReplyRequest): Pr
 /** The eatery's opening hours (IST), or null for the switch alone. */
 export async function setEateryHours(hours: OpeningHours | null): Promise<VendorEatery> {
   const { restaurant } = await apiRequest(routes.setEateryHours, { body: { hours }, schema: vendorEateryResponseSchema });
+  return restaurant;
+}
+
+/** The eatery's pickup slots: length, orders per slot and lead time, or null for none. */
+export async function setEaterySlots(slots: SlotSettings | null): Promise<VendorEatery> {
+  const { restaurant } = await apiRequest(routes.setEaterySlots, { body: { slots }, schema: vendorEateryResponseSchema });
   return restaurant;
 }

@@ -1,20 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControlLabel,
-  Stack,
-  Switch,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, DialogContentText, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { formatRupees } from '@campuseats/common/pricing';
 import type { MenuItem } from '@campuseats/common/restaurants';
+import { ConfirmActionDialog } from '@/components/ConfirmActionDialog';
 import { VegMark } from '@/components/VegMark';
 import { errorMessage } from '@/lib/apiClient';
 import { removeDish, setDishAvailable } from '../api/menu';
@@ -23,39 +12,20 @@ const FAILED = 'Something went wrong. Please try again.';
 
 /** "Remove {dish}?": removing is for good (Sold out is the switch for today). */
 function RemoveDialog({ dish, onClose, onRemoved }: { dish: MenuItem; onClose: () => void; onRemoved: () => void }) {
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const remove = async () => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      await removeDish(dish._id);
-      onRemoved();
-    } catch (error) {
-      setFailure(errorMessage(error, FAILED));
-      setSaving(false);
-    }
-  };
+  const remove = useMutation({ mutationFn: () => removeDish(dish._id), onSuccess: onRemoved });
   return (
-    <Dialog open onClose={onClose} aria-labelledby="remove-dish-title">
-      <DialogTitle id="remove-dish-title">Remove {dish.name}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>It leaves the menu for good. To take it off for today only, use Sold out.</DialogContentText>
-        {failure && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {failure}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          Keep Dish
-        </Button>
-        <Button color="error" variant="contained" onClick={() => void remove()} disabled={saving}>
-          {saving ? 'Removing...' : 'Remove Dish'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmActionDialog
+      titleId="remove-dish-title"
+      title={`Remove ${dish.name}?`}
+      action={remove}
+      cancelLabel="Keep Dish"
+      confirmLabel="Remove Dish"
+      workingLabel="Removing..."
+      danger
+      onClose={onClose}
+    >
+      <DialogContentText>It leaves the menu for good. To take it off for today only, use Sold out.</DialogContentText>
+    </ConfirmActionDialog>
   );
 }
 
@@ -69,22 +39,8 @@ interface Props {
 /** One dish in the editor: its picture, name, price, the one-tap Sold out switch, Edit and Remove. */
 export function DishRow({ dish, onEdit, onSaved, onRemoved }: Props) {
   // The switch shows a tap at once, until the saved dish (or the refusal) comes back.
-  const [requested, setRequested] = useState<boolean | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const soldOut = useMutation({ mutationFn: (value: boolean) => setDishAvailable(dish._id, !value), onSuccess: onSaved });
   const [removing, setRemoving] = useState(false);
-  const saving = requested !== null;
-
-  const setSoldOut = async (soldOut: boolean) => {
-    setRequested(soldOut);
-    setFailure(null);
-    try {
-      onSaved(await setDishAvailable(dish._id, !soldOut));
-    } catch (error) {
-      setFailure(errorMessage(error, FAILED));
-    } finally {
-      setRequested(null);
-    }
-  };
 
   return (
     <Box component="article" aria-label={dish.name} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
@@ -103,7 +59,12 @@ export function DishRow({ dish, onEdit, onSaved, onRemoved }: Props) {
         <FormControlLabel
           sx={{ mr: 0, flexShrink: 0 }}
           control={
-            <Switch checked={requested ?? !dish.available} onChange={(event) => void setSoldOut(event.target.checked)} disabled={saving} color="error" />
+            <Switch
+              checked={soldOut.isPending ? soldOut.variables : !dish.available}
+              onChange={(event) => soldOut.mutate(event.target.checked)}
+              disabled={soldOut.isPending}
+              color="error"
+            />
           }
           label="Sold out"
         />
@@ -116,9 +77,9 @@ export function DishRow({ dish, onEdit, onSaved, onRemoved }: Props) {
           Remove
         </Button>
       </Stack>
-      {failure && (
+      {soldOut.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {failure}
+          {errorMessage(soldOut.error, FAILED)}
         </Alert>
       )}
       {removing && <RemoveDialog dish={dish} onClose={() => setRemoving(false)} onRemoved={onRemoved} />}

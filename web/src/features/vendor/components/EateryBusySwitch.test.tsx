@@ -1,13 +1,16 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
+import { queryKeys } from '@/lib/query/queryKeys';
 import { paths } from '@/lib/routes';
 import { answerApi, apiError } from '@/testing/apiStub';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { renderScreen, useScreenTests } from '@/testing/renderScreen';
 import { TEST_VENDOR, useSignedIn } from '@/testing/signIn';
+import { fetchMyEatery } from '../api/vendor';
 import { EateryBusySwitch } from './EateryBusySwitch';
 
 // The vendor's busy switch (docs/product.md#vendor-console) at a fixed instant: what it sends and shows. That carts and
@@ -17,6 +20,12 @@ const NOW = new Date('2026-11-27T06:45:00Z');
 const eatery: VendorEatery = { id: 'dosa', name: 'Dosa Corner', address: 'Block D', isOpen: true, hours: null, busyUntil: null };
 const paused = { ...eatery, busyUntil: '2026-11-27T07:15:00Z' };
 const busySwitch = () => screen.getByRole('region', { name: 'Busy switch' });
+
+/** The console's read of its eatery (VendorDashboardPage's), beside the switch. */
+function ConsoleEatery() {
+  const read = useQuery({ queryKey: queryKeys.myEatery(TEST_VENDOR.uid), queryFn: ({ signal }) => fetchMyEatery(signal) });
+  return <p>{read.data?.busyUntil ? 'console: paused' : 'console: taking orders'}</p>;
+}
 
 describe('EateryBusySwitch', () => {
   useScreenTests();
@@ -41,6 +50,23 @@ describe('EateryBusySwitch', () => {
     renderScreen(<EateryBusySwitch eatery={{ ...paused, busyUntil: '2026-11-27T06:44:00Z' }} now={NOW} />, { path: paths.vendorDashboard });
     expect(within(busySwitch()).getByRole('button', { name: 'Pause new orders for 60 minutes' })).toBeTruthy();
     expect(within(busySwitch()).queryByRole('status')).toBeNull();
+  });
+
+  it('after a pause the console reads its eatery again, without a reload', async () => {
+    answerApi('put', '/vendor/restaurant/busy', { restaurant: paused });
+    const reads = answerApi('get', '/vendor/restaurant', { restaurant: eatery }, { restaurant: paused });
+    renderScreen(
+      <>
+        <ConsoleEatery />
+        <EateryBusySwitch eatery={eatery} now={NOW} />
+      </>,
+      { path: paths.vendorDashboard },
+    );
+    expect(await screen.findByText('console: taking orders')).toBeTruthy();
+
+    await userEvent.click(within(busySwitch()).getByRole('button', { name: 'Pause new orders for 30 minutes' }));
+    expect(await screen.findByText('console: paused')).toBeTruthy();
+    await waitFor(() => expect(reads).toHaveLength(2));
   });
 
   it('a refused pause says why', async () => {

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
-import { BUSY_MINUTES, busyText, busyUntilAt, type BusyMinutes } from '@campuseats/common/hours';
+import { BUSY_MINUTES, busyText, busyUntilAt } from '@campuseats/common/hours';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { errorMessage } from '@/lib/apiClient';
 import { setEateryBusy } from '../api/vendor';
+import { SWITCH_FAILED, useEateryChange } from '../hooks/useEateryChange';
 
 /**
  * The busy switch (docs/product.md#vendor-console): pause new orders for 15, 30 or 60 minutes, or take them again
@@ -11,32 +12,20 @@ import { setEateryBusy } from '../api/vendor';
  * at its time, so the console redraws then. `now` fixes the clock for a screen test.
  */
 export function EateryBusySwitch({ eatery, now }: { eatery: VendorEatery; now?: Date }) {
-  const [answered, setAnswered] = useState<VendorEatery | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const pause = useEateryChange(setEateryBusy);
   const [, redraw] = useState(0);
-  const until = busyUntilAt(answered ?? eatery, now ?? new Date());
+  const until = busyUntilAt(pause.data ?? eatery, now ?? new Date());
   const untilMs = until?.getTime() ?? null;
 
-  // The live document changed: it is the truth again.
-  useEffect(() => setAnswered(null), [eatery.busyUntil]);
+  // The live document changed: it is the truth again, not the last answer.
+  const { reset } = pause;
+  useEffect(() => reset(), [eatery.busyUntil, reset]);
+
   useEffect(() => {
     if (untilMs === null || now) return;
     const timer = setTimeout(() => redraw((count) => count + 1), untilMs - Date.now());
     return () => clearTimeout(timer);
   }, [untilMs, now]);
-
-  const pause = async (minutes: BusyMinutes | null) => {
-    setSaving(true);
-    setError(null);
-    try {
-      setAnswered(await setEateryBusy(minutes));
-    } catch (failure) {
-      setError(errorMessage(failure, 'Something went wrong. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <Stack component="section" aria-label="Busy switch" sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, gap: 0.5 }}>
@@ -45,7 +34,7 @@ export function EateryBusySwitch({ eatery, now }: { eatery: VendorEatery; now?: 
           <Typography role="status" variant="body2" color="warning.main" sx={{ fontWeight: 700 }}>
             {busyText(until)}
           </Typography>
-          <Button size="small" variant="outlined" onClick={() => void pause(null)} disabled={saving}>
+          <Button size="small" variant="outlined" onClick={() => pause.mutate(null)} disabled={pause.isPending}>
             Take orders now
           </Button>
         </>
@@ -57,8 +46,8 @@ export function EateryBusySwitch({ eatery, now }: { eatery: VendorEatery; now?: 
               key={minutes}
               size="small"
               variant="outlined"
-              onClick={() => void pause(minutes)}
-              disabled={saving}
+              onClick={() => pause.mutate(minutes)}
+              disabled={pause.isPending}
               aria-label={`Pause new orders for ${minutes} minutes`}
             >
               {minutes} min
@@ -66,9 +55,9 @@ export function EateryBusySwitch({ eatery, now }: { eatery: VendorEatery; now?: 
           ))}
         </Stack>
       )}
-      {error && (
+      {pause.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {error}
+          {errorMessage(pause.error, SWITCH_FAILED)}
         </Alert>
       )}
     </Stack>

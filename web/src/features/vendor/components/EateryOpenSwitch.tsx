@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Alert, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { errorMessage } from '@/lib/apiClient';
 import { setEateryOpen } from '../api/vendor';
+import { SWITCH_FAILED, useEateryChange } from '../hooks/useEateryChange';
 
 /**
  * The eatery's open/closed switch. It shows the live document, so it is right even when changed elsewhere;
@@ -10,41 +11,28 @@ import { setEateryOpen } from '../api/vendor';
  * has suspended the eatery it shows closed and cannot be turned on: students could not order whatever it said.
  */
 export function EateryOpenSwitch({ eatery, suspended }: { eatery: VendorEatery; suspended: boolean }) {
-  const [requested, setRequested] = useState<boolean | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const isOpen = !suspended && (requested ?? eatery.isOpen);
+  const toggle = useEateryChange(setEateryOpen);
+  const { isPending: saving, variables: requested, reset } = toggle;
+  // A refused change shows the document again.
+  const isOpen = !suspended && ((toggle.isError ? undefined : requested) ?? eatery.isOpen);
 
+  // The document caught up with the asked-for state: from now on it alone says, even when changed elsewhere.
   useEffect(() => {
-    if (!saving && requested === eatery.isOpen) setRequested(null);
-  }, [saving, requested, eatery.isOpen]);
-
-  const toggle = async (open: boolean) => {
-    setRequested(open);
-    setSaving(true);
-    setError(null);
-    try {
-      await setEateryOpen(open);
-    } catch (failure) {
-      setRequested(null);
-      setError(errorMessage(failure, 'Something went wrong. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (!saving && requested === eatery.isOpen) reset();
+  }, [saving, requested, eatery.isOpen, reset]);
 
   return (
     <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
       <FormControlLabel
-        control={<Switch checked={isOpen} onChange={(event) => void toggle(event.target.checked)} disabled={saving || suspended} />}
+        control={<Switch checked={isOpen} onChange={(event) => toggle.mutate(event.target.checked)} disabled={saving || suspended} />}
         label="Open for orders"
       />
       <Typography role="status" variant="body2" color={isOpen ? 'success.main' : 'error.main'} sx={{ fontWeight: 700 }}>
         {saving ? 'Saving...' : suspended ? 'Suspended: closed to students' : isOpen ? 'Open: taking new orders' : 'Closed: not taking new orders'}
       </Typography>
-      {error && (
+      {toggle.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {error}
+          {errorMessage(toggle.error, SWITCH_FAILED)}
         </Alert>
       )}
     </Stack>

@@ -5,6 +5,7 @@ import { EVERY_DAY_HOURS, OpeningHoursEditor } from '@/components/OpeningHoursEd
 import { draftOf, hoursToSend, type DraftHours } from '@/components/openingHoursDraft';
 import { errorMessage } from '@/lib/apiClient';
 import { setEateryHours } from '../api/vendor';
+import { useEateryChange } from '../hooks/useEateryChange';
 
 /**
  * "Opening hours" on the console (docs/product.md#opening-hours): with hours set, the eatery shows and acts as
@@ -15,15 +16,14 @@ export function OpeningHoursCard({ eatery }: { eatery: VendorEatery }) {
   const [useHours, setUseHours] = useState(eatery.hours !== null);
   const [hours, setHours] = useState<DraftHours>(() => draftOf(eatery.hours ?? EVERY_DAY_HOURS));
   const [problem, setProblem] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saveHours = useEateryChange(setEateryHours);
   const edit = (change: () => void) => {
     change();
     setProblem(null);
-    setSaved(false);
+    if (!saveHours.isPending) saveHours.reset();
   };
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     const draft = hoursToSend(hours);
     if (useHours && draft.problem !== null) {
@@ -35,20 +35,12 @@ export function OpeningHoursCard({ eatery }: { eatery: VendorEatery }) {
       setProblem(checked.error.issues[0]?.message ?? 'Check the hours');
       return;
     }
-    setSaving(true);
-    try {
-      await setEateryHours(checked.data.hours);
-      setSaved(true);
-    } catch (error) {
-      setProblem(errorMessage(error, 'Could not save the hours. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
+    saveHours.mutate(checked.data.hours, { onError: (error) => setProblem(errorMessage(error, 'Could not save the hours. Please try again.')) });
   };
 
   return (
     <Card component="section" aria-labelledby="opening-hours-heading" sx={{ mt: 3 }}>
-      <CardContent component="form" noValidate onSubmit={(event) => void save(event)}>
+      <CardContent component="form" noValidate onSubmit={save}>
         <Typography id="opening-hours-heading" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
           Opening hours
         </Typography>
@@ -69,10 +61,10 @@ export function OpeningHoursCard({ eatery }: { eatery: VendorEatery }) {
           </Alert>
         )}
         <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mt: 2 }}>
-          <Button type="submit" variant="contained" disabled={saving}>
-            {saving ? 'Saving...' : 'Save Hours'}
+          <Button type="submit" variant="contained" disabled={saveHours.isPending}>
+            {saveHours.isPending ? 'Saving...' : 'Save Hours'}
           </Button>
-          {saved && (
+          {saveHours.isSuccess && (
             <Typography role="status" color="success.main" sx={{ fontWeight: 700 }}>
               Hours saved
             </Typography>

@@ -42,6 +42,7 @@ import { EateryBusySwitch } from './EateryBusySwitch';
 import { EateryOpenSwitch } from './EateryOpenSwitch';
 import { VendorOrderCard } from './VendorOrderCard';
 import { OpeningHoursCard } from './OpeningHoursCard';
+import { SlotSettingsCard } from './SlotSettingsCard';
 import { VendorReviews } from './VendorReviews';
 
 const groupAnchor = (status: OrderStatus) => `orders-${status}`;
@@ -221,6 +222,7 @@ export function VendorDashboardPage() {
       <EaterySales eateryId={current.id} />
       <VendorReviews eateryId={current.id} />
       <OpeningHoursCard key={current.id} eatery={current} />
+      <SlotSettingsCard key={`slots-${current.id}`} eatery={current} />
 
       <Snackbar open={cue.announcement !== null} autoHideDuration={8000} onClose={cue.dismiss} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
         <Alert severity="info" variant="filled" onClose={cue.dismiss} sx={{ width: '100%' }}>

@@ -100,4 +100,20 @@ describe('VendorOrderCard', () => {
       { status: 'collected', pickupCode: '0427' },
     ]);
   });
+
+  it('shows the slot an order was placed for, and a pickup paid at the counter; a delivery is paid on delivery', async () => {
+    const slot = { start: new Date('2026-11-27T07:00:00.000Z'), end: new Date('2026-11-27T07:15:00.000Z') };
+    const { container, unmount } = renderScreen(<VendorOrderCard order={{ ...PICKUP, slot }} fresh={false} />, { path: paths.vendorDashboard });
+    expect(screen.getByTestId('order-slot').textContent).toBe('Pickup at 12:30 pm – 12:45 pm');
+    expect(screen.getByText(/^Cash at the counter · Collect/)).toBeTruthy();
+    await expectNoAxeViolations(container);
+    unmount();
+
+    const address = { label: 'Hostel', street: 'Block C', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: '', phone: '+919812345678' };
+    renderScreen(<VendorOrderCard order={{ ...PICKUP, fulfilment: 'delivery', address, token: undefined, slot }} fresh={false} />, {
+      path: paths.vendorDashboard,
+    });
+    expect(screen.getByTestId('order-slot').textContent).toBe('Deliver at 12:30 pm – 12:45 pm');
+    expect(screen.getByText(/^Cash on Delivery · Collect/)).toBeTruthy();
+  });
 });

@@ -7,6 +7,7 @@ import { fulfilmentLabel } from '@campuseats/common/pickup';
 import { OrderToken } from '@/components/OrderToken';
 import { VENDOR_ACTION_LABELS, nextOrderStatus, vendorCanCancel, type OrderStatus } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
+import { slotDueText } from '@campuseats/common/slots';
 import { errorMessage } from '@/lib/apiClient';
 import { formatClock } from '@/lib/dateTime';
 import { moveOrder } from '../api/vendor';
@@ -66,6 +67,11 @@ export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boo
             </Typography>
           ))}
         </Box>
+        {order.slot && (
+          <Typography variant="body2" data-testid="order-slot" sx={{ fontWeight: 700 }}>
+            {slotDueText(order.fulfilment, order.slot)}
+          </Typography>
+        )}
         {address ? (
           <>
             <Typography variant="body2">
@@ -82,7 +88,7 @@ export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boo
           </Typography>
         )}
         <Typography variant="body2" sx={{ mt: 1 }}>
-          {paymentMethodLabel(order.paymentMethod)} · Collect <strong>{formatRupees(order.total)}</strong>
+          {paymentMethodLabel(order.paymentMethod, order.fulfilment)} · Collect <strong>{formatRupees(order.total)}</strong>
           {order.walletApplied > 0 && ` (${formatRupees(order.walletApplied)} paid from wallet)`}
         </Typography>
         {error && (

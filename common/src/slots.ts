@@ -1,0 +1,123 @@
+// Classic zod: the checkout and the vendor console load after the first paint.
+import { z } from 'zod';
+import { campusDay, campusDayStart } from './figures';
+import { busyUntilAt, clockText, openSpansOfDay, type BusyEatery, type OpeningHours } from './hours';
+import { IST_OFFSET_MS } from './istTime';
+
+/**
+ * Pickup slots with capacity (docs/product.md#slots): a vendor cuts the campus day's opening hours into slots of one
+ * length, takes at most `perSlot` orders in each, and needs `leadMinutes` before a slot ends to have an order ready in
+ * it. A student orders "As soon as possible" (the earliest slot with room) or for a later slot of the same day.
+ */
+export const SLOT_MINUTES = [10, 15, 20, 30] as const;
+export type SlotMinutes = (typeof SLOT_MINUTES)[number];
+export const MAX_PER_SLOT = 200;
+export const MAX_LEAD_MINUTES = 120;
+
+export const SLOT_MESSAGES = {
+  minutes: `A slot is ${SLOT_MINUTES.join(', ').replace(/, (?=\d+$)/, ' or ')} minutes long`,
+  perSlot: `Take 1 to ${MAX_PER_SLOT} orders per slot`,
+  leadMinutes: `A lead time is 0 to ${MAX_LEAD_MINUTES} minutes`,
+  slot: 'Choose a pickup slot of today',
+  noPreorders: 'This eatery takes no orders for later slots',
+  asap: 'As soon as possible',
+  full: 'Full',
+  noneLeft: 'No slots left today',
+  unavailable: 'That slot is no longer offered. Choose another.',
+} as const;
+
+export const slotSettingsSchema = z.object({
+  minutes: z.literal(SLOT_MINUTES, { error: SLOT_MESSAGES.minutes }),
+  perSlot: z.number({ error: SLOT_MESSAGES.perSlot }).int(SLOT_MESSAGES.perSlot).min(1, SLOT_MESSAGES.perSlot).max(MAX_PER_SLOT, SLOT_MESSAGES.perSlot),
+  leadMinutes: z
+    .number({ error: SLOT_MESSAGES.leadMinutes })
+    .int(SLOT_MESSAGES.leadMinutes)
+    .min(0, SLOT_MESSAGES.leadMinutes)
+    .max(MAX_LEAD_MINUTES, SLOT_MESSAGES.leadMinutes),
+});
+export type SlotSettings = z.infer<typeof slotSettingsSchema>;
+
+/** PUT /vendor/restaurant/slots; null: no slots (orders as soon as possible only, without a cap). */
+export const slotSettingsRequestSchema = z.object({ slots: slotSettingsSchema.nullable() });
+
+/** One slot as the API answers it (times ISO 8601). */
+export const slotSchema = z.object({ start: z.string(), end: z.string(), free: z.number().int().nonnegative(), full: z.boolean() });
+export type SlotView = z.infer<typeof slotSchema>;
+
+/** GET /vendors/restaurants/{id}/slots: today's slots still to come, and the one "As soon as possible" takes. */
+export const eaterySlotsResponseSchema = z.object({
+  /** The eatery's settings; null: it takes no slot orders, and `slots` is empty. */
+  settings: slotSettingsSchema.nullable(),
+  slots: z.array(slotSchema),
+  /** The start of the earliest slot with room, or null (none left, or the busy switch is on). */
+  asap: z.string().nullable(),
+});
+export type EaterySlots = z.infer<typeof eaterySlotsResponseSchema>;
+
+/** A slot of a campus day: [start, end), with the orders it still takes. */
+export interface Slot {
+  start: Date;
+  end: Date;
+  free: number;
+}
+
+/** What the slots of an eatery depend on besides the counts and the time: its hours, settings and busy switch. */
+export interface SlotEatery extends BusyEatery {
+  hours?: OpeningHours | null;
+  slots: SlotSettings;
+}
+
+/** "2026-11-27_1230": a slot's campus day and IST start, naming its count (slotCounts/{vendorId}_{key}). */
+export function slotKey(start: Date): string {
+  const ist = new Date(start.getTime() + IST_OFFSET_MS).toISOString();
+  return `${campusDay(start)}_${ist.slice(11, 13)}${ist.slice(14, 16)}`;
+}
+
+/**
+ * The slots of the campus day of `now` that an order placed at `now` can still go in, in order: each opening span of
+ * the day cut into slots from its opening, a slot whole inside its span, and ending more than the lead time after
+ * `now` (a kitchen needs the lead time to have the order ready within the slot). `taken` counts the orders in each
+ * slot by `slotKey`. While the busy switch is on, only slots from its end on are offered.
+ */
+export function slotsOfDay(eatery: SlotEatery, taken: ReadonlyMap<string, number>, now: Date): Slot[] {
+  const { minutes, perSlot, leadMinutes } = eatery.slots;
+  const length = minutes * 60_000;
+  const readyBy = now.getTime() + leadMinutes * 60_000;
+  const busyUntil = busyUntilAt(eatery, now)?.getTime() ?? 0;
+  const slots: Slot[] = [];
+  for (const [from, to] of openSpansOfDay(eatery.hours ?? undefined, campusDayStart(campusDay(now)))) {
+    for (let start = from.getTime(); start + length <= to.getTime(); start += length) {
+      if (start + length <= readyBy || start < busyUntil) continue;
+      const startsAt = new Date(start);
+      slots.push({ start: startsAt, end: new Date(start + length), free: Math.max(0, perSlot - (taken.get(slotKey(startsAt)) ?? 0)) });
+    }
+  }
+  return slots;
+}
+
+/** The earliest slot with room at or after `from` (any, without it), or null. */
+export function firstFreeSlot(slots: readonly Slot[], from?: Date): Slot | null {
+  return slots.find((slot) => slot.free > 0 && (!from || slot.start >= from)) ?? null;
+}
+
+/** "12:30 pm": a slot's start as the app writes it (IST). */
+export function slotClock(start: Date): string {
+  const ist = new Date(start.getTime() + IST_OFFSET_MS);
+  return clockText(ist.getUTCHours(), ist.getUTCMinutes());
+}
+
+/** "12:30 pm – 12:45 pm", how checkout names a slot. */
+export const slotText = (slot: { start: Date; end: Date }): string => `${slotClock(slot.start)} – ${slotClock(slot.end)}`;
+
+/** "Pickup at 12:30 pm – 12:45 pm" or "Deliver at …": when an order placed for a slot is due. */
+export const slotDueText = (fulfilment: 'delivery' | 'pickup', slot: { start: Date; end: Date }): string =>
+  `${fulfilment === 'pickup' ? 'Pickup' : 'Deliver'} at ${slotText(slot)}`;
+
+/** The 409 of a full slot: which, and the next one with room if any. */
+export function slotFullText(slot: { start: Date }, next: { start: Date } | null): string {
+  const full = `The ${slotClock(slot.start)} slot is full.`;
+  return next ? `${full} The next free slot is ${slotClock(next.start)}.` : `${full} ${SLOT_MESSAGES.noneLeft}.`;
+}
+
+/** A slot as the API answers it. */
+export const slotView = (slot: Slot): SlotView => ({ start: slot.start.toISOString(), end: slot.end.toISOString(), free: slot.free, full: slot.free === 0 });

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VendorEatery } from '@campuseats/common/orderLifecycle';
+import { queryKeys } from '@/lib/query/queryKeys';
+import { useSession } from '@/lib/session';
+
+/** What a failed switch says when the API gave no message. */
+export const SWITCH_FAILED = 'Something went wrong. Please try again.';
+
+/**
+ * A vendor's switch (open, busy, hours) as a mutation: once the API has taken it, the cached answers that show the
+ * eatery read again (the console's own eatery, the landing page's outlets), so the vendor's screens show the change
+ * without a reload (docs/decisions/0022-server-data-on-the-web.md).
+ */
+export function useEateryChange<T>(change: (value: T) => Promise<VendorEatery>) {
+  const queryClient = useQueryClient();
+  const uid = useSession().user?.uid ?? '';
+  return useMutation({
+    mutationFn: change,
+    onSuccess: () => {
+      for (const queryKey of [queryKeys.myEatery(uid), queryKeys.outlets]) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

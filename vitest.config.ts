@@ -1,10 +1,35 @@
 import { defineConfig } from 'vitest/config';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { emulatorEnv } from './scripts/emulators.mjs';
 import { parseWebEnv } from './web/src/config/envSchema';
 
 const env = emulatorEnv();
 const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
+
+/**
+ * The web app's tests that need a fresh module graph per file (project web-isolated): those that need a DOM (a screen,
+ * a hook), which say so in their first line, `// @vitest-environment jsdom`, and share MSW's server and Firebase
+ * Auth's captured fetch; and those that mock a module, whose mock would otherwise reach the next file's imports.
+ */
+const ISOLATED_WEB_TESTS = readdirSync(webSrc, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => {
+    const source = readFileSync(join(webSrc, file), 'utf8');
+    return source.startsWith('// @vitest-environment jsdom') || source.includes('vi.mock(');
+  })
+  .map((file) => `web/src/${file}`);
+
+/**
+ * How the web app's tests resolve and build it: its `@` alias, and what web/vite.config.ts defines at build time. A new
+ * object per project: Vitest takes the definitions out of the `define` it is given.
+ */
+const webApp = () => ({
+  resolve: { alias: { '@': webSrc } },
+  // The web app's checked configuration (demo defaults here).
+  define: { __CAMPUSEATS_ENV__: JSON.stringify(parseWebEnv({})) },
+});
 
 /**
  * API tests that run alone, after the rest (project stress): bursts of racing writes and thousands of fuzzed
@@ -45,16 +70,20 @@ export default defineConfig({
           name: 'unit',
           include: ['common/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'scripts/**/*.test.ts', 'web/serviceWorker/**/*.test.ts'],
           environment: 'node',
+          // Pure functions that leave nothing behind and mock no module: files share a worker's modules instead of
+          // loading them afresh, which was most of the project's CPU (docs/decisions/0024-six-minute-suite.md).
+          isolate: false,
         },
       },
       {
-        resolve: { alias: { '@': webSrc } },
-        // What web/vite.config.ts defines at build time: the web app's checked configuration (demo defaults here).
-        define: { __CAMPUSEATS_ENV__: JSON.stringify(parseWebEnv({})) },
-        // Node by default: most of the web app's tests are pure functions, and a jsdom window per file was two thirds of
-        // the project's time. A test that renders or needs the DOM says so in its first line: `// @vitest-environment jsdom`.
+        ...webApp(),
+        // The rest of the web app's tests, pure functions in Node, sharing modules between files as the unit project does.
+        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], exclude: ISOLATED_WEB_TESTS, environment: 'node', isolate: false, testTimeout: 30_000 },
+      },
+      {
+        ...webApp(),
         // Screen tests (web/src/testing/) wait for lazily loaded parts of a screen and run axe twice: 30 s, not 5, on a busy 2-core machine.
-        test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 },
+        test: { name: 'web-isolated', include: ISOLATED_WEB_TESTS, testTimeout: 30_000 },
       },
       {
         test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], environment: 'node', env, testTimeout: 20_000 },

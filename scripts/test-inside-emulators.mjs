@@ -11,7 +11,7 @@ const env = { ...process.env, ...emulatorEnv() };
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
 for (const report of [VITEST_REPORT, VITEST_STRESS_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
 // The stress project (racing writes, fuzzing, tests that change eateries) runs alone after the others: see vitest.config.ts.
-const VITEST_PROJECTS = ['unit', 'web', 'rules', 'api'].flatMap((project) => ['--project', project]);
+const VITEST_PROJECTS = ['unit', 'web', 'web-isolated', 'rules', 'api'].flatMap((project) => ['--project', project]);
 /** Each suite: its name, its command, and the report its runner writes (none for the seed). */
 const suites = [
   ['seed', 'node', ['scripts/seed.mjs']],

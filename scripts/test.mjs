@@ -65,4 +65,6 @@ if (failures.length || failedSteps.length || code !== 0) {
   for (const { file, test, message } of listed) console.log(`  ✗ ${file} › ${test.slice(0, 160)}\n      ${message}`);
   if (failures.length > listed.length) console.log(`  ... and ${failures.length - listed.length} more (test-results/*.json)`);
 }
-process.exitCode = code;
+// A run that names a failure fails, whatever firebase-tools exited with: stopped by a signal, it exits 0 after shutting
+// the emulators down, even with failed tests in the reports.
+process.exitCode = code || (failures.length || failedSteps.length ? 1 : 0);

@@ -59,5 +59,13 @@ describe('OrderStatusCard', () => {
     unmount();
     renderScreen(<OrderStatusCard order={{ ...order('placed'), slot }} />, { path: paths.order('order1') });
     expect(screen.getByTestId('order-slot').textContent).toBe('Deliver at 12:30 pm – 12:45 pm');
+    expect(screen.getByTestId('ready-estimate').textContent).toBe('Kitchen estimate: ready 12:40–12:50 pm');
+  });
+
+  it('leaves out a kitchen range that ends before a later slot begins', () => {
+    const slot = { start: new Date('2026-11-27T08:30:00.000Z'), end: new Date('2026-11-27T08:45:00.000Z') };
+    renderScreen(<OrderStatusCard order={{ ...order('accepted'), fulfilment: 'pickup', address: null, slot }} />, { path: paths.order('order1') });
+    expect(screen.getByTestId('order-slot').textContent).toBe('Pickup at 2:00 pm – 2:15 pm');
+    expect(screen.queryByTestId('ready-estimate')).toBeNull();
   });
 });

@@ -101,7 +101,10 @@ function DeliveryEstimate({ order }: { order: LiveOrder }) {
     );
   }
   // The kitchen's range, from its queue and pace, moves as the orders ahead leave it (docs/product.md#order-tracking).
-  const kitchenRange = (WAITING_STATUSES as readonly OrderStatus[]).includes(order.status) ? order.readyEstimate : undefined;
+  // A range that ends before the order's slot begins says nothing about it: the slot is when it will be ready.
+  const waiting = (WAITING_STATUSES as readonly OrderStatus[]).includes(order.status);
+  const beforeSlot = order.slot && order.readyEstimate && order.readyEstimate.to < order.slot.start;
+  const kitchenRange = waiting && !beforeSlot ? order.readyEstimate : undefined;
   return (
     <>
       {order.slot && (

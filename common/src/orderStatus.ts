@@ -74,6 +74,13 @@ export const FINAL_ORDER_STATUSES = ['delivered', 'collected', 'cancelled'] as c
 /** Statuses an order is still moving through: what the kitchen works on and the student waits for. */
 export const ACTIVE_ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'] as const satisfies readonly OrderStatus[];
 
+/** Statuses in which the student has their food: it may be rated from then on. */
+export const SERVED_STATUSES = ['delivered', 'collected'] as const satisfies readonly OrderStatus[];
+
+export function isServed(status: string): boolean {
+  return (SERVED_STATUSES as readonly string[]).includes(status);
+}
+
 export function isFinalStatus(status: string): boolean {
   return (FINAL_ORDER_STATUSES as readonly string[]).includes(status);
 }

@@ -56,6 +56,20 @@ describe('a pickup at the counter', () => {
     expect(await boardToken(order.id)).toBeUndefined();
   });
 
+  it('is rated once collected, not while it waits on the shelf', async () => {
+    const { student, order } = await placePickup();
+    const rate = () => call(`/api/v1/orders/${order.id}/review`, { method: 'POST', token: student.token, body: { rating: 5, comment: 'Hot at the counter' } });
+    for (const status of ['accepted', 'preparing', 'ready']) expect((await move(order.id, { status })).status).toBe(200);
+    expect((await rate()).body).toMatchObject({ error: { code: 'aborted', details: { reason: 'not-delivered' } } });
+    expect((await adminDb.collection(COLLECTIONS.reviews).doc(order.id).get()).exists).toBe(false);
+
+    expect((await move(order.id, { status: 'collected', pickupCode: order.pickupCode })).status).toBe(200);
+    const rated = await rate();
+    expect(rated.status).toBe(201);
+    expect(rated.body.review).toMatchObject({ rating: 5, comment: 'Hot at the counter' });
+    expect((await adminDb.collection(COLLECTIONS.orders).doc(order.id).get()).get('rating')).toBe(5);
+  });
+
   it('is not marked collected without its own code, and nothing changes', async () => {
     const { order } = await placePickup();
     for (const status of ['accepted', 'preparing', 'ready']) expect((await move(order.id, { status })).status).toBe(200);

@@ -13,6 +13,7 @@ import {
 } from '@campuseats/common/orderLifecycle';
 import {
   estimatedDeliveryAtMs,
+  isServed,
   nextOrderStatus,
   statusAsWords,
   studentCanCancel,
@@ -150,7 +151,7 @@ export function planChange(
     statusHistory: [...order.data.statusHistory, { status: change.status, at: now }],
     updatedAt: now,
   };
-  if (change.status === 'delivered' || change.status === 'collected') {
+  if (isServed(change.status)) {
     update.deliveredAt = now;
     update.estimatedDeliveryAt = now;
   } else if (change.status === 'cancelled') {

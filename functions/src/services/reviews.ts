@@ -20,6 +20,7 @@ import { auditWrite, type Actor } from './audit';
 import { notify } from './notifications';
 import { ownOrder } from './orders';
 import { ratingOf } from './restaurants';
+import { isServed } from '@campuseats/common/orderStatus';
 
 // Reviews (docs/product.md#reviews): reviews/{orderId}, one per delivered order. An eatery's figures
 // (vendors/{id}.ratingSum and ratingCount) change only by increments in the batch that writes the review, so
@@ -56,9 +57,9 @@ export function toReview(id: string, review: ReviewDocument): Review {
 
 const reviewOf = ({ id, data }: Stored<ReviewDocument>) => toReview(id, data);
 
-/** When the order was delivered: its deliveredAt, else the time of its last "delivered" step. */
+/** When the student got the order (delivered or collected): its deliveredAt, else the time of that step. */
 function deliveredAtOf(order: OrderDocument): Date {
-  const step = order.statusHistory.findLast((change) => change.status === 'delivered');
+  const step = order.statusHistory.findLast((change) => isServed(change.status));
   return order.deliveredAt ?? step?.at ?? order.updatedAt ?? order.createdAt;
 }
 
@@ -73,7 +74,7 @@ const figuresChange = (vendorId: string, stars: number, count: number): PlannedW
 });
 
 /**
- * The student rates their delivered order, or corrects their rating within 48 hours of delivery. The review, the
+ * The student rates their delivered or collected order, or corrects their rating within 48 hours of it. The review, the
  * order's `rating` and the eatery's figures are written in one batch; an edit moves the sum by the difference.
  */
 export async function reviewOrder(uid: string, orderId: string, request: { rating: number; comment: string }): Promise<{ review: Review; created: boolean }> {
@@ -81,7 +82,7 @@ export async function reviewOrder(uid: string, orderId: string, request: { ratin
     const [orderSnapshot, reviewSnapshot, userSnapshot] = await reads.getEach(ordersCollection().doc(orderId), reviewRef(orderId), usersCollection().doc(uid));
     const order = ownOrder(orderSnapshot, uid);
     if (order.status === 'cancelled') throw refuse(REVIEW_MESSAGES.cancelled, 'order-cancelled');
-    if (order.status !== 'delivered') throw refuse(REVIEW_MESSAGES.notDelivered, 'not-delivered');
+    if (!isServed(order.status)) throw refuse(REVIEW_MESSAGES.notDelivered, 'not-delivered');
     const existing = reviewSnapshot.data();
     if (existing?.hidden) throw refuse(REVIEW_MESSAGES.hidden, 'review-hidden');
     const now = new Date();

@@ -43,9 +43,15 @@ describe('canStillRate', () => {
     expect(canStillRate(delivered, deliveredAt + REVIEW_EDIT_WINDOW_MS)).toBe(false);
   });
 
-  it('is never open for an order that was not delivered', () => {
+  it('is open for a collected pickup as for a delivery', () => {
+    expect(canStillRate({ ...delivered, status: 'collected' }, deliveredAt + 60_000)).toBe(true);
+    expect(canStillRate({ ...delivered, status: 'collected' }, deliveredAt + REVIEW_EDIT_WINDOW_MS)).toBe(false);
+  });
+
+  it('is never open for an order the student does not have yet', () => {
     expect(canStillRate({ ...delivered, status: 'cancelled' }, deliveredAt)).toBe(false);
     expect(canStillRate({ ...delivered, status: 'out_for_delivery' }, deliveredAt)).toBe(false);
+    expect(canStillRate({ ...delivered, status: 'ready' }, deliveredAt)).toBe(false);
   });
 });
 

@@ -1,5 +1,6 @@
 import { REVIEW_EDIT_WINDOW_MS, reviewRequestSchema, type ReviewRequest } from '@campuseats/common/reviews';
 import { messagesByField, type FieldMessages } from '@/lib/fieldMessages';
+import { isServed } from '@campuseats/common/orderStatus';
 
 // The rating dialog's rules, as plain functions (docs/product.md#reviews). The texts are the API's own
 // (REVIEW_MESSAGES): the dialog checks a draft with the request schema the API parses it with.
@@ -28,7 +29,7 @@ export function commentProblem(comment: string): string | undefined {
  * Orders card knows of it. The API decides in the end; this only keeps "Rate" off cards it would refuse.
  */
 export function canStillRate(order: { status: string; estimatedDeliveryAt: string | Date }, now: number): boolean {
-  return order.status === 'delivered' && new Date(order.estimatedDeliveryAt).getTime() + REVIEW_EDIT_WINDOW_MS > now;
+  return isServed(order.status) && new Date(order.estimatedDeliveryAt).getTime() + REVIEW_EDIT_WINDOW_MS > now;
 }
 
 /** What the dialog offers for a review: the form (new or to edit), or the review to read with the reason it is closed. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography, type ChipProps } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { paymentMethodLabel, type Order } from '@campuseats/common/orders';
-import { orderCardAction, orderStatusLabel, type OrderStatus } from '@campuseats/common/orderStatus';
+import { isServed, orderCardAction, orderStatusLabel, type OrderStatus } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
 import type { Review } from '@campuseats/common/reviews';
 import { RateOrderDialog } from '@/components/RateOrderDialog';
@@ -34,7 +34,7 @@ function RatingAction({ order, status }: { order: Order; status: OrderStatus }) 
   const [rating, setRating] = useState(order.rating);
   const [open, setOpen] = useState(false);
   const [shownAt] = useState(() => Date.now());
-  if (status !== 'delivered' || (rating === null && !canStillRate(order, shownAt))) return null;
+  if (!isServed(status) || (rating === null && !canStillRate(order, shownAt))) return null;
   const saved = (review: Review) => {
     setRating(review.rating);
     setOpen(false);

@@ -7,6 +7,7 @@ import { ReviewContent } from '@/components/ReviewContent';
 import { Stars } from '@/components/Stars';
 import { canStillRate, reviewDialogMode } from '@/lib/reviews/reviewForm';
 import { useOwnReview } from '../hooks/useTracking';
+import { isServed } from '@campuseats/common/orderStatus';
 
 /**
  * "Your Review" on a delivered order (docs/product.md#reviews): Rate this order while it may be rated; once rated,
@@ -22,7 +23,7 @@ export function OrderReviewCard({ order, live }: { order: LiveOrder; live: boole
   const review = useOwnReview(order.id, rating !== null, live);
   const deliveredAt = order.deliveredAt ?? order.estimatedDeliveryAt;
 
-  if (order.status !== 'delivered' || (rating === null && !canStillRate({ status: order.status, estimatedDeliveryAt: deliveredAt }, shownAt))) return null;
+  if (!isServed(order.status) || (rating === null && !canStillRate({ status: order.status, estimatedDeliveryAt: deliveredAt }, shownAt))) return null;
   const saved = review.status === 'success' ? review.data : null;
   const editable = rating === null || (saved !== null && reviewDialogMode(saved, shownAt) === 'edit');
 

@@ -21,7 +21,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { formatRupees } from '@campuseats/common/pricing';
-import { estimatedTimeText, isFinalStatus, progressOf, studentCanCancel, trackingStepLabel, type OrderStatus } from '@campuseats/common/orderStatus';
+import { estimatedTimeText, isFinalStatus, isServed, progressOf, studentCanCancel, trackingStepLabel, type OrderStatus } from '@campuseats/common/orderStatus';
 import { readyRangeText, WAITING_STATUSES } from '@campuseats/common/readyTimes';
 import { slotDueText } from '@campuseats/common/slots';
 import { OrderToken, PickupCodeNote } from '@/components/OrderToken';
@@ -80,7 +80,7 @@ function stepsOf(order: LiveOrder): { status: OrderStatus; label: string }[] {
 }
 
 function DeliveryEstimate({ order }: { order: LiveOrder }) {
-  if (order.status === 'delivered' || order.status === 'collected') {
+  if (isServed(order.status)) {
     const verb = order.status === 'delivered' ? 'Delivered' : 'Collected';
     return (
       <Typography sx={{ fontWeight: 700 }}>
@@ -197,11 +197,7 @@ export function OrderStatusCard({ order }: { order: LiveOrder }) {
             const isCurrent = index === current;
             const cancelledStep = step.status === 'cancelled';
             return (
-              <Step
-                key={step.status}
-                completed={index < current || (isCurrent && (order.status === 'delivered' || order.status === 'collected'))}
-                aria-current={isCurrent ? 'step' : undefined}
-              >
+              <Step key={step.status} completed={index < current || (isCurrent && isServed(order.status))} aria-current={isCurrent ? 'step' : undefined}>
                 <StepLabel error={cancelledStep} slots={{ stepIcon: StepDot }}>
                   <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
                     <Box component="span" sx={{ fontWeight: isCurrent ? 800 : 500 }}>

@@ -124,8 +124,7 @@ export function busyUntilAt(eatery: BusyEatery, at: Date): Date | null {
 
 /** "Busy: taking orders again at 12:45 pm" (IST), what students read on the list, the menu and a refused order. */
 export function busyText(until: Date): string {
-  const ist = new Date(until.getTime() + IST_OFFSET_MS);
-  return `Busy: taking orders again at ${clockText(ist.getUTCHours(), ist.getUTCMinutes())}`;
+  return `Busy: taking orders again at ${istClockText(until)}`;
 }
 
 /** When the eatery opens next after `at` by its hours, or null (no hours, or none at all). */
@@ -142,6 +141,12 @@ export function nextOpening(hours: OpeningHours | undefined, at: Date): Date | n
 /** "5:00 pm", "12:30 am": a time of day as the app writes it. */
 export const clockText = (hour: number, minute: number): string =>
   `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+
+/** "12:30 pm": an instant's time of day in IST. */
+export function istClockText(at: Date): string {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  return clockText(ist.getUTCHours(), ist.getUTCMinutes());
+}
 
 /** "2:00 am" for "02:00". */
 export const clockOfTime = (time: string): string => clockText(Number(time.slice(0, 2)), Number(time.slice(3, 5)));

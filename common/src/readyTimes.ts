@@ -1,5 +1,5 @@
 // No zod: the tracking page draws the range, and the benchmark (scripts/bench-ready-times.mjs) replays it.
-import { clockText } from './hours';
+import { istClockText } from './hours';
 import { IST_OFFSET_MS } from './istTime';
 import { estimatedMinutesFor, type OrderStatus } from './orderStatus';
 
@@ -102,14 +102,9 @@ export function readyRange(minutes: ReadyMinutes, placedAt: Date): { from: Date;
   return { from: new Date(from), to: new Date(to) };
 }
 
-const istClock = (at: Date) => {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
-  return clockText(ist.getUTCHours(), ist.getUTCMinutes());
-};
-
 /** "ready 12:40–12:50 pm" (IST), or "ready 11:55 am–12:05 pm" across noon. */
 export function readyRangeText(range: { from: Date; to: Date }): string {
-  const [from, to] = [istClock(range.from), istClock(range.to)];
+  const [from, to] = [istClockText(range.from), istClockText(range.to)];
   const sameHalf = from.slice(-2) === to.slice(-2);
   return `ready ${sameHalf ? from.slice(0, -3) : from}–${to}`;
 }

@@ -1,7 +1,7 @@
 // Classic zod: the checkout and the vendor console load after the first paint.
 import { z } from 'zod';
 import { campusDay, campusDayStart } from './figures';
-import { busyUntilAt, clockText, openSpansOfDay, type BusyEatery, type OpeningHours } from './hours';
+import { busyUntilAt, istClockText, openSpansOfDay, type BusyEatery, type OpeningHours } from './hours';
 import { IST_OFFSET_MS } from './istTime';
 
 /**
@@ -100,14 +100,8 @@ export function firstFreeSlot(slots: readonly Slot[], from?: Date): Slot | null 
   return slots.find((slot) => slot.free > 0 && (!from || slot.start >= from)) ?? null;
 }
 
-/** "12:30 pm": a slot's start as the app writes it (IST). */
-export function slotClock(start: Date): string {
-  const ist = new Date(start.getTime() + IST_OFFSET_MS);
-  return clockText(ist.getUTCHours(), ist.getUTCMinutes());
-}
-
 /** "12:30 pm – 12:45 pm", how checkout names a slot. */
-export const slotText = (slot: { start: Date; end: Date }): string => `${slotClock(slot.start)} – ${slotClock(slot.end)}`;
+export const slotText = (slot: { start: Date; end: Date }): string => `${istClockText(slot.start)} – ${istClockText(slot.end)}`;
 
 /** "Pickup at 12:30 pm – 12:45 pm" or "Deliver at …": when an order placed for a slot is due. */
 export const slotDueText = (fulfilment: 'delivery' | 'pickup', slot: { start: Date; end: Date }): string =>
@@ -115,8 +109,8 @@ export const slotDueText = (fulfilment: 'delivery' | 'pickup', slot: { start: Da
 
 /** The 409 of a full slot: which, and the next one with room if any. */
 export function slotFullText(slot: { start: Date }, next: { start: Date } | null): string {
-  const full = `The ${slotClock(slot.start)} slot is full.`;
-  return next ? `${full} The next free slot is ${slotClock(next.start)}.` : `${full} ${SLOT_MESSAGES.noneLeft}.`;
+  const full = `The ${istClockText(slot.start)} slot is full.`;
+  return next ? `${full} The next free slot is ${istClockText(next.start)}.` : `${full} ${SLOT_MESSAGES.noneLeft}.`;
 }
 
 /** A slot as the API answers it. */

@@ -1,6 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Alert, Box, Card, CardContent, TextField, Typography } from '@mui/material';
-import { SLOT_MESSAGES, slotClock, slotText, type EaterySlots } from '@campuseats/common/slots';
+import { istClockText } from '@campuseats/common/hours';
+import { SLOT_MESSAGES, slotText, type EaterySlots } from '@campuseats/common/slots';
 import { RetryAlert } from '@/components/RetryAlert';
 import { queryKeys } from '@/lib/query/queryKeys';
 import { fetchEaterySlots } from '../api/checkout';
@@ -68,7 +69,7 @@ export function SlotCard({ slots, value, onChange }: Props) {
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               <option value={AS_SOON_AS_POSSIBLE} disabled={!asap}>
-                {asap ? `${SLOT_MESSAGES.asap} (from ${slotClock(when(asap))})` : `${SLOT_MESSAGES.asap} (not now)`}
+                {asap ? `${SLOT_MESSAGES.asap} (from ${istClockText(when(asap))})` : `${SLOT_MESSAGES.asap} (not now)`}
               </option>
               {slots.data.slots.map((slot) => {
                 const text = slotText({ start: when(slot.start), end: when(slot.end) });

@@ -1,4 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { notifyManager, QueryClient } from '@tanstack/react-query';
+
+// A query's or mutation's new state reaches the screens in the same task as what changed it, not a timer later: a
+// controlled switch (open for orders, sold out, a notification choice) shows its mutation's asked-for value, and for
+// that timer it would snap back to the old one, so the tap looked refused and a quick second tap read it wrong.
+notifyManager.setScheduler(queueMicrotask);
 
 /**
  * The cache of the API's answers (docs/decisions/0015-tanstack-query.md). A read fails at once and its screen

@@ -80,6 +80,15 @@ function screensOf(result) {
   });
 }
 
+/**
+ * The first line of a browser test's failure, saying when the test ran out of time: an assertion that retries until
+ * then (`toPass`) reports its own last error, which alone reads as a wrong value rather than a slow page.
+ */
+function playwrightMessage(result) {
+  const message = firstLine(result?.error?.message);
+  return result?.status === 'timedOut' ? `timed out after ${(result.duration / 1000).toFixed(1)} s: ${message}` : message;
+}
+
 /** Playwright tests that failed on every try, per project, with what their screens showed. */
 function playwrightFailures() {
   return playwrightTests(readJson(PLAYWRIGHT_REPORT))
@@ -88,7 +97,7 @@ function playwrightFailures() {
       report: PLAYWRIGHT_REPORT,
       file,
       test: title,
-      message: firstLine(test.results.at(-1)?.error?.message),
+      message: playwrightMessage(test.results.at(-1)),
       screens: screensOf(test.results.at(-1)),
     }));
 }

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, type Review } from '@campuseats/common/reviews';
+import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, type Review, type ReviewRequest } from '@campuseats/common/reviews';
 import { errorMessage } from '@/lib/apiClient';
 import { queryKeys } from '@/lib/query/queryKeys';
 import { fetchOwnReview, submitReview } from '@/lib/reviews/ownReview';
-import { apiFieldMessages, type FieldMessages } from '@/lib/fieldMessages';
+import { useCheckedForm } from '@/lib/useCheckedForm';
 import { checkReviewDraft, commentProblem, reviewDialogMode, type ReviewDraft } from '@/lib/reviews/reviewForm';
 import { DialogForm } from './DialogForm';
 import { RetryAlert } from './RetryAlert';
@@ -98,38 +98,23 @@ function SavedReview({ orderId, vendorName, onClose, onSaved }: PartProps) {
 }
 
 function ReviewForm({ orderId, vendorName, review, onClose, onSaved }: PartProps & { review: Review | null }) {
-  const [draft, setDraft] = useState<ReviewDraft>({ rating: review?.rating ?? null, comment: review?.comment ?? '' });
-  const [messages, setMessages] = useState<FieldMessages>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
+  const { draft, set, messages, failure, saving, submit } = useCheckedForm({
+    initial: (): ReviewDraft => ({ rating: review?.rating ?? null, comment: review?.comment ?? '' }),
+    check: checkReviewDraft,
+    save: (request: ReviewRequest) => submitReview(orderId, request),
+    onSaved: (saved: Review) => {
+      // The dialog opened again shows the review as saved.
+      queryClient.setQueryData(queryKeys.ownReview(orderId), saved);
+      onSaved(saved);
+    },
+    failed: SAVE_FAILED,
+  });
   // Too long shows as it is typed; a missing star only once Submit was pressed.
   const commentMessage = messages.comment ?? commentProblem(draft.comment);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkReviewDraft(draft);
-    if (checked.messages) {
-      setMessages(checked.messages);
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    try {
-      const review = await submitReview(orderId, checked.request);
-      // The dialog opened again shows the review as saved.
-      queryClient.setQueryData(queryKeys.ownReview(orderId), review);
-      onSaved(review);
-    } catch (error) {
-      const fields = apiFieldMessages(error);
-      if (fields) setMessages(fields);
-      else setFailure(errorMessage(error, SAVE_FAILED));
-      setSaving(false);
-    }
-  };
-
   return (
-    <DialogForm onSubmit={(event) => void submit(event)}>
+    <DialogForm onSubmit={submit}>
       <DialogTitle id={TITLE_ID}>{review ? `Edit your review of ${vendorName}` : `Rate ${vendorName}`}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
@@ -139,10 +124,7 @@ function ReviewForm({ orderId, vendorName, review, onClose, onSaved }: PartProps
             label="Your rating"
             value={draft.rating}
             error={messages.rating}
-            onChange={(rating) => {
-              setDraft((current) => ({ ...current, rating }));
-              setMessages((current) => ({ ...current, rating: undefined }));
-            }}
+            onChange={(rating) => set('rating', rating)}
           />
           <TextField
             label="Comment (optional)"
@@ -151,10 +133,7 @@ function ReviewForm({ orderId, vendorName, review, onClose, onSaved }: PartProps
             minRows={3}
             fullWidth
             value={draft.comment}
-            onChange={(event) => {
-              setDraft((current) => ({ ...current, comment: event.target.value }));
-              setMessages((current) => ({ ...current, comment: undefined }));
-            }}
+            onChange={(event) => set('comment', event.target.value)}
             error={Boolean(commentMessage)}
             helperText={
               <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>

@@ -6,13 +6,28 @@ import { ApiClientError } from './apiClient';
 /** The first message for each field of a failed check, keyed by the field's name. */
 export type FieldMessages = Partial<Record<string, string>>;
 
-export function messagesByField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldMessages {
+type Issues = readonly { path: readonly PropertyKey[]; message: string }[];
+
+/** The first message for each field of a failed check. */
+export function messagesByField(issues: Issues): FieldMessages {
   const messages: FieldMessages = {};
   for (const issue of issues) {
     const field = String(issue.path[0] ?? '');
     messages[field] ??= issue.message;
   }
   return messages;
+}
+
+/** A draft checked as the API will check it: the request to send, or the messages per field that stop it. */
+export type CheckedDraft<Request> = { request: Request; messages?: undefined } | { request?: undefined; messages: FieldMessages };
+
+/** `value` checked with `schema` (a request schema the API parses with): the request, or the first message per field. */
+export function checkWith<Request>(
+  schema: { safeParse: (value: unknown) => { success: true; data: Request } | { success: false; error: { issues: Issues } } },
+  value: unknown,
+): CheckedDraft<Request> {
+  const checked = schema.safeParse(value);
+  return checked.success ? { request: checked.data } : { messages: messagesByField(checked.error.issues) };
 }
 
 /**

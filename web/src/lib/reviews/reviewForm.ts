@@ -1,5 +1,5 @@
 import { REVIEW_EDIT_WINDOW_MS, reviewRequestSchema, type ReviewRequest } from '@campuseats/common/reviews';
-import { messagesByField, type FieldMessages } from '@/lib/fieldMessages';
+import { checkWith, type CheckedDraft } from '@/lib/fieldMessages';
 import { isServed } from '@campuseats/common/orderStatus';
 
 // The rating dialog's rules, as plain functions (docs/product.md#reviews). The texts are the API's own
@@ -12,9 +12,8 @@ export interface ReviewDraft {
 }
 
 /** The draft as the API takes it, or the messages that stop it ("Choose from 1 to 5 stars", ...). */
-export function checkReviewDraft(draft: ReviewDraft): { request: ReviewRequest; messages?: undefined } | { request?: undefined; messages: FieldMessages } {
-  const parsed = reviewRequestSchema.safeParse({ rating: draft.rating ?? undefined, comment: draft.comment });
-  return parsed.success ? { request: parsed.data } : { messages: messagesByField(parsed.error.issues) };
+export function checkReviewDraft(draft: ReviewDraft): CheckedDraft<ReviewRequest> {
+  return checkWith(reviewRequestSchema, { rating: draft.rating ?? undefined, comment: draft.comment });
 }
 
 /** What is wrong with the comment alone (too long), for the message shown while typing. */

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -22,8 +22,8 @@ import { DialogForm } from '@/components/DialogForm';
 import { EVERY_DAY_HOURS, OpeningHoursEditor } from '@/components/OpeningHoursEditor';
 import { hoursToSend, type DraftHours } from '@/components/openingHoursDraft';
 import { PicturePicker } from '@/components/PicturePicker';
-import { errorMessage } from '@/lib/apiClient';
-import { apiFieldMessages, messagesByField, type FieldMessages } from '@/lib/fieldMessages';
+import { checkWith, type CheckedDraft } from '@/lib/fieldMessages';
+import { useCheckedForm } from '@/lib/useCheckedForm';
 import { createEatery } from '../api/admin';
 
 const TITLE_ID = 'add-eatery-title';
@@ -82,17 +82,21 @@ function Invited({ answer, onClose }: { answer: CreateEateryResponse; onClose: (
  * own schema before it is sent. Rendered while open.
  */
 export function AddEateryDialog({ onClose }: { onClose: () => void }) {
-  const [draft, setDraft] = useState(EMPTY);
   const [useHours, setUseHours] = useState(true);
   const [hours, setHours] = useState<DraftHours>(EVERY_DAY_HOURS);
-  const [messages, setMessages] = useState<FieldMessages>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [answer, setAnswer] = useState<CreateEateryResponse | null>(null);
-  const set = <Field extends keyof EateryDraft>(field: Field, value: EateryDraft[Field]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setMessages((current) => ({ ...current, [field]: undefined }));
-  };
+  const { draft, set, messages, failure, saving, submit } = useCheckedForm({
+    initial: EMPTY,
+    check: (draft: EateryDraft): CheckedDraft<CreateEateryInput> => {
+      const sentHours = hoursToSend(hours);
+      const checked = checkWith(createEateryRequestSchema, requestOf(draft, useHours ? sentHours.hours : null));
+      const hoursProblem = useHours ? sentHours.problem : null;
+      return hoursProblem === null ? checked : { messages: { ...checked.messages, hours: hoursProblem } };
+    },
+    save: createEatery,
+    onSaved: setAnswer,
+    failed: 'Could not add the eatery. Please try again.',
+  });
   const field = (name: keyof EateryDraft, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     // The field's own props first: a hint must give way to the message that says what is wrong.
     <TextField
@@ -105,28 +109,6 @@ export function AddEateryDialog({ onClose }: { onClose: () => void }) {
       helperText={messages[name] ?? extra.helperText}
     />
   );
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const sentHours = hoursToSend(hours);
-    const checked = createEateryRequestSchema.safeParse(requestOf(draft, useHours ? sentHours.hours : null));
-    const hoursProblem = useHours ? sentHours.problem : null;
-    if (!checked.success || hoursProblem !== null) {
-      setMessages({ ...messagesByField(checked.error?.issues ?? []), ...(hoursProblem !== null ? { hours: hoursProblem } : {}) });
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    try {
-      setAnswer(await createEatery(checked.data));
-    } catch (error) {
-      const fields = apiFieldMessages(error);
-      if (fields) setMessages(fields);
-      else setFailure(errorMessage(error, 'Could not add the eatery. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     // On a phone the dialog keeps 12 px of margin, not 32: the hours rows need the width of the screen.
@@ -141,7 +123,7 @@ export function AddEateryDialog({ onClose }: { onClose: () => void }) {
       {answer ? (
         <Invited answer={answer} onClose={onClose} />
       ) : (
-        <DialogForm onSubmit={(event) => void save(event)}>
+        <DialogForm onSubmit={submit}>
           <DialogTitle id={TITLE_ID}>Add an eatery</DialogTitle>
           <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
             <Stack spacing={2} sx={{ pt: 1 }}>

@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, InputAdornment, Stack, Switch, TextField } from '@mui/material';
 import { DISH_IMAGES, MENU_LIMITS, menuItemInputSchema, type MenuItemInput } from '@campuseats/common/menuEditor';
 import type { MenuItem } from '@campuseats/common/restaurants';
-import { errorMessage } from '@/lib/apiClient';
-import { apiFieldMessages, messagesByField, type FieldMessages } from '@/lib/fieldMessages';
+import { checkWith } from '@/lib/fieldMessages';
+import { useCheckedForm } from '@/lib/useCheckedForm';
 import { DialogForm } from '@/components/DialogForm';
 import { PicturePicker } from '@/components/PicturePicker';
 import { addDish, editDish } from '../api/menu';
@@ -44,37 +43,17 @@ interface Props {
  * bestseller and picture, checked with the API's own schema before it is sent. Rendered while open.
  */
 export function DishDialog({ dish, sections, onClose, onSaved }: Props) {
-  const [draft, setDraft] = useState(() => draftOf(dish, sections[0] ?? ''));
-  const [messages, setMessages] = useState<FieldMessages>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = <Field extends keyof DishDraft>(field: Field, value: DishDraft[Field]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setMessages((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = menuItemInputSchema.safeParse(requestOf(draft));
-    if (!checked.success) {
-      setMessages(messagesByField(checked.error.issues));
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
-    try {
-      onSaved(dish ? await editDish(dish._id, checked.data) : await addDish(checked.data));
-    } catch (error) {
-      const fields = apiFieldMessages(error);
-      if (fields) setMessages(fields);
-      else setFailure(errorMessage(error, 'Could not save the dish. Please try again.'));
-      setSaving(false);
-    }
-  };
+  const { draft, set, messages, failure, saving, submit } = useCheckedForm({
+    initial: () => draftOf(dish, sections[0] ?? ''),
+    check: (draft: DishDraft) => checkWith(menuItemInputSchema, requestOf(draft)),
+    save: (request: MenuItemInput) => (dish ? editDish(dish._id, request) : addDish(request)),
+    onSaved,
+    failed: 'Could not save the dish. Please try again.',
+  });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
-      <DialogForm onSubmit={(event) => void save(event)}>
+      <DialogForm onSubmit={submit}>
         <DialogTitle id={TITLE_ID}>{dish ? `Edit ${dish.name}` : 'Add a dish'}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>

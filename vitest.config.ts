@@ -86,7 +86,9 @@ export default defineConfig({
         test: { name: 'web-isolated', include: ISOLATED_WEB_TESTS, testTimeout: 30_000 },
       },
       {
-        test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], environment: 'node', env, testTimeout: 20_000 },
+        // Each file makes its own rules environment under a project id of its own (tests/support/rules.ts), and nothing
+        // else keeps state between files: they share a worker's modules too, as the unit project does.
+        test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], environment: 'node', env, testTimeout: 20_000, isolate: false },
       },
       {
         test: {

@@ -55,6 +55,10 @@ const SEPARATE_API_FILES = [
   'tests/api/orderSweep.test.ts',
   'tests/api/pickup.test.ts',
   'tests/api/readyEstimates.test.ts',
+  // A fresh eatery of their own (tests/support/vendorWithEatery.ts, firstSlotsOffered in tests/support/clock.ts), made
+  // and deleted while tests/api/answers.test.ts fetched the menu of each listed eatery: that one answered 404.
+  'tests/api/slots.test.ts',
+  'tests/api/hardening.test.ts',
 ];
 
 // Three kinds of test, one runner: pure unit tests, and rules and API tests that need the emulators
@@ -86,7 +90,9 @@ export default defineConfig({
         test: { name: 'web-isolated', include: ISOLATED_WEB_TESTS, testTimeout: 30_000 },
       },
       {
-        test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], environment: 'node', env, testTimeout: 20_000 },
+        // Each file makes its own rules environment under a project id of its own (tests/support/rules.ts), and nothing
+        // else keeps state between files: they share a worker's modules too, as the unit project does.
+        test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], environment: 'node', env, testTimeout: 20_000, isolate: false },
       },
       {
         test: {
@@ -95,6 +101,9 @@ export default defineConfig({
           exclude: SEPARATE_API_FILES,
           environment: 'node',
           env,
+          // Each file makes its own users and eateries and serves its own app: files share a worker's modules, so the
+          // function's code, firebase-admin and zod load once per worker, not once per file.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/support/apiGlobalSetup.ts'],
@@ -102,7 +111,7 @@ export default defineConfig({
       },
       {
         // Run alone, after the rest (scripts/test-inside-emulators.mjs): see SEPARATE_API_FILES.
-        test: { name: 'stress', include: SEPARATE_API_FILES, environment: 'node', env, testTimeout: 60_000, hookTimeout: 240_000 },
+        test: { name: 'stress', include: SEPARATE_API_FILES, environment: 'node', env, testTimeout: 60_000, hookTimeout: 240_000, isolate: false },
       },
     ],
   },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callFunction, callHosting } from '../support/api';
-import { atInstant, firstSlotsOffered, ist, LONG_AGO } from '../support/clock';
+import { atInstant, firstSlotsOffered, ist, LONG_AGO, RUN_FAULT_KEY } from '../support/clock';
 import { adminDb } from '../support/firestore';
 import { orderThroughApi } from '../support/apiOrders';
 import { feedNow, feedOnceItHolds } from '../support/feeds';
@@ -18,7 +18,7 @@ import { COLLECTIONS } from '../../common/src/documents';
 
 // The key `npm test` gives the emulators and the tests of one run; `npm start` has none, so this file runs in
 // `npm test` only (against `npm start` every fault would be ignored, which tests/api/hardening.test.ts checks).
-const FAULT_KEY = process.env.CAMPUSEATS_TEST_FAULT_KEY ?? '';
+const FAULT_KEY = RUN_FAULT_KEY;
 beforeAll(() => {
   expect(FAULT_KEY, 'fault injection runs under npm test only (scripts/test.mjs gives the run its key)').not.toBe('');
 });

@@ -6,6 +6,13 @@ import { adminDb } from './firestore';
 import { createOwnedEatery, deleteOwnedEatery } from './ownedEatery';
 
 /**
+ * The key `npm test` gave the emulators and this run (functions/src/lib/faults.ts), or '' under `npm start`: read when
+ * this module loads, before atInstant makes up a key of its own, which a later file sharing this worker's modules
+ * would otherwise take for the run's.
+ */
+export const RUN_FAULT_KEY = process.env.CAMPUSEATS_TEST_FAULT_KEY ?? '';
+
+/**
  * Headers that make `instant` the server's "now" for one request (functions/src/lib/clock.ts), so that a test of
  * slots, hours or the busy switch gives the same outcome at any hour. The emulators of `npm test` and this process
  * share the run's key; without one (`npm run test:file` against `npm start`) this process takes a key of its own,

@@ -13,6 +13,7 @@ export const ACTORS = {
   admin: { uid: 'adminA', claims: { role: 'admin' } },
 } as const;
 export type ActorName = keyof typeof ACTORS;
+type FirestoreClient = ReturnType<RulesTestContext['firestore']>;
 
 /** The rules tests' eateries (`vendors/{id}`): eatery1 is run by `vendor`, eatery2 by `otherVendor`. */
 export const EATERIES = {
@@ -59,25 +60,42 @@ export const OWNER_ITS_VENDOR_AND_ADMINS: [ActorName, boolean][] = [
  */
 export function useRulesEnvironment(name: string) {
   const [host, port] = (process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080').split(':');
-  const state: { env?: RulesTestEnvironment } = {};
+  const state: { env?: RulesTestEnvironment; rulesOff?: FirestoreClient; releaseRulesOff?: () => void } = {};
   // One client per actor for the whole file: each context is a Firebase app with its own connection to the emulator,
   // whose setup cost more than the rule check it served. Clearing the database between tests leaves clients valid.
-  const clients = new Map<ActorName, ReturnType<RulesTestContext['firestore']>>();
+  const clients = new Map<ActorName, FirestoreClient>();
 
   beforeAll(async () => {
     state.env = await initializeTestEnvironment({
       projectId: `demo-rules-${name}`,
       firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'), host: host!, port: Number(port) },
     });
-  });
-  beforeEach(async () => {
-    await state.env?.clearFirestore();
-    await state.env?.withSecurityRulesDisabled(async (context) => {
-      const db = context.firestore();
-      await Promise.all(Object.entries(STAFF_ACCOUNTS).map(([uid, account]) => setDoc(doc(db, `accounts/${uid}`), { ...account, updatedAt: new Date() })));
+    // One client with the rules off for the whole file, for the same reason: the environment closes the client of
+    // `withSecurityRulesDisabled` when its callback returns, so the callback holds it open until the file ends.
+    const env = state.env;
+    state.rulesOff = await new Promise<FirestoreClient>((resolveClient) => {
+      void env.withSecurityRulesDisabled(
+        (context) =>
+          new Promise<void>((release) => {
+            state.releaseRulesOff = release;
+            resolveClient(context.firestore());
+          }),
+      );
     });
   });
-  afterAll(async () => state.env?.cleanup());
+  const rulesOff = (): FirestoreClient => {
+    if (!state.rulesOff) throw new Error('rules environment not ready');
+    return state.rulesOff;
+  };
+  beforeEach(async () => {
+    await state.env?.clearFirestore();
+    const db = rulesOff();
+    await Promise.all(Object.entries(STAFF_ACCOUNTS).map(([uid, account]) => setDoc(doc(db, `accounts/${uid}`), { ...account, updatedAt: new Date() })));
+  });
+  afterAll(async () => {
+    state.releaseRulesOff?.();
+    await state.env?.cleanup();
+  });
 
   return {
     get env(): RulesTestEnvironment {
@@ -95,8 +113,8 @@ export function useRulesEnvironment(name: string) {
       return client;
     },
     /** Writes fixtures with the rules switched off. */
-    async seed(write: (db: ReturnType<RulesTestContext['firestore']>) => Promise<void>) {
-      await this.env.withSecurityRulesDisabled(async (context) => write(context.firestore()));
+    async seed(write: (db: FirestoreClient) => Promise<void>) {
+      await write(rulesOff());
     },
   };
 }

@@ -1,4 +1,6 @@
 import { StrictMode, type ReactElement } from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { cleanup, configure, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -44,13 +46,20 @@ export function renderScreen(screen: ReactElement, { path, at = path }: { path: 
     ],
     { initialEntries: [at] },
   );
+  // jsdom matches every style rule of the document against an element whenever its computed style is read, which
+  // Testing Library's role queries and axe do for each element and its ancestors: with the app's styles in the
+  // document that was most of a screen test's time. The styles go to a container outside the document instead. jsdom
+  // lays nothing out: of the styles a test could only ever see `display` and `visibility`, and the screens hide what
+  // they hide with attributes (`hidden`, `aria-hidden`) or inline styles (MUI's transitions), which stay.
   const rendered = render(
     <StrictMode>
-      <AppProviders>
-        <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AppProviders>
+      <CacheProvider value={createCache({ key: 'screen', container: document.createElement('div') })}>
+        <AppProviders>
+          <QueryClientProvider client={createQueryClient()}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </AppProviders>
+      </CacheProvider>
     </StrictMode>,
   );
   return { ...rendered, location: () => router.state.location };

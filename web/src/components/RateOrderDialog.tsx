@@ -32,11 +32,7 @@ interface Props {
   onSaved: (review: Review) => void;
 }
 
-/**
- * Rating a delivered order (docs/product.md#reviews): 1 to 5 stars and an optional comment, or the student's
- * review to change within 48 hours of delivery. A hidden review, or one past its window, is shown with the reason
- * it cannot be changed. Rendered while open.
- */
+/** Rating a delivered order, or changing the review while it may be changed; otherwise says why not (docs/product.md#reviews). */
 export function RateOrderDialog({ orderId, vendorName, rated, onClose, onSaved }: Props) {
   return (
     <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">

@@ -76,11 +76,7 @@ function Invited({ answer, onClose }: { answer: CreateEateryResponse; onClose: (
   );
 }
 
-/**
- * "Add an eatery" (docs/product.md#admin-console): its details, picture and opening hours, and the email of the
- * vendor who will run it (the account is found or made, and given the vendor role at once). Checked with the API's
- * own schema before it is sent. Rendered while open.
- */
+/** "Add an eatery", checked with the API's own schema before it is sent (docs/product.md#admin-console). */
 export function AddEateryDialog({ onClose }: { onClose: () => void }) {
   const [useHours, setUseHours] = useState(true);
   const [hours, setHours] = useState<DraftHours>(EVERY_DAY_HOURS);

@@ -33,8 +33,7 @@ import { paths } from '@/lib/routes';
 import { reorder } from '../api/orders';
 import { useOrderHistory } from '../hooks/useOrderHistory';
 
-// The cards (with their rating dialog and the orders' classic zod module) load beside the first call, not before the
-// page's first draw: the heading, search and skeletons are there without them (docs/bench/2026-11-first-paint.md#every-other-route).
+// The cards load beside the first call so the heading and search draw without them (docs/bench/2026-11-first-paint.md#every-other-route).
 const orderCardCode = import('./OrderCard');
 // Offline, the screen's error element says so when the cards are drawn; until then the failure is no news.
 orderCardCode.catch(() => undefined);

@@ -10,10 +10,7 @@ import { editButton, FIELDS, FIELDS_SX, type PersonalValues } from './ProfilePla
 
 const valuesOf = (profile: UserProfile): PersonalValues => ({ first: profile.name.first, last: profile.name.last, email: profile.email, phone: profile.phone });
 
-/**
- * Personal Information (docs/product.md#profile): read-only until Edit Profile; Save Changes sends PUT /users/me and
- * returns to read-only; Cancel restores the last saved values. A failed save is shown on the page.
- */
+/** Personal Information, read-only until Edit Profile; Cancel restores the last saved values (docs/product.md#profile). */
 export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile; onSaved?: (saved: UserProfile) => void }) {
   const [saved, setSaved] = useState<PersonalValues>(() => valuesOf(profile));
   const [values, setValues] = useState<PersonalValues>(saved);

@@ -30,10 +30,7 @@ import { formatClock } from '@/lib/dateTime';
 import { cancelOrder } from '../api/orders';
 import { usePickupCode } from '../hooks/useTracking';
 
-/**
- * A step's dot: done (tick), the current one, or still ahead. The current step of an order still on its way
- * (active, neither completed as delivered nor cancelled) pulses.
- */
+/** A step's dot; the current step of an order still on its way pulses. */
 function StepDot({ active, completed, error }: StepIconProps) {
   const pulsing = Boolean(active && !completed && !error);
   const color = error ? 'error.main' : completed || active ? 'primary.main' : 'action.disabled';
@@ -67,10 +64,7 @@ function StepDot({ active, completed, error }: StepIconProps) {
   );
 }
 
-/**
- * The steps to draw, a delivery's or a pickup's: the whole path while the order moves; for a cancelled one, the steps it
- * reached, then Cancelled.
- */
+/** The steps to draw; a cancelled order shows the steps it reached, then Cancelled. */
 function stepsOf(order: LiveOrder): { status: OrderStatus; label: string }[] {
   const progress = progressOf(order.fulfilment);
   const step = (status: (typeof progress)[number]) => ({ status, label: trackingStepLabel(status, order.fulfilment) });

@@ -14,11 +14,7 @@ import { moveOrder } from '../api/vendor';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { PickupCodeDialog } from './PickupCodeDialog';
 
-/**
- * One order on the console: its token, what to cook, where it goes (or pickup at the counter), how it is paid, and the
- * one button that moves it on (plus Cancel while the kitchen has not started; Collected asks for the student's pickup
- * code). The card redraws from the listener, not from the answer.
- */
+/** One order on the console; it redraws from the listener, not from the API's answer. */
 export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boolean }) {
   const [working, setWorking] = useState<OrderStatus | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -73,10 +73,7 @@ function ReplyControl({ review }: { review: LiveReview }) {
   );
 }
 
-/**
- * The console's reviews of the eatery, newest first and live, each with Reply or Edit reply; a review hidden by
- * CampusEats takes no reply (docs/product.md#reviews).
- */
+/** The eatery's reviews, live; one hidden by CampusEats takes no reply (docs/product.md#reviews). */
 export function VendorReviews({ eateryId }: { eateryId: string }) {
   return (
     <StaffReviewsCard

@@ -107,7 +107,7 @@ export function AddEateryDialog({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    // On a phone the dialog keeps 12 px of margin, not 32: the hours rows need the width of the screen.
+    // On a phone the dialog keeps a narrow margin: the hours rows need the width of the screen.
     <Dialog
       open
       onClose={onClose}

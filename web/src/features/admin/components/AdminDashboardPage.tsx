@@ -156,7 +156,7 @@ export function AdminDashboardPage() {
                       <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                         {eatery.name}
                         <SuspendEateryButton eatery={eatery} />
-                        {/* On a phone the open state sits under the name, so three columns fit in 375 px. */}
+                        {/* On a phone the open state sits under the name, so three columns fit its width. */}
                         <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
                           <StudentsSeeChip eatery={eatery} now={now} />
                         </Box>

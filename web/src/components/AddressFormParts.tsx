@@ -3,8 +3,7 @@ import { PINCODE_LENGTH } from '@campuseats/common/addresses';
 import type { AddressFormField } from '@/lib/addresses/addressForm';
 import type { AddressForm } from '@/lib/addresses/useAddressForm';
 
-// The pieces the profile's address dialog and the checkout's quick form share; each form keeps its own labels and
-// layout (docs/product.md#profile, #checkout).
+// The pieces the profile's and the checkout's address forms share; each keeps its own labels and layout (docs/product.md#profile).
 
 /** What the browser may fill each field from. */
 const AUTOCOMPLETE: Partial<Record<AddressFormField, string>> = {

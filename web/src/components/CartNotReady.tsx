@@ -3,12 +3,7 @@ import { Alert, Button, CircularProgress, Container, Stack, Typography } from '@
 import { useCart } from '@/lib/cart/CartContext';
 import { VisuallyHidden } from './VisuallyHidden';
 
-/**
- * What the cart and checkout pages show until the cart is there (docs/product.md#cart): under the page's own
- * `heading`, its failure with Retry, or a spinner with `loadingText`. Render it while `loadError` is set or the cart
- * is not `ready`. The heading stands where the page draws it: a returning student sees it in the prerendered page,
- * and it stays put when the cart arrives.
- */
+/** The cart and checkout pages under their own heading until the cart is there: its failure with Retry, or a spinner (docs/product.md#cart). */
 export function CartNotReady({ heading, loadingText }: { heading: ReactNode; loadingText: string }) {
   const { loadError, reload } = useCart();
   return (
@@ -36,10 +31,7 @@ export function CartNotReady({ heading, loadingText }: { heading: ReactNode; loa
   );
 }
 
-/**
- * Read by screen readers only while the cart or checkout page draws the cart this device last saw: the page looks as
- * it will once the server's cart is there, and says that it is still loading (docs/product.md#cart).
- */
+/** Tells screen readers the page still loads while it draws the cart this device last saw (docs/product.md#cart). */
 export function LastSeenCartStatus({ shown, loadingText }: { shown: boolean; loadingText: string }) {
   return shown ? <VisuallyHidden role="status">{loadingText}</VisuallyHidden> : null;
 }

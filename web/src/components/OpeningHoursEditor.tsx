@@ -20,12 +20,7 @@ function withDay(hours: DraftHours, day: Weekday, ranges: DraftRange[]): DraftHo
   );
 }
 
-/**
- * Opening hours per weekday, India Standard Time (docs/product.md#opening-hours): a day's ranges as pairs of times
- * (several a day, e.g. 08:00–11:00 and 17:00–23:30), "Add hours" and a button to take a range away; a day without
- * ranges is closed. A close before its open runs past midnight only once "Until 2:00 am the next day" is ticked. The
- * form that holds it checks the value (openingHoursDraft.ts, then the API's schema) and saves it.
- */
+/** Opening hours per weekday, IST; a day without ranges is closed, and a range past midnight must be ticked (docs/product.md#opening-hours). */
 export function OpeningHoursEditor({ value, onChange, error }: { value: DraftHours; onChange: (hours: DraftHours) => void; error?: string }) {
   return (
     <Stack spacing={1.5} role="group" aria-label="Opening hours (IST)">

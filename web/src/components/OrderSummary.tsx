@@ -15,10 +15,7 @@ function Row({ label, value, strong, testId, color }: { label: ReactNode; value:
 
 const FREE_DELIVERY_FROM = DELIVERY_FEE_TIERS.find((tier) => tier.fee === 0)?.from ?? 0;
 
-/**
- * The price breakdown shown on the cart and at checkout: one set of numbers from the shared pricing rules. A pickup
- * has no delivery fee at all, so neither its line nor the nudge towards free delivery.
- */
+/** The cart's and checkout's price breakdown from the shared pricing rules; a pickup has no delivery fee line. */
 export function OrderSummary({ price, totalItems, pickup = false }: { price: PriceBreakdown; totalItems: number; pickup?: boolean }) {
   const toFreeDelivery = FREE_DELIVERY_FROM - price.subtotal;
   return (

@@ -3,10 +3,7 @@ import { PICKUP_MESSAGES } from '@campuseats/common/pickup';
 
 const SIZES = { card: '2rem', page: '3rem' } as const;
 
-/**
- * An order's token ("N-042"), large: what the counter calls out and the student listens for
- * (docs/product.md#pickup-and-tokens). The vendor console's cards and the tracking page show it the same way.
- */
+/** An order's token, large, as the counter calls it out (docs/product.md#pickup-and-tokens). */
 export function OrderToken({ token, size }: { token: string; size: keyof typeof SIZES }) {
   return (
     <Box sx={{ my: 1 }}>

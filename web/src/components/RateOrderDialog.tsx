@@ -32,11 +32,7 @@ interface Props {
   onSaved: (review: Review) => void;
 }
 
-/**
- * Rating a delivered order (docs/product.md#reviews): 1 to 5 stars and an optional comment, or the student's
- * review to change within 48 hours of delivery. A hidden review, or one past its window, is shown with the reason
- * it cannot be changed. Rendered while open.
- */
+/** Rating a delivered order, or changing the review while it may be changed; otherwise says why not (docs/product.md#reviews). */
 export function RateOrderDialog({ orderId, vendorName, rated, onClose, onSaved }: Props) {
   return (
     <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
@@ -56,39 +52,32 @@ function SavedReview({ orderId, vendorName, onClose, onSaved }: PartProps) {
   // When the dialog opened: the window is judged once, the API judges again on submit.
   const [openedAt] = useState(() => Date.now());
 
-  if (saved.status !== 'success') {
-    return (
-      <>
-        <DialogTitle id={TITLE_ID}>Your review of {vendorName}</DialogTitle>
-        <DialogContent>
-          {saved.status === 'pending' ? (
-            <Stack role="status" direction="row" sx={{ alignItems: 'center', gap: 2, py: 2 }}>
-              <CircularProgress size={24} aria-hidden />
-              <Typography>Loading your review...</Typography>
-            </Stack>
-          ) : (
-            <RetryAlert retryLabel="Try Again" onRetry={() => void saved.refetch()}>
-              {errorMessage(saved.error, 'Could not load your review.')}
-            </RetryAlert>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>Close</Button>
-        </DialogActions>
-      </>
-    );
-  }
-  const mode = reviewDialogMode(saved.data, openedAt);
-  if (!saved.data || mode === 'new' || mode === 'edit')
+  const mode = saved.status === 'success' ? reviewDialogMode(saved.data, openedAt) : null;
+  if (saved.status === 'success' && (!saved.data || mode === 'new' || mode === 'edit'))
     return <ReviewForm orderId={orderId} vendorName={vendorName} review={saved.data} onClose={onClose} onSaved={onSaved} />;
   return (
     <>
       <DialogTitle id={TITLE_ID}>Your review of {vendorName}</DialogTitle>
       <DialogContent>
-        <Alert severity={mode === 'hidden' ? 'warning' : 'info'} sx={{ mb: 2 }}>
-          {mode === 'hidden' ? REVIEW_MESSAGES.hiddenNotice : REVIEW_MESSAGES.editWindowOver}
-        </Alert>
-        <ReviewContent review={shownReview(saved.data)} replyFrom={vendorName} />
+        {saved.status === 'pending' && (
+          <Stack role="status" direction="row" sx={{ alignItems: 'center', gap: 2, py: 2 }}>
+            <CircularProgress size={24} aria-hidden />
+            <Typography>Loading your review...</Typography>
+          </Stack>
+        )}
+        {saved.status === 'error' && (
+          <RetryAlert retryLabel="Try Again" onRetry={() => void saved.refetch()}>
+            {errorMessage(saved.error, 'Could not load your review.')}
+          </RetryAlert>
+        )}
+        {saved.status === 'success' && saved.data && (
+          <>
+            <Alert severity={mode === 'hidden' ? 'warning' : 'info'} sx={{ mb: 2 }}>
+              {mode === 'hidden' ? REVIEW_MESSAGES.hiddenNotice : REVIEW_MESSAGES.editWindowOver}
+            </Alert>
+            <ReviewContent review={shownReview(saved.data)} replyFrom={vendorName} />
+          </>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Close</Button>

@@ -29,11 +29,7 @@ export function ReviewReply({ reply, from }: { reply: { text: string; at: Date }
   );
 }
 
-/**
- * One review as the menu page, the tracking page and the consoles show it: who wrote it ("Aarav S."), the stars,
- * the date, the comment and the eatery's reply. `meta` goes beside the name (an order number, a "Hidden" chip),
- * `children` under it all (the staff's buttons).
- */
+/** One review as every screen shows it: `meta` goes beside the author's name, `children` (the staff's buttons) under it all. */
 export function ReviewContent({ review, replyFrom, meta, children }: { review: ShownReview; replyFrom: string; meta?: ReactNode; children?: ReactNode }) {
   return (
     <Box>

@@ -109,12 +109,7 @@ function FiguresBody({ figures }: { figures: Figures }) {
   );
 }
 
-/**
- * Sales figures (docs/product.md#sales-figures): today's delivered orders, revenue, average ticket and cancellations,
- * revenue over the last seven campus days and the most sold dishes, live from the stored days that each delivered or
- * cancelled order moves (`sales`, lib/useSalesDays.ts). The vendor console shows its eatery's, the admin dashboard
- * the campus's.
- */
+/** Sales figures, live from the stored days each delivered or cancelled order moves, for one eatery or the campus (docs/product.md#sales-figures). */
 export function SalesFigures({ title, sales }: { title: string; sales: SalesDays }) {
   const { days, stored, retry } = sales;
   const figures = useMemo(() => (stored.status === 'success' ? figuresOfDays(days, stored.data) : null), [days, stored]);

@@ -2,10 +2,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTheme } from '@mui/material';
 import { formatRupees } from '@campuseats/common/pricing';
 
-/**
- * Revenue by day over the last seven campus days, a bar a day (MUI X Charts). Its own chunk: only the consoles load
- * it, after their figures (SalesFigures.tsx). Drawn for the eye only: the table beside it reads the same figures out.
- */
+/** Revenue by day over the last seven campus days, in its own chunk; drawn for the eye only, as the table beside it reads the figures out. */
 export function SevenDayChart({ labels, revenues }: { labels: string[]; revenues: number[] }) {
   const theme = useTheme();
   return (

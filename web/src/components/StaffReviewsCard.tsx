@@ -20,10 +20,7 @@ interface Props {
   actions: (review: LiveReview) => ReactNode;
 }
 
-/**
- * "Reviews" on the vendor console and the admin dashboard (docs/product.md#reviews): the reviews as they arrive,
- * newest first, hidden ones flagged with their reason, each with its order number and the staff's buttons.
- */
+/** "Reviews" on the staff consoles, live and newest first, hidden ones flagged with their reason (docs/product.md#reviews). */
 export function StaffReviewsCard({ listKey, listen, showEatery = false, empty, actions }: Props) {
   const [pages, setPages] = useState(1);
   // A failed listen starts again on Retry; the reviews shown stay while the longer list's listen starts.

@@ -15,10 +15,7 @@ interface Props {
   error?: string;
 }
 
-/**
- * One to five stars as a radio group: "1 star" to "5 stars" for screen readers and the keyboard, stars filled up
- * to the choice (or the star under the pointer) for the eye.
- */
+/** One to five stars as a radio group, so screen readers and the keyboard get "1 star" to "5 stars". */
 export function StarRatingInput({ name, label, value, onChange, error }: Props) {
   const [pointed, setPointed] = useState<number | null>(null);
   const shown = pointed ?? value ?? 0;

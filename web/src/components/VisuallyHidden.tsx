@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 
-/**
- * Text for screen readers only: read aloud, never shown (e.g. the whole line behind a typing animation); with
- * `role="status"`, announced as what the screen is doing.
- */
+/** Text read aloud to screen readers and never shown; with `role="status"` it says what the screen is doing. */
 export function VisuallyHidden({ children, role }: { children: ReactNode; role?: 'status' }) {
   return (
     <span

@@ -1,7 +1,6 @@
 import { clockOfTime, runsPastMidnight, WEEKDAY_NAMES, WEEKDAYS, type OpeningHours, type OpeningRange, type Weekday } from '@campuseats/common/hours';
 
-// The opening-hours editor's value and its rules (docs/product.md#opening-hours), kept free of React: where "Add
-// hours" starts a range, and the deliberate choice a range past midnight needs before the form sends it.
+// The opening-hours editor's value and rules, free of React so they are tested alone (docs/product.md#opening-hours).
 
 /** A range as the editor holds it: `overnight` once the person said that a close before the open is the next day's. */
 export interface DraftRange extends OpeningRange {
@@ -31,10 +30,7 @@ export function draftOf(hours: OpeningHours): DraftHours {
   );
 }
 
-/**
- * Where "Add hours" starts a range: in the free time after the day's last range, else before its first, else
- * between two; never past midnight (that takes a deliberate choice). Null when the day has no room left.
- */
+/** Where "Add hours" starts a range, in the day's free time and never past midnight; null when the day has no room left. */
 export function suggestedRange(ranges: readonly OpeningRange[]): OpeningRange | null {
   if (ranges.length === 0) return FIRST_RANGE;
   const taken = ranges.map((range) => [minutesOf(range.open), runsPastMidnight(range) ? DAY : minutesOf(range.close)] as const).sort((a, b) => a[0] - b[0]);

@@ -1,8 +1,6 @@
 import type { HostelPlace, UserProfile } from '@campuseats/common/users';
 
-/**
- * The line under the profile's fields: the year of study and where the student lives, as far as the profile says.
- */
+/** The line under the profile's fields: year of study and where the student lives. */
 export function personalDetails(
   profile: Pick<UserProfile, 'yearOfStudy' | 'accommodation' | 'hostelDetails' | 'offCampusAddress'>,
   hostelPlace: HostelPlace,

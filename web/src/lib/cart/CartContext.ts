@@ -55,20 +55,12 @@ export const CartContext = createContext<CartContextValue>({
   notify: noop,
 });
 
-/**
- * While the server's cart loads, the cart and checkout pages draw the cart this device last saw (the stored copy) at
- * once, with everything that would change it or order from it disabled until the server's answer replaces it
- * (docs/product.md#cart, docs/bench/2026-11-first-paint.md#every-other-route).
- */
+/** True while the pages draw this device's stored cart with its actions disabled until the server's cart loads (docs/product.md#cart). */
 export function showsLastSeenCart({ ready, loadError, cart }: Pick<CartContextValue, 'ready' | 'loadError' | 'cart'>): boolean {
   return !ready && loadError === null && cart.items.length > 0;
 }
 
-/**
- * Offline, a signed-in student's cart that could not load from the server is drawn as this device last saw it (the
- * stored copy), with what would change it or order from it disabled until the connection returns and the cart loads
- * again (docs/product.md#offline).
- */
+/** True offline while a signed-in cart that could not load is drawn from the stored copy, its actions disabled (docs/product.md#offline). */
 export function showsKeptCartOffline({ online, loadError, cart }: Pick<CartContextValue, 'loadError' | 'cart'> & { online: boolean }): boolean {
   return !online && loadError !== null && cart.items.length > 0;
 }

@@ -5,11 +5,7 @@ import type { CartOp } from './cartOps';
 /** A change to a signed-in student's cart while the browser is offline (docs/product.md#offline): nothing is sent. */
 export const CART_OFFLINE_MESSAGE = "You're offline: changing your cart needs a connection. Your cart is as you left it.";
 
-/**
- * The cart's alerts (docs/product.md#cart): the server's message when it sent one, "Failed to ..." when it answered
- * without one, "Error ..." when the call itself failed, the offline note when the browser was offline, and "User
- * not logged in" without a session.
- */
+/** The cart's alerts in the words docs/product.md#cart gives for each kind of failure. */
 export function cartFailureMessage(op: CartOp, error: unknown): string {
   const action = op.kind === 'add' ? 'add' : op.quantity === 0 ? 'remove' : 'update';
   const fallback = { add: CART_MESSAGES.addFailed, update: CART_MESSAGES.updateFailed, remove: CART_MESSAGES.removeFailed }[action];

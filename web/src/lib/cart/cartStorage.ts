@@ -1,9 +1,7 @@
 import type { Cart, StoredCart } from '@campuseats/common/cart';
 import { CART_STORAGE_KEY, EMPTY_CART } from '@campuseats/common/cartRules';
 
-// The cart in browser storage (key `campuseats-cart`). `owner` null is a cart filled while signed out, which
-// moves into the account at login; a signed-in student's cart is mirrored here (for an early badge on the next
-// visit) and forgotten at logout.
+// The cart in browser storage; `owner` null is a signed-out visitor's cart, moved into the account at login.
 
 const NO_STORED_CART: StoredCart = { owner: null, cart: EMPTY_CART };
 

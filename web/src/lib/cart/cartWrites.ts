@@ -1,11 +1,7 @@
 import type { Cart, CartLine } from '@campuseats/common/cart';
 import { applyCartOp, type CartOp } from './cartOps';
 
-/**
- * The next request that brings the server's cart closer to the cart the student sees, and the changes still
- * owed after it. A write carries the net result of every tap on its dish, so tapping + ten times while a write
- * is on its way costs one request, and taps that cancel out cost none.
- */
+/** The next request towards the cart on screen, carrying the net of every tap on its dish so quick taps cost one request. */
 export interface NextCartWrite {
   /** One dish: a PATCH to an absolute quantity for a line the server has, a POST for a dish it has not. */
   write: CartOp;
@@ -23,10 +19,7 @@ function addOf(cart: Cart, line: CartLine, replaceCart: boolean): CartOp {
   };
 }
 
-/**
- * The writes, one per dish, that turn `server` into `wanted`. `newCartAgreed` says the student chose "Start New
- * Cart": only then may a write drop a cart of another eatery; otherwise the server refuses and the app asks.
- */
+/** The writes that turn `server` into `wanted`; only `newCartAgreed` lets one drop another eatery's cart. */
 export function cartWritesBetween(server: Cart, wanted: Cart, newCartAgreed: boolean): CartOp[] {
   const startsOver = server.items.length > 0 && wanted.items.length > 0 && wanted.vendor !== server.vendor;
   if (startsOver) return wanted.items.map((line, index) => addOf(wanted, line, index === 0 && newCartAgreed));

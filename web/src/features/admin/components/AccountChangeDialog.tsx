@@ -13,10 +13,7 @@ interface Props {
   onDone: (changed: AdminUser) => void;
 }
 
-/**
- * Asks before a role change or a disable (docs/product.md#admin-console), then sends it. A refusal stays in the
- * dialog in the API's words (an admin demoting or disabling themselves: 409), and nothing changes.
- */
+/** Asks before a role change or a disable, and keeps the API's refusal in the dialog (docs/product.md#admin-console). */
 export function AccountChangeDialog({ account, change, onClose, onDone }: Props) {
   const asked = confirmationOf(account, change);
   const action = useMutation({ mutationFn: () => updateAccount(account.uid, asked.request), onSuccess: onDone });

@@ -12,10 +12,7 @@ interface Props {
   onDeleted: () => void;
 }
 
-/**
- * Deletes a student's account for a support request (docs/product.md#your-data), after the admin confirms. The API's
- * refusals (an order on its way, a wallet not given up) stay in the dialog in its words.
- */
+/** Deletes a student's account after the admin confirms, keeping the API's refusals in the dialog (docs/product.md#your-data). */
 export function AccountDeletionDialog({ account, onClose, onDeleted }: Props) {
   const [giveUpWallet, setGiveUpWallet] = useState(false);
   const action = useMutation({ mutationFn: () => deleteStudentAccount(account.uid, giveUpWallet), onSuccess: onDeleted });

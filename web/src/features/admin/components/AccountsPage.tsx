@@ -57,11 +57,7 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (search: s
   );
 }
 
-/**
- * Accounts (docs/product.md#admin-console): every Firebase Auth account, or those whose email or a word of whose
- * name starts with the search (kept in the address, `?search=`), 50 at a time; each with its role and a switch
- * between enabled and disabled, both changed only after the admin confirms, and a student's with Delete.
- */
+/** Accounts, searched by the address's `?search=` so back and refresh keep it; changes only after a confirmation (docs/product.md#admin-console). */
 export function AccountsPage() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';

@@ -76,11 +76,7 @@ function Invited({ answer, onClose }: { answer: CreateEateryResponse; onClose: (
   );
 }
 
-/**
- * "Add an eatery" (docs/product.md#admin-console): its details, picture and opening hours, and the email of the
- * vendor who will run it (the account is found or made, and given the vendor role at once). Checked with the API's
- * own schema before it is sent. Rendered while open.
- */
+/** "Add an eatery", checked with the API's own schema before it is sent (docs/product.md#admin-console). */
 export function AddEateryDialog({ onClose }: { onClose: () => void }) {
   const [useHours, setUseHours] = useState(true);
   const [hours, setHours] = useState<DraftHours>(EVERY_DAY_HOURS);
@@ -111,7 +107,7 @@ export function AddEateryDialog({ onClose }: { onClose: () => void }) {
   );
 
   return (
-    // On a phone the dialog keeps 12 px of margin, not 32: the hours rows need the width of the screen.
+    // On a phone the dialog keeps a narrow margin: the hours rows need the width of the screen.
     <Dialog
       open
       onClose={onClose}

@@ -37,11 +37,7 @@ import { RetryAlert } from '@/components/RetryAlert';
 const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: 'Asia/Kolkata' });
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
 
-/**
- * The admin dashboard (role admin), live: the orders placed today by status, every eatery with its open state and
- * today's sales, the campus's sales, and the latest reviews to hide or show again. Today is the campus day (IST).
- * An eatery's row and Campus sales are one listen and one sum (dayFigures), as the vendor's own Sales is.
- */
+/** The live admin dashboard for the campus day (IST); eatery rows and Campus sales share one listen, as the vendor's Sales does. */
 export function AdminDashboardPage() {
   const sales = useSalesDays('campus', campusDayChanges);
   const today = sales.days.at(-1) ?? '';
@@ -160,7 +156,7 @@ export function AdminDashboardPage() {
                       <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                         {eatery.name}
                         <SuspendEateryButton eatery={eatery} />
-                        {/* On a phone the open state sits under the name, so three columns fit in 375 px. */}
+                        {/* On a phone the open state sits under the name, so three columns fit its width. */}
                         <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
                           <StudentsSeeChip eatery={eatery} now={now} />
                         </Box>

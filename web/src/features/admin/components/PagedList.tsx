@@ -13,10 +13,7 @@ interface Props<T> {
   children: (item: T) => ReactNode;
 }
 
-/**
- * A list of the admin console read page by page, in each of its states: loading, failed (with Retry), empty, and
- * its items with "More" while the API has more; a page after the first that fails keeps what is shown.
- */
+/** An admin list read page by page in each of its states; a later page that fails keeps what is shown. */
 export function PagedList<T>({ list, noun, empty, keyOf, children }: Props<T>) {
   if (list.status === 'loading') {
     return (

@@ -4,10 +4,7 @@ import { errorMessage } from '@/lib/apiClient';
 import type { LiveEatery } from '@/lib/live/converters';
 import { setEaterySuspended } from '../api/admin';
 
-/**
- * Suspend, or Reopen a suspended eatery (docs/product.md#admin-console): a suspended eatery is closed to students
- * whatever its vendor's switch says. The row shows the change when the live list does.
- */
+/** Suspend or Reopen; the row shows the change when the live list does (docs/product.md#admin-console). */
 export function SuspendEateryButton({ eatery }: { eatery: LiveEatery }) {
   const toggle = useMutation({ mutationFn: () => setEaterySuspended(eatery.id, !eatery.suspended) });
   return (

@@ -2,8 +2,7 @@ import type { AuditAction, AuditEntry, AuditState, AuditTargetKind } from '@camp
 import { roleFromClaim } from '@campuseats/common/roles';
 import { ROLE_LABELS } from './accountText';
 
-// The audit log in plain words (docs/product.md#admin-console): what each action was, what it was done to, and
-// each field it changed, before and after.
+// The audit log in plain words (docs/product.md#admin-console).
 
 export const ACTION_WORDS: Record<AuditAction, string> = {
   'eatery.create': 'Added an eatery',
@@ -19,10 +18,7 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
 
 const TARGET_WORDS: Record<AuditTargetKind, string> = { eatery: 'Eatery', user: 'Account', review: 'Review' };
 
-/**
- * "Account meera@campus.example", "Eatery Dosa Corner", "Review of order CE-1 at Dosa Corner": the target as it was
- * when the action happened; an old entry that kept no label falls back to its id.
- */
+/** The target as labelled when the action happened; an old entry without a label falls back to its id. */
 export const targetText = (target: AuditEntry['target']): string => `${TARGET_WORDS[target.kind]} ${target.label ?? target.id}`;
 
 const FIELD_WORDS: Record<string, string> = {

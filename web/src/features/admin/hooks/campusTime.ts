@@ -1,5 +1,4 @@
-// The admin console's dates are the campus's, India Standard Time, whatever the admin's own device is set to: an
-// audit entry reads the same to every admin, and matches the opening hours and figures (docs/product.md#admin-console).
+// Admin dates are IST whatever the device says, so every admin reads the same (docs/product.md#admin-console).
 const TIME_ZONE = 'Asia/Kolkata';
 const DATE_AND_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: TIME_ZONE });
 const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: TIME_ZONE });

@@ -7,11 +7,7 @@ export interface PlacedToday {
   total: number;
 }
 
-/**
- * The dashboard's "Orders placed today, by status" from the orders placed since midnight IST. Sales (delivered,
- * revenue, cancelled) are not counted here: they come from the stored days, as on the vendor's console
- * (docs/product.md#sales-figures).
- */
+/** "Orders placed today, by status"; sales come from the stored days instead (docs/product.md#sales-figures). */
 export function countByStatus(orders: readonly Pick<LiveOrder, 'status'>[]): PlacedToday {
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const order of orders) byStatus[order.status] += 1;

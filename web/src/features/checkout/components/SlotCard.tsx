@@ -20,11 +20,7 @@ export const useEaterySlots = (eateryId: string | null) =>
     enabled: eateryId !== null,
   });
 
-/**
- * The slot an order is placed for: the student's choice, except that while "As soon as possible" cannot be had (the
- * busy switch) it is the first slot with room. Null when no slot can be chosen; the choice as it is at an eatery
- * without slots (or before they load).
- */
+/** The slot to order for: the choice, or the first with room while "As soon as possible" is paused; null when none can be chosen. */
 export function chosenSlot(choice: string, slots: EaterySlots | undefined): string | null {
   if (!slots?.settings || choice !== AS_SOON_AS_POSSIBLE || slots.asap) return choice;
   return slots.slots.find((slot) => !slot.full)?.start ?? null;
@@ -39,11 +35,7 @@ interface Props {
 
 const when = (iso: string) => new Date(iso);
 
-/**
- * When the order is for, at an eatery that takes slot orders (docs/product.md#checkout): "As soon as possible" or a
- * slot later today, full ones shown as "Full" and not choosable. A native select: a day of slots is a long list on a
- * phone. Nothing at an eatery without slots.
- */
+/** When the order is for, as a native select because a day of slots is a long list on a phone (docs/product.md#checkout). */
 export function SlotCard({ slots, value, onChange }: Props) {
   if (slots.isError) {
     return <RetryAlert onRetry={() => void slots.refetch()}>Couldn&apos;t load today&apos;s time slots.</RetryAlert>;

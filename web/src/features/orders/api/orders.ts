@@ -9,8 +9,7 @@ export interface OrderHistoryFilters {
   status: OrderStatusFilter | undefined;
 }
 
-// The answers' schemas (and classic zod with them) load beside the call, not with the screen's
-// code: the page's heading and search are drawn without them (docs/bench/2026-11-first-paint.md#every-other-route).
+// The answers' schemas load beside the call so the page draws without them (docs/bench/2026-11-first-paint.md#every-other-route).
 const ordersPageAnswer = () => import('@campuseats/common/orders').then((schemas) => schemas.ordersPageResponseSchema);
 
 export function fetchOrdersPage(filters: OrderHistoryFilters, cursor: string | null, signal?: AbortSignal): Promise<OrdersPage> {

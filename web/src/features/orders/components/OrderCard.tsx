@@ -26,10 +26,7 @@ interface Props {
   reordering: boolean;
 }
 
-/**
- * Rate on a delivered order not yet rated (while it may be rated), "Your rating: ★4" once it is, which opens the
- * review to change it (docs/product.md#reviews).
- */
+/** Rate, or the rating that opens the review to change it (docs/product.md#reviews). */
 function RatingAction({ order, status }: { order: Order; status: OrderStatus }) {
   const [rating, setRating] = useState(order.rating);
   const [open, setOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -21,6 +21,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import SearchIcon from '@mui/icons-material/Search';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -33,8 +34,7 @@ import { paths } from '@/lib/routes';
 import { reorder } from '../api/orders';
 import { useOrderHistory } from '../hooks/useOrderHistory';
 
-// The cards (with their rating dialog and the orders' classic zod module) load beside the first call, not before the
-// page's first draw: the heading, search and skeletons are there without them (docs/bench/2026-11-first-paint.md#every-other-route).
+// The cards load beside the first call so the heading and search draw without them (docs/bench/2026-11-first-paint.md#every-other-route).
 const orderCardCode = import('./OrderCard');
 // Offline, the screen's error element says so when the cards are drawn; until then the failure is no news.
 orderCardCode.catch(() => undefined);
@@ -71,54 +71,45 @@ export function OrdersPage() {
   const [searchText, setSearchText] = useState(search);
   const history = useOrderHistory({ search, status });
   const { cart, replaceCart, notify } = useCart();
-  const [reordering, setReordering] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Order | null>(null);
-
-  // Typing waits for a pause before it searches (and lands in the URL, so back and refresh keep it).
-  useEffect(() => {
-    if (searchText.trim() === search) return;
-    const timer = setTimeout(() => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (searchText.trim()) next.set('search', searchText.trim());
-          else next.delete('search');
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [searchText, search, setParams]);
-
-  // Like a search, a filter keeps the page where the student scrolled it.
-  const setStatus = (value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set('status', value);
-        else next.delete('status');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
-
-  const runReorder = async (order: Order) => {
-    setConfirming(null);
-    setReordering(order.id);
-    try {
-      const answer = await reorder(order.id);
+  const reorderCart = useMutation({
+    mutationFn: (order: Order) => reorder(order.id),
+    onSuccess: (answer, order) => {
       replaceCart(answer.data);
       notify(answer.message ?? `Added ${order.restaurant.name}'s dishes to your cart at today's prices`, answer.skipped?.length ? 'warning' : 'success');
       navigate(paths.restaurant(order.restaurantId));
-    } catch (error) {
-      notify(errorMessage(error, 'Failed to add item to cart'), 'error');
-    } finally {
-      setReordering(null);
-    }
+    },
+    onError: (error) => notify(errorMessage(error, 'Failed to add item to cart'), 'error'),
+  });
+  const runReorder = (order: Order) => {
+    setConfirming(null);
+    reorderCart.mutate(order);
   };
+
+  // A search or filter lands in the URL (so back and refresh keep it) and keeps the page where the student scrolled it.
+  const setParam = useCallback(
+    (name: 'search' | 'status', value: string, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(name, value);
+          else next.delete(name);
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  // Typing waits for a pause before it searches.
+  useEffect(() => {
+    if (searchText.trim() === search) return;
+    const timer = setTimeout(() => setParam('search', searchText.trim(), true), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, search, setParam]);
+
   // Reorder replaces the cart: ask first when there is something in it.
-  const askReorder = (order: Order) => (cart.items.length > 0 ? setConfirming(order) : void runReorder(order));
+  const askReorder = (order: Order) => (cart.items.length > 0 ? setConfirming(order) : runReorder(order));
 
   const filtered = Boolean(search || status);
 
@@ -148,7 +139,7 @@ export function OrdersPage() {
         />
         <FormControl size="small" sx={{ minWidth: 200 }}>
           <InputLabel id="orders-status-label">Status</InputLabel>
-          <Select labelId="orders-status-label" label="Status" value={status ?? ''} onChange={(event) => setStatus(event.target.value)}>
+          <Select labelId="orders-status-label" label="Status" value={status ?? ''} onChange={(event) => setParam('status', event.target.value)}>
             <MenuItem value="">All orders</MenuItem>
             {ORDER_STATUS_FILTERS.map((filter) => (
               <MenuItem key={filter.value} value={filter.value}>
@@ -206,7 +197,7 @@ export function OrdersPage() {
         <Stack spacing={2}>
           <Suspense fallback={<OrdersSkeleton />}>
             {history.shown.items.map((order) => (
-              <OrderCard key={order.id} order={order} onReorder={askReorder} reordering={reordering === order.id} />
+              <OrderCard key={order.id} order={order} onReorder={askReorder} reordering={reorderCart.isPending && reorderCart.variables.id === order.id} />
             ))}
           </Suspense>
           {history.moreError && <Alert severity="error">{history.moreError}</Alert>}
@@ -230,7 +221,7 @@ export function OrdersPage() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setConfirming(null)}>Keep Cart</Button>
-          <Button variant="contained" onClick={() => confirming && void runReorder(confirming)} autoFocus>
+          <Button variant="contained" onClick={() => confirming && runReorder(confirming)} autoFocus>
             Reorder
           </Button>
         </DialogActions>

@@ -30,10 +30,7 @@ const BUTTON_TEXT = {
   edit: { idle: 'Update Address', busy: 'Updating Address...' },
 } as const;
 
-/**
- * The profile's address dialog in add and edit mode (docs/product.md#profile: the title stays "Add New Address"; the
- * button and its busy text change). Mount it with a fresh key for each opening.
- */
+/** The profile's address dialog in add and edit mode; mount it with a fresh key for each opening (docs/product.md#profile). */
 export function AddressDialog({ open, editing, onClose, onSaved }: AddressDialogProps) {
   const form = useAddressForm({
     initial: editing ? addressToForm(editing) : CAMPUS_ADDRESS_FORM,

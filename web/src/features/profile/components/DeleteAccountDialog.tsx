@@ -12,7 +12,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatRupees } from '@campuseats/common/pricing';
 import { DATA_RIGHTS_MESSAGES, DELETE_CONFIRMATION } from '@campuseats/common/privacy';
 import { errorMessage } from '@/lib/apiClient';
@@ -37,23 +37,19 @@ export function DeleteAccountDialog({ uid, open, onClose }: { uid: string; open:
   const [password, setPassword] = useState('');
   const [typed, setTyped] = useState('');
   const [giveUpWallet, setGiveUpWallet] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const ready = typed === DELETE_CONFIRMATION && password !== '' && (wallet === 0 || giveUpWallet) && !deleting;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDeleting(true);
-    setFailure(null);
-    try {
+  const remove = useMutation({
+    mutationFn: async () => {
       const { confirmPassword } = await import('@/lib/authState');
       await confirmPassword(password);
       await deleteOwnAccount({ confirm: DELETE_CONFIRMATION, giveUpWallet });
       await logout();
-    } catch (error) {
-      setFailure(passwordRefusal(error) ?? errorMessage(error, 'Could not delete your account. Please try again.'));
-      setDeleting(false);
-    }
+    },
+  });
+  const deleting = remove.isPending || remove.isSuccess;
+  const ready = typed === DELETE_CONFIRMATION && password !== '' && (wallet === 0 || giveUpWallet) && !deleting;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    remove.mutate();
   };
 
   return (
@@ -86,7 +82,9 @@ export function DeleteAccountDialog({ uid, open, onClose }: { uid: string; open:
               onChange={(event) => setTyped(event.target.value)}
               slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
             />
-            {failure && <Alert severity="error">{failure}</Alert>}
+            {remove.isError && (
+              <Alert severity="error">{passwordRefusal(remove.error) ?? errorMessage(remove.error, 'Could not delete your account. Please try again.')}</Alert>
+            )}
           </Stack>
         </DialogContent>
         <DialogActions>

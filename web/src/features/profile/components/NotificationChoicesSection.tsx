@@ -14,11 +14,7 @@ const TOPIC_WORDS: Record<NotificationTopic, { label: string; help: string }> = 
   announcements: { label: 'Announcements', help: 'News from CampusEats, such as new eateries and changed hours.' },
 };
 
-/**
- * Notifications (docs/product.md#your-data): what the student hears of, in the bell and on this device. A switch
- * saves at once; from then on the server writes only what is switched on, so the feed and the system notifications
- * follow the choice.
- */
+/** Notification choices, each saved at once, since the server writes only what is on (docs/product.md#your-data). */
 export function NotificationChoicesSection({ uid }: { uid: string }) {
   const queryClient = useQueryClient();
   const key = queryKeys.notificationPreferences(uid);

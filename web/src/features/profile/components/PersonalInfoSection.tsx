@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { hostelPlace, type UserProfile } from '@campuseats/common/users';
 import { errorMessage } from '@/lib/apiClient';
@@ -10,30 +11,15 @@ import { editButton, FIELDS, FIELDS_SX, type PersonalValues } from './ProfilePla
 
 const valuesOf = (profile: UserProfile): PersonalValues => ({ first: profile.name.first, last: profile.name.last, email: profile.email, phone: profile.phone });
 
-/**
- * Personal Information (docs/product.md#profile): read-only until Edit Profile; Save Changes sends PUT /users/me and
- * returns to read-only; Cancel restores the last saved values. A failed save is shown on the page.
- */
+/** Personal Information, read-only until Edit Profile; Cancel restores the last saved values (docs/product.md#profile). */
 export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile; onSaved?: (saved: UserProfile) => void }) {
   const [saved, setSaved] = useState<PersonalValues>(() => valuesOf(profile));
   const [values, setValues] = useState<PersonalValues>(saved);
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const cancel = () => {
-    setValues(saved);
-    setEditing(false);
-    setFailure(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setFailure(null);
-    try {
-      const user = await saveProfile({ name: { first: values.first, last: values.last }, email: values.email, phone: values.phone });
+  const save = useMutation({
+    mutationFn: () => saveProfile({ name: { first: values.first, last: values.last }, email: values.email, phone: values.phone }),
+    onSuccess: async (user) => {
       onSaved?.(user);
       const fresh = valuesOf(user);
       setSaved(fresh);
@@ -42,12 +28,20 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile
       setNotice('Profile updated successfully');
       // The server changed the display name (and maybe the email) in Firebase Auth: let the avatar know.
       await refreshSessionUser().catch((error: unknown) => console.warn('Could not refresh the session', error));
-    } catch (error) {
-      console.error('Failed to update profile', error);
-      setFailure(errorMessage(error, 'Failed to update profile'));
-    } finally {
-      setSaving(false);
-    }
+    },
+    onError: (error) => console.error('Failed to update profile', error),
+  });
+  const saving = save.isPending;
+
+  const cancel = () => {
+    setValues(saved);
+    setEditing(false);
+    save.reset();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate();
   };
 
   const details = personalDetails(profile, hostelPlace);
@@ -64,7 +58,7 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile
       }
     >
       <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Personal information">
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {save.isError && <Alert severity="error">{errorMessage(save.error, 'Failed to update profile')}</Alert>}
         {notice && <Alert severity="success">{notice}</Alert>}
         <Box sx={FIELDS_SX}>
           {FIELDS.map(({ name, label, type, autoComplete }) => (

@@ -17,9 +17,7 @@ import { fetchVerifiedSession } from '@/lib/verifySession';
 import { PersonalInfoSkeleton, SavedAddressesLoading } from './ProfilePlaceholders';
 import { ProfileSection } from './ProfileSection';
 
-// The sections' code (the edit form, the address book with its dialog and schemas: most of the page's download) loads
-// beside the page's first draw, started as this module runs: the heading, the sections' frames and their loading
-// states draw without it (docs/bench/2026-11-first-paint.md#every-other-route).
+// The sections' code loads beside the first draw so the frames draw without it (docs/bench/2026-11-first-paint.md#every-other-route).
 const personalInfoCode = import('./PersonalInfoSection');
 const addressesCode = import('./SavedAddressesSection');
 const choicesCode = import('./NotificationChoicesSection');
@@ -102,10 +100,7 @@ function AccountActions() {
   );
 }
 
-/**
- * The profile page (docs/product.md#profile), on the API. Guarded by RequireAuth, which draws it for a returning
- * student before Firebase Auth has answered: until the account is known its sections show their loading state.
- */
+/** The profile page; its sections show their loading state until the account is known (docs/product.md#profile). */
 export function ProfilePage() {
   const { user } = useSession();
   return (

@@ -3,9 +3,7 @@ import { Box, Button, Skeleton, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ProfileSection } from './ProfileSection';
 
-// The profile's sections as they look while the account and its answers load, and what they share with the sections
-// themselves: the page draws these with its own small chunk, and the sections' code (their forms, dialogs and
-// schemas) loads beside them (docs/bench/2026-11-first-paint.md#every-other-route).
+// The sections as they look while loading, in the page's own small chunk (docs/bench/2026-11-first-paint.md#every-other-route).
 
 export interface PersonalValues {
   first: string;
@@ -30,10 +28,7 @@ export const editButton = (onClick?: () => void) => (
   </Button>
 );
 
-/**
- * The section while the profile loads, the size it will have: the same grid of fields and the line under them, and
- * the Edit Profile button, not yet usable. The panels below do not move when the profile arrives.
- */
+/** The section at its loaded size, so the panels below do not move when the profile arrives. */
 export function PersonalInfoSkeleton() {
   return (
     <ProfileSection title="Personal Information" action={editButton()}>

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -35,39 +36,21 @@ function saveFile(data: DataExport) {
 }
 
 function DownloadData() {
-  const [state, setState] = useState<{ status: 'idle' | 'loading' } | { status: 'done'; data: DataExport } | { status: 'failed'; message: string }>({
-    status: 'idle',
-  });
-  const download = async () => {
-    setState({ status: 'loading' });
-    try {
-      const data = await fetchOwnData();
-      saveFile(data);
-      setState({ status: 'done', data });
-    } catch (error) {
-      setState({ status: 'failed', message: errorMessage(error, 'Could not download your data. Please try again.') });
-    }
-  };
+  const download = useMutation({ mutationFn: () => fetchOwnData(), onSuccess: saveFile });
   return (
     <Stack spacing={1}>
       <Typography variant="body2" color="text.secondary">
         One JSON file with everything CampusEats holds about you.
       </Typography>
-      <Button
-        variant="outlined"
-        startIcon={<DownloadIcon />}
-        onClick={() => void download()}
-        disabled={state.status === 'loading'}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {state.status === 'loading' ? 'Preparing your data...' : 'Download my data'}
+      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => download.mutate()} disabled={download.isPending} sx={{ alignSelf: 'flex-start' }}>
+        {download.isPending ? 'Preparing your data...' : 'Download my data'}
       </Button>
-      {state.status === 'failed' && <Alert severity="error">{state.message}</Alert>}
-      {state.status === 'done' && (
+      {download.isError && <Alert severity="error">{errorMessage(download.error, 'Could not download your data. Please try again.')}</Alert>}
+      {download.isSuccess && (
         <Alert severity="success">
           Your data was downloaded as {EXPORT_FILE_NAME}. It holds:
           <List dense disablePadding aria-label="What your data holds">
-            {summaryOf(state.data).map((line) => (
+            {summaryOf(download.data).map((line) => (
               <ListItem key={line} disableGutters>
                 <ListItemText primary={line} />
               </ListItem>

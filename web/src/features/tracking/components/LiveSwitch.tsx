@@ -1,10 +1,7 @@
 import { Box, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { useOnline } from '@/lib/connection';
 
-/**
- * The "Real-time Updates" checkbox (docs/product.md#order-tracking), once a simulation switch, now the real thing: checked, the page listens to
- * Firestore; unchecked, it stops listening. (Nothing is simulated any more, so the label drops "Simulate".)
- */
+/** The "Real-time Updates" checkbox: checked, the page listens to Firestore (docs/product.md#order-tracking). */
 export function LiveSwitch({ live, onChange }: { live: boolean; onChange: (live: boolean) => void }) {
   // Offline nothing arrives, whatever the switch says: it shows the paused state, and the page's offline note says why.
   const online = useOnline();

@@ -9,11 +9,7 @@ import { canStillRate, reviewDialogMode } from '@/lib/reviews/reviewForm';
 import { useOwnReview } from '../hooks/useTracking';
 import { isServed } from '@campuseats/common/orderStatus';
 
-/**
- * "Your Review" on a delivered order (docs/product.md#reviews): Rate this order while it may be rated; once rated,
- * the stars and comment, the eatery's reply as it arrives, Edit Review for 48 hours after delivery, and the notice
- * when CampusEats hid it.
- */
+/** "Your Review" on a delivered order, live, editable while it may be changed (docs/product.md#reviews). */
 export function OrderReviewCard({ order, live }: { order: LiveOrder; live: boolean }) {
   const [savedRating, setSavedRating] = useState<number | null>(null);
   const [open, setOpen] = useState(false);

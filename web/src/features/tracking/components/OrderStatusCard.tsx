@@ -17,6 +17,7 @@ import {
   Typography,
   type StepIconProps,
 } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
@@ -30,10 +31,7 @@ import { formatClock } from '@/lib/dateTime';
 import { cancelOrder } from '../api/orders';
 import { usePickupCode } from '../hooks/useTracking';
 
-/**
- * A step's dot: done (tick), the current one, or still ahead. The current step of an order still on its way
- * (active, neither completed as delivered nor cancelled) pulses.
- */
+/** A step's dot; the current step of an order still on its way pulses. */
 function StepDot({ active, completed, error }: StepIconProps) {
   const pulsing = Boolean(active && !completed && !error);
   const color = error ? 'error.main' : completed || active ? 'primary.main' : 'action.disabled';
@@ -67,10 +65,7 @@ function StepDot({ active, completed, error }: StepIconProps) {
   );
 }
 
-/**
- * The steps to draw, a delivery's or a pickup's: the whole path while the order moves; for a cancelled one, the steps it
- * reached, then Cancelled.
- */
+/** The steps to draw; a cancelled order shows the steps it reached, then Cancelled. */
 function stepsOf(order: LiveOrder): { status: OrderStatus; label: string }[] {
   const progress = progressOf(order.fulfilment);
   const step = (status: (typeof progress)[number]) => ({ status, label: trackingStepLabel(status, order.fulfilment) });
@@ -133,29 +128,16 @@ function PickupCode({ orderId }: { orderId: string }) {
 
 function CancelOrderButton({ orderId }: { orderId: string }) {
   const [confirming, setConfirming] = useState(false);
-  const [working, setWorking] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const cancel = async () => {
-    setConfirming(false);
-    setWorking(true);
-    setError(null);
-    try {
-      await cancelOrder(orderId);
-      // The listener shows the cancelled order; nothing else to do here.
-    } catch (failure) {
-      setError(errorMessage(failure, 'Something went wrong. Please try again.'));
-    } finally {
-      setWorking(false);
-    }
-  };
+  // The listener shows the cancelled order; only a refusal is this button's to show.
+  const cancel = useMutation({ mutationFn: () => cancelOrder(orderId) });
   return (
     <Box sx={{ mt: 2 }}>
-      <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={working}>
-        {working ? 'Cancelling...' : 'Cancel Order'}
+      <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={cancel.isPending}>
+        {cancel.isPending ? 'Cancelling...' : 'Cancel Order'}
       </Button>
-      {error && (
+      {cancel.isError && (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {error}
+          {errorMessage(cancel.error, 'Something went wrong. Please try again.')}
         </Alert>
       )}
       <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="cancel-order-title">
@@ -169,7 +151,14 @@ function CancelOrderButton({ orderId }: { orderId: string }) {
           <Button onClick={() => setConfirming(false)} autoFocus>
             Keep Order
           </Button>
-          <Button color="error" variant="contained" onClick={() => void cancel()}>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              setConfirming(false);
+              cancel.mutate();
+            }}
+          >
             Cancel Order
           </Button>
         </DialogActions>

@@ -45,10 +45,7 @@ interface LiveChoice {
   onLiveChange: (live: boolean) => void;
 }
 
-/**
- * Order tracking (docs/product.md#order-tracking) on the real order: Firestore listeners follow the order and the student's
- * recent orders while "Real-time Updates" is checked; unchecked, nothing listens and the page stays as it was.
- */
+/** Order tracking on the real order, listening only while "Real-time Updates" is checked (docs/product.md#order-tracking). */
 export function OrderTrackingPage() {
   const { user } = useSession();
   const [live, setLive] = useState(true);

@@ -24,11 +24,7 @@ export function useRecentOrders(uid: string | null, live: boolean, attempt: numb
   );
 }
 
-/**
- * The student's review of the order, with the eatery's reply and whether it was hidden, followed while `live`.
- * Only once it exists (`rated`): its author may read it, hidden or not, but the rules refuse a read of a review
- * not written yet.
- */
+/** The student's review of the order, read only once it exists because the rules refuse a read of one not written yet. */
 export function useOwnReview(orderId: string, rated: boolean, live: boolean): PausableState<LiveReview | null> {
   return usePausableSnapshot(rated ? `own-review:${orderId}` : null, () => reviewChanges(orderId), live);
 }

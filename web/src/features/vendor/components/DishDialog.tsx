@@ -38,10 +38,7 @@ interface Props {
   onSaved: (dish: MenuItem) => void;
 }
 
-/**
- * Add dish / Edit dish (docs/product.md#the-menu-editor): name, description, price in whole rupees, section, veg,
- * bestseller and picture, checked with the API's own schema before it is sent. Rendered while open.
- */
+/** Add dish / Edit dish, checked with the API's own schema before it is sent (docs/product.md#the-menu-editor). */
 export function DishDialog({ dish, sections, onClose, onSaved }: Props) {
   const { draft, set, messages, failure, saving, submit } = useCheckedForm({
     initial: () => draftOf(dish, sections[0] ?? ''),

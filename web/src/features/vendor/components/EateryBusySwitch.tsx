@@ -6,11 +6,7 @@ import { errorMessage } from '@/lib/apiClient';
 import { setEateryBusy } from '../api/vendor';
 import { SWITCH_FAILED, useEateryChange } from '../hooks/useEateryChange';
 
-/**
- * The busy switch (docs/product.md#vendor-console): pause new orders for 15, 30 or 60 minutes, or take them again
- * at once. It shows the live document, or the API's answer until the document catches up; a pause ends by itself
- * at its time, so the console redraws then. `now` fixes the clock for a screen test.
- */
+/** The busy switch; a pause ends by itself, so the console redraws then, and `now` fixes the clock for a test (docs/product.md#vendor-console). */
 export function EateryBusySwitch({ eatery, now }: { eatery: VendorEatery; now?: Date }) {
   const pause = useEateryChange(setEateryBusy);
   const [, redraw] = useState(0);

@@ -5,11 +5,7 @@ import { errorMessage } from '@/lib/apiClient';
 import { setEateryOpen } from '../api/vendor';
 import { SWITCH_FAILED, useEateryChange } from '../hooks/useEateryChange';
 
-/**
- * The eatery's open/closed switch. It shows the live document, so it is right even when changed elsewhere;
- * a tap shows the asked-for state at once, until the document catches up (or the change fails). While an admin
- * has suspended the eatery it shows closed and cannot be turned on: students could not order whatever it said.
- */
+/** The open switch shows the live document, so a change made elsewhere shows too; a suspended eatery cannot be opened. */
 export function EateryOpenSwitch({ eatery, suspended }: { eatery: VendorEatery; suspended: boolean }) {
   const toggle = useEateryChange(setEateryOpen);
   const { isPending: saving, variables: requested, reset } = toggle;

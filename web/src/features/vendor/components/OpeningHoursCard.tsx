@@ -7,11 +7,7 @@ import { errorMessage } from '@/lib/apiClient';
 import { setEateryHours } from '../api/vendor';
 import { useEateryChange } from '../hooks/useEateryChange';
 
-/**
- * "Opening hours" on the console (docs/product.md#opening-hours): with hours set, the eatery shows and acts as
- * closed outside them by itself; without, it is open whenever the switch says so. A range past midnight must be
- * chosen as such, then the hours are checked with the API's own schema and saved with Save Hours.
- */
+/** "Opening hours", checked with the API's own schema and saved with Save Hours (docs/product.md#opening-hours). */
 export function OpeningHoursCard({ eatery }: { eatery: VendorEatery }) {
   const [useHours, setUseHours] = useState(eatery.hours !== null);
   const [hours, setHours] = useState<DraftHours>(() => draftOf(eatery.hours ?? EVERY_DAY_HOURS));

@@ -9,10 +9,7 @@ interface Props {
   onCollect: (code: string) => Promise<string | null>;
 }
 
-/**
- * The counter asks the student for their 4-digit pickup code before handing the food over
- * (docs/product.md#pickup-and-tokens): only the student was told it, so nobody takes someone else's order.
- */
+/** Asks for the student's pickup code so nobody takes someone else's order (docs/product.md#pickup-and-tokens). */
 export function PickupCodeDialog({ token, onClose, onCollect }: Props) {
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);

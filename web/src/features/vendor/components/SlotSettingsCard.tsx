@@ -7,11 +7,7 @@ import { setEaterySlots } from '../api/vendor';
 
 const STARTING_SETTINGS: SlotSettings = { minutes: 15, perSlot: 10, leadMinutes: 15 };
 
-/**
- * "Time slots" on the console (docs/product.md#vendor-console): with slots on, students order for a slot of today
- * (or as soon as possible, the earliest with room), at most so many per slot, and the kitchen gets the lead time
- * before a slot ends. Checked with the API's own schema, saved with Save Slots.
- */
+/** "Time slots", checked with the API's own schema and saved with Save Slots (docs/product.md#vendor-console). */
 export function SlotSettingsCard({ eatery }: { eatery: VendorEatery }) {
   const [useSlots, setUseSlots] = useState(Boolean(eatery.slots));
   const [draft, setDraft] = useState(() => {

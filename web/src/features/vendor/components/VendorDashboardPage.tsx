@@ -104,10 +104,7 @@ function EaterySales({ eateryId }: { eateryId: string }) {
   return <SalesFigures title="Sales" sales={sales} />;
 }
 
-/**
- * The vendor console (role vendor): the eatery's orders live, grouped by status, oldest first within a group
- * (first come, first cooked), with the button that moves each one on, and the eatery's open switch.
- */
+/** The vendor console: orders live by status, oldest first within a group because first come is first cooked. */
 export function VendorDashboardPage() {
   const eateryLookup = useQuery({ queryKey: queryKeys.myEatery(useSession().user?.uid ?? ''), queryFn: ({ signal }) => fetchMyEatery(signal) });
   const eateryId = eateryLookup.status === 'success' ? eateryLookup.data.id : null;

@@ -63,11 +63,7 @@ function SectionCard({
   );
 }
 
-/**
- * The vendor's menu editor (docs/product.md#the-menu-editor), phone first: every dish by section with its Sold out
- * switch, Edit and Remove; Add dish; the sections' order. Each change is saved at once through the API, and
- * students' open menus follow it live.
- */
+/** The menu editor, each change saved at once so students' open menus follow live (docs/product.md#the-menu-editor). */
 export function VendorMenuPage() {
   const menuKey = queryKeys.vendorMenu(useSession().user?.uid ?? '');
   const menu = useQuery({ queryKey: menuKey, queryFn: ({ signal }) => fetchVendorMenu(signal) });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import type { UpdateOrderStatusRequest } from '@campuseats/common/orderLifecycle';
@@ -14,33 +15,21 @@ import { moveOrder } from '../api/vendor';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { PickupCodeDialog } from './PickupCodeDialog';
 
-/**
- * One order on the console: its token, what to cook, where it goes (or pickup at the counter), how it is paid, and the
- * one button that moves it on (plus Cancel while the kitchen has not started; Collected asks for the student's pickup
- * code). The card redraws from the listener, not from the answer.
- */
+const FAILED = 'Something went wrong. Please try again.';
+
+/** One order on the console; it redraws from the listener, not from the API's answer. */
 export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boolean }) {
-  const [working, setWorking] = useState<OrderStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const move = useMutation({ mutationFn: (request: UpdateOrderStatusRequest) => moveOrder(order.id, request) });
+  const working: OrderStatus | null = move.isPending ? move.variables.status : null;
   const [cancelling, setCancelling] = useState(false);
   const [collecting, setCollecting] = useState(false);
   const next = nextOrderStatus(order.status, order.fulfilment);
-
-  /** Moves the order; answers the refusal it showed, or null once moved. */
-  const move = async (request: UpdateOrderStatusRequest): Promise<string | null> => {
-    setWorking(request.status);
-    setError(null);
-    try {
-      await moveOrder(order.id, request);
-      return null;
-    } catch (failure) {
-      const message = errorMessage(failure, 'Something went wrong. Please try again.');
-      setError(message);
-      return message;
-    } finally {
-      setWorking(null);
-    }
-  };
+  /** Collects with the student's code; answers the refusal, or null once collected. */
+  const collect = (pickupCode: string) =>
+    move.mutateAsync({ status: 'collected', pickupCode }).then(
+      () => null,
+      (failure: unknown) => errorMessage(failure, FAILED),
+    );
 
   const { address } = order;
   return (
@@ -91,15 +80,15 @@ export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boo
           {paymentMethodLabel(order.paymentMethod, order.fulfilment)} · Collect <strong>{formatRupees(order.total)}</strong>
           {order.walletApplied > 0 && ` (${formatRupees(order.walletApplied)} paid from wallet)`}
         </Typography>
-        {error && (
+        {move.isError && (
           <Alert severity="error" sx={{ mt: 1 }}>
-            {error}
+            {errorMessage(move.error, FAILED)}
           </Alert>
         )}
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         {next && (
-          <Button variant="contained" onClick={() => (next === 'collected' ? setCollecting(true) : void move({ status: next }))} disabled={working !== null}>
+          <Button variant="contained" onClick={() => (next === 'collected' ? setCollecting(true) : move.mutate({ status: next }))} disabled={working !== null}>
             {working === next ? 'Saving...' : VENDOR_ACTION_LABELS[next]}
           </Button>
         )}
@@ -116,13 +105,11 @@ export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boo
           onClose={() => setCancelling(false)}
           onConfirm={(reason) => {
             setCancelling(false);
-            void move({ status: 'cancelled', reason });
+            move.mutate({ status: 'cancelled', reason });
           }}
         />
       )}
-      {collecting && order.token && (
-        <PickupCodeDialog token={order.token} onClose={() => setCollecting(false)} onCollect={(pickupCode) => move({ status: 'collected', pickupCode })} />
-      )}
+      {collecting && order.token && <PickupCodeDialog token={order.token} onClose={() => setCollecting(false)} onCollect={collect} />}
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
-import { REVIEW_REPLY_MAX, replyRequestSchema } from '@campuseats/common/reviews';
+import { REVIEW_REPLY_MAX, replyRequestSchema, type ReplyRequest } from '@campuseats/common/reviews';
+import { useMutation } from '@tanstack/react-query';
 import { StaffReviewsCard } from '@/components/StaffReviewsCard';
 import { errorMessage } from '@/lib/apiClient';
 import type { LiveReview } from '@/lib/live/converters';
@@ -12,7 +13,12 @@ import { replyToReview } from '../api/vendor';
 function ReplyControl({ review }: { review: LiveReview }) {
   const [text, setText] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const reply = useMutation({
+    mutationFn: (request: ReplyRequest) => replyToReview(review.id, request),
+    onSuccess: () => setText(null),
+    onError: (error) => setProblem(apiFieldMessages(error)?.text ?? errorMessage(error, 'Could not save the reply. Please try again.')),
+  });
+  const saving = reply.isPending;
 
   if (text === null) {
     return (
@@ -21,26 +27,18 @@ function ReplyControl({ review }: { review: LiveReview }) {
       </Button>
     );
   }
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     const checked = replyRequestSchema.safeParse({ text });
     if (!checked.success) {
       setProblem(messagesByField(checked.error.issues).text ?? null);
       return;
     }
-    setSaving(true);
     setProblem(null);
-    try {
-      await replyToReview(review.id, checked.data);
-      setText(null);
-    } catch (error) {
-      setProblem(apiFieldMessages(error)?.text ?? errorMessage(error, 'Could not save the reply. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
+    reply.mutate(checked.data);
   };
   return (
-    <Box component="form" noValidate onSubmit={(event) => void save(event)}>
+    <Box component="form" noValidate onSubmit={save}>
       <Stack spacing={1}>
         <TextField
           label="Your reply"
@@ -73,10 +71,7 @@ function ReplyControl({ review }: { review: LiveReview }) {
   );
 }
 
-/**
- * The console's reviews of the eatery, newest first and live, each with Reply or Edit reply; a review hidden by
- * CampusEats takes no reply (docs/product.md#reviews).
- */
+/** The eatery's reviews, live; one hidden by CampusEats takes no reply (docs/product.md#reviews). */
 export function VendorReviews({ eateryId }: { eateryId: string }) {
   return (
     <StaffReviewsCard

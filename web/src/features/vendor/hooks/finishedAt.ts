@@ -1,8 +1,7 @@
 import { campusDay } from '@campuseats/common/figures';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 
-// The Finished list's times (docs/product.md#vendor-console) are the campus's, India Standard Time, as the Sales
-// figures' days are: an order the list shows without a date is one that Sales counts today.
+// Finished times are IST like the Sales days, so an order shown without a date is one Sales counts today.
 const TIME_ZONE = 'Asia/Kolkata';
 const CLOCK = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });
 const DAY_AND_CLOCK = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE });

@@ -2,10 +2,7 @@ import type { MenuItem, MenuSection } from '@campuseats/common/restaurants';
 
 // How the editor's list changes as the API answers (docs/product.md#the-menu-editor), as plain functions.
 
-/**
- * The sections with `dish` as saved: in place when it stays in its section, at the end of its new section when
- * it moved or is new (a new section goes last), as the API stores it. A section left empty goes.
- */
+/** The sections with `dish` as saved, placed where the API stores it. */
 export function withDish(sections: readonly MenuSection[], dish: MenuItem): MenuSection[] {
   const stays = sections.some((section) => section.name === dish.category && section.items.some((item) => item._id === dish._id));
   const placed = sections.map((section) => {

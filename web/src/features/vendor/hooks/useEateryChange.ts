@@ -6,11 +6,7 @@ import { useSession } from '@/lib/session';
 /** What a failed switch says when the API gave no message. */
 export const SWITCH_FAILED = 'Something went wrong. Please try again.';
 
-/**
- * A vendor's switch (open, busy, hours) as a mutation: once the API has taken it, the cached answers that show the
- * eatery read again (the console's own eatery, the landing page's outlets), so the vendor's screens show the change
- * without a reload (docs/decisions/0022-server-data-on-the-web.md).
- */
+/** A vendor's switch as a mutation that refreshes the answers showing the eatery (docs/decisions/0022-server-data-on-the-web.md). */
 export function useEateryChange<T>(change: (value: T) => Promise<VendorEatery>) {
   const queryClient = useQueryClient();
   const uid = useSession().user?.uid ?? '';

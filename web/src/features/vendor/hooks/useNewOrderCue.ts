@@ -27,11 +27,7 @@ function playChime(): void {
   }
 }
 
-/**
- * Notices orders that arrive while the console is open: the first list is what was already there; after
- * that, every placed order not seen before is new. Answers the new ones (to mark) and the latest arrival
- * (to announce), and chimes unless muted.
- */
+/** Marks and announces placed orders not seen before, and chimes unless muted; the first list is what was already there. */
 export function useNewOrderCue(placed: LiveOrder[] | undefined, soundOn: boolean) {
   const seen = useRef<Set<string> | null>(null);
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());

@@ -63,8 +63,7 @@ export function AppLayout() {
       {onVendorConsole ? <StaffTopBar staff="vendor" /> : onAdminConsole ? <StaffTopBar staff="admin" /> : <TopBar />}
       {navigation.state === 'loading' && <PageLoadingBar />}
       <SignedOutBanner />
-      {/* At least the window's height below the shortest header (a phone's 56 px): the footer starts below the fold
-          while a screen loads, so that its content, arriving, pushes nothing the student sees (docs/bench/2026-11-first-paint.md#every-other-route). */}
+      {/* At least a window tall, so that a screen's content arriving pushes no footer the student sees. */}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: 'calc(100dvh - 56px)' }}>
         <Outlet />
       </Box>

@@ -8,9 +8,8 @@ import { BACK_ONLINE_BANNER, OFFLINE_BANNER, useOnline } from '@/lib/connection'
 const BACK_ONLINE_MS = 4_000;
 
 /**
- * A strip at the bottom of the top bar (so it stays in view while the page scrolls) saying the connection is gone,
- * and for a few seconds that it is back (docs/product.md#offline). The live region is always in the page, empty
- * while there is nothing to say, so that screen readers announce the change when it comes.
+ * Under the top bar, that the connection is gone and for a few seconds that it is back (docs/product.md#offline); the
+ * live region stays in the page, empty, so that screen readers announce the change.
  */
 export function ConnectionBanner() {
   const online = useOnline();

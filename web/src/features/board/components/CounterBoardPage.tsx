@@ -64,11 +64,7 @@ function BoardColumn({ state, tokens }: { state: BoardState; tokens: readonly st
   );
 }
 
-/**
- * The counter board (docs/product.md#counter-board): a public screen for a TV or tablet at the eatery's counter, no
- * login, with the day's pickup tokens in a Preparing and a Ready column, moved live by a Firestore listener on
- * boardTokens, which holds tokens and columns and nothing about anyone.
- */
+/** The counter board (docs/product.md#counter-board): the day's pickup tokens by column, live, with no login. */
 export function CounterBoardPage() {
   const { id = '' } = useParams();
   const eateryId = documentIdSchema.safeParse(id).success ? id : '';

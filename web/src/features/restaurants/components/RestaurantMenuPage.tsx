@@ -36,9 +36,7 @@ export function RestaurantMenuPage() {
   const { user } = useSession();
   const [live, setLive] = useState<{ eateryId: string; dishes: MenuItem[] } | null>(null);
   const followed = useCallback((dishes: MenuItem[]) => setLive({ eateryId: id, dishes }), [id]);
-  // When the answer comes, the eatery's header, with the page's largest picture, is drawn first and the dishes in a
-  // render of their own: drawing the whole menu would hold up the picture's request. A menu shown from its first
-  // render (Back to it) is drawn whole, so that the router can put it back where it was scrolled.
+  // The header with the page's largest picture draws first and the dishes in a render of their own, not to hold up its request.
   const dishesShown = useDeferredValue(result.status === 'success');
 
   if (result.status === 'loading') return <MenuSkeleton />;

@@ -21,10 +21,7 @@ function ReviewsSkeleton() {
   );
 }
 
-/**
- * The menu's reviews (docs/product.md#reviews), loaded when the student scrolls near them (ReviewsSection): the
- * eatery's figures, its newest shown reviews with their replies, and "More reviews" after the cursor.
- */
+/** The menu's reviews (docs/product.md#reviews): the eatery's figures, its newest reviews with replies, and "More reviews". */
 export default function RestaurantReviews(props: { eateryId: string; eateryName: string }) {
   // The menu reads its dishes without TanStack Query; its reviews, loaded later, bring it.
   return (

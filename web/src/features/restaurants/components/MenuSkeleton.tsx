@@ -1,4 +1,5 @@
 import { Box, Container, Skeleton, Typography } from '@mui/material';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { RestaurantHeader } from './RestaurantHeader';
 import { BESTSELLERS_GRID_SX } from './BestsellersGrid';
 import { MENU_PAGE_CONTAINER_SX } from './menuLayout';
@@ -7,9 +8,7 @@ import { MENU_PAGE_CONTAINER_SX } from './menuLayout';
 export function MenuSkeleton() {
   return (
     <Container sx={{ ...MENU_PAGE_CONTAINER_SX, minHeight: '100vh' }}>
-      <Box role="status" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
-        Loading menu...
-      </Box>
+      <VisuallyHidden role="status">Loading menu...</VisuallyHidden>
       <RestaurantHeader />
       <MenuBodySkeleton />
     </Container>

@@ -30,8 +30,7 @@ function PageLoadingBar() {
 export function AppLayout() {
   const navigation = useNavigation();
   useFinishSignupOnRefusal();
-  // The menu page has its own bar at the bottom on phones, in place of the app's; the staff consoles need
-  // none of a student's destinations (food, search, cart, profile), in the header or at the bottom.
+  // The menu page has its own bottom bar on phones; the staff consoles need none of a student's destinations.
   const onMenuPage = useMatch(SCREENS.restaurantMenu.path) !== null;
   const onVendorConsole = useMatch(STAFF_AREAS.vendor) !== null;
   const onAdminConsole = useMatch(STAFF_AREAS.admin) !== null;

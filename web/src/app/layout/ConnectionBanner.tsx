@@ -7,10 +7,7 @@ import { BACK_ONLINE_BANNER, OFFLINE_BANNER, useOnline } from '@/lib/connection'
 /** How long "You're back online." stays after the connection returns. */
 const BACK_ONLINE_MS = 4_000;
 
-/**
- * Under the top bar, that the connection is gone and for a few seconds that it is back (docs/product.md#offline); the
- * live region stays in the page, empty, so that screen readers announce the change.
- */
+/** That the connection is gone or back (docs/product.md#offline), in a live region always in the page so screen readers announce it. */
 export function ConnectionBanner() {
   const online = useOnline();
   const [backOnline, setBackOnline] = useState(false);

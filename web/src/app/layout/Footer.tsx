@@ -25,10 +25,7 @@ const FOOTER_LINK_SX = {
   '&:hover': { textDecoration: 'underline' },
 } as const;
 
-/**
- * The student's footer: the company's pages, the Instagram link. On the staff consoles (`staff`) only the copyright
- * line: ORDER, ABOUT and the rest are a student's pages, which send a vendor or an admin back to their console.
- */
+/** The student's footer; on the staff consoles only the copyright line, as the linked pages would send staff back to their console. */
 export function Footer({ staff = false }: { staff?: boolean }) {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: staff ? 2 : { xs: 3, md: 4 }, bgcolor: 'background.paper' }}>

@@ -1,8 +1,7 @@
 import { createUserWithEmailAndPassword, sendPasswordResetEmail, signInWithEmailAndPassword, updateProfile, type User } from 'firebase/auth';
 import { auth } from '@/lib/firebase';
 
-// The login and signup pages' calls to Firebase Auth, in a chunk of their own that loads beside the page's first render:
-// a dynamic import of 'firebase/auth' itself would bundle the whole SDK.
+// The auth pages' Firebase Auth calls in a chunk of their own: a dynamic import of 'firebase/auth' would bundle the whole SDK.
 
 export async function signIn(email: string, password: string): Promise<User> {
   return (await signInWithEmailAndPassword(auth, email, password)).user;

@@ -7,8 +7,7 @@ import { useNotificationPermission, useSystemNotifications } from '../hooks/syst
 import { useUnreadFeed } from '../hooks/useFeed';
 import { NotificationPanel } from './NotificationPanel';
 
-// On phones a smaller button whose margins cancel the row's gaps keeps the header on one row; its placeholder
-// (app/layout/NotificationBellSlot.tsx) takes the same room.
+// On phones a smaller button whose margins cancel the row's gaps keeps the header on one row (as its placeholder does).
 const BELL_SX = { p: { xs: 0.5, md: 1 }, mx: { xs: -1, md: 0 }, flexShrink: 0 } as const;
 
 /** The bell (docs/product.md#notifications): the unread count live, the panel on a click, system notifications once allowed. */

@@ -15,17 +15,18 @@ export function LandingPage() {
   // The rest of the page's code loads as the student scrolls towards it; the huge top margin also counts a sentinel already scrolled past.
   const nearBelowFold = useInView(sentinel, '100000px 0px 0px 0px');
   const showBelowFold = nearBelowFold || hash.length > 1;
+  const placeholder = <Box sx={{ minHeight: BELOW_FOLD_PLACEHOLDER_HEIGHT }} />;
 
   return (
     <>
       <Hero />
       <div ref={sentinel} />
       {showBelowFold ? (
-        <Suspense fallback={<Box sx={{ minHeight: BELOW_FOLD_PLACEHOLDER_HEIGHT }} />}>
+        <Suspense fallback={placeholder}>
           <LandingBelowFold />
         </Suspense>
       ) : (
-        <Box sx={{ minHeight: BELOW_FOLD_PLACEHOLDER_HEIGHT }} />
+        placeholder
       )}
     </>
   );

@@ -83,7 +83,7 @@ function SceneCard({ scene, index }: { scene: (typeof SCENES)[number]; index: nu
     >
       <Box
         component="img"
-        src={scene.image}
+        src={`/images/about/scene-${index + 1}.svg`}
         alt={scene.alt}
         width={520}
         height={320}

@@ -10,10 +10,11 @@ import { paths } from '@/lib/routes';
 export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement; onClose: () => void }) {
   const navigate = useNavigate();
   const { logout } = useLogout();
-  const go = (path: string) => {
-    onClose();
-    navigate(path);
-  };
+  const items = [
+    { label: 'Past Orders', Icon: ReceiptLongIcon, act: () => navigate(paths.orders) },
+    { label: 'Account Settings', Icon: SettingsIcon, act: () => navigate(paths.profile) },
+    { label: 'Logout', Icon: LogoutIcon, act: logout },
+  ];
 
   return (
     <Menu
@@ -24,29 +25,20 @@ export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement; onClose:
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
     >
-      <MenuItem onClick={() => go(paths.orders)}>
-        <ListItemIcon>
-          <ReceiptLongIcon fontSize="small" />
-        </ListItemIcon>
-        Past Orders
-      </MenuItem>
-      <MenuItem onClick={() => go(paths.profile)}>
-        <ListItemIcon>
-          <SettingsIcon fontSize="small" />
-        </ListItemIcon>
-        Account Settings
-      </MenuItem>
-      <MenuItem
-        onClick={async () => {
-          onClose();
-          await logout();
-        }}
-      >
-        <ListItemIcon>
-          <LogoutIcon fontSize="small" />
-        </ListItemIcon>
-        Logout
-      </MenuItem>
+      {items.map(({ label, Icon, act }) => (
+        <MenuItem
+          key={label}
+          onClick={async () => {
+            onClose();
+            await act();
+          }}
+        >
+          <ListItemIcon>
+            <Icon fontSize="small" />
+          </ListItemIcon>
+          {label}
+        </MenuItem>
+      ))}
     </Menu>
   );
 }

@@ -12,8 +12,7 @@ export default function ActiveOrderChip({ uid }: { uid: string }) {
   if (!latest) return null;
   const label = TRACKING_STEP_LABELS[latest.status as ProgressStatus] ?? latest.status;
   return (
-    // A phone's header row is full with the logo, the Hostel label and the theme toggle: there the chip takes a
-    // row of its own under them (the top bar wraps) instead of pushing the page sideways.
+    // On a phone the header row is full: the chip takes a row of its own rather than push the page sideways.
     <Box sx={{ order: { xs: 1, md: 0 }, flexBasis: { xs: '100%', md: 'auto' }, pb: { xs: 1, md: 0 } }}>
       <Chip
         component={RouterLink}

@@ -4,8 +4,7 @@ import { SCREENS } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useIdle } from '@/lib/useIdle';
 
-// Its own chunk with Firestore and reactfire, which only the order pages load anyway (the full Firestore SDK stays
-// with the routes that listen live, docs/bench/2026-11-budgets.md#what-a-first-visit-downloads): browsing and the cart never pay for it.
+// Its own chunk with Firestore, which only the order pages load anyway (docs/architecture.md#rendering).
 const ActiveOrderChip = lazy(() => import('./ActiveOrderChip'));
 
 /** On the order pages, a signed-in student's header follows their latest order still on its way. */

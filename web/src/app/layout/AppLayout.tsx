@@ -30,8 +30,7 @@ function PageLoadingBar() {
 export function AppLayout() {
   const navigation = useNavigation();
   useFinishSignupOnRefusal();
-  // The menu page has its own bar at the bottom on phones, in place of the app's; the staff consoles need
-  // none of a student's destinations (food, search, cart, profile), in the header or at the bottom.
+  // The menu page has its own bottom bar on phones; the staff consoles need none of a student's destinations.
   const onMenuPage = useMatch(SCREENS.restaurantMenu.path) !== null;
   const onVendorConsole = useMatch(STAFF_AREAS.vendor) !== null;
   const onAdminConsole = useMatch(STAFF_AREAS.admin) !== null;
@@ -63,8 +62,7 @@ export function AppLayout() {
       {onVendorConsole ? <StaffTopBar staff="vendor" /> : onAdminConsole ? <StaffTopBar staff="admin" /> : <TopBar />}
       {navigation.state === 'loading' && <PageLoadingBar />}
       <SignedOutBanner />
-      {/* At least the window's height below the shortest header (a phone's 56 px): the footer starts below the fold
-          while a screen loads, so that its content, arriving, pushes nothing the student sees (docs/bench/2026-11-first-paint.md#every-other-route). */}
+      {/* At least a window tall, so that a screen's content arriving pushes no footer the student sees. */}
       <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: 'calc(100dvh - 56px)' }}>
         <Outlet />
       </Box>

@@ -7,11 +7,7 @@ import { BACK_ONLINE_BANNER, OFFLINE_BANNER, useOnline } from '@/lib/connection'
 /** How long "You're back online." stays after the connection returns. */
 const BACK_ONLINE_MS = 4_000;
 
-/**
- * A strip at the bottom of the top bar (so it stays in view while the page scrolls) saying the connection is gone,
- * and for a few seconds that it is back (docs/product.md#offline). The live region is always in the page, empty
- * while there is nothing to say, so that screen readers announce the change when it comes.
- */
+/** That the connection is gone or back (docs/product.md#offline), in a live region always in the page so screen readers announce it. */
 export function ConnectionBanner() {
   const online = useOnline();
   const [backOnline, setBackOnline] = useState(false);

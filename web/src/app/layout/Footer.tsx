@@ -25,69 +25,59 @@ const FOOTER_LINK_SX = {
   '&:hover': { textDecoration: 'underline' },
 } as const;
 
-/**
- * The student's footer: the company's pages, the Instagram link. On the staff consoles (`staff`) only the copyright
- * line: ORDER, ABOUT and the rest are a student's pages, which send a vendor or an admin back to their console.
- */
-function Copyright() {
-  return (
-    <Typography variant="body2" color="text.secondary">
-      © {new Date().getFullYear()} CampusEats
-    </Typography>
-  );
-}
-
+/** The student's footer; on the staff consoles only the copyright line, as the linked pages would send staff back to their console. */
 export function Footer({ staff = false }: { staff?: boolean }) {
-  if (staff) {
-    return (
-      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 2, bgcolor: 'background.paper' }}>
-        <Container>
-          <Copyright />
-        </Container>
-      </Box>
-    );
-  }
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: { xs: 3, md: 4 }, bgcolor: 'background.paper' }}>
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: staff ? 2 : { xs: 3, md: 4 }, bgcolor: 'background.paper' }}>
       <Container>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2, md: 6 }} sx={{ justifyContent: 'space-between' }}>
-          <Box>
-            <Logo />
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: 320 }}>
-              Small team. Big appetite. Food from every campus eatery, brought to your hostel door.
-            </Typography>
-          </Box>
-          <Box component="nav" aria-label="Footer">
-            <Box
-              component="ul"
-              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, auto)' }, columnGap: 4, rowGap: 1.25 }}
-            >
-              {LINKS.map((link) => (
-                <li key={link.to}>
-                  <Box component={RouterLink} to={link.to} sx={FOOTER_LINK_SX}>
-                    {link.label}
-                  </Box>
-                </li>
-              ))}
+        {!staff && (
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2, md: 6 }} sx={{ justifyContent: 'space-between' }}>
+            <Box>
+              <Logo />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1, maxWidth: 320 }}>
+                Small team. Big appetite. Food from every campus eatery, brought to your hostel door.
+              </Typography>
             </Box>
-          </Box>
-          <Box>
-            <Box
-              component="a"
-              href={INSTAGRAM_URL}
-              target="_blank"
-              rel="noopener noreferrer"
-              sx={{ ...FOOTER_LINK_SX, display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
-            >
-              <InstagramIcon fontSize="small" aria-hidden />
-              Instagram
-              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            <Box component="nav" aria-label="Footer">
+              <Box
+                component="ul"
+                sx={{
+                  listStyle: 'none',
+                  m: 0,
+                  p: 0,
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, auto)' },
+                  columnGap: 4,
+                  rowGap: 1.25,
+                }}
+              >
+                {LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Box component={RouterLink} to={link.to} sx={FOOTER_LINK_SX}>
+                      {link.label}
+                    </Box>
+                  </li>
+                ))}
+              </Box>
             </Box>
-          </Box>
-        </Stack>
-        <Box sx={{ mt: 3 }}>
-          <Copyright />
-        </Box>
+            <Box>
+              <Box
+                component="a"
+                href={INSTAGRAM_URL}
+                target="_blank"
+                rel="noopener noreferrer"
+                sx={{ ...FOOTER_LINK_SX, display: 'inline-flex', alignItems: 'center', gap: 0.75 }}
+              >
+                <InstagramIcon fontSize="small" aria-hidden />
+                Instagram
+                <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+              </Box>
+            </Box>
+          </Stack>
+        )}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: staff ? 0 : 3 }}>
+          © {new Date().getFullYear()} CampusEats
+        </Typography>
       </Container>
     </Box>
   );

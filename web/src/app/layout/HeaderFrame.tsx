@@ -2,12 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Toolbar } from '@mui/material';
 import { ConnectionBanner } from './ConnectionBanner';
 
-/**
- * The sticky header of every screen, a student's or staff's: its row of controls, and under it the connection
- * banner, both in view while the page scrolls. On phones its edges are a little narrower, so that a signed-in
- * student's row (logo, Hostel, the bell, the theme toggle) stays one row down to 320 px. A plain header instead of MUI's AppBar: the shell every page loads
- * stays small, and AppBar adds little but weight.
- */
+/** The sticky header of every screen, with the connection banner under its row; a plain header, lighter than MUI's AppBar. */
 export function HeaderFrame({ children }: { children: ReactNode }) {
   return (
     <Box

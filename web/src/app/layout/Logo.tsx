@@ -4,10 +4,7 @@ import { paths } from '@/lib/routes';
 
 const NARROWEST_PHONES = '@media (max-width: 359.95px)';
 
-/**
- * The mark and the CampusEats wordmark, linking home (`to`: a student's /home, a console for staff);
- * `wordmarkOnNarrowestPhones={false}` keeps the mark alone below 360 px.
- */
+/** The mark and the wordmark, linking home (`to`); `wordmarkOnNarrowestPhones={false}` keeps the mark alone below 360 px. */
 export function Logo({ wordmarkOnNarrowestPhones = true, to = paths.home }: { wordmarkOnNarrowestPhones?: boolean; to?: string }) {
   return (
     <Box

@@ -3,8 +3,7 @@ import { Box } from '@mui/material';
 import { looksSignedIn, useSession } from '@/lib/session';
 import { useIdle } from '@/lib/useIdle';
 
-// The bell listens to Firestore: it comes in its own chunk with the SDK, only for a signed-in user, once the page
-// has drawn (docs/bench/2026-11-budgets.md#what-a-first-visit-downloads). A signed-out visit never downloads it.
+// The bell listens to Firestore: its own chunk with the SDK, for a signed-in user once the page has drawn (docs/architecture.md#rendering).
 const NotificationBell = lazy(() => import('@/features/notifications/components/NotificationBell'));
 
 /** The bell's place in a header: its size is kept from the first paint so nothing beside it moves when it loads. */
@@ -12,7 +11,6 @@ export function NotificationBellSlot() {
   const session = useSession();
   const idle = useIdle();
   if (!looksSignedIn(session)) return null;
-  // The bell's room: 40 px, or on phones 32 px with margins that cancel the row's gaps (NotificationBell.tsx).
   const placeholder = <Box aria-hidden sx={{ width: { xs: 32, md: 40 }, height: { xs: 32, md: 40 }, mx: { xs: -1, md: 0 }, flexShrink: 0 }} />;
   if (!session.user || !idle) return placeholder;
   return (

@@ -5,10 +5,7 @@ import { paths } from '@/lib/routes';
 
 const HIDDEN_ON = new Set<string>([paths.login, paths.signup]);
 
-/**
- * The login prompt shown on every route while nobody is signed in (docs/product.md#on-every-screen). It sits in the page's flow,
- * so it is drawn from the first paint for a browser that was signed out (not when Firebase Auth answers later).
- */
+/** The login prompt on every route while nobody is signed in (docs/product.md#on-every-screen), drawn from the first paint. */
 export function SignedOutBanner() {
   const session = useSession();
   const { pathname } = useLocation();

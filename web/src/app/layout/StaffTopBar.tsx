@@ -7,11 +7,7 @@ import { ThemeToggle } from './TopBar';
 
 const CONSOLE_NAME = { vendor: 'Vendor', admin: 'Admin' } as const;
 
-/**
- * The header of the staff consoles (docs/product.md#on-every-screen): the logo (to the console), which console this
- * is, and the theme toggle. None of a student's cart, search, "Hostel" label or account menu: staff have no cart,
- * and the consoles carry their own Logout.
- */
+/** The header of the staff consoles (docs/product.md#on-every-screen): none of a student's cart, search or account menu. */
 export function StaffTopBar({ staff }: { staff: keyof typeof CONSOLE_NAME }) {
   return (
     <HeaderFrame>

@@ -14,8 +14,7 @@ import { ActiveOrderIndicator } from './ActiveOrderIndicator';
 import { HeaderFrame } from './HeaderFrame';
 import { NotificationBellSlot } from './NotificationBellSlot';
 
-// The menu (and MUI's Popover and Modal behind it) loads on the first open: most visits never open it,
-// and every visit downloads the top bar.
+// The menu (and MUI's Popover behind it) loads on the first open: every visit downloads the top bar, few open it.
 const loadAccountMenu = () => import('./AccountMenu');
 const AccountMenu = lazy(async () => ({ default: (await loadAccountMenu()).AccountMenu }));
 

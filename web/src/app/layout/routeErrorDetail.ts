@@ -3,11 +3,7 @@ const CHUNK_LOAD_FAILURE = /dynamically imported module|Importing a module scrip
 
 export const SCREEN_DOWNLOAD_FAILED = "This screen couldn't be downloaded. Check your connection, then reload.";
 
-/**
- * The line under the error screen's title, or null when there is nothing to add to the title. A screen's code
- * that failed to download (a dropped connection, or an open tab whose chunks a new deployment renamed) says so in
- * words a student can act on, not with the chunk's URL.
- */
+/** The line under the error screen's title, or null; a screen's code that failed to download says so in words a student can act on. */
 export function routeErrorDetail(error: unknown): string | null {
   if (!(error instanceof Error) || !error.message) return null;
   return CHUNK_LOAD_FAILURE.test(error.message) ? SCREEN_DOWNLOAD_FAILED : error.message;

@@ -1,10 +1,7 @@
 import { createUserWithEmailAndPassword, sendPasswordResetEmail, signInWithEmailAndPassword, updateProfile, type User } from 'firebase/auth';
 import { auth } from '@/lib/firebase';
 
-// The login and signup pages' calls to Firebase Auth, in a chunk of their own: the pages draw without waiting for
-// Auth and load it beside their first render, well before a student can submit
-// (docs/bench/2026-11-first-paint.md#every-other-route). A dynamic import of 'firebase/auth' itself would bundle the
-// whole SDK; this module keeps just these calls.
+// The auth pages' Firebase Auth calls in a chunk of their own: a dynamic import of 'firebase/auth' would bundle the whole SDK.
 
 export async function signIn(email: string, password: string): Promise<User> {
   return (await signInWithEmailAndPassword(auth, email, password)).user;

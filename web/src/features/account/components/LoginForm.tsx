@@ -11,10 +11,7 @@ import { PasswordField } from './PasswordField';
 // Firebase Auth loads beside the page's first render, not before it (api/accountAuth.ts).
 const loadAccountAuth = () => import('../api/accountAuth');
 
-/**
- * After sign-in: the backend's verify. Its failure is only logged (docs/product.md#login); but when it
- * answers that a student's registration never finished, the student is sent to complete it.
- */
+/** After sign-in, whether the backend's verify says the student's registration never finished; its failure is only logged (docs/product.md#login). */
 async function needsRegistration(role: UserRole): Promise<boolean> {
   try {
     const verified = await fetchVerifiedSession();

@@ -2,9 +2,7 @@ import { Suspense, lazy } from 'react';
 import { Box } from '@mui/material';
 import { AuthCard } from './AuthCard';
 
-// The card's heading and line are the page's largest paint: they draw with this small chunk, while the form's code
-// (MUI's text field with its select, menu and popover, the checks) loads
-// beside them, started as this module runs (docs/bench/2026-11-first-paint.md#every-other-route).
+// The card's heading is the page's largest paint: it draws with this small chunk while the form's code loads beside it.
 const loginFormCode = import('./LoginForm');
 // A failure to load shows as the route's error once the form is drawn; until then it is no news.
 loginFormCode.catch(() => undefined);

@@ -69,11 +69,7 @@ function CompleteRegistrationNotice({ email }: { email: string }) {
   );
 }
 
-/**
- * The two-step signup wizard (docs/product.md#signup), loaded beside the page's first draw (SignupPage.tsx). It also finishes the registration of a signed-in account that has
- * no student record yet (the register call failed after the Firebase account was created): then it asks
- * for the details only, never for a new account.
- */
+/** The two-step signup wizard (docs/product.md#signup); for a signed-in account with no student record yet it asks for the details only. */
 export function SignupForm() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -91,9 +87,7 @@ export function SignupForm() {
   }, []);
 
   const uid = session.user?.uid;
-  // A signed-in visitor is either registered (sent on) or finishing a registration; if the check itself
-  // fails, the form is still offered: registering is idempotent, so a registered account loses nothing.
-  // Not while submitting: this page is creating that very account then, and knows it is not registered.
+  // A registered visitor is sent on; if the check fails the form is still offered, since registering is idempotent.
   const checkAccount = uid !== undefined && submittingAs === null;
   const account = useQuery({
     queryKey: queryKeys.accountCheck(uid ?? ''),

@@ -4,10 +4,7 @@ import { FullScreenSpinner } from '@/components/FullScreenSpinner';
 import { useSession } from '@/lib/session';
 import { AuthCard, SIGNUP_SUBTITLE, SIGNUP_TITLE } from './AuthCard';
 
-// The card's heading and line are the page's largest paint: a signed-out visitor sees them with this small chunk,
-// while the wizard's code (MUI's text fields, stepper and radios, the checks and the registration schema with
-// classic zod) loads beside them, started as this module runs
-// (docs/bench/2026-11-first-paint.md#every-other-route). The wizard then draws the same card.
+// The card's heading is the page's largest paint: it draws with this small chunk while the wizard's code loads beside it.
 const signupFormCode = import('./SignupForm');
 // A failure to load shows as the route's error once the wizard is drawn; until then it is no news.
 signupFormCode.catch(() => undefined);

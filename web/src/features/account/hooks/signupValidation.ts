@@ -41,10 +41,7 @@ export const EMPTY_SIGNUP: SignupValues = {
   confirmPassword: '',
 };
 
-/**
- * 'create' makes the Firebase account and then registers; 'complete' is for a signed-in account whose
- * registration never finished: its email is fixed and it has a password already.
- */
+/** 'create' makes the Firebase account and registers; 'complete' finishes a signed-in account's registration. */
 export type SignupMode = 'create' | 'complete';
 
 export interface StepCheck {
@@ -69,9 +66,8 @@ const FORM_FIELD_OF: Readonly<Record<string, SignupField>> = {
 };
 
 /**
- * A step's check by the server's own schema (registrationSchema) over the step's `fields`, plus the form's own
- * required `formFields` (the passwords, which Firebase Auth keeps): first every blank one, with the form's one
- * message for them all (docs/product.md#signup); then the schema's first message for a field that is filled.
+ * A step's check by registrationSchema over its `fields`, plus the form's own required `formFields` (the passwords):
+ * every blank one with the one message for them all (docs/product.md#signup), else the schema's first message.
  */
 function checkFields(values: SignupValues, fields: readonly SignupField[], formFields: readonly SignupField[]): StepCheck {
   const issues = (registrationSchema.safeParse(toRegistration(values, 'pending', values.email)).error?.issues ?? [])

@@ -6,8 +6,7 @@ import { documentIdSchema } from '@campuseats/common/restaurants';
 import { RetryAlert } from '@/components/RetryAlert';
 import { boardColumnsOf, useBoardEatery, useBoardTokens } from '../hooks/useCounterBoard';
 
-// Sized by the screen, not the page: the same board fills a 1920 x 1080 TV and a 10-inch tablet without scrolling
-// (docs/product.md#counter-board).
+// Sized by the screen, so one board fills a TV or a tablet without scrolling (docs/product.md#counter-board).
 const TOKEN_SIZE = 'clamp(1.75rem, min(5vw, 7vh), 5.5rem)';
 const TITLE_SIZE = 'clamp(1.5rem, min(3.5vw, 5vh), 3.5rem)';
 
@@ -64,11 +63,7 @@ function BoardColumn({ state, tokens }: { state: BoardState; tokens: readonly st
   );
 }
 
-/**
- * The counter board (docs/product.md#counter-board): a public screen for a TV or tablet at the eatery's counter, no
- * login, with the day's pickup tokens in a Preparing and a Ready column, moved live by a Firestore listener on
- * boardTokens, which holds tokens and columns and nothing about anyone.
- */
+/** The counter board (docs/product.md#counter-board): the day's pickup tokens by column, live, with no login. */
 export function CounterBoardPage() {
   const { id = '' } = useParams();
   const eateryId = documentIdSchema.safeParse(id).success ? id : '';

@@ -12,9 +12,8 @@ const BOARD_TOKENS_LIMIT = 200;
 export type BoardColumns = Record<BoardState, string[]>;
 
 /**
- * The tokens of the latest campus day the eatery has any of, by column. The day comes from the tokens themselves,
- * never from this screen's clock: a board left on overnight shows the new day's tokens from its first order on
- * (docs/decisions/0018-pickup-tokens-board.md).
+ * The tokens of the latest campus day the eatery has any of, by column: the day comes from the tokens, never this
+ * screen's clock (docs/decisions/0018-pickup-tokens-board.md).
  */
 export function boardColumnsOf(tokens: readonly LiveBoardToken[]): BoardColumns {
   const latestDay = tokens.reduce((latest, token) => (token.day > latest ? token.day : latest), '');

@@ -5,8 +5,7 @@ import type { RestaurantSummary } from '@campuseats/common/restaurants';
 import { OUTLETS_PER_CARD, outletSearchLink } from '../hooks/outletsByCategory';
 import type { LandingCategory } from './landingContent';
 
-/** One outlet link's line (body text and its padding): the list keeps room for a full card's worth, so the
- * cards do not grow, and the carousel's buttons do not move, when the eateries arrive. */
+/** One outlet link's line: the list keeps room for a full card's worth, so nothing moves when the eateries arrive. */
 const OUTLET_ROW_PX = 32;
 
 export type OutletsState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'success'; outlets: RestaurantSummary[] };

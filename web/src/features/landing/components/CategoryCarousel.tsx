@@ -6,10 +6,7 @@ import { classifySwipe, stepIndex, type GesturePoint } from '../hooks/swipe';
 import { CategoryCard, type OutletsState } from './CategoryCard';
 import type { LandingCategory } from './landingContent';
 
-/**
- * Phones: one card at a time. A quick swipe (more than 30 px sideways in under 300 ms) turns it; the
- * arrows, the dots and the arrow keys do the same for everyone else.
- */
+/** Phones: one card at a time, turned by a quick swipe, the arrows, the dots or the arrow keys. */
 export function CategoryCarousel({ categories, stateOf }: { categories: readonly LandingCategory[]; stateOf: (slug: string) => OutletsState }) {
   const [index, setIndex] = useState(0);
   const start = useRef<GesturePoint | null>(null);

@@ -5,11 +5,7 @@ import type { LandingCategory } from './landingContent';
 
 const CARD_WIDTH = 222;
 
-/**
- * Desktop: the five cards held like a fan of playing cards. Hovering or tabbing into a card brings it to the
- * front, so every link is reachable; the card stays where it is, so a link never slides out from under the
- * pointer between pressing and releasing the button.
- */
+/** Desktop: the cards as a fan; hovering or tabbing into one brings it to the front without moving it, so no link slides from under the pointer. */
 export function CategoryFan({ categories, stateOf }: { categories: readonly LandingCategory[]; stateOf: (slug: string) => OutletsState }) {
   return (
     <Box

@@ -10,10 +10,7 @@ import { CategoryCarousel } from './CategoryCarousel';
 import { CategoryFan } from './CategoryFan';
 import { LANDING_CATEGORIES } from './landingContent';
 
-/**
- * The five category cards: a fan on desktop, a swipe carousel on phones (docs/product.md#landing-page). They come
- * after the landing page's first paint, and bring the cache of API answers with them.
- */
+/** The category cards (docs/product.md#landing-page), after the first paint, bringing the cache of API answers with them. */
 export function CategoryShowcase() {
   return (
     <QueryLayer>

@@ -63,8 +63,7 @@ function TypedFood() {
 function Craving() {
   const reducedMotion = usePrefersReducedMotion();
   const index = useRotatingIndex(CRAVINGS.length, CRAVINGS_INTERVAL_MS, reducedMotion);
-  // The first phrase is in the prerendered page, so only the phrases after it rise in: rising in
-  // again when the app takes over from that paint would flash it.
+  // Only the phrases after the prerendered first one rise in, or hydrating would flash it.
   const [rotated, setRotated] = useState(false);
   if (index !== 0 && !rotated) setRotated(true);
   const craving = CRAVINGS[index];

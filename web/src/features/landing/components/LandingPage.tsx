@@ -12,23 +12,21 @@ const BELOW_FOLD_PLACEHOLDER_HEIGHT = { xs: 2600, md: 2400 };
 export function LandingPage() {
   const { hash } = useLocation();
   const sentinel = useRef<HTMLDivElement>(null);
-  // The first screen is the hero alone (at least a screen tall on laptops); the rest of the page's code
-  // loads once the student scrolls towards it, so it is not part of the first load.
-  // The huge top margin counts the sentinel as reached once it is anywhere above the viewport's bottom, so a
-  // page that opens already scrolled past it (back from another page) still loads the rest.
+  // The rest of the page's code loads as the student scrolls towards it; the huge top margin also counts a sentinel already scrolled past.
   const nearBelowFold = useInView(sentinel, '100000px 0px 0px 0px');
   const showBelowFold = nearBelowFold || hash.length > 1;
+  const placeholder = <Box sx={{ minHeight: BELOW_FOLD_PLACEHOLDER_HEIGHT }} />;
 
   return (
     <>
       <Hero />
       <div ref={sentinel} />
       {showBelowFold ? (
-        <Suspense fallback={<Box sx={{ minHeight: BELOW_FOLD_PLACEHOLDER_HEIGHT }} />}>
+        <Suspense fallback={placeholder}>
           <LandingBelowFold />
         </Suspense>
       ) : (
-        <Box sx={{ minHeight: BELOW_FOLD_PLACEHOLDER_HEIGHT }} />
+        placeholder
       )}
     </>
   );

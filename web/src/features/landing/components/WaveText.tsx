@@ -6,10 +6,7 @@ import { viewportProgress, waveOffset } from '@/lib/motion/scroll';
 import { usePrefersReducedMotion } from '@/lib/motion/usePrefersReducedMotion';
 import { WAVE_TEXT } from './landingContent';
 
-/**
- * A line whose letters ride a wave as the page scrolls. The letters move by direct style writes in one
- * animation frame per scroll, not by React renders; with reduced motion the line simply sits still.
- */
+/** A line whose letters ride a wave as the page scrolls, by style writes rather than React renders; still with reduced motion. */
 export function WaveText() {
   const reducedMotion = usePrefersReducedMotion();
   const sectionRef = useRef<HTMLElement>(null);

@@ -29,46 +29,23 @@ export interface LandingCategory {
   allPlacesLabel: string;
 }
 
-const keywordsOf = (slug: string) => FOOD_CATEGORIES.find((category) => category.slug === slug)?.keywords ?? [slug];
+/** A card for one of the shared food categories: its keywords, and all of its places as its last link. */
+const foodCard = (slug: string, name: string, blurb: string): LandingCategory => ({
+  slug,
+  name,
+  blurb,
+  image: `/images/landing/${slug}.svg`,
+  keywords: FOOD_CATEGORIES.find((category) => category.slug === slug)?.keywords ?? [slug],
+  allPlacesLink: paths.restaurantsInCategory(slug),
+  allPlacesLabel: `All ${slug} places`,
+});
 
 /** The five cards of the landing page (docs/product.md#landing-page): pizza, burger, momos, coffee and cake. */
 export const LANDING_CATEGORIES: readonly LandingCategory[] = [
-  {
-    slug: 'pizza',
-    name: 'Pizza',
-    blurb: 'Cheesy slices for group-study nights.',
-    image: '/images/landing/pizza.svg',
-    keywords: keywordsOf('pizza'),
-    allPlacesLink: paths.restaurantsInCategory('pizza'),
-    allPlacesLabel: 'All pizza places',
-  },
-  {
-    slug: 'burger',
-    name: 'Burger',
-    blurb: 'Stacked, saucy and ready between classes.',
-    image: '/images/landing/burger.svg',
-    keywords: keywordsOf('burger'),
-    allPlacesLink: paths.restaurantsInCategory('burger'),
-    allPlacesLabel: 'All burger places',
-  },
-  {
-    slug: 'momos',
-    name: 'Momos',
-    blurb: 'Steamed or fried, with the red chutney.',
-    image: '/images/landing/momos.svg',
-    keywords: keywordsOf('momos'),
-    allPlacesLink: paths.restaurantsInCategory('momos'),
-    allPlacesLabel: 'All momos places',
-  },
-  {
-    slug: 'coffee',
-    name: 'Coffee',
-    blurb: 'Cold coffee for the 8 AM lab.',
-    image: '/images/landing/coffee.svg',
-    keywords: keywordsOf('coffee'),
-    allPlacesLink: paths.restaurantsInCategory('coffee'),
-    allPlacesLabel: 'All coffee places',
-  },
+  foodCard('pizza', 'Pizza', 'Cheesy slices for group-study nights.'),
+  foodCard('burger', 'Burger', 'Stacked, saucy and ready between classes.'),
+  foodCard('momos', 'Momos', 'Steamed or fried, with the red chutney.'),
+  foodCard('coffee', 'Coffee', 'Cold coffee for the 8 AM lab.'),
   // No campus eatery lists cake as its cuisine: cakes come from the cafés (and bakeries, should one open).
   {
     slug: 'cake',

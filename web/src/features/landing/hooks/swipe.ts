@@ -10,10 +10,7 @@ export interface GesturePoint {
   t: number;
 }
 
-/**
- * A swipe is a horizontal movement of more than 30 px made in under 300 ms, and more sideways than up or
- * down (so scrolling the page past the carousel never turns a card). Left means "show the next card".
- */
+/** A swipe: over 30 px sideways in under 300 ms, more sideways than vertical so scrolling never turns a card; left is "next". */
 export function classifySwipe(start: GesturePoint, end: GesturePoint): 'next' | 'previous' | null {
   const dx = end.x - start.x;
   const dy = end.y - start.y;
@@ -29,10 +26,7 @@ export function stepIndex(index: number, direction: 'next' | 'previous', count: 
   return (index + (direction === 'next' ? 1 : -1) + count) % count;
 }
 
-/**
- * Where a card of the desktop fan sits: cards spread like a hand of playing cards around the middle one,
- * turned further and lower the further they are from it.
- */
+/** Where a card of the desktop fan sits: turned further and lower the further it is from the middle one. */
 export function fanPlacement(index: number, count: number, spreadDeg = 6, gapPx = 212): { rotateDeg: number; translateXPx: number; translateYPx: number } {
   const fromMiddle = index - (count - 1) / 2;
   return {

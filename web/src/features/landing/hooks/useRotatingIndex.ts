@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { rotatingIndex } from '@/lib/motion/typing';
 
-/**
- * Which of `count` items shows now, advancing every `periodMs` on the clock (a late timer does not push
- * the next change later); stays on the first item when `paused`.
- */
+/** Which of `count` items shows now, advancing every `periodMs` on the clock so a late timer does not drift; the first when `paused`. */
 export function useRotatingIndex(count: number, periodMs: number, paused: boolean): number {
   const [index, setIndex] = useState(0);
 

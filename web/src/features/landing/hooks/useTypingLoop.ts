@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import { nextTypingStep, TYPING_START, typedText, type TypingState } from '@/lib/motion/typing';
 
-/**
- * Types the words one letter at a time, deletes them, and moves on, forever. With `paused` (reduced
- * motion) it shows the first word whole and stays still.
- */
+/** Types each word a letter at a time, deletes it and moves on, forever; the first word whole when `paused`. */
 export function useTypingLoop(words: readonly string[], paused: boolean): string {
   const [state, setState] = useState<TypingState>(TYPING_START);
 

@@ -7,18 +7,10 @@ import { useNotificationPermission, useSystemNotifications } from '../hooks/syst
 import { useUnreadFeed } from '../hooks/useFeed';
 import { NotificationPanel } from './NotificationPanel';
 
-/**
- * On phones the header row holds the logo, the Hostel label and the theme toggle with 26 px to spare at 375 px: the
- * bell takes 24 of it (a 32 px button whose margins cancel the row's gaps) instead of pushing the toggle to a
- * second row. Its placeholder (app/layout/NotificationBellSlot.tsx) takes the same room.
- */
+// On phones a smaller button whose margins cancel the row's gaps keeps the header on one row (as its placeholder does).
 const BELL_SX = { p: { xs: 0.5, md: 1 }, mx: { xs: -1, md: 0 }, flexShrink: 0 } as const;
 
-/**
- * The bell of the top bar and the staff consoles (docs/product.md#notifications): the unread count live, the panel
- * on a click, and a system notification for each item that arrives while the app is open, once allowed. Loaded
- * in a chunk of its own with Firestore, only for a signed-in user (app/layout/NotificationBellSlot.tsx).
- */
+/** The bell (docs/product.md#notifications): the unread count live, the panel on a click, system notifications once allowed. */
 export default function NotificationBell({ uid }: { uid: string }) {
   const unread = useUnreadFeed(uid);
   const { permission, ask } = useNotificationPermission();

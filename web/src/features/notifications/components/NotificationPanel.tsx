@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, CircularProgress, Link, Popover, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { NOTIFICATIONS_PAGE_SIZE } from '@campuseats/common/notifications';
+import { RetryAlert } from '@/components/RetryAlert';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import type { FeedItem } from '@/lib/live/converters';
 import { markFeedItemsRead } from '@/lib/live/notifications';
@@ -15,8 +16,7 @@ export const BLOCKED_TEXT = 'Notifications are blocked in your browser settings'
 function SystemNotificationsNote({ permission, ask }: { permission: Permission; ask: () => Promise<void> }) {
   const note = useRef<HTMLDivElement>(null);
   if (permission === 'unsupported') return null;
-  // The browser's answer replaces the button: focus goes to the note that says it, not to the page behind the panel
-  // (where Escape would no longer close the panel).
+  // The answer replaces the button: focus goes to the note, not the page behind, where Escape would not close the panel.
   const askThenFocusAnswer = () => void ask().then(() => note.current?.focus());
   return (
     <Box ref={note} tabIndex={-1} sx={{ px: 2, py: 1.5, borderBottom: 1, borderColor: 'divider', outline: 'none' }}>
@@ -73,9 +73,8 @@ function FeedRow({ item, fresh, now, onOpen }: { item: FeedItem; fresh: boolean;
 }
 
 /**
- * The bell's panel: the feed newest first, a page at a time, and at first as many pages as show every item that was
- * unread when it opened (`unread`, the bell's). What it shows unread is marked read as soon as it is shown (the
- * bell's count drops), but stays highlighted as new while the panel is open.
+ * The bell's panel: the feed a page at a time, first as many pages as show every item `unread` at its opening; what
+ * it shows is marked read at once but stays highlighted as new while the panel is open.
  */
 export function NotificationPanel({
   uid,
@@ -139,14 +138,9 @@ export function NotificationPanel({
         </Box>
       )}
       {feed.status === 'error' && (
-        <Box role="alert" sx={{ px: 2, py: 2 }}>
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            Could not load notifications.
-          </Typography>
-          <Button size="small" variant="outlined" onClick={() => setAttempt((n) => n + 1)}>
-            Try Again
-          </Button>
-        </Box>
+        <RetryAlert retryLabel="Try Again" onRetry={() => setAttempt((n) => n + 1)} sx={{ m: 2 }}>
+          Could not load notifications.
+        </RetryAlert>
       )}
       {feed.status === 'success' && feed.data.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 3 }}>

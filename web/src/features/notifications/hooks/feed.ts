@@ -1,10 +1,7 @@
 import { NOTIFICATIONS_PAGE_SIZE, UNREAD_COUNT_CAP } from '@campuseats/common/notifications';
 import { formatDateTime } from '@/lib/dateTime';
 
-/**
- * The bell's logic, kept free of React and Firestore (docs/product.md#notifications): what its badge and label
- * say, how old an item reads, and which items raise a system notification.
- */
+// The bell's logic, free of React and Firestore so it is unit-tested alone (docs/product.md#notifications).
 
 /** What the badge shows for this many unread items: nothing for none, "99+" over the cap. */
 export function unreadBadgeText(unread: number): string | undefined {
@@ -34,10 +31,8 @@ export function timeAgo(then: Date, now: Date): string {
 }
 
 /**
- * Follows the unread items as the listener delivers them and says which arrived since the last delivery. The
- * first delivery only sets what was already there when the page loaded: those never raise a system
- * notification, only what arrives while the page is open does. An id once seen is never new again (an item
- * marked read and gone from the unread list does not come back as new).
+ * Says which unread items arrived since the last delivery; the first delivery is what the page loaded with, which
+ * never raises a system notification, and an id once seen is never new again.
  */
 export function createArrivalWatch<T extends { id: string }>() {
   let seen: Set<string> | null = null;
@@ -58,9 +53,8 @@ export const SHOWN_KEY = 'campuseats-notifications-shown';
 const SHOWN_KEPT = 100;
 
 /**
- * True the first time any tab claims `id`: every open tab sees a new item arrive, and only one may show it. Run it
- * under a lock held across tabs (Web Locks) so that two tabs cannot both read "not shown yet". Without storage
- * (private mode) it says yes: a duplicate is better than a missed order.
+ * True the first time any tab claims `id`, so one tab alone shows it (run it under a Web Lock); without storage it
+ * says yes, since a duplicate is better than a missed order.
  */
 export function claimOnce(id: string, storage: Pick<Storage, 'getItem' | 'setItem'>): boolean {
   try {
@@ -85,10 +79,8 @@ export function toMarkRead<T extends { id: string; read: boolean }>(shown: reado
 const MOST_PAGES_OPENED = Math.ceil((UNREAD_COUNT_CAP + 1) / NOTIFICATIONS_PAGE_SIZE);
 
 /**
- * Whether the panel must list one more page to show an item that was unread when it opened. The bell counts every
- * unread item, the panel lists a page of 15: with 16 unread, the panel marked the 15 it showed read and the count
- * fell to 1, for an item nobody could see without "Show older". So the panel opens as many pages as reach every
- * item unread at its opening (none: when the pages shown are not full, there is nothing older).
+ * Whether the panel must list one more page to show an item that was unread when it opened: otherwise the bell
+ * would keep counting an item nobody sees without "Show older".
  */
 export function needsOlderPage(shown: readonly { id: string }[], unreadAtOpening: ReadonlySet<string>, pages: number): boolean {
   if (pages >= MOST_PAGES_OPENED || shown.length < pages * NOTIFICATIONS_PAGE_SIZE) return false;

@@ -9,10 +9,7 @@ export type Permission = NotificationPermission | 'unsupported';
 const supported = () => typeof window !== 'undefined' && 'Notification' in window;
 const currentPermission = (): Permission => (supported() ? Notification.permission : 'unsupported');
 
-/**
- * The browser's notification permission, kept current (it may change in the site settings or in another tab), and
- * the one way to ask for it: the panel's "Turn on notifications" button, never a page load.
- */
+/** The browser's notification permission, kept current, and the one way to ask for it (the panel's button, never a page load). */
 export function useNotificationPermission(): { permission: Permission; ask: () => Promise<void> } {
   const [permission, setPermission] = useState<Permission>(currentPermission);
   useEffect(() => {
@@ -39,11 +36,7 @@ const SHOWN_LOCK = 'campuseats-notification-shown';
 /** How long the tab that shows an item holds its lock: longer than local storage takes to reach the other tabs. */
 const CLAIM_HELD_MS = 60_000;
 
-/**
- * Claims `id` for this tab, so that one tab alone shows it. Local storage (claimOnce) reaches the other tabs' pages a
- * moment later, so two tabs hearing of the item at once could both find it free there: the claim is first a lock
- * named after the item, which the tab that wins keeps for a minute, and the others find taken.
- */
+/** Claims `id` for this tab under a lock named after it, held for a while: local storage reaches the other tabs too late alone. */
 function claimAcrossTabs(id: string): Promise<boolean> {
   const claim = () => claimOnce(id, window.localStorage);
   if (!navigator.locks) return Promise.resolve(claim());
@@ -59,10 +52,8 @@ function claimAcrossTabs(id: string): Promise<boolean> {
 }
 
 /**
- * A system notification for one item. A page notification first, whose click brings this tab forward and opens the
- * item's link; where the browser allows notifications only through a service worker (Chrome on Android refuses the
- * constructor), through the worker's registration, with the link in `data` for its click handler. The item's id is
- * the tag, so a notification shown twice replaces itself.
+ * A system notification for one item, tagged with its id so a second one replaces it; through the service worker
+ * where the browser refuses the page's constructor (Chrome on Android).
  */
 async function showSystemNotification(item: FeedItem, open: (link: string) => void): Promise<void> {
   const options = { body: item.body, tag: item.id, data: { link: item.link }, icon: '/logo.svg' };
@@ -79,10 +70,7 @@ async function showSystemNotification(item: FeedItem, open: (link: string) => vo
   }
 }
 
-/**
- * Raises a system notification for each unread item that arrives while the page is open, when the user allowed
- * them (docs/product.md#notifications). What was unread when the page loaded stays in the bell only.
- */
+/** A system notification for each unread item that arrives while the page is open, once allowed (docs/product.md#notifications). */
 export function useSystemNotifications(unread: LiveState<FeedItem[]>, permission: Permission): void {
   const navigate = useNavigate();
   const watch = useRef(createArrivalWatch<FeedItem>());

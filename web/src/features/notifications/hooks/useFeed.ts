@@ -7,11 +7,7 @@ export function useUnreadFeed(uid: string): LiveState<FeedItem[]> {
   return useLiveSnapshot(`feed-unread:${uid}`, () => unreadFeedChanges(uid));
 }
 
-/**
- * The newest `pages` pages of the feed, live, while the panel is open. "Show older" asks for one more page, which
- * starts a new listen: meanwhile the items already shown stay, so the list does not blink. `attempt` restarts a
- * listen that failed (Try Again).
- */
+/** The newest `pages` pages of the feed, live; the shown items stay while a new page's listen starts, and `attempt` restarts a failed one. */
 export function useFeedPages(uid: string, pages: number, attempt: number): LiveState<FeedItem[]> {
   return useLiveSnapshotKeepingLast(`feed:${uid}:${pages}:${attempt}`, () => feedChanges(uid, pages));
 }

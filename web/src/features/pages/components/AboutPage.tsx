@@ -83,7 +83,7 @@ function SceneCard({ scene, index }: { scene: (typeof SCENES)[number]; index: nu
     >
       <Box
         component="img"
-        src={scene.image}
+        src={`/images/about/scene-${index + 1}.svg`}
         alt={scene.alt}
         width={520}
         height={320}
@@ -103,10 +103,7 @@ function SceneCard({ scene, index }: { scene: (typeof SCENES)[number]; index: nu
   );
 }
 
-/**
- * The seven scenes. The section is several screens tall and its inner frame sticks to the top, so scrolling
- * down slides the row of scenes sideways; with reduced motion it is an ordinary row to swipe through.
- */
+/** The scenes: a tall section with a sticky frame, so scrolling down slides the row sideways; a row to swipe with reduced motion. */
 function Scenes() {
   const reducedMotion = usePrefersReducedMotion();
   const sectionRef = useRef<HTMLElement>(null);

@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Box, Container, Link, Typography } from '@mui/material';
 import { PageHeader } from './PageHeader';
 
 export interface LegalSection {
   id: string;
   title: string;
-  body: ReactNode;
+  /** Its paragraphs in order; an array of strings is a bulleted list. */
+  body: readonly (string | ReactElement | readonly string[])[];
 }
 
 const LAST_UPDATED = new Date(Date.UTC(2025, 10, 1));
@@ -41,7 +42,17 @@ export function LegalDocument({ title, intro, sections }: { title: string; intro
               {index + 1}. {section.title}
             </Typography>
             <Box sx={{ color: 'text.primary', lineHeight: 1.7, '& p': { mt: 0, mb: 1.5 }, '& ul': { mt: 0, mb: 1.5, pl: 3 }, '& li': { mb: 0.5 } }}>
-              {section.body}
+              {section.body.map((part, index) =>
+                Array.isArray(part) ? (
+                  <ul key={index}>
+                    {part.map((item) => (
+                      <li key={item}>{item}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p key={index}>{part}</p>
+                ),
+              )}
             </Box>
           </Box>
         ))}

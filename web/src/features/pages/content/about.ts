@@ -8,59 +8,51 @@ export interface Scene {
   id: string;
   title: string;
   caption: string;
-  image: string;
   alt: string;
 }
 
-/** The seven scenes that scroll sideways while the story section is pinned. */
+/** The seven scenes that scroll sideways while the story section is pinned; their pictures are numbered in this order. */
 export const SCENES: readonly Scene[] = [
   {
     id: 'hungry',
     title: '11 PM, Hostel C',
     caption: 'An empty fridge, a lab report due at nine, and the canteen already closed.',
-    image: '/images/about/scene-1.svg',
     alt: 'A student at a desk at night next to an empty fridge',
   },
   {
     id: 'queue',
     title: 'The lunch queue',
     caption: 'Forty minutes of a one-hour break spent waiting at the counter.',
-    image: '/images/about/scene-2.svg',
     alt: 'A long queue of students in front of a canteen counter',
   },
   {
     id: 'idea',
     title: 'The idea',
     caption: 'What if every campus eatery were one tap away, with delivery to the room?',
-    image: '/images/about/scene-3.svg',
     alt: 'A laptop showing a food ordering app sketch with a light bulb above it',
   },
   {
     id: 'eateries',
     title: 'The first eateries',
     caption: 'Three canteens and a momo stall said yes. The menus went online in a weekend.',
-    image: '/images/about/scene-4.svg',
     alt: 'Three small shopfronts with awnings',
   },
   {
     id: 'first-order',
     title: 'The first order',
     caption: 'Two plates of momos, delivered to room 214 in 22 minutes.',
-    image: '/images/about/scene-5.svg',
     alt: 'A rider on a scooter with a delivery box',
   },
   {
     id: 'exam-week',
     title: 'Exam week',
     caption: 'A thousand late-night orders, and not one cold biryani.',
-    image: '/images/about/scene-6.svg',
     alt: 'A moon over a hostel block with lit windows',
   },
   {
     id: 'today',
     title: 'Today',
     caption: 'Every eatery on campus, one app, and a small team with a big appetite.',
-    image: '/images/about/scene-7.svg',
     alt: 'A campus map covered in location pins',
   },
 ];

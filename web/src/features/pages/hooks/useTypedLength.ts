@@ -1,11 +1,7 @@
 import { useEffect, useState } from 'react';
 import { typedLength } from '@/lib/motion/typing';
 
-/**
- * How many characters of a text of `total` characters to show: none until `started`, then one more every
- * `msPerCharacter`, on the clock (a slow frame catches up instead of slowing the typing). With `paused`
- * (reduced motion) the whole text shows at once.
- */
+/** How many of `total` characters to show: one more every `msPerCharacter` on the clock once `started`, so a slow frame catches up; all when `paused`. */
 export function useTypedLength(total: number, started: boolean, paused: boolean, msPerCharacter = 40): number {
   const [length, setLength] = useState(0);
 

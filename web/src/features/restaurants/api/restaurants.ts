@@ -22,8 +22,7 @@ async function requestRestaurantDetail(id: string, signal?: AbortSignal): Promis
   return response.data;
 }
 
-// The requests their route started (app/router.tsx's loaders) while the screen's code was on its way, each kept until
-// the screen's own call for the same thing takes it. The loader runs first, on a hydration as on a navigation.
+// The requests the route's loader (app/router.tsx) started while the screen's code loaded, kept until the screen takes them.
 const started = new Map<string, Promise<unknown>>();
 
 function start(key: string, request: Promise<unknown>): void {

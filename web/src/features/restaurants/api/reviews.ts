@@ -2,8 +2,7 @@ import type { PublicReviewsPage } from '@campuseats/common/reviews';
 import * as routes from '@campuseats/common/api/routes/public';
 import { apiRequest } from '@/lib/apiClient';
 
-// The menu's reviews load once the student scrolls near them: the schema (and classic zod) with the request, not
-// with the menu.
+// The reviews' schema (and classic zod) load with their request, not with the menu.
 const loadSchemas = () => import('@campuseats/common/reviews');
 
 /** The eatery's figures and a page of its shown reviews, newest first. */

@@ -3,8 +3,7 @@ import { Fab } from '@mui/material';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
 import type { CategoriesDrawerProps } from './CategoriesDrawer';
 
-// The drawer (MUI's Drawer, Modal and List) loads when a student first opens it, not with
-// the menu: a first visit to a menu stays within its JavaScript budget (scripts/bundle-size.mjs).
+// The drawer loads when first opened, keeping a menu's first visit within its budget (docs/architecture.md#budgets).
 const CategoriesDrawer = lazy(async () => ({ default: (await import('./CategoriesDrawer')).CategoriesDrawer }));
 
 /** The side panel of menu categories: a floating button opens it on desktop, the bottom bar on phones. */

@@ -1,19 +1,14 @@
 import { Box, Container, Skeleton, Typography } from '@mui/material';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { RestaurantHeader } from './RestaurantHeader';
 import { BESTSELLERS_GRID_SX } from './BestsellersGrid';
 import { MENU_PAGE_CONTAINER_SX } from './menuLayout';
 
-/**
- * The menu page while its answer is on its way, laid out like the menu: the eatery's header (its picture box keeps
- * its size), bestseller tiles, the menu's sections. It is what the build prerenders for the page (web/prerender.ts),
- * and it is taller than any screen, so the footer below it never comes into view and then moves away.
- */
+/** The menu page while its answer is on its way, laid out like the menu and taller than any screen, so the footer never shows and moves away. */
 export function MenuSkeleton() {
   return (
     <Container sx={{ ...MENU_PAGE_CONTAINER_SX, minHeight: '100vh' }}>
-      <Box role="status" sx={{ position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
-        Loading menu...
-      </Box>
+      <VisuallyHidden role="status">Loading menu...</VisuallyHidden>
       <RestaurantHeader />
       <MenuBodySkeleton />
     </Container>

@@ -1,7 +1,6 @@
 import { Box, Skeleton } from '@mui/material';
 
-// Apart from the cards (RestaurantGrid.tsx): the skeleton is the screen's first paint, the cards come with the
-// list's answer, and their code with it.
+// Apart from the cards: the skeleton is the first paint, while the cards' code comes with the list's answer.
 
 export const RESTAURANT_GRID_SX = {
   display: 'grid',

@@ -10,11 +10,7 @@ import { VegMark } from '@/components/VegMark';
 
 const CHIP_ROW_SX = { flexWrap: 'wrap', mt: 2 } as const;
 
-/**
- * The eatery's picture, name and cuisine, and its details. Without `restaurant` (the menu is on its way) it draws
- * the same boxes empty: the picture's box keeps its size, the name and cuisine keep their lines (the menu's
- * prerendered loading state).
- */
+/** The eatery's picture, name, cuisine and details; without `restaurant` the same boxes empty, so nothing moves when it arrives. */
 export function RestaurantHeader({ restaurant }: { restaurant?: RestaurantSummary }) {
   return (
     <Box component="header" sx={{ mb: 4 }}>

@@ -23,6 +23,8 @@ import { MENU_PAGE_CONTAINER_SX } from './menuLayout';
 /** Where the menu this page last showed in this tab is kept for Back (from the cart, say). */
 const MENU_SHOWN_ON_BACK = 'restaurants:lastMenu';
 
+const without = (names: ReadonlySet<string>, name: string) => new Set([...names].filter((other) => other !== name));
+
 export function RestaurantMenuPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -36,9 +38,7 @@ export function RestaurantMenuPage() {
   const { user } = useSession();
   const [live, setLive] = useState<{ eateryId: string; dishes: MenuItem[] } | null>(null);
   const followed = useCallback((dishes: MenuItem[]) => setLive({ eateryId: id, dishes }), [id]);
-  // When the answer comes, the eatery's header, with the page's largest picture, is drawn first and the dishes in a
-  // render of their own: drawing the whole menu would hold up the picture's request. A menu shown from its first
-  // render (Back to it) is drawn whole, so that the router can put it back where it was scrolled.
+  // The header with the page's largest picture draws first and the dishes in a render of their own, not to hold up its request.
   const dishesShown = useDeferredValue(result.status === 'success');
 
   if (result.status === 'loading') return <MenuSkeleton />;
@@ -58,19 +58,10 @@ export function RestaurantMenuPage() {
   const { restaurant, bestsellers, menu } = withLiveDishes(result.data, live?.eateryId === id ? live.dishes : null);
   const jumpTo = (name: string) => {
     setPanelOpen(false);
-    setCollapsed((current) => {
-      const next = new Set(current);
-      next.delete(name);
-      return next;
-    });
+    setCollapsed((current) => without(current, name));
     requestAnimationFrame(() => document.getElementById(sectionAnchorId(name))?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
-  const toggleSection = (name: string) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (!next.delete(name)) next.add(name);
-      return next;
-    });
+  const toggleSection = (name: string) => setCollapsed((current) => (current.has(name) ? without(current, name) : new Set([...current, name])));
 
   return (
     <MenuRestaurantContext.Provider value={restaurant}>

@@ -9,22 +9,24 @@ import { useEateryReviews } from '../hooks/useEateryReviews';
 /** While the first page is on its way: two reviews' worth of lines. */
 function ReviewsSkeleton() {
   return (
-    <Stack spacing={2} aria-hidden sx={{ mt: 2 }}>
-      <Skeleton width={180} height={32} />
-      {[0, 1].map((index) => (
-        <Box key={index}>
-          <Skeleton width="40%" />
-          <Skeleton width="90%" />
-        </Box>
-      ))}
-    </Stack>
+    <>
+      <Typography role="status" color="text.secondary" sx={{ mt: 1 }}>
+        Loading reviews...
+      </Typography>
+      <Stack spacing={2} aria-hidden sx={{ mt: 2 }}>
+        <Skeleton width={180} height={32} />
+        {[0, 1].map((index) => (
+          <Box key={index}>
+            <Skeleton width="40%" />
+            <Skeleton width="90%" />
+          </Box>
+        ))}
+      </Stack>
+    </>
   );
 }
 
-/**
- * The menu's reviews (docs/product.md#reviews), loaded when the student scrolls near them (ReviewsSection): the
- * eatery's figures, its newest shown reviews with their replies, and "More reviews" after the cursor.
- */
+/** The menu's reviews (docs/product.md#reviews): the eatery's figures, its newest reviews with replies, and "More reviews". */
 export default function RestaurantReviews(props: { eateryId: string; eateryName: string }) {
   // The menu reads its dishes without TanStack Query; its reviews, loaded later, bring it.
   return (
@@ -37,16 +39,7 @@ export default function RestaurantReviews(props: { eateryId: string; eateryName:
 function ReviewsList({ eateryId, eateryName }: { eateryId: string; eateryName: string }) {
   const reviews = useEateryReviews(eateryId);
 
-  if (reviews.status === 'loading') {
-    return (
-      <>
-        <Typography role="status" color="text.secondary" sx={{ mt: 1 }}>
-          Loading reviews...
-        </Typography>
-        <ReviewsSkeleton />
-      </>
-    );
-  }
+  if (reviews.status === 'loading') return <ReviewsSkeleton />;
   if (!reviews.shown) {
     return (
       <RetryAlert retryLabel="Try Again" onRetry={reviews.retry} sx={{ mt: 2 }}>

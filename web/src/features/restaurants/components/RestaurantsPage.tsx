@@ -9,9 +9,7 @@ import { CategoriesCarousel } from './CategoriesCarousel';
 import { RestaurantFiltersBar } from './RestaurantFiltersBar';
 import { RestaurantGridSkeleton } from './RestaurantGridSkeleton';
 
-// The cards and the error come after the list's answer: their code loads beside it, not before the screen (the
-// cards' from the screen's first render, as most answers need them). The page links, under the last card, load as
-// the student scrolls near them.
+// The cards, the error and the page links come after the list's answer: their code loads beside it, not before the screen.
 const loadGrid = () => import('./RestaurantGrid');
 const RestaurantGrid = lazy(async () => ({ default: (await loadGrid()).RestaurantGrid }));
 const Pagination = lazy(() => import('@mui/material/Pagination'));

@@ -1,10 +1,7 @@
 import { busyText, opensAtText } from '@campuseats/common/hours';
 import type { RestaurantSummary } from '@campuseats/common/restaurants';
 
-/**
- * "Busy: taking orders again at 12:45 pm" for an eatery its vendor paused, "Opens at 5:00 pm" for one closed by its
- * hours; null when open, or closed by its vendor's switch.
- */
+/** "Busy: taking orders again at …" for a paused eatery, "Opens at …" for one closed by its hours; otherwise null. */
 export function whenItOpens(restaurant: Pick<RestaurantSummary, 'isOpen' | 'opensAt' | 'busyUntil'>, now = new Date()): string | null {
   if (restaurant.isOpen) return null;
   if (restaurant.busyUntil) return busyText(new Date(restaurant.busyUntil));

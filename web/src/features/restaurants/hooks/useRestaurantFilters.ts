@@ -33,11 +33,7 @@ export function parseRestaurantFilters(params: URLSearchParams): RestaurantFilte
 
 type FilterChange = Partial<Omit<RestaurantFilters, 'focusSearch'>>;
 
-/**
- * The filters live in the URL, so back, forward and a shared link all keep them. A change of filter keeps the page
- * where the student scrolled it (the box or the chip they used stays in view); another page of results starts at
- * the top, as any new page does.
- */
+/** The filters live in the URL, so back, forward and a shared link keep them; only another page of results scrolls to the top. */
 export function useRestaurantFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseRestaurantFilters(params), [params]);

@@ -4,11 +4,8 @@ import { pastFirstRender } from '@/lib/prerendered';
 import { useAsync } from '@/lib/useAsync';
 
 /**
- * A browse page's answer (useAsync's), which Back (or Forward) to the page shows as the student left it while it
- * loads again, as a browser's own Back would: the router puts the page back where it was scrolled only if what was
- * scrolled past is there again. The page's last answer is kept in the tab's own storage under `slot`, with the `key`
- * of what it showed (the list's filters, the menu's eatery), and taken back as the API's answer was
- * (lib/restaurantAnswers.ts).
+ * A browse page's answer, which Back shows as the student left it while it loads again, so the router can restore the
+ * scroll: the last answer is kept in session storage under `slot` with the `key` of what it showed.
  */
 export function useShownOnBack<T>(slot: string, key: string, load: (signal: AbortSignal) => Promise<T>) {
   const navigationType = useNavigationType();

@@ -15,7 +15,7 @@ export interface Standing {
 }
 
 /** An account with no accounts/{uid} document: an enabled student. */
-export const STUDENT_STANDING: Standing = { role: 'user', disabled: false };
+const STUDENT_STANDING: Standing = { role: 'user', disabled: false };
 
 export const accountRef = (uid: string) => accountsCollection().doc(uid);
 

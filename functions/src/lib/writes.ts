@@ -30,7 +30,7 @@ import { timed } from './timings';
  * Errors that mean "another writer won": a write's precondition failed (FAILED_PRECONDITION, NOT_FOUND,
  * ALREADY_EXISTS) or the commit was ABORTED.
  */
-export function lostToContention(error: unknown): boolean {
+function lostToContention(error: unknown): boolean {
   const { code } = error as { code?: unknown };
   return code === 9 || code === 5 || code === 6 || code === 10;
 }
@@ -59,7 +59,7 @@ export interface Plan<T, Write extends UncheckedWrite = PlannedWrite> {
 }
 
 /** The snapshot of each reference of a tuple, each typed by its reference's document. */
-export type SnapshotsOf<Refs extends readonly DocumentReference<DocumentData>[]> = {
+type SnapshotsOf<Refs extends readonly DocumentReference<DocumentData>[]> = {
   [Index in keyof Refs]: Refs[Index] extends DocumentReference<infer T> ? DocumentSnapshot<T> : never;
 };
 

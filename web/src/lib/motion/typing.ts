@@ -3,7 +3,7 @@
  * time elapsed, so their timing is unit-tested without a browser or fake timers.
  */
 
-export interface TypingTiming {
+interface TypingTiming {
   /** How long each letter takes to appear. */
   typeMs: number;
   /** How long each letter takes to disappear. */

@@ -24,7 +24,7 @@ import { timed } from './timings';
 // sent, is always awaited, so no retry outlives its request.
 //
 // Why not Firestore transactions: server-side transactions lock what they read, and racing transactions on one
-// document wait on each other's locks for seconds, where a lost conditional write costs one more read.
+// document wait on each other's locks, where a lost conditional write costs one more read.
 
 /**
  * Errors that mean "another writer won": a write's precondition failed (FAILED_PRECONDITION, NOT_FOUND,

@@ -14,7 +14,7 @@ interface TypingTiming {
   pauseMs: number;
 }
 
-/** The landing headline's timing: 200 ms a letter typed, 120 ms a letter deleted. */
+/** The landing headline's pace. */
 export const FOOD_TYPING_TIMING: TypingTiming = { typeMs: 200, deleteMs: 120, holdMs: 1400, pauseMs: 300 };
 
 export interface TypingState {

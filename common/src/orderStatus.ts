@@ -85,7 +85,6 @@ export function isFinalStatus(status: string): boolean {
   return (FINAL_ORDER_STATUSES as readonly string[]).includes(status);
 }
 
-/** A status an order can be moved forward to. */
 type ForwardStatus = Exclude<ProgressStatus, 'placed'>;
 
 /** The one step a vendor may take an order forward to, or null when it has nowhere further to go. */

@@ -25,5 +25,4 @@ export function standingOf(snapshot: DocumentSnapshot<AccountDocument>): Standin
   return account ? { role: account.role, disabled: account.disabled } : STUDENT_STANDING;
 }
 
-/** True for an admin who is not disabled. */
 export const isActiveAdmin = (standing: Standing) => standing.role === 'admin' && !standing.disabled;

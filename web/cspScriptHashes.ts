@@ -48,7 +48,7 @@ interface HostingHeaders {
 }
 
 /** The one Content-Security-Policy of firebase.json's Hosting headers (the pages', every path but /api/). */
-export function hostingPolicy(firebaseJson: HostingHeaders): string {
+function hostingPolicy(firebaseJson: HostingHeaders): string {
   const policies = (firebaseJson.hosting?.headers ?? [])
     .flatMap((entry) => entry.headers ?? [])
     .filter((header) => header.key.toLowerCase() === 'content-security-policy');

@@ -40,9 +40,8 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // Everything the entry imports statically, the shell every page runs first, in one file: left to itself
-          // the bundler cut it into some twenty files (a MUI module here, a hook there), each compressed apart,
-          // which cost every first visit about 6 KB gzipped more (docs/bench/2026-11-budgets.md#what-a-first-visit-downloads).
+          // The shell every page runs first goes in one file because many small files, each compressed apart, make
+          // every first visit download more (docs/bench/2026-11-budgets.md#what-a-first-visit-downloads).
           groups: [{ name: 'shell', tags: ['$initial'] }],
         },
       },

@@ -24,7 +24,7 @@ export const normalizePhone = (phone: string) => phone.replace(/\s+/g, '');
 
 const required = (message: string, max = 200) => plainString(message).trim().min(1, message).max(max);
 
-export const phoneSchema = z
+const phoneSchema = z
   .string({ error: ADDRESS_MESSAGES.phoneRequired })
   .transform(normalizePhone)
   .pipe(z.string().min(1, ADDRESS_MESSAGES.phoneRequired))

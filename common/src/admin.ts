@@ -90,7 +90,7 @@ export type CreateEateryRequest = z.output<typeof createEateryRequestSchema>;
 /** PATCH /admin/eateries/{id}: suspend (closed to students whatever its vendor's switch says) or reopen. */
 export const suspendEateryRequestSchema = z.object({ suspended: z.boolean() });
 
-export const adminEaterySchema = z.object({
+const adminEaterySchema = z.object({
   id: z.string(),
   name: z.string(),
   address: z.string(),
@@ -138,7 +138,7 @@ export const usersQuerySchema = z.object({
     .pipe(z.number().int().min(1).max(USERS_MAX_PAGE_SIZE)),
 });
 
-export const adminUserSchema = z.object({
+const adminUserSchema = z.object({
   uid: z.string(),
   email: z.string().nullable(),
   displayName: z.string().nullable(),
@@ -184,7 +184,7 @@ export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];
 export const auditStateSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).nullable();
 export type AuditState = z.infer<typeof auditStateSchema>;
 
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   actorUid: z.string(),
   actorEmail: z.string().nullable(),

@@ -53,7 +53,7 @@ export const mergeCartRequestSchema = z.object({
 export type MergeCartRequest = z.input<typeof mergeCartRequestSchema>;
 
 /** One cart line as the API answers it: the price is today's menu price. */
-export const cartLineSchema = z.object({
+const cartLineSchema = z.object({
   _id: z.string(),
   menuItem: z.string(),
   name: z.string(),
@@ -66,7 +66,7 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-export const cartSchema = z.object({
+const cartSchema = z.object({
   items: z.array(cartLineSchema),
   /** The eatery of every line, or null for an empty cart. */
   vendor: z.nullable(z.string()),

@@ -13,7 +13,7 @@ export const FOOD_CATEGORIES = [
   { slug: 'pizza', name: 'Pizza', keywords: ['pizza'] },
 ] as const;
 
-export type FoodCategory = (typeof FOOD_CATEGORIES)[number];
+type FoodCategory = (typeof FOOD_CATEGORIES)[number];
 export type FoodCategorySlug = FoodCategory['slug'];
 
 export const FOOD_CATEGORY_SLUGS = FOOD_CATEGORIES.map((category) => category.slug) as [FoodCategorySlug, ...FoodCategorySlug[]];

@@ -34,7 +34,7 @@ const text = z.string().catch('');
 export const ADDRESS_NOT_AVAILABLE = 'Address not available';
 export const DEFAULT_RATING = 4.2;
 export const DEFAULT_CUISINE = 'Multi-cuisine';
-export const DEFAULT_DELIVERY_TIME = '30-40';
+const DEFAULT_DELIVERY_TIME = '30-40';
 
 const openingRangeSchema = z.object({ open: z.string().regex(TIME_PATTERN), close: z.string().regex(TIME_PATTERN) });
 export const openingHoursSchema = z.partialRecord(z.enum(WEEKDAYS), z.array(openingRangeSchema).max(4));
@@ -142,10 +142,10 @@ export type AddressDocument = z.infer<typeof addressDocumentSchema>;
 
 /** addressBooks/{uid}: the version every change to a student's addresses writes (docs/architecture.md). */
 export const addressBookDocumentSchema = z.object({ uid: z.string(), updatedAt: storedTime.optional() });
-export type AddressBookDocument = z.infer<typeof addressBookDocumentSchema>;
+type AddressBookDocument = z.infer<typeof addressBookDocumentSchema>;
 
 /** One line of carts/{uid}: the dish with the menu's name and price when the line was last touched. */
-export const cartLineDocumentSchema = z.object({
+const cartLineDocumentSchema = z.object({
   menuItemId: z.string(),
   name: z.string(),
   description: text,
@@ -167,7 +167,7 @@ export type CartDocument = z.infer<typeof cartDocumentSchema>;
 
 const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [PaymentMethod, ...PaymentMethod[]];
 /** Who cancelled an order: its eatery, its student, or the app's sweep of orders nobody accepted (common/src/orderSweep.ts). */
-export const CANCELLERS = ['vendor', 'student', 'app'] as const;
+const CANCELLERS = ['vendor', 'student', 'app'] as const;
 export type Canceller = (typeof CANCELLERS)[number];
 
 /** orders/{orderId}: a placed order, its prices frozen at checkout, and every status it went through. */
@@ -225,7 +225,7 @@ export type OrderDocument = z.infer<typeof orderDocumentSchema>;
  * that places each order, conditional on the count it read, so racing orders never share or skip a number.
  */
 export const tokenCounterDocumentSchema = z.object({ vendorId: z.string(), day: z.string(), last: z.number().int().nonnegative(), updatedAt: storedTime });
-export type TokenCounterDocument = z.infer<typeof tokenCounterDocumentSchema>;
+type TokenCounterDocument = z.infer<typeof tokenCounterDocumentSchema>;
 
 /**
  * slotCounts/{vendorId}_{slotKey}: the orders in one pickup slot of an eatery, moved up in the batch that places an
@@ -237,7 +237,7 @@ export type SlotCountDocument = z.infer<typeof slotCountDocumentSchema>;
 
 /** pickupCodes/{orderId}: a pickup's 4-digit code, apart from the order so that only its student reads it. */
 export const pickupCodeDocumentSchema = z.object({ uid: z.string(), code: z.string() });
-export type PickupCodeDocument = z.infer<typeof pickupCodeDocumentSchema>;
+type PickupCodeDocument = z.infer<typeof pickupCodeDocumentSchema>;
 
 /**
  * boardTokens/{orderId}: a pickup order as the public counter board shows it, and nothing more: its eatery, campus
@@ -256,11 +256,11 @@ export const idempotencyKeyDocumentSchema = z.object({
   /** A TTL policy deletes the record after this. */
   expiresAt: storedTime,
 });
-export type IdempotencyKeyDocument = z.infer<typeof idempotencyKeyDocumentSchema>;
+type IdempotencyKeyDocument = z.infer<typeof idempotencyKeyDocumentSchema>;
 
 /** rateLimits/{limit}_{hashed key}/hits/{hitId}: one request let through. */
 export const rateLimitHitDocumentSchema = z.object({ at: storedTime, expiresAt: storedTime });
-export type RateLimitHitDocument = z.infer<typeof rateLimitHitDocumentSchema>;
+type RateLimitHitDocument = z.infer<typeof rateLimitHitDocumentSchema>;
 
 /** reviews/{orderId}: a student's review of a delivered order, one per order. */
 export const reviewDocumentSchema = z.object({
@@ -328,7 +328,7 @@ export const luckyDrawEntryDocumentSchema = z.object({
   uid: z.string().nullable(),
   createdAt: storedTime.optional(),
 });
-export type LuckyDrawEntryDocument = z.infer<typeof luckyDrawEntryDocumentSchema>;
+type LuckyDrawEntryDocument = z.infer<typeof luckyDrawEntryDocumentSchema>;
 
 /**
  * auditLog/{id}: one admin action (docs/product.md#admin-console), written by the API in the batch of the change

@@ -34,7 +34,7 @@ export const apiErrorBodySchema = z.object({
   }),
 });
 
-export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
+type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /** Builds the error body; the one place its fields are put together (the API's error handler and the function's entry). */
 export function apiErrorBody(code: string, message: string, details?: unknown): ApiErrorBody {

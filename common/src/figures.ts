@@ -10,7 +10,7 @@ import { IST_OFFSET_MS } from './istTime';
  * each eatery's row) adds them up with dayFigures, so no two of them can disagree.
  */
 export const FIGURE_DAYS = 7;
-export const TOP_DISHES = 5;
+const TOP_DISHES = 5;
 
 /** "2026-11-23": the campus (IST) day of an instant. */
 export function campusDay(at: Date): string {

@@ -139,8 +139,7 @@ export function nextOpening(hours: OpeningHours | undefined, at: Date): Date | n
 }
 
 /** "5:00 pm", "12:30 am": a time of day as the app writes it. */
-export const clockText = (hour: number, minute: number): string =>
-  `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
+const clockText = (hour: number, minute: number): string => `${hour % 12 === 0 ? 12 : hour % 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'am' : 'pm'}`;
 
 /** "12:30 pm": an instant's time of day in IST. */
 export function istClockText(at: Date): string {

@@ -12,7 +12,6 @@ export type LiveOrder = Omit<OrderDocument, 'deliveredAt' | 'cancelReason'> & {
   cancelReason: string | null;
 };
 
-/** The live view of a stored order. */
 export function liveOrderOf(id: string, order: OrderDocument): LiveOrder {
   return { ...order, id, deliveredAt: order.deliveredAt ?? null, cancelReason: order.cancelReason ?? null };
 }

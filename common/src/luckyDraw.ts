@@ -14,7 +14,7 @@ export const LUCKY_DRAW_MESSAGES = {
 const required = (max: number) => plainString(LUCKY_DRAW_MESSAGES.missingFields).trim().min(1, LUCKY_DRAW_MESSAGES.missingFields).max(max);
 
 /** One email enters once: the entry is keyed by the email trimmed and lower-cased. */
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 // `.pipe` stops at the first failing step, so an empty field says "fill in all fields" and not also "invalid".
 export const luckyDrawEntrySchema = z.object({

@@ -6,7 +6,7 @@ import { formatRupees } from './pricing';
  * the same batch as the event it tells of. These are the kinds and their words.
  */
 export const NOTIFICATION_KINDS = ['order-status', 'new-order', 'order-cancelled', 'review-reply'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
  * What a student may choose to hear of (docs/product.md#your-data): order updates unless they turn them off,
@@ -15,7 +15,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_TOPICS = ['orderUpdates', 'offers', 'announcements'] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 export type NotificationPreferences = Record<NotificationTopic, boolean>;
-export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { orderUpdates: true, offers: false, announcements: false };
+const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = { orderUpdates: true, offers: false, announcements: false };
 
 const TOPIC_OF_KIND: Record<NotificationKind, NotificationTopic> = {
   'order-status': 'orderUpdates',
@@ -47,7 +47,7 @@ export const NOTIFICATIONS_PAGE_SIZE = 15;
 /** The bell counts unread ones up to this, then shows "99+". */
 export const UNREAD_COUNT_CAP = 99;
 
-export const VENDOR_CONSOLE_LINK = '/vendor/dashboard';
+const VENDOR_CONSOLE_LINK = '/vendor/dashboard';
 const orderLink = (orderId: string) => `/orders/${orderId}`;
 
 const STATUS_TITLES: Record<string, string> = {

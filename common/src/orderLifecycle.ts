@@ -56,7 +56,7 @@ export const vendorOrdersQuerySchema = z.object({
 });
 export type VendorOrdersQuery = z.infer<typeof vendorOrdersQuerySchema>;
 
-export const statusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string() });
+const statusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string() });
 
 /** An order with its history, as the vendor API and the cancel endpoint answer it (times ISO 8601). */
 export const trackedOrderSchema = orderSchema.extend({

@@ -7,7 +7,7 @@ import type { Fulfilment } from './pickup';
 export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'collected', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
+function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
@@ -19,7 +19,7 @@ const HISTORY_LABELS: Partial<Record<OrderStatus, string>> = {
   collected: 'Collected',
   cancelled: 'Cancelled',
 };
-export const PROCESSING_LABEL = 'Processing';
+const PROCESSING_LABEL = 'Processing';
 
 export function orderStatusLabel(status: string): string {
   return isOrderStatus(status) ? (HISTORY_LABELS[status] ?? PROCESSING_LABEL) : PROCESSING_LABEL;
@@ -48,7 +48,7 @@ export function statusesOfFilter(filter: OrderStatusFilter): readonly OrderStatu
  * The action an order card offers (docs/product.md#past-orders): a finished order can be ordered again, one on its way
  * can be tracked, and one still in the kitchen (preparing, or any Processing status) shows its details.
  */
-export type OrderCardAction = 'reorder' | 'track' | 'details';
+type OrderCardAction = 'reorder' | 'track' | 'details';
 export function orderCardAction(status: string): OrderCardAction {
   if (isFinalStatus(status)) return 'reorder';
   if (status === 'out_for_delivery') return 'track';
@@ -59,9 +59,9 @@ export function orderCardAction(status: string): OrderCardAction {
 // The lifecycle: who may move an order where, and what the student is told meanwhile.
 
 /** The forward path of a delivered order, placed to delivered; `cancelled` is a side exit (see canCancel). */
-export const ORDER_PROGRESS = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'] as const satisfies readonly OrderStatus[];
+const ORDER_PROGRESS = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'] as const satisfies readonly OrderStatus[];
 /** The forward path of a pickup at the counter: ready means ready for pickup, and the counter marks it collected. */
-export const PICKUP_PROGRESS = ['placed', 'accepted', 'preparing', 'ready', 'collected'] as const satisfies readonly OrderStatus[];
+const PICKUP_PROGRESS = ['placed', 'accepted', 'preparing', 'ready', 'collected'] as const satisfies readonly OrderStatus[];
 export type ProgressStatus = (typeof ORDER_PROGRESS)[number] | (typeof PICKUP_PROGRESS)[number];
 
 /** The forward path of an order delivered or picked up. */
@@ -75,7 +75,7 @@ export const FINAL_ORDER_STATUSES = ['delivered', 'collected', 'cancelled'] as c
 export const ACTIVE_ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'] as const satisfies readonly OrderStatus[];
 
 /** Statuses in which the student has their food: it may be rated from then on. */
-export const SERVED_STATUSES = ['delivered', 'collected'] as const satisfies readonly OrderStatus[];
+const SERVED_STATUSES = ['delivered', 'collected'] as const satisfies readonly OrderStatus[];
 
 export function isServed(status: string): boolean {
   return (SERVED_STATUSES as readonly string[]).includes(status);
@@ -85,8 +85,7 @@ export function isFinalStatus(status: string): boolean {
   return (FINAL_ORDER_STATUSES as readonly string[]).includes(status);
 }
 
-/** A status an order can be moved forward to. */
-export type ForwardStatus = Exclude<ProgressStatus, 'placed'>;
+type ForwardStatus = Exclude<ProgressStatus, 'placed'>;
 
 /** The one step a vendor may take an order forward to, or null when it has nowhere further to go. */
 export function nextOrderStatus(status: OrderStatus, fulfilment: Fulfilment = 'delivery'): ForwardStatus | null {

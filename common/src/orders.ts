@@ -142,7 +142,6 @@ export const ordersPageQuerySchema = z.object({
     .transform((value) => value?.toLowerCase() || undefined),
 });
 export type OrdersPageQuery = z.infer<typeof ordersPageQuerySchema>;
-export type OrdersPageQueryInput = z.input<typeof ordersPageQuerySchema>;
 
 export const ordersPageResponseSchema = z.object({
   orders: z.array(orderSchema),

@@ -6,14 +6,14 @@ import type { Fulfilment } from './pickup';
  * non-empty order; the wallet pays at most the whole total. A pickup at the counter pays no delivery fee
  * (docs/product.md#pickup-and-tokens).
  */
-export const PLATFORM_FEE = 5;
+const PLATFORM_FEE = 5;
 export const DELIVERY_FEE_TIERS = [
   { from: 500, fee: 0 },
   { from: 300, fee: 25 },
   { from: 0, fee: 49 },
 ] as const;
 
-export interface PricedLine {
+interface PricedLine {
   price: number;
   quantity: number;
 }
@@ -62,7 +62,7 @@ function priceOfSubtotal(subtotal: number, walletBalance: number, useWallet: boo
 }
 
 /** A cart's money as its answer carries it: what checkout charges, with and without the wallet switched on. */
-export interface CartPrice {
+interface CartPrice {
   subtotal: number;
   deliveryFee: number;
   platformFee: number;

@@ -48,10 +48,10 @@ const RANGE_QUANTILES = [0.1, 0.9] as const;
 const MARK_MINUTES = 5;
 
 export const READY_BASES = ['pace', 'fixed'] as const;
-export type ReadyBasis = (typeof READY_BASES)[number];
+type ReadyBasis = (typeof READY_BASES)[number];
 
 /** Minutes from placing to the range's ends, and what they came from. */
-export interface ReadyMinutes {
+interface ReadyMinutes {
   from: number;
   to: number;
   basis: ReadyBasis;

@@ -2,7 +2,6 @@
 // (restaurants.ts): the list's screens draw these at once, without loading zod.
 
 export const DIET_TYPES = ['veg', 'non-veg', 'both'] as const;
-export type DietType = (typeof DIET_TYPES)[number];
 
 export const SORT_OPTIONS = [
   { value: 'relevance', label: 'Relevance' },

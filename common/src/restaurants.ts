@@ -9,7 +9,7 @@ const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SortOption, .
 
 /** Firestore ids we hand out and accept: letters and digits only, as the menu route expects. */
 /** A document id as the API takes it: 1 to 64 letters and digits (also checked by the order page's inline script). */
-export const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9]{1,64}$/;
+const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9]{1,64}$/;
 export const documentIdSchema = z.string().check(z.regex(DOCUMENT_ID_PATTERN, 'Invalid id'));
 
 /** An enum query value in any letter case: `?category=Biryani` is the Biryani category. */
@@ -43,7 +43,6 @@ export const restaurantListQuerySchema = z.object({
   ),
 });
 export type RestaurantListQuery = z.infer<typeof restaurantListQuerySchema>;
-export type RestaurantListQueryInput = z.input<typeof restaurantListQuerySchema>;
 
 export const restaurantSummarySchema = z.object({
   _id: z.string(),

@@ -63,10 +63,10 @@ export const reviewsPageQuerySchema = z.object({
 // ---------------------------------------------------------------------------------------------------------
 // Answers
 
-export const reviewReplySchema = z.object({ text: z.string(), at: z.string() });
+const reviewReplySchema = z.object({ text: z.string(), at: z.string() });
 
 /** A review as the menu page shows it: no student id, the name as "Aarav S.". */
-export const publicReviewSchema = z.object({
+const publicReviewSchema = z.object({
   id: z.string(),
   rating: z.number().int(),
   comment: z.string(),
@@ -78,7 +78,7 @@ export const publicReviewSchema = z.object({
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
 /** A review as its student, the eatery's vendor and admins see it. */
-export const reviewSchema = publicReviewSchema.extend({
+const reviewSchema = publicReviewSchema.extend({
   orderId: z.string(),
   orderNumber: z.string(),
   vendorId: z.string(),

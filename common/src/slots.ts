@@ -10,9 +10,8 @@ import { IST_OFFSET_MS } from './istTime';
  * it. A student orders "As soon as possible" (the earliest slot with room) or for a later slot of the same day.
  */
 export const SLOT_MINUTES = [10, 15, 20, 30] as const;
-export type SlotMinutes = (typeof SLOT_MINUTES)[number];
-export const MAX_PER_SLOT = 200;
-export const MAX_LEAD_MINUTES = 120;
+const MAX_PER_SLOT = 200;
+const MAX_LEAD_MINUTES = 120;
 
 export const SLOT_MESSAGES = {
   minutes: `A slot is ${SLOT_MINUTES.join(', ').replace(/, (?=\d+$)/, ' or ')} minutes long`,
@@ -41,7 +40,7 @@ export type SlotSettings = z.infer<typeof slotSettingsSchema>;
 export const slotSettingsRequestSchema = z.object({ slots: slotSettingsSchema.nullable() });
 
 /** One slot as the API answers it (times ISO 8601). */
-export const slotSchema = z.object({ start: z.string(), end: z.string(), free: z.number().int().nonnegative(), full: z.boolean() });
+const slotSchema = z.object({ start: z.string(), end: z.string(), free: z.number().int().nonnegative(), full: z.boolean() });
 export type SlotView = z.infer<typeof slotSchema>;
 
 /** GET /vendors/restaurants/{id}/slots: today's slots still to come, and the one "As soon as possible" takes. */

@@ -15,7 +15,7 @@ export const SIGNUP_MESSAGES = {
 /** The refusal of an email change without a recent sign-in (functions/src/lib/recentLogin.ts says why). */
 export const RECENT_LOGIN_MESSAGE = 'For your security, log out and log in again before changing your email';
 
-export const INVALID_EMAIL_MESSAGE = 'Enter a valid email';
+const INVALID_EMAIL_MESSAGE = 'Enter a valid email';
 /** Firebase Auth's own default minimum, checked before the account is created so the student hears why. */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_TOO_SHORT_MESSAGE = `Password must be at least ${PASSWORD_MIN_LENGTH} characters`;
@@ -39,14 +39,14 @@ export const emailSchema = plainString('Email is required')
   .transform((email) => email.toLowerCase());
 
 /** A phone is optional on a profile, but when given it follows the address form's rule and message. */
-export const optionalPhoneSchema = z
+const optionalPhoneSchema = z
   .string()
   .max(40, ADDRESS_MESSAGES.phoneInvalid)
   .optional()
   .transform((phone) => normalizePhone(phone ?? ''))
   .pipe(z.string().refine((phone) => phone === '' || PHONE_PATTERN.test(phone), ADDRESS_MESSAGES.phoneInvalid));
 
-export const personNameSchema = z.object({
+const personNameSchema = z.object({
   first: requiredText(50, 'First name is required'),
   last: requiredText(50, 'Last name is required'),
 });
@@ -65,7 +65,7 @@ const registrationBase = z.object({
   yearOfStudy: z.enum(YEARS_OF_STUDY, { error: SIGNUP_MESSAGES.required }),
 });
 
-export const hostelDetailsSchema = z.object({ block: requiredText(40), room: requiredText(20) });
+const hostelDetailsSchema = z.object({ block: requiredText(40), room: requiredText(20) });
 
 /**
  * Where a hosteller lives, as their profile and their saved address say it: "Block D, Room 118", never "Block Block
@@ -76,7 +76,7 @@ export function hostelPlace({ block, room }: { block: string; room: string }): s
   return `${named('Block', block.trim())}, ${named('Room', room.trim())}`;
 }
 export type HostelPlace = typeof hostelPlace;
-export const offCampusAddressSchema = z.object({
+const offCampusAddressSchema = z.object({
   addressLine1: requiredText(200),
   landmark: requiredText(200),
   // The signup form sends these empty; the address book holds the full addresses.

@@ -11,7 +11,7 @@ guardRuntimeBodyParsers();
 
 /**
  * The runtime limits, each with its reason:
- * - timeoutSeconds 60: every request answers within 25 s (lib/deadline.ts); the rest is headroom, never used.
+ * - timeoutSeconds 60: every request answers well before it (lib/deadline.ts); the rest is headroom.
  * - cpu 1, memory 512MiB: the smallest size that may serve requests concurrently; the app holds no caches.
  * - concurrency 80: requests mostly wait on Firestore, so one instance serves many at once.
  * - maxInstances 10: a campus lunch rush is hundreds of requests a minute, not thousands a second; the cap

@@ -46,8 +46,8 @@ const pages = new NetworkOnly({
   plugins: [{ handlerDidError: async ({ request }) => matchPrecache(pageFileFor(new URL(request.url).pathname, __HOSTING_PAGE_REWRITES__) ?? 'index.html') }],
 });
 
-// The eatery list and menus: fresh whenever the network answers within a few seconds (the HTTP cache in front of
-// it keeps the API's own 30 s), else the last answer seen, for a week.
+// The eatery list and menus: fresh whenever the network answers soon (the HTTP cache in front of it keeps the
+// API's own max-age), else the last answer seen, so menus open offline.
 const publicReads = new NetworkFirst({
   cacheName: 'campuseats-public-reads',
   networkTimeoutSeconds: 4,

@@ -175,7 +175,7 @@ export const TAGS = {
   Admin: 'The admin console.',
   Reference: 'This document.',
 } as const;
-export type Tag = keyof typeof TAGS;
+type Tag = keyof typeof TAGS;
 
 /** The `{id}` of a path: a document id, as the routes parse it. */
 const byId = { pathParams: z.object({ id: documentIdSchema }), parameterNotes: { id: 'A document id: 1 to 64 letters and digits.' } };

@@ -15,7 +15,7 @@ export interface Standing {
 }
 
 /** An account with no accounts/{uid} document: an enabled student. */
-export const STUDENT_STANDING: Standing = { role: 'user', disabled: false };
+const STUDENT_STANDING: Standing = { role: 'user', disabled: false };
 
 export const accountRef = (uid: string) => accountsCollection().doc(uid);
 
@@ -25,5 +25,4 @@ export function standingOf(snapshot: DocumentSnapshot<AccountDocument>): Standin
   return account ? { role: account.role, disabled: account.disabled } : STUDENT_STANDING;
 }
 
-/** True for an admin who is not disabled. */
 export const isActiveAdmin = (standing: Standing) => standing.role === 'admin' && !standing.disabled;

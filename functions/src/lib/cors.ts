@@ -6,7 +6,7 @@ import type { Request, RequestHandler } from 'express';
  * comma-separated (functions/.env for every deployment, functions/.env.<project id> for one). The app's own
  * Hosting origin needs no entry: its calls are same-origin.
  */
-export function allowedOrigins(value = process.env.CORS_ORIGINS ?? ''): Set<string> {
+function allowedOrigins(value = process.env.CORS_ORIGINS ?? ''): Set<string> {
   return new Set(
     value
       .split(',')

@@ -5,9 +5,9 @@ import type { RequestHandler } from 'express';
  * How long one write may keep retrying after it lost races (lib/writes.ts). Past it the request answers 503
  * having applied nothing: a student told "try again" is never charged by a write still retrying afterwards.
  */
-export const WRITE_BUDGET_MS = 8_000;
+const WRITE_BUDGET_MS = 8_000;
 
-/** The latest any request answers: before the function runtime's own timeout (60 s, index.ts) would answer for it. */
+/** The latest any request answers: before the function runtime's own timeout (index.ts) would answer for it. */
 export const RESPONSE_DEADLINE_MS = 25_000;
 
 /** No write starts later than this after its request arrived, so its answer comes before RESPONSE_DEADLINE_MS. */

@@ -20,7 +20,7 @@ import { requireRegisteredStudent } from './registration';
 
 type CallerFor<A extends Access> = A extends 'anyone' ? undefined : A extends 'anyone-token-optional' ? Caller | undefined : Caller;
 
-export type HandlerInput<K extends RouteName> = ParsedRequest<K> & { caller: CallerFor<(typeof routes)[K]['access']>; req: Request; res: Response };
+type HandlerInput<K extends RouteName> = ParsedRequest<K> & { caller: CallerFor<(typeof routes)[K]['access']>; req: Request; res: Response };
 
 /** A route's work; it may set another status of those its declaration lists (`res.status`), or a header. */
 export type Handler<K extends RouteName> = (input: HandlerInput<K>) => Promise<SentAnswer<K>> | SentAnswer<K>;

@@ -20,7 +20,7 @@ export function testKeyMatches(sent: string | undefined): boolean {
 }
 
 /** Where a write can be interrupted: with its batch not yet sent, or applied but not yet answered. */
-export type FaultPoint = 'before-commit' | 'after-commit';
+type FaultPoint = 'before-commit' | 'after-commit';
 
 const requestedFault = new AsyncLocalStorage<string>();
 

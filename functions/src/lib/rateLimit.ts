@@ -35,7 +35,7 @@ export const RATE_LIMITS = {
   luckyDraw: { max: 100, windowMs: 60 * 60_000, by: 'address' },
 } as const satisfies Record<RateLimitClass, { max: number; windowMs: number; by: 'user' | 'address' }>;
 
-export type RateLimitName = keyof typeof RATE_LIMITS;
+type RateLimitName = keyof typeof RATE_LIMITS;
 
 /**
  * How many proxies in front of the function append an address to X-Forwarded-For (TRUSTED_PROXY_HOPS, see
@@ -43,7 +43,7 @@ export type RateLimitName = keyof typeof RATE_LIMITS;
  * client's address, then Google's front end the CDN's), so the client is the second entry from the end. Unset,
  * zero, or not a whole number: none, and every entry is the client's own to write.
  */
-export function trustedProxyHops(configured = process.env.TRUSTED_PROXY_HOPS): number {
+function trustedProxyHops(configured = process.env.TRUSTED_PROXY_HOPS): number {
   const hops = Number(configured ?? 0);
   return Number.isInteger(hops) && hops > 0 ? hops : 0;
 }

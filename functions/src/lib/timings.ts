@@ -14,7 +14,7 @@ interface Span {
 
 const spansOfRequest = new AsyncLocalStorage<Span[]>();
 
-export const serverTimingEnabled = () => process.env.CAMPUSEATS_SERVER_TIMING === '1';
+const serverTimingEnabled = () => process.env.CAMPUSEATS_SERVER_TIMING === '1';
 
 /** Awaits `work` and, when the request records its timings, adds how long it took under `name`. */
 export async function timed<T>(name: string, work: () => Promise<T>): Promise<T> {

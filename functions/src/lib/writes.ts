@@ -24,13 +24,13 @@ import { timed } from './timings';
 // sent, is always awaited, so no retry outlives its request.
 //
 // Why not Firestore transactions: server-side transactions lock what they read, and racing transactions on one
-// document wait on each other's locks for seconds, where a lost conditional write costs one more read.
+// document wait on each other's locks, where a lost conditional write costs one more read.
 
 /**
  * Errors that mean "another writer won": a write's precondition failed (FAILED_PRECONDITION, NOT_FOUND,
  * ALREADY_EXISTS) or the commit was ABORTED.
  */
-export function lostToContention(error: unknown): boolean {
+function lostToContention(error: unknown): boolean {
   const { code } = error as { code?: unknown };
   return code === 9 || code === 5 || code === 6 || code === 10;
 }
@@ -59,7 +59,7 @@ export interface Plan<T, Write extends UncheckedWrite = PlannedWrite> {
 }
 
 /** The snapshot of each reference of a tuple, each typed by its reference's document. */
-export type SnapshotsOf<Refs extends readonly DocumentReference<DocumentData>[]> = {
+type SnapshotsOf<Refs extends readonly DocumentReference<DocumentData>[]> = {
   [Index in keyof Refs]: Refs[Index] extends DocumentReference<infer T> ? DocumentSnapshot<T> : never;
 };
 

@@ -30,7 +30,7 @@ import * as routes from '@campuseats/common/api/routes';
  * the schemas describe them. Served by routes/public.ts; docs/api.md is rendered from it (markdown.ts).
  */
 
-export const SECURITY_SCHEME = 'firebaseIdToken';
+const SECURITY_SCHEME = 'firebaseIdToken';
 
 /** Named schemas: each appears once under components.schemas and is referenced wherever an answer holds it. */
 const NAMED_SCHEMAS = {

@@ -35,7 +35,7 @@ import { walletBalanceOf } from './wallet';
  * The personal fields of an order, by name: what a deleted account's orders lose. Fields other features add to
  * orders are left as they are, so this list is where a new personal field of an order belongs.
  */
-export const ORDER_PERSONAL_FIELDS: UpdateData<OrderDocument> = {
+const ORDER_PERSONAL_FIELDS: UpdateData<OrderDocument> = {
   uid: '',
   addressId: FieldValue.delete(),
   'address.label': DELETED_ACCOUNT,
@@ -53,7 +53,7 @@ const REVIEW_PERSONAL_FIELDS: UpdateData<ReviewDocument> = { uid: '', author: FO
 /** Firestore's limit of writes in one batch, with room to spare. */
 const BATCH_SIZE = 400;
 
-export interface DeletionTarget {
+interface DeletionTarget {
   uid: string;
   /** The sign-in email, the key of a lucky-draw entry; null once the sign-in account is gone. */
   email: string | null;
@@ -82,7 +82,7 @@ const blankAll = async <T extends DocumentData>(refs: readonly DocumentReference
 /** The audit entry of one account's deletion: one per account, so a second run does not log it again. */
 const auditEntryRef = (uid: string) => auditLogCollection().doc(`account-deletion-${createHash('sha256').update(uid).digest('hex').slice(0, 32)}`);
 
-export interface DeletionStep {
+interface DeletionStep {
   name: string;
   run(target: DeletionTarget): Promise<void>;
 }

@@ -16,7 +16,7 @@ export interface Actor {
   email: string | undefined;
 }
 
-export interface AuditRecord {
+interface AuditRecord {
   action: AuditAction;
   /** `label`: the target's email or name now, kept so the log reads the same after a rename or a deletion. */
   target: { kind: AuditTargetKind; id: string; label: string | null };

@@ -25,7 +25,7 @@ import { walletBalanceOf } from './wallet';
 export const cartRef = (uid: string) => cartsCollection().doc(uid);
 
 /** A line of carts/{uid} (common/src/documents.ts). */
-export type StoredCartLine = CartLineDocument;
+type StoredCartLine = CartLineDocument;
 /** The cart as the services work on it: no eatery while it is empty. */
 export interface StoredCart {
   vendorId: string | null;

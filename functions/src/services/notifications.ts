@@ -12,7 +12,7 @@ import { notificationsCollection } from '../lib/collections';
  * (a Firestore trigger on users/{uid}/notifications); FCM has no emulator, so nothing here depends on it.
  */
 /** The creation of one notification: a write of a plan (lib/writes.ts), or one to send alone. */
-export interface NotificationWrite {
+interface NotificationWrite {
   ref: DocumentReference<NotificationDocument>;
   create: WithFieldValue<NotificationDocument>;
 }

@@ -35,7 +35,7 @@ import { slotRelease } from './slots';
 import { serverNow } from '../lib/clock';
 
 /** An order document with its history, as the vendor API and the cancel endpoint answer it. */
-export function toTrackedOrder(id: string, order: OrderDocument): TrackedOrder {
+function toTrackedOrder(id: string, order: OrderDocument): TrackedOrder {
   return {
     ...toOrder(id, order),
     statusHistory: order.statusHistory.map((change) => ({ status: change.status, at: change.at.toISOString() })),

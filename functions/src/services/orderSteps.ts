@@ -11,7 +11,7 @@ import { notify } from './notifications';
 // for it.
 
 /** The id of the notification of `orderId` reaching `status`: one per step, so a repeated delivery writes nothing. */
-export const stepNotificationId = (orderId: string, status: string) => `${orderId}_${status}`;
+const stepNotificationId = (orderId: string, status: string) => `${orderId}_${status}`;
 
 /**
  * Tells the student of their order's new step (every change but their own cancel, docs/product.md#notifications,

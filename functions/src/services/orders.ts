@@ -37,7 +37,7 @@ const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 // No 0/O or 1/I: an order number is read out loud to a canteen counter.
 const ORDER_NUMBER_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 /** "CE-7KQ4-M2XD": 32^8 (about 10^12) values, so two orders of one campus never share one. */
-export function newOrderNumber(): string {
+function newOrderNumber(): string {
   const pick = () => Array.from({ length: 4 }, () => ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)]).join('');
   return `CE-${pick()}-${pick()}`;
 }

@@ -9,7 +9,7 @@ import type { PlannedWrite, Reads } from '../lib/writes';
 // Tokens, pickup codes and the counter board (docs/decisions/0018-pickup-tokens-board.md).
 
 /** A token's number and text, and the write that moves the eatery's count of the day to it. */
-export interface PlannedToken {
+interface PlannedToken {
   tokenNumber: number;
   token: string;
   write: PlannedWrite;

@@ -30,7 +30,7 @@ import { isServed } from '@campuseats/common/orderStatus';
 const reviewRef = (orderId: string) => reviewsCollection().doc(orderId);
 const iso = (date: Date) => date.toISOString();
 
-export function toPublicReview(id: string, review: ReviewDocument): PublicReview {
+function toPublicReview(id: string, review: ReviewDocument): PublicReview {
   return {
     id,
     rating: review.rating,
@@ -42,7 +42,7 @@ export function toPublicReview(id: string, review: ReviewDocument): PublicReview
   };
 }
 
-export function toReview(id: string, review: ReviewDocument): Review {
+function toReview(id: string, review: ReviewDocument): Review {
   return {
     ...toPublicReview(id, review),
     orderId: review.orderId,

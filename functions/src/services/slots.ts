@@ -35,7 +35,7 @@ async function readSlots(reads: Reads, vendorId: string, eatery: SlotEatery, now
 const startOf = (slot: Slot | null) => slot?.start.toISOString() ?? null;
 
 /** The slot an order takes and the write that counts it there. */
-export interface PlannedSlot {
+interface PlannedSlot {
   slot: { start: Date; end: Date };
   write: PlannedWrite;
 }

@@ -23,10 +23,10 @@ import { commitIfUnchanged } from '../lib/writes';
 import { planNewAddress } from './addresses';
 
 /** New students start with an empty wallet: only the seeded demo accounts come with ₹850 to try it out. */
-export const NEW_STUDENT_WALLET_BALANCE = 0;
+const NEW_STUDENT_WALLET_BALANCE = 0;
 
 /** A users/{uid} document as the API answers it (its schema gives the fields older or seeded records lack). */
-export function toUserProfile(uid: string, user: UserDocument, role: UserRole): UserProfile {
+function toUserProfile(uid: string, user: UserDocument, role: UserRole): UserProfile {
   const { email, phone, name, yearOfStudy, accommodation, hostelDetails, offCampusAddress, walletBalance } = user;
   return userProfileSchema.parse({
     _id: uid,
@@ -87,7 +87,7 @@ function signupAddress(payload: Registration): AddressFields | null {
   return parsed.success ? parsed.data : null;
 }
 
-export interface RegistrationResult {
+interface RegistrationResult {
   created: boolean;
   profile: UserProfile;
 }

@@ -12,7 +12,7 @@ import { prerenderedRoutesOf, routes } from './router';
 const HEAD_TAGS = /<style data-emotion="[^"]*">.*?<\/style>|<link rel="preload" as="image"[^>]*\/>/gs;
 
 /** A route drawn at build time: its markup, the tags its head needs, and the modules its screen loaded (by file name). */
-export interface PrerenderedRoute {
+interface PrerenderedRoute {
   html: string;
   head: string;
   modules: string[];

@@ -46,7 +46,7 @@ export class ApiClientError extends Error {
 }
 
 /** The answer of a route, as its declaration in common/src/api/contract.ts says. */
-export type AnswerOf<R extends Route> = Answered<NameOf<R>>;
+type AnswerOf<R extends Route> = Answered<NameOf<R>>;
 
 /** A route's path parameters, required exactly when its path names some. */
 type ParamsOption<R extends Route> = keyof PathParams<R['path']> extends never ? { params?: never } : { params: PathParams<R['path']> };

@@ -1,6 +1,6 @@
 // Dates use the en-IN locale: "7:45 pm", "22 Nov 2026, 7:45 pm".
 /** "7:45 pm". */
-export const CLOCK_FORMAT = { locale: 'en-IN', options: { hour: 'numeric', minute: '2-digit' } } as const satisfies {
+const CLOCK_FORMAT = { locale: 'en-IN', options: { hour: 'numeric', minute: '2-digit' } } as const satisfies {
   locale: string;
   options: Intl.DateTimeFormatOptions;
 };

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 
 export type ThemeMode = 'light' | 'dark';
 
-export interface ThemeModeContextValue {
+interface ThemeModeContextValue {
   mode: ThemeMode;
   toggleMode: () => void;
 }

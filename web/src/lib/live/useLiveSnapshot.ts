@@ -11,14 +11,9 @@ export type LiveState<T> =
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: Error };
 
 /**
- * One listen, from the render that starts it to the unmount (or key change) that ends it.
- *
- * Why not reactfire's useFirestoreDocData and friends as they are: reactfire 4.2.6 caches every observable
- * by its id for the life of the page and never lets go (its SuspenseSubject keeps a warm-up subscription and
- * a shareReplay without refCount), so a listener keeps running after its screen has gone, and one that failed
- * (say, permission-denied right after a sign-out) stays failed for that query until a reload (reactfire
- * issues 228 and 790). Here each mount gets its own cache id, and its source completes (takeUntil) when the
- * mount ends, which closes the Firestore listener; the spent entry is then removed from reactfire's cache.
+ * One listen, from the render that starts it to the unmount (or key change) that ends it: reactfire's own hooks
+ * cache every listener for the life of the page, so one would outlive its screen and a failed one would stay
+ * failed until a reload (reactfire issues 228 and 790).
  */
 interface ListenSession {
   id: string;

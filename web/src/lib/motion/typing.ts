@@ -3,7 +3,7 @@
  * time elapsed, so their timing is unit-tested without a browser or fake timers.
  */
 
-export interface TypingTiming {
+interface TypingTiming {
   /** How long each letter takes to appear. */
   typeMs: number;
   /** How long each letter takes to disappear. */
@@ -14,7 +14,7 @@ export interface TypingTiming {
   pauseMs: number;
 }
 
-/** The landing headline's timing: 200 ms a letter typed, 120 ms a letter deleted. */
+/** The landing headline's pace. */
 export const FOOD_TYPING_TIMING: TypingTiming = { typeMs: 200, deleteMs: 120, holdMs: 1400, pauseMs: 300 };
 
 export interface TypingState {

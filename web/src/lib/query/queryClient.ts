@@ -1,8 +1,7 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query';
 
-// A query's or mutation's new state reaches the screens in the same task as what changed it, not a timer later: a
-// controlled switch (open for orders, sold out, a notification choice) shows its mutation's asked-for value, and for
-// that timer it would snap back to the old one, so the tap looked refused and a quick second tap read it wrong.
+// New state reaches the screens in the same task as what changed it, so a controlled switch (open for orders, sold
+// out, a notification choice) never snaps back to its old value between a tap and its mutation.
 notifyManager.setScheduler(queueMicrotask);
 
 /**

@@ -32,7 +32,7 @@ export function canStillRate(order: { status: string; estimatedDeliveryAt: strin
 }
 
 /** What the dialog offers for a review: the form (new or to edit), or the review to read with the reason it is closed. */
-export type ReviewDialogMode = 'new' | 'edit' | 'hidden' | 'window-over';
+type ReviewDialogMode = 'new' | 'edit' | 'hidden' | 'window-over';
 
 export function reviewDialogMode(review: { editableUntil: string | Date; hidden: boolean } | null, now: number): ReviewDialogMode {
   if (!review) return 'new';

@@ -6,7 +6,7 @@ import { StaffReviewsCard } from '@/components/StaffReviewsCard';
 import { errorMessage } from '@/lib/apiClient';
 import type { LiveReview } from '@/lib/live/converters';
 import { eateryReviewChanges } from '@/lib/live/reviews';
-import { apiFieldMessages, messagesByField } from '@/lib/fieldMessages';
+import { apiFieldMessages, checkWith } from '@/lib/fieldMessages';
 import { replyToReview } from '../api/vendor';
 
 /** Reply, or Edit reply: the vendor's answer to one review, saved through the API; the list shows it from the listener. */
@@ -29,13 +29,9 @@ function ReplyControl({ review }: { review: LiveReview }) {
   }
   const save = (event: FormEvent) => {
     event.preventDefault();
-    const checked = replyRequestSchema.safeParse({ text });
-    if (!checked.success) {
-      setProblem(messagesByField(checked.error.issues).text ?? null);
-      return;
-    }
-    setProblem(null);
-    reply.mutate(checked.data);
+    const checked = checkWith(replyRequestSchema, { text });
+    setProblem(checked.messages?.text ?? null);
+    if (checked.request) reply.mutate(checked.request);
   };
   return (
     <Box component="form" noValidate onSubmit={save}>

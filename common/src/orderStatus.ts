@@ -1,9 +1,6 @@
 import type { Fulfilment } from './pickup';
 
-/**
- * An order's lifecycle, in order. Vendors move an order forward from placed to delivered, or for a pickup to
- * collected (or cancel it); the transition rules live here too, beside the list they govern.
- */
+/** An order's lifecycle, in order, with its transition rules beside it. */
 export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'collected', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
@@ -25,10 +22,7 @@ export function orderStatusLabel(status: string): string {
   return isOrderStatus(status) ? (HISTORY_LABELS[status] ?? PROCESSING_LABEL) : PROCESSING_LABEL;
 }
 
-/**
- * The past-orders status filter: one choice per label, so "Processing" finds every order that shows as
- * Processing (placed, accepted, ready).
- */
+/** One past-orders filter per label, so "Processing" finds every status shown as Processing. */
 export const ORDER_STATUS_FILTERS = [
   { value: 'processing', label: PROCESSING_LABEL, statuses: ['placed', 'accepted', 'ready'] },
   { value: 'preparing', label: 'Preparing', statuses: ['preparing'] },
@@ -44,10 +38,7 @@ export function statusesOfFilter(filter: OrderStatusFilter): readonly OrderStatu
   return ORDER_STATUS_FILTERS.find((candidate) => candidate.value === filter)?.statuses ?? [];
 }
 
-/**
- * The action an order card offers (docs/product.md#past-orders): a finished order can be ordered again, one on its way
- * can be tracked, and one still in the kitchen (preparing, or any Processing status) shows its details.
- */
+/** The action an order card offers (docs/product.md#past-orders). */
 type OrderCardAction = 'reorder' | 'track' | 'details';
 export function orderCardAction(status: string): OrderCardAction {
   if (isFinalStatus(status)) return 'reorder';
@@ -55,7 +46,6 @@ export function orderCardAction(status: string): OrderCardAction {
   return 'details';
 }
 
-// ---------------------------------------------------------------------------------------------------------
 // The lifecycle: who may move an order where, and what the student is told meanwhile.
 
 /** The forward path of a delivered order, placed to delivered; `cancelled` is a side exit (see canCancel). */

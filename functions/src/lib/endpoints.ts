@@ -11,12 +11,7 @@ import { oneRequestAtATimePerCaller } from './perCallerQueue';
 import { clientAddress, countAgainst, rateLimit, rateLimitBeforeCommit } from './rateLimit';
 import { requireRegisteredStudent } from './registration';
 
-/**
- * Mounts the handlers of common/src/api/contract.ts: each route gets, from its declaration, its access check,
- * its rate limit, its place in the caller's queue and its parsing, in that order, so that a refused caller
- * spends no allowance and a malformed request waits for no one. A handler gets the parsed request and returns
- * the answer's body.
- */
+/** Mounts the contract's handlers with access, rate limit, queue and parsing in that order, so a refused caller spends no allowance. */
 
 type CallerFor<A extends Access> = A extends 'anyone' ? undefined : A extends 'anyone-token-optional' ? Caller | undefined : Caller;
 

@@ -2,11 +2,7 @@ import type { DocumentData, DocumentReference, Query } from 'firebase-admin/fire
 import { ApiError } from './apiError';
 import { readableDocuments, type Stored } from './collections';
 
-/**
- * A page of `ordered` after the document `cursor` (the previous page's `nextCursor`), which must exist and be one
- * `belongs` accepts (else 400 "Invalid cursor"). One more document than the page is read to know whether a next
- * page exists.
- */
+/** A page of `ordered` after the cursor document, which must be one `belongs` accepts; one extra read tells whether a next page exists. */
 export async function pageAfter<T extends DocumentData>(
   ordered: Query<T>,
   cursor: DocumentReference<T> | undefined,

@@ -24,11 +24,7 @@ import { CONTRACT, TAGS, type Answer, type Endpoint, type RateLimitClass, type R
 import { API_BASE_PATH, type Access, type Route } from '@campuseats/common/api/route';
 import * as routes from '@campuseats/common/api/routes';
 
-/**
- * The OpenAPI 3.1 document of /api/v1, built from the contract (common/src/api/) and its zod schemas by
- * zod-openapi (which reads classic and mini schemas alike): requests as the schemas accept them, answers as
- * the schemas describe them. Served by routes/public.ts; docs/api.md is rendered from it (markdown.ts).
- */
+/** The OpenAPI 3.1 document, built by zod-openapi from the contract; docs/api.md is rendered from it. */
 
 const SECURITY_SCHEME = 'firebaseIdToken';
 
@@ -201,13 +197,7 @@ function pipeEnd(schema: z.core.$ZodType): z.core.$ZodType {
   return def.type === 'pipe' ? pipeEnd((def as z.core.$ZodPipeDef).out) : schema;
 }
 
-/**
- * Adjusts what zod's JSON Schema says where it would mislead a client:
- * - a choice matched in any letter case is, as input, "a string": its values go in the description;
- * - answers pass through Express's JSON replacer (lib/json.ts), which adds `id` beside every `_id`, so answer
- *   objects list `id` and do not forbid other properties (a client should ignore fields it does not know);
- * - the bounds zod gives every integer (the safe-integer range) say nothing.
- */
+/** Corrects zod's JSON Schema where it would mislead a client: any-case enums, the `id` the JSON replacer adds, and meaningless integer bounds. */
 const override: ZodOpenApiOverride = ({ jsonSchema, zodSchema, io }) => {
   const end = pipeEnd(zodSchema);
   if (io === 'input' && end !== zodSchema && end._zod.def.type === 'enum') {

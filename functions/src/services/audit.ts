@@ -5,10 +5,7 @@ import { auditLogCollection } from '../lib/collections';
 import { pageAfter } from '../lib/paging';
 import type { PlannedWrite } from '../lib/writes';
 
-// The audit log (docs/product.md#admin-console): one auditLog/{id} per admin action, who, what, when, and the
-// fields it changed before and after. Every change writes its entry in the same batch, so neither exists without
-// the other: a role or a disabled account is changed in accounts/{uid} (lib/accounts.ts), which Firebase Auth then
-// follows. No endpoint changes or deletes an entry, and the rules let no client.
+// The audit log (docs/product.md#admin-console): each admin change writes its entry in its own batch, so neither exists without the other.
 
 /** Who did it: the admin's uid and email, from their token. */
 export interface Actor {

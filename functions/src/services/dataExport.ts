@@ -14,9 +14,7 @@ import {
 } from '../lib/collections';
 import { authAccount } from './users';
 
-// Everything held about a student, as one JSON file (docs/product.md#your-data, its shape in docs/api.md): what
-// their profile, address book, cart, orders, reviews, feed and lucky-draw entries hold, each read by their uid (or
-// their email, the key of a lucky-draw entry), never anyone else's.
+// Everything held about a student (docs/product.md#your-data), each part read by their uid or email, never anyone else's.
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const isoOf = (date: Date) => date.toISOString();

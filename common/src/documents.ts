@@ -123,7 +123,6 @@ export type AddressDocument = z.infer<typeof addressDocumentSchema>;
 
 /** addressBooks/{uid}: the version every change to a student's addresses writes (docs/architecture.md). */
 export const addressBookDocumentSchema = z.object({ uid: z.string(), updatedAt: storedTime.optional() });
-type AddressBookDocument = z.infer<typeof addressBookDocumentSchema>;
 
 /** One line of carts/{uid}: the dish with the menu's name and price when the line was last touched. */
 const cartLineDocumentSchema = z.object({
@@ -200,7 +199,6 @@ export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 
 /** tokenCounters/{vendorId}_{day}: an eatery's last token of a campus day, moved conditionally so racing orders never share a number. */
 export const tokenCounterDocumentSchema = z.object({ vendorId: z.string(), day: z.string(), last: z.number().int().nonnegative(), updatedAt: storedTime });
-type TokenCounterDocument = z.infer<typeof tokenCounterDocumentSchema>;
 
 /** slotCounts/{vendorId}_{slotKey}: orders in one pickup slot, moved conditionally so racing orders never overfill it. */
 export const slotCountDocumentSchema = z.object({ vendorId: z.string(), day: z.string(), start: storedTime, count: z.number().int(), updatedAt: storedTime });
@@ -208,7 +206,6 @@ export type SlotCountDocument = z.infer<typeof slotCountDocumentSchema>;
 
 /** pickupCodes/{orderId}: a pickup's 4-digit code, apart from the order so that only its student reads it. */
 export const pickupCodeDocumentSchema = z.object({ uid: z.string(), code: z.string() });
-type PickupCodeDocument = z.infer<typeof pickupCodeDocumentSchema>;
 
 /** boardTokens/{orderId}: only what the public counter board shows of a pickup, gone once collected or cancelled. */
 export const boardTokenDocumentSchema = z.object({ vendorId: z.string(), day: z.string(), token: z.string(), state: z.enum(BOARD_STATES) });
@@ -224,11 +221,9 @@ export const idempotencyKeyDocumentSchema = z.object({
   /** A TTL policy deletes the record after this. */
   expiresAt: storedTime,
 });
-type IdempotencyKeyDocument = z.infer<typeof idempotencyKeyDocumentSchema>;
 
 /** rateLimits/{limit}_{hashed key}/hits/{hitId}: one request let through. */
 export const rateLimitHitDocumentSchema = z.object({ at: storedTime, expiresAt: storedTime });
-type RateLimitHitDocument = z.infer<typeof rateLimitHitDocumentSchema>;
 
 /** reviews/{orderId}: a student's review of a delivered order, one per order. */
 export const reviewDocumentSchema = z.object({
@@ -289,7 +284,6 @@ export const luckyDrawEntryDocumentSchema = z.object({
   uid: z.string().nullable(),
   createdAt: storedTime.optional(),
 });
-type LuckyDrawEntryDocument = z.infer<typeof luckyDrawEntryDocumentSchema>;
 
 /** auditLog/{id}: one admin action, written in the batch of its change; nobody changes or deletes it. */
 export const auditLogDocumentSchema = z.object({
@@ -340,17 +334,17 @@ export type StoredDocument =
   | UserDocument
   | AccountDocument
   | AddressDocument
-  | AddressBookDocument
+  | z.infer<typeof addressBookDocumentSchema>
   | CartDocument
   | OrderDocument
-  | IdempotencyKeyDocument
-  | RateLimitHitDocument
+  | z.infer<typeof idempotencyKeyDocumentSchema>
+  | z.infer<typeof rateLimitHitDocumentSchema>
   | ReviewDocument
   | NotificationDocument
   | EateryDayDocument
-  | LuckyDrawEntryDocument
+  | z.infer<typeof luckyDrawEntryDocumentSchema>
   | AuditLogDocument
-  | TokenCounterDocument
-  | PickupCodeDocument
+  | z.infer<typeof tokenCounterDocumentSchema>
+  | z.infer<typeof pickupCodeDocumentSchema>
   | BoardTokenDocument
   | SlotCountDocument;

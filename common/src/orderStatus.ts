@@ -4,22 +4,11 @@ import type { Fulfilment } from './pickup';
 export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'collected', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
-/** The past-orders labels (docs/product.md#order-statuses): four named statuses, and Processing for every other value. */
-const HISTORY_LABELS: Partial<Record<OrderStatus, string>> = {
-  preparing: 'Preparing',
-  out_for_delivery: 'Out for Delivery',
-  delivered: 'Delivered',
-  collected: 'Collected',
-  cancelled: 'Cancelled',
-};
 const PROCESSING_LABEL = 'Processing';
 
+/** The past-orders label (docs/product.md#order-statuses): its filter's, so Processing for any status none names. */
 export function orderStatusLabel(status: string): string {
-  return isOrderStatus(status) ? (HISTORY_LABELS[status] ?? PROCESSING_LABEL) : PROCESSING_LABEL;
+  return ORDER_STATUS_FILTERS.find((filter) => (filter.statuses as readonly string[]).includes(status))?.label ?? PROCESSING_LABEL;
 }
 
 /** One past-orders filter per label, so "Processing" finds every status shown as Processing. */

@@ -1,10 +1,10 @@
 import { CHECKOUT_MESSAGES } from '@campuseats/common/orders';
-import type { Handlers } from '../lib/endpoints';
+import type { SomeHandlers } from '../lib/endpoints';
 import { placeOrder } from '../services/orders';
 import { getWalletBalance } from '../services/wallet';
 
 /** Paying for the cart: placing an order (cash or UPI on delivery, with the wallet's share taken at once) and the wallet balance. */
-export const paymentsHandlers: Handlers<'wallet' | 'placeOrder'> = {
+export const paymentsHandlers = {
   wallet: async ({ caller }) => ({ walletBalance: await getWalletBalance(caller.uid) }),
   // A repeat without a key finds the cart empty; with one, it answers the same order (Idempotent-Replayed: true).
   placeOrder: async ({ caller, body, headers, res }) => {
@@ -12,4 +12,4 @@ export const paymentsHandlers: Handlers<'wallet' | 'placeOrder'> = {
     if (replayed) res.set('Idempotent-Replayed', 'true');
     return { success: true, message: CHECKOUT_MESSAGES.placed, orderNumber: order.orderNumber, order };
   },
-};
+} satisfies SomeHandlers;

@@ -22,7 +22,8 @@ import {
   type OrderStatus,
 } from '@campuseats/common/orderStatus';
 import { ApiError, notFound } from '../lib/apiError';
-import { ordersCollection, readableDocuments, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
+import { ordersCollection, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
+import { pageAfter } from '../lib/paging';
 import { timed } from '../lib/timings';
 import { commitIfUnchanged, type Plan, type PlannedWrite } from '../lib/writes';
 import { studentCancelledNotification } from '@campuseats/common/notifications';
@@ -47,6 +48,7 @@ function toTrackedOrder(id: string, order: OrderDocument): TrackedOrder {
 }
 
 const trackedOrderOf = ({ id, data }: Stored<OrderDocument>) => toTrackedOrder(id, data);
+const orderRef = (orderId: string) => ordersCollection().doc(orderId);
 
 // The vendor's eatery
 
@@ -90,21 +92,14 @@ async function changeEatery(vendorId: string, change: UpdateData<VendorDocument>
 export async function listEateryOrders(vendorId: string, query: VendorOrdersQuery): Promise<VendorOrdersPage> {
   let base: Query<OrderDocument> = ordersCollection().where('vendorId', '==', vendorId);
   if (query.status) base = base.where('status', '==', query.status);
-  base = base.orderBy('createdAt', 'desc');
-  if (query.cursor) {
-    const cursor = await ordersCollection().doc(query.cursor).get();
-    if (cursor.data()?.vendorId !== vendorId) throw new ApiError('invalid-argument', 'Invalid cursor');
-    base = base.startAfter(cursor);
-  }
-  const snapshot = await base.limit(VENDOR_ORDERS_PAGE_SIZE + 1).get();
-  const page = snapshot.docs.slice(0, VENDOR_ORDERS_PAGE_SIZE);
-  const last = page.at(-1);
-  return { orders: readableDocuments(page).map(trackedOrderOf), nextCursor: snapshot.size > VENDOR_ORDERS_PAGE_SIZE && last ? last.id : null };
+  const cursor = query.cursor ? orderRef(query.cursor) : undefined;
+  const { page, nextCursor } = await pageAfter(base.orderBy('createdAt', 'desc'), cursor, VENDOR_ORDERS_PAGE_SIZE, (order) => order.vendorId === vendorId);
+  return { orders: page.map(trackedOrderOf), nextCursor };
 }
 
 /** 409 with the order's current status, so a console that lost a race can say what happened. */
-function refusedTransition(current: OrderStatus, requested: OrderStatus, allowed: OrderStatus[]): ApiError {
-  const allowedText = allowed.length > 0 ? `it can only move to ${allowed.map(statusAsWords).join(' or ')}` : 'it cannot change any more';
+function refusedTransition(current: OrderStatus, requested: OrderStatus, allowed: OrderStatus[], why?: string): ApiError {
+  const allowedText = why ?? (allowed.length > 0 ? `it can only move to ${allowed.map(statusAsWords).join(' or ')}` : 'it cannot change any more');
   return new ApiError('aborted', `This order is ${statusAsWords(current)} now: ${allowedText}`, {
     reason: 'invalid-transition',
     currentStatus: current,
@@ -170,8 +165,6 @@ function ownedOrder(snapshot: DocumentSnapshot<OrderDocument>, belongs: (order: 
   return { order: { id: snapshot.id, data }, ref: snapshot.ref };
 }
 
-const orderRef = (orderId: string) => ordersCollection().doc(orderId);
-
 /** A vendor moves an order of their eatery one step on or cancels it; of two racing taps one applies (docs/decisions/0012-order-steps-commit-alone.md). */
 export async function moveOrder(
   ownerUid: string,
@@ -210,14 +203,7 @@ export async function cancelOwnOrder(uid: string, orderId: string, reason: strin
   return commitIfUnchanged(async (reads) => {
     const { order, ref } = ownedOrder(await reads.get(orderRef(orderId)), (data) => data.uid === uid);
     const current = order.data.status;
-    if (!studentCanCancel(current)) {
-      throw new ApiError('aborted', `This order is ${statusAsWords(current)} now: only an order the eatery has not accepted yet can be cancelled`, {
-        reason: 'invalid-transition',
-        currentStatus: current,
-        requestedStatus: 'cancelled',
-        allowed: [],
-      });
-    }
+    if (!studentCanCancel(current)) throw refusedTransition(current, 'cancelled', [], 'only an order the eatery has not accepted yet can be cancelled');
     const cancelReason = reason ?? STUDENT_CANCEL_REASON;
     const { value, writes } = planChange(order, ref, { status: 'cancelled', cancelReason, cancelledBy: 'student' });
     // The eatery's vendor hears of it (read, not written: a change of owner meanwhile does not hold this up).

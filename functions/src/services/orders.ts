@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import { ApiError, notFound } from '../lib/apiError';
 import { addressesCollection, idempotencyKeysCollection, ordersCollection, readableDocuments, usersCollection, type Stored } from '../lib/collections';
 import { serverNow } from '../lib/clock';
+import { pageAfter, startAfterCursor } from '../lib/paging';
 import { commitIfUnchanged, Reads, type PlannedWrite } from '../lib/writes';
 import { cartRef as cartOf, cartView, lineFromMenu, readStoredCart, storeCart, type StoredCart } from './cart';
 import { assertOpen, readMenuState, requireVendor } from './menuState';
@@ -234,18 +235,14 @@ export async function listOrders(uid: string, query: OrdersPageQuery): Promise<O
     const statuses = statusesOfFilter(query.status);
     base = statuses.length === 1 ? base.where('status', '==', statuses[0]) : base.where('status', 'in', statuses);
   }
-  base = base.orderBy('createdAt', 'desc');
-  if (query.cursor) {
-    const cursor = await ordersCollection().doc(query.cursor).get();
-    if (cursor.data()?.uid !== uid) throw new ApiError('invalid-argument', 'Invalid cursor');
-    base = base.startAfter(cursor);
-  }
-
+  const ordered = base.orderBy('createdAt', 'desc');
+  const cursor = query.cursor ? ordersCollection().doc(query.cursor) : undefined;
+  const mine = (order: OrderDocument) => order.uid === uid;
   if (!query.search) {
-    const snapshot = await base.limit(ORDERS_PAGE_SIZE + 1).get();
-    const page = snapshot.docs.slice(0, ORDERS_PAGE_SIZE);
-    return { orders: readableDocuments(page).map(orderOf), nextCursor: snapshot.size > ORDERS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
+    const { page, nextCursor } = await pageAfter(ordered, cursor, ORDERS_PAGE_SIZE, mine);
+    return { orders: page.map(orderOf), nextCursor };
   }
+  base = await startAfterCursor(ordered, cursor, mine);
 
   const found: Order[] = [];
   const lastFound = () => found.at(-1)?.id ?? null;

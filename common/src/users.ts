@@ -136,11 +136,8 @@ export const registerResponseSchema = z.object({
   user: userProfileSchema,
 });
 
-export const profileUpdateResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  user: userProfileSchema,
-});
+/** PUT /api/v1/users/me answers in the same shape. */
+export const profileUpdateResponseSchema = registerResponseSchema;
 
 /** The display name Firebase Auth keeps: first and last name joined by a space. */
 export const displayName = (name: { first: string; last: string }) => `${name.first} ${name.last}`.trim();

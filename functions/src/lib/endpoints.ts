@@ -30,11 +30,14 @@ const ROLES: Record<Exclude<Access, 'anyone' | 'anyone-token-optional'>, UserRol
   vendor: ['vendor'],
   admin: ['admin'],
 };
+/** The roles an access admits (none listed: any), or undefined when it needs no token. */
+export const rolesOf = (access: Access): UserRole[] | undefined => (access === 'anyone' || access === 'anyone-token-optional' ? undefined : ROLES[access]);
 
 /** Who may call, then the limit counted before the work, then the caller's turn. */
 function guardsOf(route: Route, endpoint: Endpoint): RequestHandler[] {
   const guards: RequestHandler[] = [];
-  if (route.access !== 'anyone' && route.access !== 'anyone-token-optional') guards.push(requireCaller(...ROLES[route.access]));
+  const roles = rolesOf(route.access);
+  if (roles) guards.push(requireCaller(...roles));
   if (route.access === 'registered-student') guards.push(requireRegisteredStudent);
   if (endpoint.rateLimit && endpoint.counted !== 'after-parse') {
     guards.push((endpoint.counted === 'with-commit' ? rateLimitBeforeCommit : rateLimit)(endpoint.rateLimit));

@@ -17,6 +17,7 @@ import { REGISTRATION_INCOMPLETE_MESSAGE, REGISTRATION_INCOMPLETE_REASON } from 
 import { menuItemSchema, restaurantSummarySchema } from '@campuseats/common/restaurants';
 import { userProfileSchema } from '@campuseats/common/users';
 import { RESPONSE_DEADLINE_MS } from '../lib/deadline';
+import { rolesOf } from '../lib/endpoints';
 import { PUBLIC_READ_CACHE_CONTROL } from '../lib/httpCache';
 import { RATE_LIMITS } from '../lib/rateLimit';
 import { MAX_BODY_BYTES } from '../lib/runtimeBodyParsers';
@@ -48,16 +49,12 @@ const DECLARED: Declared[] = (Object.keys(CONTRACT) as RouteName[]).map((name) =
   return { ...(CONTRACT[name] as Endpoint), ...route, method: route.method.toLowerCase() as Declared['method'] };
 });
 
-const SECURITY: Record<Access, oas31.SecurityRequirementObject[]> = {
-  anyone: [],
-  'anyone-token-optional': [{}, { [SECURITY_SCHEME]: [] }],
-  'signed-in': [{ [SECURITY_SCHEME]: [] }],
-  // OpenAPI 3.1 lets a bearer scheme's requirement list the roles it needs.
-  student: [{ [SECURITY_SCHEME]: ['user'] }],
-  'registered-student': [{ [SECURITY_SCHEME]: ['user'] }],
-  vendor: [{ [SECURITY_SCHEME]: ['vendor'] }],
-  admin: [{ [SECURITY_SCHEME]: ['admin'] }],
-};
+/** OpenAPI 3.1 lets a bearer scheme's requirement list the roles it needs. */
+function securityOf(access: Access): oas31.SecurityRequirementObject[] {
+  const roles = rolesOf(access);
+  if (roles) return [{ [SECURITY_SCHEME]: roles }];
+  return access === 'anyone' ? [] : [{}, { [SECURITY_SCHEME]: [] }];
+}
 
 const WHO: Record<Access, string> = {
   anyone: 'Anyone: no token needed.',
@@ -99,12 +96,9 @@ function errorCases(endpoint: Declared): [ErrorCode, string][] {
       `A field fails its schema: \`message\` reads "field: why", \`error.details\` holds zod's flattened issues (\`formErrors\`, \`fieldErrors\`)${endpoint.body ? '; or the body is not valid JSON' : ''}.`,
     );
   }
-  if (endpoint.access !== 'anyone' && endpoint.access !== 'anyone-token-optional') {
-    add('unauthenticated', `No valid Firebase ID token (missing, expired, revoked, or a disabled account): "${NOT_AUTHENTICATED_MESSAGE}".`);
-  }
-  if (endpoint.access === 'student' || endpoint.access === 'registered-student' || endpoint.access === 'vendor' || endpoint.access === 'admin') {
-    add('permission-denied', 'The account’s role is another: "You do not have access to this".');
-  }
+  const roles = rolesOf(endpoint.access);
+  if (roles) add('unauthenticated', `No valid Firebase ID token (missing, expired, revoked, or a disabled account): "${NOT_AUTHENTICATED_MESSAGE}".`);
+  if (roles?.length) add('permission-denied', 'The account’s role is another: "You do not have access to this".');
   if (endpoint.access === 'registered-student') {
     add(
       'permission-denied',
@@ -178,7 +172,7 @@ function operationOf(endpoint: Declared): ZodOpenApiOperationObject {
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     'x-access': WHO[endpoint.access],
-    security: SECURITY[endpoint.access],
+    security: securityOf(endpoint.access),
     requestParams: {
       ...(endpoint.pathParams ? { path: endpoint.pathParams } : {}),
       ...(endpoint.query ? { query: endpoint.query } : {}),

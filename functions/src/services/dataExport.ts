@@ -45,17 +45,7 @@ export async function exportOwnData(who: Caller): Promise<DataExport> {
     account: { uid: who.uid, email, createdAt: account ? new Date(account.metadata.creationTime).toISOString() : null },
     profile: profile ? profileOf(profile) : null,
     notificationPreferences: preferencesOf(profile?.notificationPreferences),
-    addresses: addresses.map(({ id, data }) => ({
-      id,
-      label: data.label,
-      street: data.street,
-      city: data.city,
-      state: data.state,
-      zipCode: data.zipCode,
-      landmark: data.landmark,
-      phone: data.phone,
-      isDefault: data.isDefault,
-    })),
+    addresses: addresses.map(({ id, data: { uid: _uid, createdAt: _created, updatedAt: _updated, ...fields } }) => ({ id, ...fields })),
     cart: savedCart
       ? {
           vendorId: savedCart.vendorId,

@@ -4,6 +4,7 @@ import { FOOD_CATEGORY_SLUGS } from './categories';
 import { openingHoursInputSchema } from './orderLifecycle';
 import { documentIdSchema } from './restaurants';
 import { DIET_TYPES } from './restaurantOptions';
+import { reviewsPageQuerySchema } from './reviews';
 import { ROLES } from './roles';
 import { emailSchema } from './users';
 import { plainString } from './text';
@@ -193,12 +194,7 @@ const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** A page after the entry `cursor` (an id the API handed out: letters and digits). */
-export const auditPageQuerySchema = z.object({
-  cursor: z
-    .string()
-    .regex(/^[A-Za-z0-9]{1,64}$/, 'Invalid cursor')
-    .optional(),
-});
+/** A page after the entry `cursor`, an id the API handed out, checked as a review page's cursor is. */
+export const auditPageQuerySchema = reviewsPageQuerySchema;
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
 export type AuditPage = z.infer<typeof auditPageSchema>;

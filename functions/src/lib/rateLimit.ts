@@ -74,13 +74,10 @@ const keyOf = (req: Request, limit: RateLimitName) => (RATE_LIMITS[limit].by ===
 
 /** Express middleware counting each request against `limit`, keyed by the signed-in caller or the client's address. */
 export function rateLimit(limit: RateLimitName): RequestHandler {
+  // Express 5 passes a rejected promise on to the error handler.
   return async (req, _res, next) => {
-    try {
-      await countAgainst(limit, keyOf(req, limit));
-      next();
-    } catch (error) {
-      next(error);
-    }
+    await countAgainst(limit, keyOf(req, limit));
+    next();
   };
 }
 

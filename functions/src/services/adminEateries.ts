@@ -6,8 +6,8 @@ import { accountRef, standingOf } from '../lib/accounts';
 import { ApiError, notFound, onFirebaseError } from '../lib/apiError';
 import { adminAuth } from '../lib/firebase';
 import { vendorsCollection } from '../lib/collections';
-import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
-import { auditWrite, type Actor } from './audit';
+import { commitIfUnchanged } from '../lib/writes';
+import { auditWrite, roleChangeWrite, type Actor } from './audit';
 import { roleOfAccount } from './adminUsers';
 
 // An admin onboards an eatery and its vendor, and suspends or reopens one (docs/product.md#admin-console).
@@ -59,17 +59,8 @@ export async function createEatery(
     const owned = vendorAccount.data()?.eateryId ?? (await reads.query(vendorsCollection().where('ownerUid', '==', account.uid).limit(1))).docs[0]?.id;
     if (owned) throw new ApiError('aborted', ADMIN_MESSAGES.vendorRunsAnother, { reason: 'vendor-runs-another', eateryId: owned });
     const now = new Date();
-    const roleEntry: PlannedWrite[] =
-      standing.role === 'vendor'
-        ? []
-        : [
-            auditWrite(admin, {
-              action: 'user.role',
-              target: { kind: 'user', id: account.uid, label: vendorEmail },
-              before: { role: standing.role },
-              after: { role: 'vendor' },
-            }),
-          ];
+    const target = { kind: 'user' as const, id: account.uid, label: vendorEmail };
+    const roleEntry = standing.role === 'vendor' ? [] : [roleChangeWrite(admin, target, standing.role, 'vendor')];
     return {
       value: undefined,
       writes: [

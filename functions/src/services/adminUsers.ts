@@ -7,7 +7,7 @@ import { ApiError, notFound, onFirebaseError } from '../lib/apiError';
 import { noAccess } from '../lib/auth';
 import { adminAuth } from '../lib/firebase';
 import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
-import { auditWrite, type Actor } from './audit';
+import { auditWrite, roleChangeWrite, type Actor } from './audit';
 import { authAccount } from './users';
 
 // Accounts as the admin console lists them: Firebase Auth's copy, whose role and flag follow accounts/{uid} (lib/accounts.ts).
@@ -97,8 +97,7 @@ export async function updateAccount(admin: Actor, uid: string, change: UpdateUse
     const after: Standing = { role: change.role ?? before.role, disabled: change.disabled ?? before.disabled };
     const target = { kind: 'user' as const, id: uid, label: account.email ?? null };
     const entries: PlannedWrite[] = [];
-    if (after.role !== before.role)
-      entries.push(auditWrite(admin, { action: 'user.role', target, before: { role: before.role }, after: { role: after.role } }));
+    if (after.role !== before.role) entries.push(roleChangeWrite(admin, target, before.role, after.role));
     if (after.disabled !== before.disabled) {
       entries.push(
         auditWrite(admin, {

@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntry, AuditPage, AuditState, AuditTargetKind } from '@campuseats/common/admin';
 import { AUDIT_PAGE_SIZE } from '@campuseats/common/admin';
 import type { AuditLogDocument } from '@campuseats/common/documents';
+import type { UserRole } from '@campuseats/common/roles';
 import { auditLogCollection } from '../lib/collections';
 import { pageAfter } from '../lib/paging';
 import type { PlannedWrite } from '../lib/writes';
@@ -29,6 +30,10 @@ function entryOf(actor: Actor, record: AuditRecord): AuditLogDocument {
 export function auditWrite(actor: Actor, record: AuditRecord): PlannedWrite {
   return { ref: auditLogCollection().doc(), create: entryOf(actor, record) };
 }
+
+/** The entry of an account's role change. */
+export const roleChangeWrite = (actor: Actor, target: AuditRecord['target'], before: UserRole, after: UserRole): PlannedWrite =>
+  auditWrite(actor, { action: 'user.role', target, before: { role: before }, after: { role: after } });
 
 /** An entry written before labels were kept: an added eatery's entry still names it. */
 function labelOf(entry: AuditLogDocument): string | null {

@@ -183,6 +183,18 @@ export async function updateCartItem(uid: string, request: z.output<typeof updat
 
 const listOf = (names: readonly string[]) => names.join(', ');
 
+/** `wanted` merged into `lines` at the menu as read; a dish that cannot be ordered, or has no room left, is named instead. */
+export function mergeDishes(lines: StoredCartLine[], wanted: readonly { menuItemId: string; quantity: number; name?: string }[], state: MenuState) {
+  const skipped: string[] = [];
+  for (const dish of wanted) {
+    const item = state.items.get(dish.menuItemId);
+    const merged = item?.available ? withMergedDish(lines, 'menuItemId', item._id, dish.quantity, (quantity) => lineFromMenu(item, quantity)) : undefined;
+    if (merged) lines = merged;
+    else skipped.push(displayItemName(item?.name ?? dish.name ?? 'A dish that is no longer on the menu'));
+  }
+  return { lines, skipped };
+}
+
 type MergeOutcome = { changed: true; cart: PricedCart; skipped: string[]; message?: string } | { changed: false; skipped?: string[]; message: string };
 
 /** Moves a signed-out cart into the account; dishes that cannot be ordered are left out and named, so logging in never fails on a stale cart. */
@@ -199,14 +211,7 @@ export async function mergeCart(uid: string, request: z.output<typeof mergeCartR
       return { writes: [], value: { changed: false, message: `${why}, so the cart you filled before logging in was not added.` } };
     }
 
-    let lines = base;
-    const skipped: string[] = [];
-    for (const wanted of request.items) {
-      const item = state.items.get(wanted.menuItemId);
-      const merged = item?.available ? withMergedDish(lines, 'menuItemId', item._id, wanted.quantity, (quantity) => lineFromMenu(item, quantity)) : undefined;
-      if (merged) lines = merged;
-      else skipped.push(item ? displayItemName(item.name) : 'A dish that is no longer on the menu');
-    }
+    const { lines, skipped } = mergeDishes(base, request.items, state);
     const added = lines.length > 0 && (sameVendor || lines.length > base.length);
     if (!added) return { writes: [], value: { changed: false, skipped, message: `These dishes could not be added: ${listOf(skipped)}` } };
 

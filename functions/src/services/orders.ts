@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import type { AddressDocument, OrderDocument } from '@campuseats/common/documents';
 import type { PricedCartResponse } from '@campuseats/common/cart';
-import { displayItemName, withMergedDish } from '@campuseats/common/cartRules';
+import { displayItemName } from '@campuseats/common/cartRules';
 import { ACTIVE_ORDER_STATUSES, statusesOfFilter } from '@campuseats/common/orderStatus';
 import {
   CHECKOUT_MESSAGES,
@@ -23,7 +23,7 @@ import { addressesCollection, idempotencyKeysCollection, ordersCollection, reada
 import { serverNow } from '../lib/clock';
 import { pageAfter, startAfterCursor } from '../lib/paging';
 import { commitIfUnchanged, Reads, type PlannedWrite } from '../lib/writes';
-import { cartRef as cartOf, cartView, lineFromMenu, readStoredCart, storeCart, type StoredCart } from './cart';
+import { cartRef as cartOf, cartView, mergeDishes, readStoredCart, storeCart, type StoredCart } from './cart';
 import { assertOpen, readMenuState, requireVendor } from './menuState';
 import { newOrderNotification } from '@campuseats/common/notifications';
 import { notify } from './notifications';
@@ -275,17 +275,8 @@ export async function reorder(uid: string, orderId: string): Promise<PricedCartR
   const vendor = requireVendor(state);
   assertOpen(vendor, state.slotEatery);
 
-  const skipped: string[] = [];
-  let lines: StoredCart['items'] = [];
-  for (const line of past.items) {
-    const item = state.items.get(line.menuItemId);
-    if (!item || !item.available) {
-      skipped.push(displayItemName(item?.name ?? line.name));
-      continue;
-    }
-    // A past order came from one cart, so its lines are within the cart's line limit.
-    lines = withMergedDish(lines, 'menuItemId', item._id, line.quantity, (quantity) => lineFromMenu(item, quantity)) ?? lines;
-  }
+  // A past order came from one cart, so its lines are within the cart's limits.
+  const { lines, skipped } = mergeDishes([], past.items, state);
   if (lines.length === 0) {
     throw new ApiError('aborted', `None of the dishes of order ${past.orderNumber} are available right now`, { reason: 'item-unavailable' });
   }

@@ -1,5 +1,4 @@
-// Bundles the function into lib/index.js with the workspace's common package inlined, so that
-// `firebase deploy --only functions` uploads a folder whose package.json installs from the registry alone.
+// One bundle with common/ inlined, so `firebase deploy --only functions` installs from the registry alone.
 import { build, context } from 'esbuild';
 import { readFileSync } from 'node:fs';
 

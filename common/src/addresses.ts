@@ -45,10 +45,7 @@ export const addressInputSchema = z.object({
 });
 export type AddressInput = z.input<typeof addressInputSchema>;
 
-/**
- * POST and PUT /api/v1/users/addresses. The checkout's quick form sends label, street, landmark and phone
- * only; a city, state or pincode left out (not sent empty) is the campus's (common/src/campus.ts).
- */
+/** POST and PUT /api/v1/users/addresses; a city, state or pincode left out is the campus's (common/src/campus.ts). */
 export const addressRequestSchema = z.preprocess(
   (body) => (body !== null && typeof body === 'object' && !Array.isArray(body) ? { ...CAMPUS_LOCATION, ...stripUndefined(body) } : body),
   addressInputSchema,

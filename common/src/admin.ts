@@ -4,14 +4,12 @@ import { FOOD_CATEGORY_SLUGS } from './categories';
 import { openingHoursInputSchema } from './orderLifecycle';
 import { documentIdSchema } from './restaurants';
 import { DIET_TYPES } from './restaurantOptions';
+import { reviewsPageQuerySchema } from './reviews';
 import { ROLES } from './roles';
 import { emailSchema } from './users';
 import { plainString } from './text';
 
-/**
- * The admin console's API (docs/product.md#admin-console): onboarding an eatery and its vendor, suspending an
- * eatery, managing accounts, and the audit log every one of those actions writes.
- */
+/** The admin console's API (docs/product.md#admin-console). */
 
 export const ADMIN_LIMITS = { nameMax: 80, cuisineMax: 60, addressMax: 200, costForTwoMax: 10_000, searchMax: 100 } as const;
 export const USERS_PAGE_SIZE = 50;
@@ -162,7 +160,6 @@ export const adminUserResponseSchema = z.object({ user: adminUserSchema });
 /** Firebase Auth uids: up to 128 characters, no slash (they name Firestore documents too). */
 export const uidSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid uid');
 
-// ---------------------------------------------------------------------------------------------------------
 // The audit log
 
 export const AUDIT_ACTIONS = [
@@ -189,11 +186,7 @@ const auditEntrySchema = z.object({
   actorUid: z.string(),
   actorEmail: z.string().nullable(),
   action: z.enum(AUDIT_ACTIONS),
-  /**
-   * `label`: what the log calls the target, as it was when the action happened (an account's email, an eatery's
-   * name, a review's order and eatery); for an entry written before labels were kept, what the entry itself says
-   * (an added eatery's name), else null.
-   */
+  /** `label`: what the log called the target when it acted, or null for old entries without one. */
   target: z.object({ kind: z.enum(AUDIT_TARGET_KINDS), id: z.string(), label: z.string().nullable() }),
   before: auditStateSchema,
   after: auditStateSchema,
@@ -201,12 +194,7 @@ const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** A page after the entry `cursor` (an id the API handed out: letters and digits). */
-export const auditPageQuerySchema = z.object({
-  cursor: z
-    .string()
-    .regex(/^[A-Za-z0-9]{1,64}$/, 'Invalid cursor')
-    .optional(),
-});
+/** A page after the entry `cursor`, an id the API handed out, checked as a review page's cursor is. */
+export const auditPageQuerySchema = reviewsPageQuerySchema;
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
 export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,5 +1,4 @@
-// The cart's schemas; its limits, messages and helpers are in cartRules.ts. zod/mini: the web app parses the
-// stored cart and the cart API's answers on every page (docs/decisions/0016-one-validation-dialect.md).
+// zod/mini: the web app parses the cart on every page (docs/decisions/0016-one-validation-dialect.md); rules are in cartRules.ts.
 import * as z from 'zod/mini';
 import { CART_MESSAGES, MAX_CART_LINES, MAX_QUANTITY_PER_LINE, OTHER_EATERY_REASON } from './cartRules';
 import { documentIdSchema } from './restaurants';
@@ -9,11 +8,7 @@ const quantity = (min: number) =>
     .int({ error: 'Quantity must be a whole number' })
     .check(z.gte(min, `Quantity must be at least ${min}`), z.lte(MAX_QUANTITY_PER_LINE, CART_MESSAGES.tooMany));
 
-/**
- * POST /api/v1/cart. `vendorId` is optional: without it the dish is looked up in the cart's eatery, then on
- * every eatery's menu (docs/product.md, "Cart"). `replaceCart` starts a new cart with this dish (after the student agreed
- * to drop a cart from another eatery). No price: the server reads it from the menu. Other fields are dropped.
- */
+/** POST /api/v1/cart: without `vendorId` the dish is looked up (docs/product.md, "Cart"); never a price, which comes from the menu. */
 export const addToCartRequestSchema = z.object({
   vendorId: z.optional(documentIdSchema),
   menuItemId: documentIdSchema,
@@ -76,20 +71,13 @@ const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/**
- * The cart the web app keeps in browser storage (docs/product.md#cart): `owner` null is a cart filled while signed
- * out. Parsing keeps the cart's own fields, leaving out the price figures of a stored priced cart.
- */
+/** The cart in browser storage (docs/product.md#cart), `owner` null when filled signed out; parsing drops stored price figures. */
 export const storedCartSchema = z.object({ owner: z.nullable(z.string()), cart: cartSchema });
 export type StoredCart = z.infer<typeof storedCartSchema>;
 
 const rupees = () => z.int().check(z.gte(0));
 
-/**
- * The cart as the API answers it: the cart and its money, priced by the shared pricing function (pricing.ts,
- * priceCart) at today's menu prices, equal to what checkout will charge: a client shows these figures instead
- * of pricing anything itself (the web app prices locally only taps not yet answered, and a signed-out cart).
- */
+/** The cart as the API answers it, priced as checkout will charge it, so clients show these figures rather than price. */
 export const pricedCartSchema = z.extend(cartSchema, {
   subtotal: rupees(),
   deliveryFee: rupees(),

@@ -1,7 +1,6 @@
 import type { Cart } from './cart';
 
-// The cart's limits, messages and helpers, apart from its schemas (cart.ts): the web app's shell uses these on
-// every page, and loads the schemas (and zod) only with the first answer it has to check.
+// Apart from cart.ts, so the shell uses the cart's rules on every page without zod.
 
 /** A sane ceiling for one dish in one order (a hostel floor's party, not a typo of 500). */
 export const MAX_QUANTITY_PER_LINE = 50;
@@ -29,9 +28,7 @@ export const EMPTY_CART: Cart = { items: [], vendor: null, vendorName: null, ven
 /** Why adding answered 409: the web app offers to start a new cart when the cart holds another eatery. */
 export const OTHER_EATERY_REASON = 'cart-has-other-eatery';
 
-// The cart's rules, applied alike by the server to the stored cart and by the web app to the taps it shows before
-// the server answers (docs/product.md#cart). Each side keys a line by its own field: the API's `menuItem`, the stored
-// document's `menuItemId`.
+// The cart's rules, applied alike to the stored cart and to the web app's unanswered taps (docs/product.md#cart); each side keys lines by its own field.
 
 /** One eatery per cart: adding from `vendorId` starts a new cart unless the cart is that eatery's, or when the student agreed. */
 export function startsNewCart(cartVendor: string | null, vendorId: string, replaceCart: boolean): boolean {
@@ -68,10 +65,7 @@ export function cartLimitBroken(lines: readonly { quantity: number }[]): string 
   return lines.length > MAX_CART_LINES ? CART_MESSAGES.tooManyLines : null;
 }
 
-/**
- * A cart filled while signed out, one dish at a time, into the account's cart of the same eatery: quantities add up
- * to the per-dish maximum, and a new dish comes while the cart has room. Undefined when it has none.
- */
+/** Merges one signed-out dish into the account's cart: quantities add up to the maximum; undefined when no room is left. */
 export function withMergedDish<K extends string, L extends Line<K>>(
   lines: readonly L[],
   key: K,

@@ -1,8 +1,4 @@
-/**
- * The seven food categories of the restaurants screen. An eatery belongs to a category when its cuisine
- * text contains one of the category's keywords (case-insensitive), so "Chinese, Noodles" is Noodles, or when
- * an admin tagged it with the category as they added it (a "Dosa Corner" that also brews coffee).
- */
+/** The restaurants screen's food categories: an eatery has one by a keyword of its cuisine or an admin's tag. */
 export const FOOD_CATEGORIES = [
   { slug: 'biryani', name: 'Biryani', keywords: ['biryani'] },
   { slug: 'burger', name: 'Burger', keywords: ['burger'] },

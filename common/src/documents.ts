@@ -14,16 +14,7 @@ import { ACCOMMODATIONS, YEARS_OF_STUDY } from './users';
 import { ROLES } from './roles';
 import { AUDIT_ACTIONS, AUDIT_TARGET_KINDS, auditStateSchema } from './admin';
 
-/**
- * The one owner of what Firestore stores (docs/architecture.md, "Stored documents"): every collection's name
- * and one schema per document. The API reads and writes through converters built from these schemas
- * (functions/src/lib/collections.ts), the web app's live screens read through them (web/src/lib/live), and
- * the seed and the test helpers write what they describe. The names live in collections.json so that the
- * seed script, plain Node, imports the same ones.
- *
- * A schema describes a document as read: Firestore Timestamps become Dates (readStoredDocument), and a field
- * that older or hand-made records lack reads as its documented default rather than failing the whole list.
- */
+/** Every collection's name and one schema per stored document, as read (docs/architecture.md, "Stored documents"); the seed imports the names from JSON. */
 export const COLLECTIONS = collectionNames;
 export type CollectionName = keyof typeof COLLECTIONS;
 
@@ -62,11 +53,7 @@ export const vendorDocumentSchema = z.object({
   busyUntil: storedTime.nullable().optional().catch(undefined),
   /** Its pickup slots: length, orders per slot and lead time (common/src/slots.ts); none: orders as soon as possible only. */
   slots: slotSettingsSchema.optional().catch(undefined),
-  /**
-   * Its ratings as an exact sum of whole stars and a count, changed by increments in the batch that writes a
-   * review (the seed's rating and count are the starting figures). Without them, `rating` shows until the
-   * first review. The average is derived on reading (common/src/reviews.ts).
-   */
+  /** Ratings as a sum and count moved by increments with each review; the average is derived on reading (common/src/reviews.ts). */
   ratingSum: z.number().int().nonnegative().optional().catch(undefined),
   ratingCount: z.number().int().nonnegative().optional().catch(undefined),
   /** The vendor account that runs it (null: none yet). */
@@ -108,13 +95,7 @@ export const userDocumentSchema = z.object({
 });
 export type UserDocument = z.infer<typeof userDocumentSchema>;
 
-/**
- * accounts/{uid}: an account's role and whether it is disabled, the one record the API and the Firestore rules
- * both decide by (docs/architecture.md#data). Only the API writes it (and the seed); no
- * client reads it. No document: an enabled student. `eateryId` is the one eatery a vendor runs, claimed in the
- * batch that creates it; `actedAt` is moved by every account change this admin makes, so that change holds only
- * while its admin still is one.
- */
+/** accounts/{uid}: the role and disabled flag the API and the rules both decide by (docs/architecture.md#data); no document is an enabled student. */
 export const accountDocumentSchema = z.object({
   role: z.enum(ROLES),
   disabled: z.boolean(),
@@ -142,7 +123,6 @@ export type AddressDocument = z.infer<typeof addressDocumentSchema>;
 
 /** addressBooks/{uid}: the version every change to a student's addresses writes (docs/architecture.md). */
 export const addressBookDocumentSchema = z.object({ uid: z.string(), updatedAt: storedTime.optional() });
-type AddressBookDocument = z.infer<typeof addressBookDocumentSchema>;
 
 /** One line of carts/{uid}: the dish with the menu's name and price when the line was last touched. */
 const cartLineDocumentSchema = z.object({
@@ -209,10 +189,7 @@ export const orderDocumentSchema = z.object({
   walletRefunded: z.number().int().nonnegative().optional(),
   /** The stars of its review (reviews/{orderId}), written with it. */
   rating: z.number().int().min(1).max(5).optional().catch(undefined),
-  /**
-   * When it will be ready (common/src/readyTimes.ts): the range shown to its student, moved as the queue ahead of it
-   * moves; and what the eatery's later estimates learn from it: the orders ahead of it and the IST hour when placed.
-   */
+  /** The ready range shown (common/src/readyTimes.ts), and the queue and hour later estimates learn from. */
   readyEstimate: z
     .object({ from: storedTime, to: storedTime, ahead: z.number().int().nonnegative(), hour: z.number().int().min(0).max(23), basis: z.enum(READY_BASES) })
     .optional()
@@ -220,29 +197,17 @@ export const orderDocumentSchema = z.object({
 });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 
-/**
- * tokenCounters/{vendorId}_{day}: the last token number an eatery gave on one campus day (IST), moved in the batch
- * that places each order, conditional on the count it read, so racing orders never share or skip a number.
- */
+/** tokenCounters/{vendorId}_{day}: an eatery's last token of a campus day, moved conditionally so racing orders never share a number. */
 export const tokenCounterDocumentSchema = z.object({ vendorId: z.string(), day: z.string(), last: z.number().int().nonnegative(), updatedAt: storedTime });
-type TokenCounterDocument = z.infer<typeof tokenCounterDocumentSchema>;
 
-/**
- * slotCounts/{vendorId}_{slotKey}: the orders in one pickup slot of an eatery, moved up in the batch that places an
- * order in it, conditional on the count it read (so racing orders never exceed the slot's places), and down in the
- * batch that cancels one.
- */
+/** slotCounts/{vendorId}_{slotKey}: orders in one pickup slot, moved conditionally so racing orders never overfill it. */
 export const slotCountDocumentSchema = z.object({ vendorId: z.string(), day: z.string(), start: storedTime, count: z.number().int(), updatedAt: storedTime });
 export type SlotCountDocument = z.infer<typeof slotCountDocumentSchema>;
 
 /** pickupCodes/{orderId}: a pickup's 4-digit code, apart from the order so that only its student reads it. */
 export const pickupCodeDocumentSchema = z.object({ uid: z.string(), code: z.string() });
-type PickupCodeDocument = z.infer<typeof pickupCodeDocumentSchema>;
 
-/**
- * boardTokens/{orderId}: a pickup order as the public counter board shows it, and nothing more: its eatery, campus
- * day, token and column. Written in the batches that place and move the order; gone once collected or cancelled.
- */
+/** boardTokens/{orderId}: only what the public counter board shows of a pickup, gone once collected or cancelled. */
 export const boardTokenDocumentSchema = z.object({ vendorId: z.string(), day: z.string(), token: z.string(), state: z.enum(BOARD_STATES) });
 export type BoardTokenDocument = z.infer<typeof boardTokenDocumentSchema>;
 
@@ -256,11 +221,9 @@ export const idempotencyKeyDocumentSchema = z.object({
   /** A TTL policy deletes the record after this. */
   expiresAt: storedTime,
 });
-type IdempotencyKeyDocument = z.infer<typeof idempotencyKeyDocumentSchema>;
 
 /** rateLimits/{limit}_{hashed key}/hits/{hitId}: one request let through. */
 export const rateLimitHitDocumentSchema = z.object({ at: storedTime, expiresAt: storedTime });
-type RateLimitHitDocument = z.infer<typeof rateLimitHitDocumentSchema>;
 
 /** reviews/{orderId}: a student's review of a delivered order, one per order. */
 export const reviewDocumentSchema = z.object({
@@ -286,10 +249,7 @@ export const reviewDocumentSchema = z.object({
 });
 export type ReviewDocument = z.infer<typeof reviewDocumentSchema>;
 
-/**
- * users/{uid}/notifications/{id}: one line of a user's feed, written by the API in the batch of the event it
- * tells of. Its owner reads it and may only mark it read (firestore.rules); nobody else writes it.
- */
+/** users/{uid}/notifications/{id}: written by the API with its event; its owner may only mark it read. */
 export const notificationDocumentSchema = z.object({
   kind: z.enum(NOTIFICATION_KINDS),
   title: z.string(),
@@ -303,11 +263,7 @@ export const notificationDocumentSchema = z.object({
 });
 export type NotificationDocument = z.infer<typeof notificationDocumentSchema>;
 
-/**
- * eateryDays/{vendorId}_{day}: one eatery's sales on one campus day (IST, common/src/figures.ts), moved by
- * increments in the batch that delivers or cancels an order. Revenue is what students paid in all (the total
- * on delivery plus the wallet share), in whole rupees.
- */
+/** eateryDays/{vendorId}_{day}: one eatery's sales of a campus day (common/src/figures.ts), moved by increments. */
 export const eateryDayDocumentSchema = z.object({
   vendorId: z.string(),
   day: z.string(),
@@ -328,12 +284,8 @@ export const luckyDrawEntryDocumentSchema = z.object({
   uid: z.string().nullable(),
   createdAt: storedTime.optional(),
 });
-type LuckyDrawEntryDocument = z.infer<typeof luckyDrawEntryDocumentSchema>;
 
-/**
- * auditLog/{id}: one admin action (docs/product.md#admin-console), written by the API in the batch of the change
- * it records. Admins read it; nobody changes or deletes it.
- */
+/** auditLog/{id}: one admin action, written in the batch of its change; nobody changes or deletes it. */
 export const auditLogDocumentSchema = z.object({
   actorUid: z.string(),
   actorEmail: z.string().nullable().catch(null),
@@ -382,17 +334,17 @@ export type StoredDocument =
   | UserDocument
   | AccountDocument
   | AddressDocument
-  | AddressBookDocument
+  | z.infer<typeof addressBookDocumentSchema>
   | CartDocument
   | OrderDocument
-  | IdempotencyKeyDocument
-  | RateLimitHitDocument
+  | z.infer<typeof idempotencyKeyDocumentSchema>
+  | z.infer<typeof rateLimitHitDocumentSchema>
   | ReviewDocument
   | NotificationDocument
   | EateryDayDocument
-  | LuckyDrawEntryDocument
+  | z.infer<typeof luckyDrawEntryDocumentSchema>
   | AuditLogDocument
-  | TokenCounterDocument
-  | PickupCodeDocument
+  | z.infer<typeof tokenCounterDocumentSchema>
+  | z.infer<typeof pickupCodeDocumentSchema>
   | BoardTokenDocument
   | SlotCountDocument;

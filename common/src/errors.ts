@@ -20,10 +20,7 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/**
- * The one error shape every endpoint answers with, whatever raised it. `message` at the top level is what a
- * client shows a person; `error` carries the machine-readable code and any details.
- */
+/** The one error shape: `message` for a person, `error` for a machine. */
 export const apiErrorBodySchema = z.object({
   success: z.literal(false),
   message: z.string(),

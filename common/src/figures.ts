@@ -3,12 +3,7 @@ import { z } from 'zod';
 import type { EateryDayDocument } from './documents';
 import { IST_OFFSET_MS } from './istTime';
 
-/**
- * Sales figures (docs/product.md#sales-figures): kept per eatery and day in eateryDays/{vendorId}_{day}, moved by
- * increments when an order is delivered or cancelled, so a console reads seven small documents, never the orders.
- * Days are campus days, in India Standard Time. Every view of them (the vendor's Sales, the admin's Campus sales and
- * each eatery's row) adds them up with dayFigures, so no two of them can disagree.
- */
+/** Sales figures kept per eatery and campus day (docs/product.md#sales-figures), added up by dayFigures everywhere so no two views disagree. */
 export const FIGURE_DAYS = 7;
 const TOP_DISHES = 5;
 
@@ -45,21 +40,14 @@ export type Figures = z.infer<typeof figuresResponseSchema>;
 /** What the figures read of an eatery's day: the stored document's counts (updatedAt aside). */
 export type StoredEateryDay = Omit<EateryDayDocument, 'updatedAt'>;
 
-/**
- * One day's figures from stored day documents (of one eatery, or of several together): the orders delivered on that
- * campus day and what students paid for them, and the orders cancelled on it. An order counts on the day it was
- * delivered or cancelled, whenever it was placed.
- */
+/** One day's figures from stored days; an order counts on the day it was delivered or cancelled. */
 export function dayFigures(day: string, stored: readonly StoredEateryDay[]): DayFigures {
   const ofDay = stored.filter((document) => document.day === day);
   const sum = (field: 'delivered' | 'revenue' | 'cancelled') => ofDay.reduce((total, document) => total + document[field], 0);
   return { day, orders: sum('delivered'), revenue: sum('revenue'), cancelled: sum('cancelled') };
 }
 
-/**
- * The figures of `days` (oldest first, today last) from the stored day documents of one eatery (a vendor) or of
- * all of them (the campus). The API answers them, and the consoles compute the same from their live listeners.
- */
+/** The figures of `days` (oldest first) from one eatery's or every eatery's day documents, as the API and the live consoles compute them. */
 export function figuresOfDays(days: readonly string[], stored: readonly StoredEateryDay[]): Figures {
   const byDay = days.map((day) => dayFigures(day, stored));
   const inWindow = new Set(days);

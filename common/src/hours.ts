@@ -1,12 +1,7 @@
 // No zod here: the eatery list and the menu page say "Opens at 5:00 pm" on a first visit.
 import { IST_OFFSET_MS } from './istTime';
 
-/**
- * Opening hours (docs/product.md#vendor-console): ranges per weekday in India Standard Time, e.g. 08:00–11:00 and
- * 17:00–23:30. A range whose close is not after its open runs past midnight (17:00–01:00). An eatery with no
- * hours is open whenever its vendor's switch says so; with hours, it is open inside them and the switch can
- * still close it early.
- */
+/** Opening hours per weekday in IST (docs/product.md#vendor-console); a range whose close is not after its open runs past midnight. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 export const WEEKDAY_NAMES: Record<Weekday, string> = {
@@ -58,10 +53,7 @@ function intervals(hours: OpeningHours): [number, number][] {
   return [-WEEK_MINUTES, 0, WEEK_MINUTES].flatMap((shift) => week.map(({ start, end }): [number, number] => [start + shift, end + shift]));
 }
 
-/**
- * The first day of the week one of whose ranges overlaps another range (its own day's, or the next day's when it
- * runs past midnight; Sunday night into Monday too), or null. Monday 23:30–23:00 overlaps Tuesday's 09:00.
- */
+/** The first weekday with a range overlapping another (past midnight and Sunday into Monday included), or null. */
 export function overlappingDay(hours: OpeningHours): Weekday | null {
   const spans = weekSpans(hours);
   for (const [index, span] of spans.entries()) {
@@ -73,11 +65,7 @@ export function overlappingDay(hours: OpeningHours): Weekday | null {
   return null;
 }
 
-/**
- * The stretches of campus day `dayStart` (its IST midnight) the eatery is open, as [from, to) instants in order, each
- * cut at the day's edges: a range of the evening before that runs past midnight counts from 00:00. No hours: the
- * whole day.
- */
+/** The open stretches of a campus day as [from, to) instants, cut at midnight; no hours is the whole day. */
 export function openSpansOfDay(hours: OpeningHours | undefined, dayStart: Date): [Date, Date][] {
   const dayEnd = dayStart.getTime() + DAY_MINUTES * 60_000;
   if (!hours) return [[dayStart, new Date(dayEnd)]];
@@ -96,19 +84,12 @@ export function withinHours(hours: OpeningHours | undefined, at: Date): boolean 
   return intervals(hours).some(([start, end]) => start <= minute && minute < end);
 }
 
-/**
- * Whether students can order from the eatery at `at`: its vendor's switch is on, no admin suspended it, `at` is
- * within its hours (none: any time), and its busy switch has not paused orders. The API answers `isOpen` with it and
- * the admin's table shows it, so the two never disagree (docs/product.md#admin-console).
- */
+/** Whether students can order at `at`; the API and the admin's table both use it so they never disagree (docs/product.md#admin-console). */
 export function openToStudentsAt(eatery: BusyEatery & { isOpen: boolean; suspended?: boolean; hours?: OpeningHours | null }, at: Date): boolean {
   return eatery.isOpen && eatery.suspended !== true && withinHours(eatery.hours ?? undefined, at) && busyUntilAt(eatery, at) === null;
 }
 
-/**
- * The busy switch (docs/product.md#vendor-console): a vendor pauses new orders for one of these many minutes, and
- * orders open again by themselves when the pause ends, since every reader compares `busyUntil` with its own `at`.
- */
+/** The busy switch's choices (docs/product.md#vendor-console); readers compare `busyUntil` with their own `at`, so orders reopen by themselves. */
 export const BUSY_MINUTES = [15, 30, 60] as const;
 export type BusyMinutes = (typeof BUSY_MINUTES)[number];
 export interface BusyEatery {

@@ -1,9 +1,6 @@
 import type { OrderDocument } from './documents';
 
-/**
- * orders/{orderId} as the web app's Firestore listeners read it (the tracking page, the vendor and admin
- * consoles): the stored order (common/src/documents.ts) with its id.
- */
+/** orders/{orderId} with its id, as the web app's Firestore listeners read it. */
 export type LiveOrder = Omit<OrderDocument, 'deliveredAt' | 'cancelReason'> & {
   id: string;
   /** Null until delivered. */

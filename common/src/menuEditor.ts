@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { menuItemSchema, menuSectionSchema } from './restaurants';
 import { plainString } from './text';
 
-/**
- * The vendor's menu editor (docs/product.md#vendor-console): a dish's fields as a vendor sets them, the
- * one-tap "Sold out" switch, and the order of the menu's sections.
- */
+/** The vendor's menu editor (docs/product.md#vendor-console). */
 export const MENU_LIMITS = { nameMax: 80, descMax: 300, categoryMax: 40, priceMax: 5000, itemsMax: 200 } as const;
 
 /** The app's own dish illustrations (web/public/images/dishes): a vendor picks one; nothing is fetched from elsewhere. */

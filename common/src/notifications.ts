@@ -1,17 +1,11 @@
 // No zod: the top bar's bell reads these texts on every page.
 import { formatRupees } from './pricing';
 
-/**
- * The notification feed (docs/product.md#notifications): users/{uid}/notifications/{id}, written by the API in
- * the same batch as the event it tells of. These are the kinds and their words.
- */
+/** The notification feed's kinds and their words (docs/product.md#notifications). */
 export const NOTIFICATION_KINDS = ['order-status', 'new-order', 'order-cancelled', 'review-reply'] as const;
 type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/**
- * What a student may choose to hear of (docs/product.md#your-data): order updates unless they turn them off,
- * offers and announcements only once they opt in. Every kind of the feed belongs to one topic.
- */
+/** What a student may choose to hear of (docs/product.md#your-data); every kind of the feed belongs to one topic. */
 export const NOTIFICATION_TOPICS = ['orderUpdates', 'offers', 'announcements'] as const;
 export type NotificationTopic = (typeof NOTIFICATION_TOPICS)[number];
 export type NotificationPreferences = Record<NotificationTopic, boolean>;

@@ -8,11 +8,7 @@ import { plainString } from './text';
 import { PICKUP_CODE_PATTERN, PICKUP_MESSAGES } from './pickup';
 import { slotSettingsSchema } from './slots';
 
-/**
- * The API of an order's life after it is placed: the vendor console moves it (GET and PATCH
- * /api/v1/vendor/orders, PATCH /api/v1/vendor/restaurant) and a student may cancel it
- * (POST /api/v1/orders/{id}/cancel). The status rules themselves are in orderStatus.ts.
- */
+/** The API of an order after it is placed: the vendor console and a student's cancel; the status rules are in orderStatus.ts. */
 
 export const LIFECYCLE_MESSAGES = {
   status: 'Choose one of: placed, accepted, preparing, ready, out_for_delivery, delivered, collected, cancelled',

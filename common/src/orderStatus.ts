@@ -1,34 +1,17 @@
 import type { Fulfilment } from './pickup';
 
-/**
- * An order's lifecycle, in order. Vendors move an order forward from placed to delivered, or for a pickup to
- * collected (or cancel it); the transition rules live here too, beside the list they govern.
- */
+/** An order's lifecycle, in order, with its transition rules beside it. */
 export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'collected', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
-
-/** The past-orders labels (docs/product.md#order-statuses): four named statuses, and Processing for every other value. */
-const HISTORY_LABELS: Partial<Record<OrderStatus, string>> = {
-  preparing: 'Preparing',
-  out_for_delivery: 'Out for Delivery',
-  delivered: 'Delivered',
-  collected: 'Collected',
-  cancelled: 'Cancelled',
-};
 const PROCESSING_LABEL = 'Processing';
 
+/** The past-orders label (docs/product.md#order-statuses): its filter's, so Processing for any status none names. */
 export function orderStatusLabel(status: string): string {
-  return isOrderStatus(status) ? (HISTORY_LABELS[status] ?? PROCESSING_LABEL) : PROCESSING_LABEL;
+  return ORDER_STATUS_FILTERS.find((filter) => (filter.statuses as readonly string[]).includes(status))?.label ?? PROCESSING_LABEL;
 }
 
-/**
- * The past-orders status filter: one choice per label, so "Processing" finds every order that shows as
- * Processing (placed, accepted, ready).
- */
+/** One past-orders filter per label, so "Processing" finds every status shown as Processing. */
 export const ORDER_STATUS_FILTERS = [
   { value: 'processing', label: PROCESSING_LABEL, statuses: ['placed', 'accepted', 'ready'] },
   { value: 'preparing', label: 'Preparing', statuses: ['preparing'] },
@@ -44,10 +27,7 @@ export function statusesOfFilter(filter: OrderStatusFilter): readonly OrderStatu
   return ORDER_STATUS_FILTERS.find((candidate) => candidate.value === filter)?.statuses ?? [];
 }
 
-/**
- * The action an order card offers (docs/product.md#past-orders): a finished order can be ordered again, one on its way
- * can be tracked, and one still in the kitchen (preparing, or any Processing status) shows its details.
- */
+/** The action an order card offers (docs/product.md#past-orders). */
 type OrderCardAction = 'reorder' | 'track' | 'details';
 export function orderCardAction(status: string): OrderCardAction {
   if (isFinalStatus(status)) return 'reorder';
@@ -55,7 +35,6 @@ export function orderCardAction(status: string): OrderCardAction {
   return 'details';
 }
 
-// ---------------------------------------------------------------------------------------------------------
 // The lifecycle: who may move an order where, and what the student is told meanwhile.
 
 /** The forward path of a delivered order, placed to delivered; `cancelled` is a side exit (see canCancel). */

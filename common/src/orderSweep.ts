@@ -1,10 +1,7 @@
 // No zod: the sweep's rule, shared by the scheduled function, the admin endpoint and their tests.
 import type { OrderStatus } from './orderStatus';
 
-/**
- * Nothing waits forever (docs/product.md#order-statuses): an order its eatery has not accepted within this many
- * minutes of being placed is cancelled, its wallet share refunded, and its student told.
- */
+/** An order not accepted within this many minutes is cancelled and refunded (docs/product.md#order-statuses). */
 export const ACCEPT_WITHIN_MINUTES = 10;
 const ACCEPT_WITHIN_MS = ACCEPT_WITHIN_MINUTES * 60_000;
 

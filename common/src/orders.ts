@@ -29,10 +29,7 @@ export const DELIVERY_ESTIMATE = { minMinutes: 30, maxMinutes: 45, text: '30-45 
 
 export const ORDERS_PAGE_SIZE = 10;
 
-/**
- * Orders one student may have on their way at once (placed to out for delivery): their own meal, a friend's,
- * a late snack before the first arrives. More is a script flooding eateries' consoles, not a student.
- */
+/** Orders a student may have on their way at once; more is a script, not a student. */
 export const MAX_ACTIVE_ORDERS = 3;
 
 export const CHECKOUT_MESSAGES = {
@@ -49,12 +46,7 @@ export const CHECKOUT_MESSAGES = {
 /** The `Idempotency-Key` header of POST /api/v1/payments/orders: one key per order the student means to place. */
 export const idempotencyKeySchema = z.string({ error: CHECKOUT_MESSAGES.idempotencyKey }).regex(/^[A-Za-z0-9_-]{8,100}$/, CHECKOUT_MESSAGES.idempotencyKey);
 
-/**
- * POST /api/v1/payments/orders. Nothing here prices the order: the server prices the cart from the menu.
- * `expectedTotal` is what the student saw on screen; when the server's total differs (a price changed, the
- * wallet was spent by another order) the order is refused rather than charged differently. A delivery (the
- * default) goes to a saved address; a pickup at the counter needs none (docs/product.md#pickup-and-tokens).
- */
+/** POST /api/v1/payments/orders: the server prices the order; a differing `expectedTotal` refuses it rather than charging another sum. */
 export const placeOrderRequestSchema = z
   .object({
     fulfilment: anyCaseEnum(FULFILMENT_VALUES, { error: PICKUP_MESSAGES.fulfilment }).default('delivery'),

@@ -1,10 +1,6 @@
 // No zod: checkout, the tracking page and the counter board read these on screens of their own.
 
-/**
- * Pickup at the counter and order tokens (docs/product.md#pickup-and-tokens): how an order reaches its student, the
- * short token the counter calls out, the 4-digit code the student shows to collect, and what the public counter
- * board shows of an order.
- */
+/** Pickup at the counter, order tokens, collection codes and the counter board (docs/product.md#pickup-and-tokens). */
 export const FULFILMENTS = [
   { value: 'delivery', label: 'Delivery' },
   { value: 'pickup', label: 'Pickup at the counter' },
@@ -28,10 +24,7 @@ export const PICKUP_MESSAGES = {
   collectWhenReady: 'Collect it at the counter when your token shows under Ready.',
 } as const;
 
-/**
- * "N-042": the eatery's initial and the order's number of its campus day, so two orders of one eatery on one day
- * never share a token and a counter can call it out. An eatery whose name has no Latin letter uses "T".
- */
+/** "N-042": the eatery's initial ("T" without a Latin letter) and the order's number of its campus day. */
 export function orderToken(eateryName: string, numberOfDay: number): string {
   const initial = /[A-Za-z]/.exec(eateryName)?.[0]?.toUpperCase() ?? 'T';
   return `${initial}-${String(numberOfDay).padStart(3, '0')}`;

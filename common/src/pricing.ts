@@ -1,11 +1,6 @@
 import type { Fulfilment } from './pickup';
 
-/**
- * Money rules shared by the cart, checkout and the server. All amounts are whole rupees (integers).
- * Delivery fee by subtotal tier: 49 below 300, 25 from 300, free from 500; a platform fee of 5 on every
- * non-empty order; the wallet pays at most the whole total. A pickup at the counter pays no delivery fee
- * (docs/product.md#pickup-and-tokens).
- */
+/** Money rules shared by cart, checkout and server, in whole rupees (docs/product.md#cart, docs/product.md#pickup-and-tokens). */
 const PLATFORM_FEE = 5;
 export const DELIVERY_FEE_TIERS = [
   { from: 500, fee: 0 },

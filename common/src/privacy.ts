@@ -1,10 +1,8 @@
-// Classic zod: only the profile page (loaded after the first paint) and the API read these. The download's shape is in
-// dataExport.ts, which brings the order schemas with it.
+// Classic zod: only the profile page, after the first paint, and the API read these.
 import { z } from 'zod';
 import { NOTIFICATION_TOPICS, type NotificationTopic } from './notifications';
 
-// A student's rights over their data (docs/product.md#your-data): choose what notifies them, download everything
-// held about them, delete their account (docs/decisions/0017-student-data-rights.md).
+// A student's rights over their data (docs/decisions/0017-student-data-rights.md).
 
 /** PUT /api/v1/users/me/notifications: every topic, on or off. */
 export const notificationPreferencesSchema = z.object(

@@ -1,9 +1,6 @@
 // No zod here: the eatery list and the menu page show ratings on a first visit (docs/architecture.md#server-data-on-the-web).
 
-/**
- * An eatery's ratings are an exact sum of whole stars and a count, changed by increments as reviews are written,
- * edited, hidden or shown again; the average is derived from them on reading (docs/product.md#reviews).
- */
+/** Ratings are a sum of stars and a count moved by increments; the average is derived on reading (docs/product.md#reviews). */
 
 /** The eatery's starting figures from a seeded average and count: the sum is whole stars, so it is exact. */
 export function startingFigures(rating: number, count: number): { ratingSum: number; ratingCount: number } {

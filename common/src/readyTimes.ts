@@ -3,14 +3,7 @@ import { istClockText } from './hours';
 import { IST_OFFSET_MS } from './istTime';
 import { estimatedMinutesFor, type OrderStatus } from './orderStatus';
 
-/**
- * Ready times students can trust (docs/product.md#order-tracking): a range, learnt from the eatery's own recent
- * orders, of when an order will be ready, given how many of the eatery's orders are ahead of it. Each finished
- * order teaches how long placed → ready took with that many ahead; the estimate fits a line through those (the
- * minutes the kitchen needs for an order of its own, plus its pace per order ahead) and takes the range from how far
- * the real times fell from the line, wider as the queue grows. An eatery with too little history gets today's fixed
- * times. The measurements behind the choices: docs/decisions/0019-busy-switch-ready-times-sweep.md.
- */
+/** Ready times as a range learnt from the eatery's own recent orders (docs/product.md#order-tracking, docs/decisions/0019-busy-switch-ready-times-sweep.md). */
 
 /** An order still waiting for the kitchen: the queue a new order joins. */
 export const WAITING_STATUSES = ['placed', 'accepted', 'preparing'] as const satisfies readonly OrderStatus[];
@@ -26,10 +19,7 @@ export interface PaceSample {
   minutes: number;
 }
 
-/**
- * What an estimate learns from: the eatery's finished orders of today, newest first, and those placed in the same
- * hour of the day on earlier days, newest first (a rush shows its pace there before today's rush has finished any).
- */
+/** Today's finished orders, then those of the same hour on earlier days, which show a rush's pace before today's finishes. */
 export interface PaceHistory {
   today: readonly PaceSample[];
   sameHour: readonly PaceSample[];
@@ -77,15 +67,13 @@ export function readyMinutes(history: PaceHistory, ahead: number): ReadyMinutes 
   if (recent.length < MIN_PACE_SAMPLES) {
     return { from: FIXED_READY_MINUTES - FIXED_HALF_WIDTH_MINUTES, to: FIXED_READY_MINUTES + FIXED_HALF_WIDTH_MINUTES, basis: 'fixed' };
   }
-  // The kitchen's pace: the minutes each order ahead adds, fitted by least squares over the finished orders (never
-  // negative: a longer queue never makes an order sooner).
+  // The minutes each order ahead adds, by least squares, never negative.
   const meanAhead = mean(recent.map((sample) => sample.ahead));
   const meanMinutes = mean(recent.map((sample) => sample.minutes));
   const variance = mean(recent.map((sample) => (sample.ahead - meanAhead) ** 2));
   const covariance = mean(recent.map((sample) => (sample.ahead - meanAhead) * (sample.minutes - meanMinutes)));
   const perAhead = variance > 0 ? Math.max(0, covariance / variance) : 0;
-  // What an order takes beyond the queue ahead of it (accepting and its own cooking), and how far each finished order
-  // fell from that, in units of its queue's spread.
+  // What an order takes beyond its queue, and how far each finished order fell from that in units of the spread.
   const beyondQueue = recent.map((sample) => sample.minutes - perAhead * sample.ahead);
   const ownMinutes = quantile(beyondQueue, 0.5);
   const misses = recent.map((sample, index) => ((beyondQueue[index] ?? ownMinutes) - ownMinutes) / spreadOf(sample.ahead));

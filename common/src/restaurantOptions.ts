@@ -1,5 +1,4 @@
-// How the eatery list can be sorted and paged, and the diets an eatery serves, apart from its schemas
-// (restaurants.ts): the list's screens draw these at once, without loading zod.
+// Apart from restaurants.ts, so the list's screens draw these without loading zod.
 
 export const DIET_TYPES = ['veg', 'non-veg', 'both'] as const;
 

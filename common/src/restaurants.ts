@@ -1,14 +1,11 @@
-// zod/mini, not zod: only the mini API lets the bundler keep just the schemas and checks a screen uses. The web
-// app's first visit takes the list's and the menu's answers as the types here without parsing them
-// (docs/decisions/0016-one-validation-dialect.md).
+// zod/mini, so a bundle keeps only the checks a screen uses (docs/decisions/0016-one-validation-dialect.md).
 import * as z from 'zod/mini';
 import { FOOD_CATEGORY_SLUGS } from './categories';
 import { DIET_TYPES, RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE, SORT_OPTIONS, type SortOption } from './restaurantOptions';
 
 const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SortOption, ...SortOption[]];
 
-/** Firestore ids we hand out and accept: letters and digits only, as the menu route expects. */
-/** A document id as the API takes it: 1 to 64 letters and digits (also checked by the order page's inline script). */
+/** A document id as the API hands out and takes it: 1 to 64 letters and digits. */
 const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9]{1,64}$/;
 export const documentIdSchema = z.string().check(z.regex(DOCUMENT_ID_PATTERN, 'Invalid id'));
 

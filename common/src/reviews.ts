@@ -23,7 +23,6 @@ export const REVIEW_MESSAGES = {
   hiddenNoReply: 'This review was hidden by CampusEats for breaking the review rules, so it cannot be answered',
 } as const;
 
-// ---------------------------------------------------------------------------------------------------------
 // Requests
 
 const starsSchema = z
@@ -60,7 +59,6 @@ export const reviewsPageQuerySchema = z.object({
     .optional(),
 });
 
-// ---------------------------------------------------------------------------------------------------------
 // Answers
 
 const reviewReplySchema = z.object({ text: z.string(), at: z.string() });

@@ -4,11 +4,7 @@ import { campusDay, campusDayStart } from './figures';
 import { busyUntilAt, istClockText, openSpansOfDay, type BusyEatery, type OpeningHours } from './hours';
 import { IST_OFFSET_MS } from './istTime';
 
-/**
- * Pickup slots with capacity (docs/product.md#slots): a vendor cuts the campus day's opening hours into slots of one
- * length, takes at most `perSlot` orders in each, and needs `leadMinutes` before a slot ends to have an order ready in
- * it. A student orders "As soon as possible" (the earliest slot with room) or for a later slot of the same day.
- */
+/** Pickup slots with capacity and a lead time (docs/product.md#slots). */
 export const SLOT_MINUTES = [10, 15, 20, 30] as const;
 const MAX_PER_SLOT = 200;
 const MAX_LEAD_MINUTES = 120;
@@ -72,12 +68,7 @@ export function slotKey(start: Date): string {
   return `${campusDay(start)}_${ist.slice(11, 13)}${ist.slice(14, 16)}`;
 }
 
-/**
- * The slots of the campus day of `now` that an order placed at `now` can still go in, in order: each opening span of
- * the day cut into slots from its opening, a slot whole inside its span, and ending more than the lead time after
- * `now` (a kitchen needs the lead time to have the order ready within the slot). `taken` counts the orders in each
- * slot by `slotKey`. While the busy switch is on, only slots from its end on are offered.
- */
+/** The slots of `now`'s campus day an order can still go in, each ending more than the lead time after `now`; while busy, only those after it. */
 export function slotsOfDay(eatery: SlotEatery, taken: ReadonlyMap<string, number>, now: Date): Slot[] {
   const { minutes, perSlot, leadMinutes } = eatery.slots;
   const length = minutes * 60_000;

@@ -1,13 +1,7 @@
-// Classic zod: the schemas that build stored text with it (addresses, signup, profile, reviews, the consoles'
-// forms) are classic ones; the first visit's zod/mini modules take no stored text.
+// Classic zod, as the schemas that take stored text are classic.
 import { z } from 'zod';
 
-/**
- * Plain text (docs/product.md#the-api): what a client sends to be stored and shown again. No control character
- * but tab and newline (NUL, escape, carriage return, the C1 range), no direction override or isolate (they make
- * a text read differently from how it is stored), and no lone surrogate: half of an emoji is not a character,
- * and Firestore refuses to store it.
- */
+/** Plain text (docs/product.md#the-api): no control, direction-override or lone surrogate characters, which misrender or that Firestore refuses. */
 export const PLAIN_TEXT_MESSAGE = 'Remove the invisible control characters or broken symbols from this text';
 
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's job

@@ -51,10 +51,7 @@ const personNameSchema = z.object({
   last: requiredText(50, 'Last name is required'),
 });
 
-/**
- * The signup form of the original app has one "email/phone" field and sends its value as both `email` and
- * `phone`; an email in `phone` means "no phone given" (docs/product.md, signup).
- */
+/** An email in `phone` means no phone: the original signup sent one field as both (docs/product.md#signup). */
 const registrationPhoneSchema = z.preprocess((phone) => (typeof phone === 'string' && phone.includes('@') ? undefined : phone), optionalPhoneSchema);
 
 const registrationBase = z.object({
@@ -67,10 +64,7 @@ const registrationBase = z.object({
 
 const hostelDetailsSchema = z.object({ block: requiredText(40), room: requiredText(20) });
 
-/**
- * Where a hosteller lives, as their profile and their saved address say it: "Block D, Room 118", never "Block Block
- * D" for a student who typed the word.
- */
+/** "Block D, Room 118", never "Block Block D" for a student who typed the word. */
 export function hostelPlace({ block, room }: { block: string; room: string }): string {
   const named = (word: string, value: string) => (new RegExp(`\\b${word}\\b`, 'i').test(value) ? value : `${word} ${value}`);
   return `${named('Block', block.trim())}, ${named('Room', room.trim())}`;
@@ -90,10 +84,7 @@ const offCampusAddressSchema = z.object({
     .pipe(z.string().regex(/^(\d{6})?$/, ADDRESS_MESSAGES.zipCodeInvalid)),
 });
 
-/**
- * The registration payload (docs/product.md#signup). Hostellers send hostel details, non-hostellers an off-campus
- * address; whatever else arrives (a role, a wallet balance) is dropped by zod and never stored.
- */
+/** The registration payload (docs/product.md#signup); fields it does not name, such as a role or balance, are dropped. */
 export const registrationSchema = z.discriminatedUnion(
   'accommodation',
   [
@@ -145,11 +136,8 @@ export const registerResponseSchema = z.object({
   user: userProfileSchema,
 });
 
-export const profileUpdateResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  user: userProfileSchema,
-});
+/** PUT /api/v1/users/me answers in the same shape. */
+export const profileUpdateResponseSchema = registerResponseSchema;
 
 /** The display name Firebase Auth keeps: first and last name joined by a space. */
 export const displayName = (name: { first: string; last: string }) => `${name.first} ${name.last}`.trim();

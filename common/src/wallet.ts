@@ -1,5 +1,4 @@
-// zod/mini, and a module of its own rather than a part of orders.ts: the web app's shell asks for the balance
-// beside the cart, and orders.ts's classic schemas would bring all of classic zod with it (see restaurants.ts).
+// zod/mini, apart from orders.ts: the shell asks for the balance, and classic zod would come with orders.ts.
 import * as z from 'zod/mini';
 
 /** GET /api/v1/payments/wallet. */

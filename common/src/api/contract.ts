@@ -105,14 +105,7 @@ import { dataExportSchema } from '../dataExport';
 import type { Route } from './route';
 import type * as routes from './routes';
 
-/**
- * Every endpoint of /api/v1, declared once: its route (method, path, who may call it: routes/, kept free of zod
- * for the web app's pages) and here, under the same name, its rate limit and queue, what it takes and what it
- * answers, with the schemas the function parses requests with, and the errors of its own.
- * - functions/src/lib/endpoints.ts mounts each handler from these: access, rate limit, queue and parsing;
- * - functions/src/openapi/document.ts builds the OpenAPI document (GET /api/v1/openapi.json, docs/api.md) from them;
- * - web/src/lib/apiClient.ts types each call's parameters, body and answer from them.
- */
+/** Every endpoint of /api/v1, declared once (docs/decisions/0014-one-api-contract.md): the server, the OpenAPI document and the web client follow it. */
 
 /** zod-openapi takes any zod schema (classic or mini); a parameter list must be an object schema. */
 type Schema = z.core.$ZodType;
@@ -136,11 +129,7 @@ export interface Endpoint {
   /** The section of docs/api.md. */
   tag: Tag;
   rateLimit?: RateLimitClass;
-  /**
-   * When the request counts against its limit: before any work (the default); `after-parse`, so that a malformed
-   * request spends no one's allowance; `with-commit`, while the endpoint's one conditional write reads
-   * (functions/src/lib/admission.ts).
-   */
+  /** When the request counts against its limit: before any work, after parsing, or while its one write reads (functions/src/lib/admission.ts). */
   counted?: 'after-parse' | 'with-commit';
   /** One request of a caller at a time (functions/src/lib/perCallerQueue.ts): a write a student may fire several times at once. */
   oneAtATime?: true;
@@ -197,14 +186,7 @@ const answer =
 const ok = answer(200);
 const created = answer(201);
 
-/*
- * Two bodies are checked in a way JSON Schema cannot follow, so their documentedBody shows what they accept,
- * built from the same parts:
- * - addressRequestSchema fills a city, state or zipCode left out with the campus's (z.preprocess) before
- *   checking the address: those fields are optional, their defaults the campus values.
- * - updateCartItemRequestSchema checks menuItemId after quantity (its message depends on the quantity): it is
- *   a required document id all the same.
- */
+/** Two bodies check in steps JSON Schema cannot follow (defaults filled before the check, a field checked after another), so they document what they accept. */
 const addressRequestBody = addressInputSchema.extend({
   city: addressInputSchema.shape.city.default(CAMPUS_LOCATION.city),
   state: addressInputSchema.shape.state.default(CAMPUS_LOCATION.state),

@@ -1,9 +1,6 @@
 // No zod here: the web app's API client builds every URL with it, on every page.
 
-/**
- * Who may call an endpoint: `student` is a token whose role is `user`; `registered-student` also needs the
- * student record POST /auth/register writes (docs/product.md#the-api).
- */
+/** Who may call an endpoint; `registered-student` also needs the record POST /auth/register writes (docs/product.md#the-api). */
 export type Access = 'anyone' | 'anyone-token-optional' | 'signed-in' | 'student' | 'registered-student' | 'vendor' | 'admin';
 
 /** What a client needs of an endpoint (routes/): the rest of its declaration is in contract.ts, under the same name. */

@@ -1,5 +1,4 @@
-// Every route of /api/v1 (method, path, who may call it), one module per area so that a web page carries only the
-// routes of the calls it makes; each route's schemas, limits and texts are in contract.ts under the same name.
+// Every route of /api/v1, one module per area so a page carries only its calls' routes; schemas are in contract.ts by the same name.
 
 export * from './routes/public';
 export * from './routes/auth';

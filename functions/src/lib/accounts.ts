@@ -3,10 +3,7 @@ import type { AccountDocument } from '@campuseats/common/documents';
 import type { UserRole } from '@campuseats/common/roles';
 import { accountsCollection } from './collections';
 
-// accounts/{uid}: the role and disabled flag that the API (lib/auth.ts) and the Firestore rules both decide by, so a
-// change applies to the very next request and the very next Firestore read alike, whatever an ID token issued
-// before it says (docs/architecture.md#data). Firebase Auth's custom claim `role` and its
-// disabled flag follow it (services/adminUsers.ts): the claim only tells the web app which screens to show.
+// accounts/{uid}: the role and disabled flag the API and the rules both decide by; Auth's claim follows only for the web app (docs/architecture.md#data).
 
 /** An account's standing: its role, and whether it is disabled. */
 export interface Standing {

@@ -1,9 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-// A check that must pass before a request writes, but need not hold up its reads (the rate limit of a vendor's
-// status change, lib/rateLimit.ts): it runs while the write's plan reads, and commitIfUnchanged (lib/writes.ts)
-// waits for it before its first commit. Refused, the request answers the check's error having written nothing
-// (docs/architecture.md, "Writes under contention").
+// A check run beside a write's reads that commitIfUnchanged awaits before committing (docs/architecture.md, "Writes under contention").
 
 const pendingChecks = new AsyncLocalStorage<Promise<void>>();
 

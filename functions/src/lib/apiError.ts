@@ -21,10 +21,7 @@ export class ApiError extends Error {
 export const ALREADY_EXISTS = 6;
 export const NOT_FOUND = 5;
 
-/**
- * What `work` resolves to or, when it fails with the Firebase error `code` (an Auth code, or a Firestore gRPC
- * status), what `instead` answers or throws; any other failure stays one.
- */
+/** What `work` resolves to or, when it fails with the Firebase error `code`, what `instead` gives; other failures stay. */
 export async function onFirebaseError<T, U>(code: string | number, work: Promise<T>, instead: () => U): Promise<T | U> {
   try {
     return await work;

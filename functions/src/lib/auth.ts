@@ -22,10 +22,7 @@ export async function callerOf(req: Request): Promise<Caller | undefined> {
   if (!idToken) return undefined;
   try {
     const token = await timed('auth.verifyIdToken', () => adminAuth.verifyIdToken(idToken));
-    // The account as it is now (the one read verifyIdToken's checkRevoked would make): a disabled account, or a
-    // token from before its sessions were ended (revokeRefreshTokens), stops working at once. The role and the
-    // disabled flag come from accounts/{uid}, the record the Firestore rules read too, not from the token's copy,
-    // so an admin's change applies to the next request without a new sign-in (docs/architecture.md#data).
+    // The account as it is now, and the role from accounts/{uid}, so revocation and role changes apply at once (docs/architecture.md#data).
     const [account, standing] = await Promise.all([
       timed('auth.getUser', () => adminAuth.getUser(token.uid)),
       timed('auth.account', () => accountRef(token.uid).get()).then(standingOf),

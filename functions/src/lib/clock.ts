@@ -3,13 +3,7 @@ import type { RequestHandler } from 'express';
 import { ApiError } from './apiError';
 import { testKeyMatches } from './faults';
 
-/**
- * The server's "now" for what the app decides by the time of day: slots, opening hours, the busy switch, the
- * campus day of tokens and ready estimates. A test sets it for one request with `X-Test-Now: <ISO 8601 instant>`,
- * heard only beside the test run's `X-Test-Fault-Key` (lib/faults.ts), so that no outcome of a test depends on the
- * hour it runs at (docs/decisions/0021-order-slots.md). Without the key (`npm start`, a deployed function) it is
- * the wall clock. Deadlines, rate limits and ID tokens keep the wall clock.
- */
+/** The server's "now" for time-of-day rules, which a test may set with `X-Test-Now` beside its fault key so no outcome depends on the hour. */
 const requestNow = new AsyncLocalStorage<number>();
 
 export const serverNow = (): Date => new Date(requestNow.getStore() ?? Date.now());

@@ -27,11 +27,7 @@ import {
 import type { z } from 'zod';
 import { db } from './firebase';
 
-/**
- * A converter built from a document's schema in common/src/documents.ts: reads are checked and given their
- * defaults (a document that does not fit throws UnreadableDocumentError), writes are typed by the schema.
- * update() takes partial fields and bypasses converters, as Firestore's SDK does.
- */
+/** A converter from a document's schema: reads checked and defaulted, writes typed; update() bypasses it, as in Firestore's SDK. */
 function converterOf<T extends DocumentData>(schema: z.ZodType<T>): FirestoreDataConverter<T> {
   return {
     toFirestore: (document: WithFieldValue<T> | PartialWithFieldValue<T>): DocumentData => document,
@@ -81,10 +77,7 @@ export interface Stored<T> {
   data: T;
 }
 
-/**
- * The documents of a query that fit their schema. One that does not is left out and logged, so one malformed
- * record cannot take a whole list down; a single document that does not fit fails its request instead.
- */
+/** A query's documents that fit their schema; one that does not is logged and left out, so it cannot take a list down. */
 export function readableDocuments<T extends DocumentData>(docs: readonly QueryDocumentSnapshot<T>[]): Stored<T>[] {
   const readable: Stored<T>[] = [];
   for (const doc of docs) {

@@ -1,11 +1,7 @@
 import cors, { type CorsOptions } from 'cors';
 import type { Request, RequestHandler } from 'express';
 
-/**
- * The origins whose web pages may call the API from a browser, from the function's environment: `CORS_ORIGINS`,
- * comma-separated (functions/.env for every deployment, functions/.env.<project id> for one). The app's own
- * Hosting origin needs no entry: its calls are same-origin.
- */
+/** The origins listed in `CORS_ORIGINS` (functions/.env); the app's own origin needs none. */
 function allowedOrigins(value = process.env.CORS_ORIGINS ?? ''): Set<string> {
   return new Set(
     value
@@ -22,11 +18,7 @@ const LISTED_ORIGIN_PERMISSIONS: CorsOptions = {
   maxAge: 600,
 };
 
-/**
- * The `cors` package lets any other origin's preflight through to the routes; it ends here with 204 and no
- * permissions instead, as a listed origin's does with them. Every answer varies by Origin, so that a cache never
- * gives one origin's answer to another.
- */
+/** Ends other origins' preflights with 204 and no permissions, and varies every answer by Origin so no cache mixes origins. */
 const endOtherPreflights: RequestHandler = (req, res, next) => {
   res.vary('Origin');
   if (req.method !== 'OPTIONS') return next();

@@ -1,10 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { RequestHandler } from 'express';
 
-/**
- * How long one write may keep retrying after it lost races (lib/writes.ts). Past it the request answers 503
- * having applied nothing: a student told "try again" is never charged by a write still retrying afterwards.
- */
+/** How long a write may retry lost races, so a student told "try again" is never charged by a write still running. */
 const WRITE_BUDGET_MS = 8_000;
 
 /** The latest any request answers: before the function runtime's own timeout (index.ts) would answer for it. */

@@ -11,12 +11,7 @@ import { oneRequestAtATimePerCaller } from './perCallerQueue';
 import { clientAddress, countAgainst, rateLimit, rateLimitBeforeCommit } from './rateLimit';
 import { requireRegisteredStudent } from './registration';
 
-/**
- * Mounts the handlers of common/src/api/contract.ts: each route gets, from its declaration, its access check,
- * its rate limit, its place in the caller's queue and its parsing, in that order, so that a refused caller
- * spends no allowance and a malformed request waits for no one. A handler gets the parsed request and returns
- * the answer's body.
- */
+/** Mounts the contract's handlers with access, rate limit, queue and parsing in that order, so a refused caller spends no allowance. */
 
 type CallerFor<A extends Access> = A extends 'anyone' ? undefined : A extends 'anyone-token-optional' ? Caller | undefined : Caller;
 
@@ -24,7 +19,9 @@ type HandlerInput<K extends RouteName> = ParsedRequest<K> & { caller: CallerFor<
 
 /** A route's work; it may set another status of those its declaration lists (`res.status`), or a header. */
 export type Handler<K extends RouteName> = (input: HandlerInput<K>) => Promise<SentAnswer<K>> | SentAnswer<K>;
-export type Handlers<K extends RouteName> = { [P in K]: Handler<P> };
+type Handlers<K extends RouteName> = { [P in K]: Handler<P> };
+/** A route file's handlers; app.ts's typecheck fails unless together they cover the contract. */
+export type SomeHandlers = Partial<Handlers<RouteName>>;
 
 const ROLES: Record<Exclude<Access, 'anyone' | 'anyone-token-optional'>, UserRole[]> = {
   'signed-in': [],
@@ -33,11 +30,14 @@ const ROLES: Record<Exclude<Access, 'anyone' | 'anyone-token-optional'>, UserRol
   vendor: ['vendor'],
   admin: ['admin'],
 };
+/** The roles an access admits (none listed: any), or undefined when it needs no token. */
+export const rolesOf = (access: Access): UserRole[] | undefined => (access === 'anyone' || access === 'anyone-token-optional' ? undefined : ROLES[access]);
 
 /** Who may call, then the limit counted before the work, then the caller's turn. */
 function guardsOf(route: Route, endpoint: Endpoint): RequestHandler[] {
   const guards: RequestHandler[] = [];
-  if (route.access !== 'anyone' && route.access !== 'anyone-token-optional') guards.push(requireCaller(...ROLES[route.access]));
+  const roles = rolesOf(route.access);
+  if (roles) guards.push(requireCaller(...roles));
   if (route.access === 'registered-student') guards.push(requireRegisteredStudent);
   if (endpoint.rateLimit && endpoint.counted !== 'after-parse') {
     guards.push((endpoint.counted === 'with-commit' ? rateLimitBeforeCommit : rateLimit)(endpoint.rateLimit));

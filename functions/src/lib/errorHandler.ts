@@ -41,8 +41,7 @@ function toApiError(error: unknown): ApiError {
   }
   const fromBody = bodyParserError(error);
   if (fromBody) return fromBody;
-  // Firestore unreachable or too slow for a moment (gRPC UNAVAILABLE, DEADLINE_EXCEEDED): a moment's trouble,
-  // not a bug; the client may try again (an order sent again with its Idempotency-Key is placed once).
+  // Firestore briefly unreachable or slow is not a bug: the client may try again.
   const { code } = error as { code?: unknown };
   if (code === 14 || code === 4) {
     console.warn('Firestore unavailable', error);
@@ -52,10 +51,7 @@ function toApiError(error: unknown): ApiError {
   return new ApiError('internal', 'Something went wrong. Please try again.');
 }
 
-/**
- * Writes the API's one error shape; a response already under way is left alone. A bare Node response will do:
- * the function runtime's body parser answers before Express runs (lib/runtimeBodyParsers.ts).
- */
+/** Writes the one error shape on a bare Node response too, as the runtime's parsers answer before Express runs. */
 export function sendApiError(res: ServerResponse, error: ApiError): void {
   if (res.headersSent) return;
   if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(error.retryAfterSeconds));
@@ -73,11 +69,7 @@ export const unknownRoute: RequestHandler = (req, _res, next) => {
   next(new ApiError('not-found', `No route for ${req.method} ${req.path}`));
 };
 
-/**
- * A request still unanswered at RESPONSE_DEADLINE_MS answers 503 in the error shape, before the function
- * runtime's timeout would answer with a page of its own. Writes are bounded by the shorter write deadline, so
- * nothing is applied after this answer.
- */
+/** Answers 503 in the error shape before the runtime's own timeout page; writes stop earlier, so nothing applies after it. */
 export const answerBeforeTimeout: RequestHandler = (_req, res, next) => {
   const timer = setTimeout(() => {
     sendApiError(res, new ApiError('unavailable', 'The server took too long to answer. Please try again.', { reason: 'timeout' }, 5));

@@ -2,13 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 
-/**
- * Failures injected on purpose, to test that an interrupted write leaves all of itself or nothing (tests/api/
- * faults.test.ts). A request asks for one with `X-Test-Fault: <point>:<how>`, and is heard only when it also
- * carries `X-Test-Fault-Key` equal to CAMPUSEATS_TEST_FAULT_KEY, a random key `npm test` (scripts/test.mjs) gives
- * the emulators and the tests of one run. `npm start` strips it and a deployed function has none: there the
- * headers do nothing, so no client can make the function fail or end its process.
- */
+/** Failures injected on purpose by tests (`X-Test-Fault`), heard only with the run's secret key, so no client can make the function fail. */
 const faultKey = () => process.env.CAMPUSEATS_TEST_FAULT_KEY ?? '';
 
 /** Whether a request's `X-Test-Fault-Key` is this test run's key (never true without one: lib/clock.ts asks too). */

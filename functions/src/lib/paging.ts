@@ -2,25 +2,27 @@ import type { DocumentData, DocumentReference, Query } from 'firebase-admin/fire
 import { ApiError } from './apiError';
 import { readableDocuments, type Stored } from './collections';
 
-/**
- * A page of `ordered` after the document `cursor` (the previous page's `nextCursor`), which must exist and be one
- * `belongs` accepts (else 400 "Invalid cursor"). One more document than the page is read to know whether a next
- * page exists.
- */
+/** `ordered` after the cursor document, which must exist and be one `belongs` accepts (else 400 "Invalid cursor"). */
+export async function startAfterCursor<T extends DocumentData>(
+  ordered: Query<T>,
+  cursor: DocumentReference<T> | undefined,
+  belongs: (document: T) => boolean,
+): Promise<Query<T>> {
+  if (!cursor) return ordered;
+  const after = await cursor.get();
+  const data = after.data();
+  if (!data || !belongs(data)) throw new ApiError('invalid-argument', 'Invalid cursor');
+  return ordered.startAfter(after);
+}
+
+/** A page of `ordered` after the cursor; one extra read tells whether a next page exists. */
 export async function pageAfter<T extends DocumentData>(
   ordered: Query<T>,
   cursor: DocumentReference<T> | undefined,
   size: number,
   belongs: (document: T) => boolean = () => true,
 ): Promise<{ page: Stored<T>[]; nextCursor: string | null }> {
-  let query = ordered;
-  if (cursor) {
-    const after = await cursor.get();
-    const data = after.data();
-    if (!data || !belongs(data)) throw new ApiError('invalid-argument', 'Invalid cursor');
-    query = query.startAfter(after);
-  }
-  const snapshot = await query.limit(size + 1).get();
-  const page = readableDocuments(snapshot.docs.slice(0, size));
-  return { page, nextCursor: snapshot.size > size ? (page.at(-1)?.id ?? null) : null };
+  const snapshot = await (await startAfterCursor(ordered, cursor, belongs)).limit(size + 1).get();
+  const docs = snapshot.docs.slice(0, size);
+  return { page: readableDocuments(docs), nextCursor: snapshot.size > size ? (docs.at(-1)?.id ?? null) : null };
 }

@@ -35,12 +35,7 @@ class KeyedTurns {
 
 const turnsOfApp = new WeakMap<object, KeyedTurns>();
 
-/**
- * Runs one cart or checkout request of a student at a time in this instance of the function. Correctness
- * comes from the conditional writes and transactions (they also guard against other instances); this only
- * spares them from racing each other when a student taps "+" five times or double-clicks Place Order. The wait
- * is bounded (lib/deadline.ts, turnDeadline): past it the request answers 503 having changed nothing.
- */
+/** One cart or checkout request of a student at a time in this instance, sparing conditional writes from racing each other; the wait is bounded. */
 export const oneRequestAtATimePerCaller: RequestHandler = (req, res, next) => {
   let turns = turnsOfApp.get(req.app);
   if (!turns) {

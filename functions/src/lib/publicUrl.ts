@@ -1,9 +1,4 @@
-/**
- * The origin the absolute URLs of an answer (images) are built on: PUBLIC_BASE_URL, the deployment's own
- * configuration, or none, and then an image is a path on the app's own origin (`/images/...`). Never a request
- * header: the eatery list and the menus are cached publicly (lib/httpCache.ts), so a Host or X-Forwarded-Host
- * one client chose would reach every client the cache serves (docs/architecture.md#configuration-and-emulators).
- */
+/** Configured, never a request header: public reads are cached for all (docs/architecture.md#configuration-and-emulators). */
 export function publicOrigin(configured = process.env.PUBLIC_BASE_URL): string {
   if (!configured) return '';
   const url = new URL(configured);

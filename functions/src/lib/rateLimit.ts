@@ -7,11 +7,7 @@ import { caller } from './auth';
 import { rateLimitHitsCollection } from './collections';
 import { timed } from './timings';
 
-/**
- * The limits, per signed-in user for their writes and per client address for the writes anyone may send. Each
- * is far above what a real student does (docs/architecture.md, "Abuse limits"), so a burst of quick taps or a
- * lunch rush never meets one; a script does.
- */
+/** Far above what a real student does (docs/architecture.md, "Abuse limits"): a script meets them, a lunch rush does not. */
 export const RATE_LIMITS = {
   /** Cart changes: the web app keeps one in flight however fast a student taps; 120 a minute is two a second, sustained. */
   cart: { max: 120, windowMs: 60_000, by: 'user' },
@@ -37,23 +33,13 @@ export const RATE_LIMITS = {
 
 type RateLimitName = keyof typeof RATE_LIMITS;
 
-/**
- * How many proxies in front of the function append an address to X-Forwarded-For (TRUSTED_PROXY_HOPS, see
- * docs/architecture.md, "Abuse limits"): through Firebase Hosting on deploy, two (Hosting's CDN appends the
- * client's address, then Google's front end the CDN's), so the client is the second entry from the end. Unset,
- * zero, or not a whole number: none, and every entry is the client's own to write.
- */
+/** Proxies in front of the function that append to X-Forwarded-For (docs/architecture.md, "Abuse limits"); anything but a positive integer is none. */
 function trustedProxyHops(configured = process.env.TRUSTED_PROXY_HOPS): number {
   const hops = Number(configured ?? 0);
   return Number.isInteger(hops) && hops > 0 ? hops : 0;
 }
 
-/**
- * The client's address, as the per-address limits count it: the entry the nearest trusted proxy wrote into
- * X-Forwarded-For (`trustedHops` from the end), never one the client wrote before it. With no trusted proxy
- * (the emulators, where nothing in front of the function writes the header) it is the connection's own peer,
- * which through the Functions emulator is this machine for every client: a client can choose neither.
- */
+/** The client's address for per-address limits: the entry the nearest trusted proxy wrote, else the connection's peer, never one the client chose. */
 export function clientAddress(req: Request, trustedHops = trustedProxyHops()): string {
   const peer = req.socket.remoteAddress ?? 'local';
   if (trustedHops === 0) return peer;
@@ -68,11 +54,7 @@ export function clientAddress(req: Request, trustedHops = trustedProxyHops()): s
 /** rateLimits/{limit and hashed key}/hits/{hit}: one document per request let through, deleted by TTL on expiresAt (tests read them). */
 export const hitsOf = (limit: RateLimitName, key: string) => rateLimitHitsCollection(`${limit}_${createHash('sha256').update(key).digest('hex').slice(0, 32)}`);
 
-/**
- * Counts a request against its limit, across every instance of the function (the count lives in Firestore).
- * The hit is written first and the window counted after, so racing requests see each other; a request over
- * the limit takes its hit back and answers 429 with Retry-After, having changed nothing.
- */
+/** Counts a request across every instance: hit first, then count, so racing requests see each other; over the limit it takes its hit back and answers 429. */
 export async function countAgainst(limit: RateLimitName, key: string): Promise<void> {
   const { max, windowMs } = RATE_LIMITS[limit];
   const hits = hitsOf(limit, key);
@@ -92,22 +74,14 @@ const keyOf = (req: Request, limit: RateLimitName) => (RATE_LIMITS[limit].by ===
 
 /** Express middleware counting each request against `limit`, keyed by the signed-in caller or the client's address. */
 export function rateLimit(limit: RateLimitName): RequestHandler {
+  // Express 5 passes a rejected promise on to the error handler.
   return async (req, _res, next) => {
-    try {
-      await countAgainst(limit, keyOf(req, limit));
-      next();
-    } catch (error) {
-      next(error);
-    }
+    await countAgainst(limit, keyOf(req, limit));
+    next();
   };
 }
 
-/**
- * `rateLimit` for a route whose work is one commitIfUnchanged write: the request is counted while its plan reads,
- * and the batch commits only once the count let it through (lib/admission.ts), so the count's two round trips
- * overlap the reads instead of coming before them. Over the limit it answers the same 429, having written
- * nothing (whatever the plan decided); an error thrown before the write (a malformed body) answers as it is.
- */
+/** `rateLimit` counted while a commitIfUnchanged plan reads, its batch held until the count passes (lib/admission.ts), so the two overlap. */
 export function rateLimitBeforeCommit(limit: RateLimitName): RequestHandler {
   return (req, _res, next) => admitBeforeCommit(countAgainst(limit, keyOf(req, limit)), next);
 }

@@ -1,8 +1,4 @@
-/**
- * How recently a student must have typed their password before the API changes their sign-in email: a
- * token stolen from a browser must not be enough to take the account over (Firebase's own client applies
- * the same rule, "requires-recent-login", to email changes).
- */
+/** How recent a sign-in an email change needs, so a stolen token cannot take the account over. */
 export const RECENT_LOGIN_SECONDS = 5 * 60;
 
 export function isRecentLogin(authTimeSeconds: number, nowMs: number = Date.now()): boolean {

@@ -2,10 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import type { RequestHandler, Response } from 'express';
 
-// Where a request's time goes (docs/architecture.md#budgets, "Order status changes"): each Firestore read
-// and write, and each Auth call, the request waits on, as a `Server-Timing` header on its answer. Only when the
-// function runs with CAMPUSEATS_SERVER_TIMING=1 (`npm run bench` sets it); otherwise nothing is recorded and no
-// header is sent, so a deployed function tells nobody how long its reads take.
+// Server-Timing of each Firestore and Auth call (docs/architecture.md#budgets), only with CAMPUSEATS_SERVER_TIMING=1 so a deployed function reveals nothing.
 
 interface Span {
   name: string;

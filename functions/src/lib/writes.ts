@@ -17,19 +17,9 @@ import { faultAt } from './faults';
 import { db } from './firebase';
 import { timed } from './timings';
 
-// The one write policy of the API (docs/architecture.md, "Writes under contention"). Every read-decides-write
-// reads without locks, then commits its writes in one batch, each write to a document it read conditional on
-// the version it read. A writer that lost a race (someone changed what it read) reads again and decides again,
-// inside the request's write deadline; past it the request answers 503 having applied nothing. A batch, once
-// sent, is always awaited, so no retry outlives its request.
-//
-// Why not Firestore transactions: server-side transactions lock what they read, and racing transactions on one
-// document wait on each other's locks, where a lost conditional write costs one more read.
+// The API's one write policy, commits conditional on the versions read instead of locking transactions (docs/architecture.md, "Writes under contention").
 
-/**
- * Errors that mean "another writer won": a write's precondition failed (FAILED_PRECONDITION, NOT_FOUND,
- * ALREADY_EXISTS) or the commit was ABORTED.
- */
+/** Errors that mean another writer won: a failed precondition or an aborted commit. */
 function lostToContention(error: unknown): boolean {
   const { code } = error as { code?: unknown };
   return code === 9 || code === 5 || code === 6 || code === 10;
@@ -129,11 +119,7 @@ async function commit(reads: Reads, writes: readonly UncheckedWrite[]): Promise<
   await timed(`commit.${writes.length}`, () => batch.commit());
 }
 
-/**
- * Runs `plan` (read, then decide what to write) and commits its writes atomically, as long as nothing it read
- * and writes has changed since; otherwise plans again, while the request's write deadline allows. An error the
- * plan throws (a 4xx of the API) ends it at once with nothing written.
- */
+/** Plans and commits atomically while nothing read has changed, else plans again within the write deadline; a plan's error ends it unwritten. */
 export async function commitIfUnchanged<T, Write extends UncheckedWrite = PlannedWrite>(plan: (reads: Reads) => Promise<Plan<T, Write>>): Promise<T> {
   const deadline = writeDeadline();
   for (let round = 1; ; round++) {

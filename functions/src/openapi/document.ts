@@ -17,6 +17,7 @@ import { REGISTRATION_INCOMPLETE_MESSAGE, REGISTRATION_INCOMPLETE_REASON } from 
 import { menuItemSchema, restaurantSummarySchema } from '@campuseats/common/restaurants';
 import { userProfileSchema } from '@campuseats/common/users';
 import { RESPONSE_DEADLINE_MS } from '../lib/deadline';
+import { rolesOf } from '../lib/endpoints';
 import { PUBLIC_READ_CACHE_CONTROL } from '../lib/httpCache';
 import { RATE_LIMITS } from '../lib/rateLimit';
 import { MAX_BODY_BYTES } from '../lib/runtimeBodyParsers';
@@ -24,11 +25,7 @@ import { CONTRACT, TAGS, type Answer, type Endpoint, type RateLimitClass, type R
 import { API_BASE_PATH, type Access, type Route } from '@campuseats/common/api/route';
 import * as routes from '@campuseats/common/api/routes';
 
-/**
- * The OpenAPI 3.1 document of /api/v1, built from the contract (common/src/api/) and its zod schemas by
- * zod-openapi (which reads classic and mini schemas alike): requests as the schemas accept them, answers as
- * the schemas describe them. Served by routes/public.ts; docs/api.md is rendered from it (markdown.ts).
- */
+/** The OpenAPI 3.1 document, built by zod-openapi from the contract; docs/api.md is rendered from it. */
 
 const SECURITY_SCHEME = 'firebaseIdToken';
 
@@ -52,16 +49,12 @@ const DECLARED: Declared[] = (Object.keys(CONTRACT) as RouteName[]).map((name) =
   return { ...(CONTRACT[name] as Endpoint), ...route, method: route.method.toLowerCase() as Declared['method'] };
 });
 
-const SECURITY: Record<Access, oas31.SecurityRequirementObject[]> = {
-  anyone: [],
-  'anyone-token-optional': [{}, { [SECURITY_SCHEME]: [] }],
-  'signed-in': [{ [SECURITY_SCHEME]: [] }],
-  // OpenAPI 3.1 lets a bearer scheme's requirement list the roles it needs.
-  student: [{ [SECURITY_SCHEME]: ['user'] }],
-  'registered-student': [{ [SECURITY_SCHEME]: ['user'] }],
-  vendor: [{ [SECURITY_SCHEME]: ['vendor'] }],
-  admin: [{ [SECURITY_SCHEME]: ['admin'] }],
-};
+/** OpenAPI 3.1 lets a bearer scheme's requirement list the roles it needs. */
+function securityOf(access: Access): oas31.SecurityRequirementObject[] {
+  const roles = rolesOf(access);
+  if (roles) return [{ [SECURITY_SCHEME]: roles }];
+  return access === 'anyone' ? [] : [{}, { [SECURITY_SCHEME]: [] }];
+}
 
 const WHO: Record<Access, string> = {
   anyone: 'Anyone: no token needed.',
@@ -103,12 +96,9 @@ function errorCases(endpoint: Declared): [ErrorCode, string][] {
       `A field fails its schema: \`message\` reads "field: why", \`error.details\` holds zod's flattened issues (\`formErrors\`, \`fieldErrors\`)${endpoint.body ? '; or the body is not valid JSON' : ''}.`,
     );
   }
-  if (endpoint.access !== 'anyone' && endpoint.access !== 'anyone-token-optional') {
-    add('unauthenticated', `No valid Firebase ID token (missing, expired, revoked, or a disabled account): "${NOT_AUTHENTICATED_MESSAGE}".`);
-  }
-  if (endpoint.access === 'student' || endpoint.access === 'registered-student' || endpoint.access === 'vendor' || endpoint.access === 'admin') {
-    add('permission-denied', 'The account’s role is another: "You do not have access to this".');
-  }
+  const roles = rolesOf(endpoint.access);
+  if (roles) add('unauthenticated', `No valid Firebase ID token (missing, expired, revoked, or a disabled account): "${NOT_AUTHENTICATED_MESSAGE}".`);
+  if (roles?.length) add('permission-denied', 'The account’s role is another: "You do not have access to this".');
   if (endpoint.access === 'registered-student') {
     add(
       'permission-denied',
@@ -182,7 +172,7 @@ function operationOf(endpoint: Declared): ZodOpenApiOperationObject {
     summary: endpoint.summary,
     ...(endpoint.description ? { description: endpoint.description } : {}),
     'x-access': WHO[endpoint.access],
-    security: SECURITY[endpoint.access],
+    security: securityOf(endpoint.access),
     requestParams: {
       ...(endpoint.pathParams ? { path: endpoint.pathParams } : {}),
       ...(endpoint.query ? { query: endpoint.query } : {}),
@@ -201,13 +191,7 @@ function pipeEnd(schema: z.core.$ZodType): z.core.$ZodType {
   return def.type === 'pipe' ? pipeEnd((def as z.core.$ZodPipeDef).out) : schema;
 }
 
-/**
- * Adjusts what zod's JSON Schema says where it would mislead a client:
- * - a choice matched in any letter case is, as input, "a string": its values go in the description;
- * - answers pass through Express's JSON replacer (lib/json.ts), which adds `id` beside every `_id`, so answer
- *   objects list `id` and do not forbid other properties (a client should ignore fields it does not know);
- * - the bounds zod gives every integer (the safe-integer range) say nothing.
- */
+/** Corrects zod's JSON Schema where it would mislead a client: any-case enums, the `id` the JSON replacer adds, and meaningless integer bounds. */
 const override: ZodOpenApiOverride = ({ jsonSchema, zodSchema, io }) => {
   const end = pipeEnd(zodSchema);
   if (io === 'input' && end !== zodSchema && end._zod.def.type === 'enum') {

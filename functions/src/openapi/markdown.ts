@@ -1,10 +1,6 @@
 import type { oas31 } from 'zod-openapi';
 
-/**
- * docs/api.md, rendered from the OpenAPI document alone (scripts/api-docs.mjs writes it; a unit test fails when
- * the file differs from what this renders). Nothing here knows the API: a change belongs in the contract
- * (common/src/api/) or in the shared schemas, never in the markdown.
- */
+/** docs/api.md, rendered from the OpenAPI document alone: a change belongs in the contract or the schemas. */
 
 type Schema = oas31.SchemaObject | oas31.ReferenceObject;
 type Operation = oas31.OperationObject & { 'x-access'?: string };

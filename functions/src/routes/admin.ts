@@ -1,4 +1,4 @@
-import type { Handlers } from '../lib/endpoints';
+import type { SomeHandlers } from '../lib/endpoints';
 import { createEatery, setEaterySuspended } from '../services/adminEateries';
 import { deleteAccount } from '../services/accountDeletion';
 import { listAccounts, updateAccount } from '../services/adminUsers';
@@ -9,18 +9,7 @@ import { listAllReviews, moderateReview } from '../services/reviews';
 import { serverNow } from '../lib/clock';
 
 /** The admin console's API: role admin (custom claim) only. */
-export const adminHandlers: Handlers<
-  | 'allReviews'
-  | 'moderateReview'
-  | 'createEatery'
-  | 'suspendEatery'
-  | 'listAccounts'
-  | 'updateAccount'
-  | 'deleteAccount'
-  | 'auditLog'
-  | 'campusFigures'
-  | 'sweepOrders'
-> = {
+export const adminHandlers = {
   allReviews: ({ query }) => listAllReviews(query.cursor),
   moderateReview: async ({ caller, params, body }) => ({ review: await moderateReview(caller, params.id, body) }),
   createEatery: ({ caller, body }) => createEatery(caller, body),
@@ -31,4 +20,4 @@ export const adminHandlers: Handlers<
   auditLog: ({ query }) => listAudit(query.cursor),
   campusFigures: () => campusFigures(),
   sweepOrders: async ({ body }) => ({ cancelled: await sweepUnacceptedOrders(serverNow(), body.vendorId) }),
-};
+} satisfies SomeHandlers;

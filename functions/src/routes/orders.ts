@@ -1,10 +1,10 @@
-import type { Handlers } from '../lib/endpoints';
+import type { SomeHandlers } from '../lib/endpoints';
 import { cancelOwnOrder, trackedOwnOrder } from '../services/orderLifecycle';
 import { listOrders, reorder } from '../services/orders';
 import { ownReview, reviewOrder } from '../services/reviews';
 
 /** A student's own orders: anybody else's answers 404, as if it did not exist. */
-export const ordersHandlers: Handlers<'listOrders' | 'trackedOrder' | 'reorder' | 'cancelOrder' | 'reviewOrder' | 'ownReview'> = {
+export const ordersHandlers = {
   listOrders: ({ caller, query }) => listOrders(caller.uid, query),
   trackedOrder: async ({ caller, params }) => ({ order: await trackedOwnOrder(caller.uid, params.id) }),
   reorder: ({ caller, params }) => reorder(caller.uid, params.id),
@@ -15,4 +15,4 @@ export const ordersHandlers: Handlers<'listOrders' | 'trackedOrder' | 'reorder' 
     return { review };
   },
   ownReview: async ({ caller, params }) => ({ review: await ownReview(caller.uid, params.id) }),
-};
+} satisfies SomeHandlers;

@@ -1,16 +1,15 @@
 import { CHECKOUT_MESSAGES } from '@campuseats/common/orders';
-import type { Handlers } from '../lib/endpoints';
+import type { SomeHandlers } from '../lib/endpoints';
 import { placeOrder } from '../services/orders';
 import { getWalletBalance } from '../services/wallet';
 
 /** Paying for the cart: placing an order (cash or UPI on delivery, with the wallet's share taken at once) and the wallet balance. */
-export const paymentsHandlers: Handlers<'wallet' | 'placeOrder'> = {
+export const paymentsHandlers = {
   wallet: async ({ caller }) => ({ walletBalance: await getWalletBalance(caller.uid) }),
-  // Without an Idempotency-Key, a second identical request finds the cart empty; with one, the same key and request
-  // answer the same order (Idempotent-Replayed: true).
+  // A repeat without a key finds the cart empty; with one, it answers the same order (Idempotent-Replayed: true).
   placeOrder: async ({ caller, body, headers, res }) => {
     const { order, replayed } = await placeOrder(caller.uid, body, headers['Idempotency-Key']);
     if (replayed) res.set('Idempotent-Replayed', 'true');
     return { success: true, message: CHECKOUT_MESSAGES.placed, orderNumber: order.orderNumber, order };
   },
-};
+} satisfies SomeHandlers;

@@ -1,22 +1,11 @@
-import type { Handlers } from '../lib/endpoints';
+import type { SomeHandlers } from '../lib/endpoints';
 import { createAddress, deleteAddress, listAddresses, setDefaultAddress, updateAddress } from '../services/addresses';
 import { deleteOwnAccount } from '../services/accountDeletion';
 import { exportOwnData } from '../services/dataExport';
 import { notificationPreferencesOf, setNotificationPreferences, updateOwnProfile } from '../services/users';
 
 /** The signed-in account's profile and address book. */
-export const usersHandlers: Handlers<
-  | 'notificationPreferences'
-  | 'updateNotificationPreferences'
-  | 'exportOwnData'
-  | 'deleteOwnAccount'
-  | 'updateProfile'
-  | 'listAddresses'
-  | 'createAddress'
-  | 'updateAddress'
-  | 'deleteAddress'
-  | 'setDefaultAddress'
-> = {
+export const usersHandlers = {
   notificationPreferences: async ({ caller }) => ({ success: true, preferences: await notificationPreferencesOf(caller.uid) }),
   updateNotificationPreferences: async ({ caller, body }) => ({ success: true, preferences: await setNotificationPreferences(caller.uid, body) }),
   exportOwnData: ({ caller, res }) => {
@@ -42,4 +31,4 @@ export const usersHandlers: Handlers<
     message: 'Default address updated',
     address: await setDefaultAddress(caller.uid, params.id),
   }),
-};
+} satisfies SomeHandlers;

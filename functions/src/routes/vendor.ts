@@ -1,4 +1,4 @@
-import type { Handlers } from '../lib/endpoints';
+import type { SomeHandlers } from '../lib/endpoints';
 import type { Caller } from '../lib/auth';
 import { eateryFigures } from '../services/figures';
 import { addDish, editDish, orderSections, removeDish, setDishAvailable, vendorMenu } from '../services/menuEditor';
@@ -8,24 +8,7 @@ import { listReviewsForVendor, replyToReview } from '../services/reviews';
 const eateryOf = async (caller: Caller) => (await findOwnedEatery(caller.uid)).id;
 
 /** The vendor console: role vendor (custom claim), and only ever the eatery whose ownerUid is the caller. */
-export const vendorHandlers: Handlers<
-  | 'vendorEatery'
-  | 'setEateryOpen'
-  | 'setEateryBusy'
-  | 'setEateryHours'
-  | 'setEaterySlots'
-  | 'vendorOrders'
-  | 'moveOrder'
-  | 'vendorFigures'
-  | 'vendorMenu'
-  | 'addDish'
-  | 'editDish'
-  | 'setDishAvailable'
-  | 'removeDish'
-  | 'orderSections'
-  | 'vendorReviews'
-  | 'replyToReview'
-> = {
+export const vendorHandlers = {
   vendorEatery: async ({ caller }) => ({ restaurant: await findOwnedEatery(caller.uid) }),
   setEateryOpen: async ({ caller, body }) => ({ restaurant: await setEateryOpen(await eateryOf(caller), body.isOpen) }),
   setEateryBusy: async ({ caller, body }) => ({ restaurant: await setEateryBusy(await eateryOf(caller), body.minutes) }),
@@ -45,4 +28,4 @@ export const vendorHandlers: Handlers<
   orderSections: async ({ caller, body }) => orderSections(await eateryOf(caller), body.categories),
   vendorReviews: async ({ caller, query }) => listReviewsForVendor(await eateryOf(caller), query.cursor),
   replyToReview: async ({ caller, params, body }) => ({ review: await replyToReview(await eateryOf(caller), params.id, body.text) }),
-};
+} satisfies SomeHandlers;

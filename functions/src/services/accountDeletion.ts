@@ -26,15 +26,9 @@ import type { Actor } from './audit';
 import { authAccount } from './users';
 import { walletBalanceOf } from './wallet';
 
-// Deleting a student's account (docs/product.md#your-data, docs/decisions/0017-student-data-rights.md): what
-// names them goes, what the eateries' accounts need stays without their name. The steps run in the order below,
-// each one safe to run again, and the sign-in account goes last: a run that stopped anywhere (a crash, a timeout)
-// leaves the student able to sign in and ask again, and the second run finishes the job.
+// Account deletion (docs/decisions/0017-student-data-rights.md): steps are safe to repeat and the sign-in goes last, so a rerun finishes the job.
 
-/**
- * The personal fields of an order, by name: what a deleted account's orders lose. Fields other features add to
- * orders are left as they are, so this list is where a new personal field of an order belongs.
- */
+/** What a deleted account's orders lose: a new personal field of an order belongs here. */
 const ORDER_PERSONAL_FIELDS: UpdateData<OrderDocument> = {
   uid: '',
   addressId: FieldValue.delete(),
@@ -70,10 +64,7 @@ async function inBatches(refs: readonly DocumentReference[], write: (batch: Writ
   }
 }
 
-/**
- * The documents a query finds, by reference only: none of their fields is read, so a document its schema could
- * not read is deleted or blanked all the same.
- */
+/** References only, so a document its schema cannot read is deleted or blanked all the same. */
 const refsOf = async <T extends DocumentData>(query: Query<T>) => (await query.withConverter(null).select().get()).docs.map((doc) => doc.ref);
 const deleteAll = async (refs: readonly DocumentReference[]) => inBatches(refs, (batch, ref) => batch.delete(ref));
 const blankAll = async <T extends DocumentData>(refs: readonly DocumentReference[], fields: UpdateData<T>) =>
@@ -142,10 +133,7 @@ function refuse(message: string, reason: string, details: Record<string, unknown
   return new ApiError('aborted', message, { reason, ...details });
 }
 
-/**
- * Checks that the account may go (a student's, no order on its way, the wallet given up) and what stays of it:
- * nothing is written until every check passed.
- */
+/** Checks the account may go and what stays of it, before anything is written. */
 export async function planDeletion(uid: string, actor: Actor, giveUpWallet: boolean): Promise<DeletionTarget> {
   const [account, user, standing, active, orders, reviews] = await Promise.all([
     authAccount(uid),

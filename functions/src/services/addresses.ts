@@ -7,12 +7,7 @@ import { commitIfUnchanged, type Plan, type PlannedWrite, type Reads } from '../
 
 const addressesOf = (uid: string) => addressesCollection().where('uid', '==', uid);
 
-/**
- * One small document per student that every change to their address book writes, conditional on the version
- * it read first (lib/writes.ts). A change that only inserts a new address touches no other address document,
- * so without it two first addresses added at once could both become the default; with it, of two changes
- * racing on one book the second decides again on what the first wrote.
- */
+/** A per-student version document every address change writes conditionally, so two racing changes never both make a default. */
 const addressBookVersion = (uid: string) => addressBooksCollection().doc(uid);
 
 type AddressSnapshot = QueryDocumentSnapshot<AddressDocument>;
@@ -33,11 +28,7 @@ export async function listAddresses(uid: string): Promise<Address[]> {
   return [...snapshot.docs].sort(defaultThenNewest).map(toAddress);
 }
 
-/**
- * Runs one change to a student's address book on a view of all of their addresses, and writes it only if the
- * book has not changed since (its version is read first), so the rule "exactly one default while any address
- * exists" holds under any interleaving of calls.
- */
+/** Runs one change of the address book, committed only if the book's version is unchanged, so exactly one default holds under any interleaving. */
 function inAddressBook<T>(uid: string, change: (book: AddressSnapshot[]) => Plan<T>): Promise<T> {
   return commitIfUnchanged((reads) => planInAddressBook(reads, uid, change));
 }

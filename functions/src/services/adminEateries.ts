@@ -6,8 +6,8 @@ import { accountRef, standingOf } from '../lib/accounts';
 import { ApiError, notFound, onFirebaseError } from '../lib/apiError';
 import { adminAuth } from '../lib/firebase';
 import { vendorsCollection } from '../lib/collections';
-import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
-import { auditWrite, type Actor } from './audit';
+import { commitIfUnchanged } from '../lib/writes';
+import { auditWrite, roleChangeWrite, type Actor } from './audit';
 import { roleOfAccount } from './adminUsers';
 
 // An admin onboards an eatery and its vendor, and suspends or reopens one (docs/product.md#admin-console).
@@ -16,10 +16,7 @@ function toAdminEatery(id: string, eatery: VendorDocument): AdminEatery {
   return { id, name: eatery.name, address: eatery.address, ownerUid: eatery.ownerUid, isOpen: eatery.isOpen, suspended: eatery.suspended === true };
 }
 
-/**
- * The account of the invited email, made when there is none. A made account gets a random password nobody
- * knows: its owner sets their own through "Forgot password" on the login page.
- */
+/** The invited email's account, made with a random password when missing: its owner sets one through "Forgot password". */
 async function findOrCreateAccount(email: string): Promise<{ account: UserRecord; created: boolean }> {
   const existing = await onFirebaseError('auth/user-not-found', adminAuth.getUserByEmail(email), () => undefined);
   if (existing) return { account: existing, created: false };
@@ -32,15 +29,7 @@ async function findOrCreateAccount(email: string): Promise<{ account: UserRecord
   return made ? { account: made, created: true } : { account: await adminAuth.getUserByEmail(email), created: false };
 }
 
-/**
- * Creates the eatery, open, with the invited account as its owner. The account is found or made, refused when it
- * is an admin or already runs an eatery (409), and given the vendor role. One eatery per vendor holds whatever the
- * interleaving: the batch that creates the eatery also writes the vendor's accounts/{uid} with the role and the
- * eatery's id, conditional on the version read (or on there being none), so of two creations racing for one vendor
- * one batch fails, decides again and finds the eatery claimed (docs/architecture.md#data).
- * The role applies at once (the API and the rules read accounts/{uid}); the Auth claim the app routes by follows,
- * and the vendor's app sees it at its next token refresh. The role's and the eatery's audit entries are in the batch.
- */
+/** Creates the eatery with its vendor claimed in the same conditional batch, so one vendor runs one eatery (docs/architecture.md#data). */
 export async function createEatery(
   admin: Actor,
   request: CreateEateryRequest,
@@ -70,17 +59,8 @@ export async function createEatery(
     const owned = vendorAccount.data()?.eateryId ?? (await reads.query(vendorsCollection().where('ownerUid', '==', account.uid).limit(1))).docs[0]?.id;
     if (owned) throw new ApiError('aborted', ADMIN_MESSAGES.vendorRunsAnother, { reason: 'vendor-runs-another', eateryId: owned });
     const now = new Date();
-    const roleEntry: PlannedWrite[] =
-      standing.role === 'vendor'
-        ? []
-        : [
-            auditWrite(admin, {
-              action: 'user.role',
-              target: { kind: 'user', id: account.uid, label: vendorEmail },
-              before: { role: standing.role },
-              after: { role: 'vendor' },
-            }),
-          ];
+    const target = { kind: 'user' as const, id: account.uid, label: vendorEmail };
+    const roleEntry = standing.role === 'vendor' ? [] : [roleChangeWrite(admin, target, standing.role, 'vendor')];
     return {
       value: undefined,
       writes: [

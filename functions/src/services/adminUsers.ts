@@ -7,19 +7,14 @@ import { ApiError, notFound, onFirebaseError } from '../lib/apiError';
 import { noAccess } from '../lib/auth';
 import { adminAuth } from '../lib/firebase';
 import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
-import { auditWrite, type Actor } from './audit';
+import { auditWrite, roleChangeWrite, type Actor } from './audit';
 import { authAccount } from './users';
 
-// Accounts, as the admin console lists and changes them (docs/product.md#admin-console). They live in Firebase
-// Auth; their role and disabled flag are decided in accounts/{uid} (lib/accounts.ts), which Auth's custom claim
-// `role` and disabled flag follow. The list shows Auth's copy.
+// Accounts as the admin console lists them: Firebase Auth's copy, whose role and flag follow accounts/{uid} (lib/accounts.ts).
 
 /** Firebase Auth's largest page. */
 const AUTH_PAGE = 1000;
-/**
- * A search reads at most this many accounts per request. A campus has thousands of accounts, not millions, so
- * a search scans them all in a few Auth pages; past this bound the answer's cursor goes on from where it stopped.
- */
+/** Accounts one search reads at most before handing back a cursor; a campus has thousands, so usually all. */
 const SEARCH_SCAN_LIMIT = 20_000;
 
 export const roleOfAccount = (account: UserRecord): UserRole => roleFromClaim(account.customClaims?.role);
@@ -59,10 +54,7 @@ function fromSearchCursor(cursor: string | undefined): { pageToken: string | und
   return { pageToken: pageToken || undefined, skip: Number(read ?? 0) || 0 };
 }
 
-/**
- * A page of accounts in Firebase Auth's order (by uid). Without a search `cursor` is Auth's own page token; with
- * one, where the previous page stopped: the Auth page's token and how many of its accounts were read.
- */
+/** A page of accounts in Auth's order; with a search, the cursor is the Auth page's token and how many of its accounts were read. */
 export async function listAccounts(query: { search?: string; cursor?: string; limit: number }): Promise<UsersPage> {
   const { search, limit } = query;
   if (!search) {
@@ -90,19 +82,7 @@ export async function listAccounts(query: { search?: string; cursor?: string; li
   return { users: found, nextCursor: searchCursor(pageToken, 0) };
 }
 
-/**
- * Changes an account's role or disables it (or enables it again). An admin cannot demote or disable themselves
- * (409), and a change holds only while the admin making it still is one: its batch also moves the admin's own
- * accounts/{uid} (`actedAt`), conditional on the version that showed them an admin. Two admins removing each other
- * at once each write both documents, so one batch fails, decides again and finds its admin gone (403): the last
- * admin can never be removed, whatever the interleaving (docs/architecture.md#data).
- *
- * The change is made in accounts/{uid}, which the API (lib/auth.ts) and the Firestore rules read on every request,
- * with its audit entries in the same batch; so it applies at once, to tokens issued before it too. Firebase Auth
- * follows: the claim the app routes by (seen at its next token refresh), and for a disabled account the flag that
- * stops sign-in and the end of its sessions. Auth is brought to what accounts/{uid} says whenever the two differ,
- * so sending the change again repairs a failure between the two.
- */
+/** Changes a role or disabled flag in accounts/{uid} while the acting admin still is one, so the last admin stays (docs/architecture.md#data). */
 export async function updateAccount(admin: Actor, uid: string, change: UpdateUserRequest): Promise<AdminUser> {
   const demotesSelf = change.role !== undefined && change.role !== 'admin';
   if (uid === admin.uid && (demotesSelf || change.disabled === true)) {
@@ -117,8 +97,7 @@ export async function updateAccount(admin: Actor, uid: string, change: UpdateUse
     const after: Standing = { role: change.role ?? before.role, disabled: change.disabled ?? before.disabled };
     const target = { kind: 'user' as const, id: uid, label: account.email ?? null };
     const entries: PlannedWrite[] = [];
-    if (after.role !== before.role)
-      entries.push(auditWrite(admin, { action: 'user.role', target, before: { role: before.role }, after: { role: after.role } }));
+    if (after.role !== before.role) entries.push(roleChangeWrite(admin, target, before.role, after.role));
     if (after.disabled !== before.disabled) {
       entries.push(
         auditWrite(admin, {

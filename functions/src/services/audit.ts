@@ -1,14 +1,12 @@
 import type { AuditAction, AuditEntry, AuditPage, AuditState, AuditTargetKind } from '@campuseats/common/admin';
 import { AUDIT_PAGE_SIZE } from '@campuseats/common/admin';
 import type { AuditLogDocument } from '@campuseats/common/documents';
+import type { UserRole } from '@campuseats/common/roles';
 import { auditLogCollection } from '../lib/collections';
 import { pageAfter } from '../lib/paging';
 import type { PlannedWrite } from '../lib/writes';
 
-// The audit log (docs/product.md#admin-console): one auditLog/{id} per admin action, who, what, when, and the
-// fields it changed before and after. Every change writes its entry in the same batch, so neither exists without
-// the other: a role or a disabled account is changed in accounts/{uid} (lib/accounts.ts), which Firebase Auth then
-// follows. No endpoint changes or deletes an entry, and the rules let no client.
+// The audit log (docs/product.md#admin-console): each admin change writes its entry in its own batch, so neither exists without the other.
 
 /** Who did it: the admin's uid and email, from their token. */
 export interface Actor {
@@ -32,6 +30,10 @@ function entryOf(actor: Actor, record: AuditRecord): AuditLogDocument {
 export function auditWrite(actor: Actor, record: AuditRecord): PlannedWrite {
   return { ref: auditLogCollection().doc(), create: entryOf(actor, record) };
 }
+
+/** The entry of an account's role change. */
+export const roleChangeWrite = (actor: Actor, target: AuditRecord['target'], before: UserRole, after: UserRole): PlannedWrite =>
+  auditWrite(actor, { action: 'user.role', target, before: { role: before }, after: { role: after } });
 
 /** An entry written before labels were kept: an added eatery's entry still names it. */
 function labelOf(entry: AuditLogDocument): string | null {

@@ -60,10 +60,7 @@ export function storeCart(uid: string, cart: StoredCart): PlannedWrite {
   return { ref, put: { uid, vendorId: cart.vendorId, vendorName: cart.vendorName ?? '', items: cart.items, updatedAt: FieldValue.serverTimestamp() } };
 }
 
-/**
- * The cart as the API answers it: today's menu prices, which dishes can still be ordered, and the money priced
- * as checkout will charge it (with the student's wallet balance, for the wallet switch).
- */
+/** The cart as the API answers it: today's prices, availability, and the money as checkout will charge it. */
 export function cartView(stored: StoredCart, state: MenuState | null, walletBalance: number): PricedCart {
   if (!stored.vendorId || stored.items.length === 0) return { ...EMPTY_CART, ...priceCart([], walletBalance) };
   const vendor = state?.vendor ?? null;
@@ -108,11 +105,7 @@ export async function getCart(uid: string): Promise<PricedCart> {
 
 type AddRequest = z.output<typeof addToCartRequestSchema>;
 
-/**
- * The eatery of a dish added without one: the cart's eatery when it serves the dish, else the one eatery whose
- * menu has that id (a campus has tens of eateries: one read of each is cheap). An id on several menus is
- * ambiguous and the caller is told which field to add.
- */
+/** The eatery of a dish added without one: the cart's, else the only eatery whose menu has it. */
 async function eateryServing(uid: string, menuItemId: string): Promise<string> {
   const cart = readStoredCart(await cartRef(uid).get());
   if (cart.vendorId && (await menuItemsCollection(cart.vendorId).doc(menuItemId).get()).exists) return cart.vendorId;
@@ -190,13 +183,21 @@ export async function updateCartItem(uid: string, request: z.output<typeof updat
 
 const listOf = (names: readonly string[]) => names.join(', ');
 
+/** `wanted` merged into `lines` at the menu as read; a dish that cannot be ordered, or has no room left, is named instead. */
+export function mergeDishes(lines: StoredCartLine[], wanted: readonly { menuItemId: string; quantity: number; name?: string }[], state: MenuState) {
+  const skipped: string[] = [];
+  for (const dish of wanted) {
+    const item = state.items.get(dish.menuItemId);
+    const merged = item?.available ? withMergedDish(lines, 'menuItemId', item._id, dish.quantity, (quantity) => lineFromMenu(item, quantity)) : undefined;
+    if (merged) lines = merged;
+    else skipped.push(displayItemName(item?.name ?? dish.name ?? 'A dish that is no longer on the menu'));
+  }
+  return { lines, skipped };
+}
+
 type MergeOutcome = { changed: true; cart: PricedCart; skipped: string[]; message?: string } | { changed: false; skipped?: string[]; message: string };
 
-/**
- * Moves the cart a student filled while signed out into their account. Dishes of the same eatery add up
- * (to the per-dish maximum); a cart of another eatery gives way to the newer one. Dishes that can no longer
- * be ordered are left out and named, so logging in never fails because of a stale saved cart.
- */
+/** Moves a signed-out cart into the account; dishes that cannot be ordered are left out and named, so logging in never fails on a stale cart. */
 export async function mergeCart(uid: string, request: z.output<typeof mergeCartRequestSchema>): Promise<PricedCartResponse> {
   const outcome = await commitIfUnchanged<MergeOutcome>(async (reads) => {
     const [cartSnapshot, user] = await reads.getEach(cartRef(uid), userRef(uid));
@@ -210,14 +211,7 @@ export async function mergeCart(uid: string, request: z.output<typeof mergeCartR
       return { writes: [], value: { changed: false, message: `${why}, so the cart you filled before logging in was not added.` } };
     }
 
-    let lines = base;
-    const skipped: string[] = [];
-    for (const wanted of request.items) {
-      const item = state.items.get(wanted.menuItemId);
-      const merged = item?.available ? withMergedDish(lines, 'menuItemId', item._id, wanted.quantity, (quantity) => lineFromMenu(item, quantity)) : undefined;
-      if (merged) lines = merged;
-      else skipped.push(item ? displayItemName(item.name) : 'A dish that is no longer on the menu');
-    }
+    const { lines, skipped } = mergeDishes(base, request.items, state);
     const added = lines.length > 0 && (sameVendor || lines.length > base.length);
     if (!added) return { writes: [], value: { changed: false, skipped, message: `These dishes could not be added: ${listOf(skipped)}` } };
 

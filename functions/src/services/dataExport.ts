@@ -14,9 +14,7 @@ import {
 } from '../lib/collections';
 import { authAccount } from './users';
 
-// Everything held about a student, as one JSON file (docs/product.md#your-data, its shape in docs/api.md): what
-// their profile, address book, cart, orders, reviews, feed and lucky-draw entries hold, each read by their uid (or
-// their email, the key of a lucky-draw entry), never anyone else's.
+// Everything held about a student (docs/product.md#your-data), each part read by their uid or email, never anyone else's.
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const isoOf = (date: Date) => date.toISOString();
@@ -47,17 +45,7 @@ export async function exportOwnData(who: Caller): Promise<DataExport> {
     account: { uid: who.uid, email, createdAt: account ? new Date(account.metadata.creationTime).toISOString() : null },
     profile: profile ? profileOf(profile) : null,
     notificationPreferences: preferencesOf(profile?.notificationPreferences),
-    addresses: addresses.map(({ id, data }) => ({
-      id,
-      label: data.label,
-      street: data.street,
-      city: data.city,
-      state: data.state,
-      zipCode: data.zipCode,
-      landmark: data.landmark,
-      phone: data.phone,
-      isDefault: data.isDefault,
-    })),
+    addresses: addresses.map(({ id, data: { uid: _uid, createdAt: _created, updatedAt: _updated, ...fields } }) => ({ id, ...fields })),
     cart: savedCart
       ? {
           vendorId: savedCart.vendorId,

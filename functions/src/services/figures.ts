@@ -7,8 +7,7 @@ import { eateryDaysCollection } from '../lib/collections';
 import { Reads, type PlannedWrite } from '../lib/writes';
 import { serverNow } from '../lib/clock';
 
-// Sales figures (docs/architecture.md, "Sales figures"): eateryDays/{vendorId}_{day} moves by increments in the
-// batch that finishes an order, so no figure is ever computed by reading the orders.
+// Sales figures (docs/architecture.md, "Sales figures"), moved by increments as orders finish, never computed from the orders.
 
 const dayRef = (vendorId: string, day: string) => eateryDaysCollection().doc(`${vendorId}_${day}`);
 

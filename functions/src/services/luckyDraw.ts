@@ -3,10 +3,7 @@ import { LUCKY_DRAW_MESSAGES, type LuckyDrawEntry } from '@campuseats/common/luc
 import { luckyDrawEntriesCollection } from '../lib/collections';
 import { ALREADY_EXISTS, ApiError, onFirebaseError } from '../lib/apiError';
 
-/**
- * Stores one entry per email: the document id is the normalised email and `create()` fails when it already
- * exists, so two simultaneous entries with the same email cannot both succeed.
- */
+/** One entry per email: the id is the normalised email and `create()` refuses a second, even a simultaneous one. */
 export async function enterLuckyDraw(entry: LuckyDrawEntry, uid: string | undefined): Promise<void> {
   const create = luckyDrawEntriesCollection()
     .doc(entry.email)

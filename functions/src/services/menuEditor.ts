@@ -7,8 +7,7 @@ import { menuItemsCollection } from '../lib/collections';
 import { commitIfUnchanged, type PlannedWrite, type Reads } from '../lib/writes';
 import { sectionsOf, toMenuItem } from './restaurants';
 
-// The vendor's menu editor (docs/product.md#vendor-console). Prices here only ever price new carts and orders:
-// a placed order keeps the prices it was placed at, and a cart priced before a change is told at checkout.
+// The menu editor (docs/product.md#vendor-console): a change prices new carts and orders only, never a placed order.
 
 type DishInput = Omit<MenuItemDocument, 'available' | 'position'>;
 type DishSnapshot = QueryDocumentSnapshot<MenuItemDocument>;

@@ -24,10 +24,7 @@ type MenuSnapshots = readonly [DocumentSnapshot<VendorDocument>, ...DocumentSnap
 
 const dishRefs = (vendorId: string, ids: readonly string[]) => ids.map((id) => menuItemsCollection(vendorId).doc(id));
 
-/**
- * The eatery and the dishes `menuItemIds` (each once), to read in the same round trip as other documents:
- * `reads.getEach(cartRef, ...menuRefs(vendorId, ids))`, then `menuStateFrom(ids, snapshots)`.
- */
+/** The eatery and dishes to read in one round trip with other documents, then given to `menuStateFrom`. */
 export function menuRefs(vendorId: string, menuItemIds: readonly string[]): MenuRefs {
   return [vendorsCollection().doc(vendorId), ...dishRefs(vendorId, [...new Set(menuItemIds)])];
 }
@@ -75,11 +72,7 @@ export function requireVendor(state: MenuState): RestaurantSummary {
   return state.vendor;
 }
 
-/**
- * A closed or busy eatery takes no orders, so nothing new goes into a cart for it either (409 saying which, and until
- * when). One that takes slot orders (`slotEatery`) takes them for its later slots while busy or before it opens: its
- * slots say which (services/slots.ts).
- */
+/** A closed or busy eatery takes no new cart lines or orders (409), except for later slots of one that takes slot orders (services/slots.ts). */
 export function assertOpen(vendor: RestaurantSummary, slotEatery: SlotEatery | null): void {
   if (slotEatery) return;
   if (vendor.busyUntil) throw new ApiError('aborted', busyText(new Date(vendor.busyUntil)), { reason: 'eatery-busy', busyUntil: vendor.busyUntil });

@@ -22,7 +22,8 @@ import {
   type OrderStatus,
 } from '@campuseats/common/orderStatus';
 import { ApiError, notFound } from '../lib/apiError';
-import { ordersCollection, readableDocuments, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
+import { ordersCollection, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
+import { pageAfter } from '../lib/paging';
 import { timed } from '../lib/timings';
 import { commitIfUnchanged, type Plan, type PlannedWrite } from '../lib/writes';
 import { studentCancelledNotification } from '@campuseats/common/notifications';
@@ -47,8 +48,8 @@ function toTrackedOrder(id: string, order: OrderDocument): TrackedOrder {
 }
 
 const trackedOrderOf = ({ id, data }: Stored<OrderDocument>) => toTrackedOrder(id, data);
+const orderRef = (orderId: string) => ordersCollection().doc(orderId);
 
-// ---------------------------------------------------------------------------------------------------------
 // The vendor's eatery
 
 function toVendorEatery(id: string, eatery: VendorDocument, now = serverNow()): VendorEatery {
@@ -56,11 +57,7 @@ function toVendorEatery(id: string, eatery: VendorDocument, now = serverNow()): 
   return { id, name: eatery.name, address: eatery.address, isOpen: eatery.isOpen, hours: eatery.hours ?? null, busyUntil, slots: eatery.slots ?? null };
 }
 
-/**
- * The eatery a vendor account runs: vendors/{id}.ownerUid is the account's uid. One account runs one eatery
- * (PATCH /vendor/restaurant names no eatery); should two name the same owner, the first by id (Firestore's
- * default order) is the one, always the same.
- */
+/** The eatery whose ownerUid is the account; should two name it, always the first by id. */
 export async function findOwnedEatery(uid: string): Promise<VendorEatery> {
   const owned = await timed('eatery.find', () => vendorsCollection().where('ownerUid', '==', uid).limit(1).get());
   const eatery = owned.docs[0];
@@ -89,28 +86,20 @@ async function changeEatery(vendorId: string, change: UpdateData<VendorDocument>
   return toVendorEatery(vendorId, eatery);
 }
 
-// ---------------------------------------------------------------------------------------------------------
 // Reading and moving orders
 
 /** The eatery's orders, newest first, a page at a time, optionally of one status. */
 export async function listEateryOrders(vendorId: string, query: VendorOrdersQuery): Promise<VendorOrdersPage> {
   let base: Query<OrderDocument> = ordersCollection().where('vendorId', '==', vendorId);
   if (query.status) base = base.where('status', '==', query.status);
-  base = base.orderBy('createdAt', 'desc');
-  if (query.cursor) {
-    const cursor = await ordersCollection().doc(query.cursor).get();
-    if (cursor.data()?.vendorId !== vendorId) throw new ApiError('invalid-argument', 'Invalid cursor');
-    base = base.startAfter(cursor);
-  }
-  const snapshot = await base.limit(VENDOR_ORDERS_PAGE_SIZE + 1).get();
-  const page = snapshot.docs.slice(0, VENDOR_ORDERS_PAGE_SIZE);
-  const last = page.at(-1);
-  return { orders: readableDocuments(page).map(trackedOrderOf), nextCursor: snapshot.size > VENDOR_ORDERS_PAGE_SIZE && last ? last.id : null };
+  const cursor = query.cursor ? orderRef(query.cursor) : undefined;
+  const { page, nextCursor } = await pageAfter(base.orderBy('createdAt', 'desc'), cursor, VENDOR_ORDERS_PAGE_SIZE, (order) => order.vendorId === vendorId);
+  return { orders: page.map(trackedOrderOf), nextCursor };
 }
 
 /** 409 with the order's current status, so a console that lost a race can say what happened. */
-function refusedTransition(current: OrderStatus, requested: OrderStatus, allowed: OrderStatus[]): ApiError {
-  const allowedText = allowed.length > 0 ? `it can only move to ${allowed.map(statusAsWords).join(' or ')}` : 'it cannot change any more';
+function refusedTransition(current: OrderStatus, requested: OrderStatus, allowed: OrderStatus[], why?: string): ApiError {
+  const allowedText = why ?? (allowed.length > 0 ? `it can only move to ${allowed.map(statusAsWords).join(' or ')}` : 'it cannot change any more');
   return new ApiError('aborted', `This order is ${statusAsWords(current)} now: ${allowedText}`, {
     reason: 'invalid-transition',
     currentStatus: current,
@@ -132,13 +121,7 @@ interface StatusChange {
   cancelledBy?: Canceller;
 }
 
-/**
- * Plans one status change: the status, one more {status, at} in the history, the new estimate, deliveredAt on
- * delivery or collection, and on a cancel the reason and the wallet refund (an increment: it needs no read of the
- * wallet); a pickup's place on the counter board moves with it.
- * The order's write is conditional on the version read, so of two racing changes one applies and the other
- * decides again on what the first wrote. Answers the order as it will be.
- */
+/** Plans one status change, conditional on the order as read so that of two racing changes one applies; answers the order as it will be. */
 export function planChange(
   order: Stored<OrderDocument>,
   ref: DocumentSnapshot<OrderDocument>['ref'],
@@ -163,8 +146,7 @@ export function planChange(
     update.estimatedDeliveryAt = new Date(estimatedDeliveryAtMs(change.status, now.getTime()));
   }
 
-  // Only what must change with the status: the day's figures (always equal to the orders finished) and the refund.
-  // The student hears of the step right after it, from the order's trigger (services/orderSteps.ts).
+  // Only what must change with the status; the student hears from the order's trigger (services/orderSteps.ts).
   const writes: PlannedWrite[] = [
     { ref, update },
     ...figuresChange(order.data, change.status, now),
@@ -183,14 +165,7 @@ function ownedOrder(snapshot: DocumentSnapshot<OrderDocument>, belongs: (order: 
   return { order: { id: snapshot.id, data }, ref: snapshot.ref };
 }
 
-const orderRef = (orderId: string) => ordersCollection().doc(orderId);
-
-/**
- * A vendor moves one of the orders of the eatery they run (`ownerUid`): to its next step, or to cancelled (from
- * placed or accepted, with a reason). Two taps racing on one order move it once: the second one's write finds the
- * order changed, reads the status the first one wrote, and is refused with 409. The eatery is looked up while the
- * order is read, and the one batch of the change is its only write (docs/decisions/0012-order-steps-commit-alone.md).
- */
+/** A vendor moves an order of their eatery one step on or cancels it; of two racing taps one applies (docs/decisions/0012-order-steps-commit-alone.md). */
 export async function moveOrder(
   ownerUid: string,
   orderId: string,
@@ -212,8 +187,7 @@ export async function moveOrder(
     if (request.status === 'collected') await assertPickupCode(reads, order.id, request.pickupCode);
     return planChange(order, ref, { status: request.status });
   });
-  // The student's notification, at once and without the vendor waiting for it; the order's trigger writes the same
-  // one (same id) should this process stop first, so this one is only the fast way (docs/decisions/0012-order-steps-commit-alone.md).
+  // The fast way to tell the student; the trigger writes the same notification should this stop (docs/decisions/0012-order-steps-commit-alone.md).
   tellStudentOfStep(orderId, before, after).catch((error: unknown) => console.error('order step: the trigger will tell the student', error));
   return answer;
 }
@@ -229,14 +203,7 @@ export async function cancelOwnOrder(uid: string, orderId: string, reason: strin
   return commitIfUnchanged(async (reads) => {
     const { order, ref } = ownedOrder(await reads.get(orderRef(orderId)), (data) => data.uid === uid);
     const current = order.data.status;
-    if (!studentCanCancel(current)) {
-      throw new ApiError('aborted', `This order is ${statusAsWords(current)} now: only an order the eatery has not accepted yet can be cancelled`, {
-        reason: 'invalid-transition',
-        currentStatus: current,
-        requestedStatus: 'cancelled',
-        allowed: [],
-      });
-    }
+    if (!studentCanCancel(current)) throw refusedTransition(current, 'cancelled', [], 'only an order the eatery has not accepted yet can be cancelled');
     const cancelReason = reason ?? STUDENT_CANCEL_REASON;
     const { value, writes } = planChange(order, ref, { status: 'cancelled', cancelReason, cancelledBy: 'student' });
     // The eatery's vendor hears of it (read, not written: a change of owner meanwhile does not hold this up).

@@ -6,16 +6,12 @@ import { commitIfUnchanged } from '../lib/writes';
 import { planChange, type ChangedOrder } from './orderLifecycle';
 import { tellStudentOfStep } from './orderSteps';
 
-// Nothing waits forever (docs/product.md#order-statuses): orders nobody accepted in time are cancelled, refunded and
-// told, by a scheduled function on deploy and by POST /admin/orders/sweep on demand (docs/decisions/0019-busy-switch-ready-times-sweep.md).
+// Nothing waits forever (docs/decisions/0019-busy-switch-ready-times-sweep.md): unaccepted orders are cancelled by schedule or on demand.
 
 /** Orders one sweep cancels at most; a run every minute takes the rest. */
 const SWEEP_BATCH = 200;
 
-/**
- * Cancels one order the sweep picked, if it is still unaccepted on a fresh read: a vendor who accepts it meanwhile
- * wins, as the cancel is conditional on the version read (lib/writes.ts). Answers whether it cancelled it.
- */
+/** Cancels a picked order if it is still unaccepted on a fresh read: a vendor accepting it meanwhile wins the conditional write. */
 async function cancelUnaccepted(orderId: string, now: Date): Promise<boolean> {
   const ref = ordersCollection().doc(orderId);
   const changed = await commitIfUnchanged<ChangedOrder | null>(async (reads) => {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
 import type { AddressDocument, OrderDocument } from '@campuseats/common/documents';
 import type { PricedCartResponse } from '@campuseats/common/cart';
-import { displayItemName, withMergedDish } from '@campuseats/common/cartRules';
+import { displayItemName } from '@campuseats/common/cartRules';
 import { ACTIVE_ORDER_STATUSES, statusesOfFilter } from '@campuseats/common/orderStatus';
 import {
   CHECKOUT_MESSAGES,
@@ -21,8 +21,9 @@ import type { z } from 'zod';
 import { ApiError, notFound } from '../lib/apiError';
 import { addressesCollection, idempotencyKeysCollection, ordersCollection, readableDocuments, usersCollection, type Stored } from '../lib/collections';
 import { serverNow } from '../lib/clock';
+import { pageAfter, startAfterCursor } from '../lib/paging';
 import { commitIfUnchanged, Reads, type PlannedWrite } from '../lib/writes';
-import { cartRef as cartOf, cartView, lineFromMenu, readStoredCart, storeCart, type StoredCart } from './cart';
+import { cartRef as cartOf, cartView, mergeDishes, readStoredCart, storeCart, type StoredCart } from './cart';
 import { assertOpen, readMenuState, requireVendor } from './menuState';
 import { newOrderNotification } from '@campuseats/common/notifications';
 import { notify } from './notifications';
@@ -98,14 +99,7 @@ function cartFingerprint(cart: StoredCart): string {
 const keyReused = () =>
   new ApiError('unprocessable-entity', 'This Idempotency-Key was already used for a different order', { reason: 'idempotency-key-reused' });
 
-/**
- * Places the caller's cart as an order, in one atomic batch conditional on what it read: re-price the cart from the menu, check the
- * address is theirs (for a delivery) and the eatery open, take the wallet share off their balance, give it the eatery's next token
- * of the day, write the order (and the idempotency record, when a key came; and for a pickup its code and its place on the
- * counter board), and empty the cart. Emptying the cart is what stops a second identical
- * order without a key; with one, the same key and request answer the order it placed and change nothing, and
- * the same key with another request (or another cart, while one is filled) answers 422.
- */
+/** Places the caller's cart as an order in one batch conditional on what it read; emptying the cart stops a repeat, and an Idempotency-Key replays it. */
 export async function placeOrder(uid: string, request: PlaceOrderInput, idempotencyKey: string | undefined): Promise<{ order: Order; replayed: boolean }> {
   const pickup = request.fulfilment === 'pickup';
   const keyRef = idempotencyKey ? idempotencyKeysCollection().doc(`${uid}_${idempotencyKey}`) : undefined;
@@ -131,15 +125,13 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
 
     const address = addressSnapshot?.data() ?? null;
     if (!pickup && (!address || address.uid !== uid)) throw notFound('Address');
-    // Counted on every plan: the cart's precondition makes one student's orders go one at a time, so no two
-    // racing orders both pass this with the same count.
+    // The cart's precondition serialises one student's orders, so no two racing orders pass this with one count.
     const active = (await ordersCollection().where('uid', '==', uid).where('status', 'in', ACTIVE_ORDER_STATUSES).count().get()).data().count;
     if (active >= MAX_ACTIVE_ORDERS)
       throw new ApiError('resource-exhausted', CHECKOUT_MESSAGES.tooManyActive, { reason: 'too-many-active-orders', active }, 60);
     if (!cart.vendorId) throw new ApiError('failed-precondition', 'Your cart is empty', { reason: 'cart-empty' });
 
-    // Read beside the menu, once per request: a plan run again after a lost race reuses it. Awaited only once the
-    // order is sure, and kept from being unhandled should it not be.
+    // Read once per request beside the menu, and kept from being unhandled should the order fail.
     if (estimate?.vendorId !== cart.vendorId) {
       estimate = { vendorId: cart.vendorId, ready: estimateReady(cart.vendorId, serverNow()) };
       estimate.ready.catch(() => undefined);
@@ -236,29 +228,21 @@ function matchesSearch(order: Order, search: string | undefined): boolean {
   return !search || order.orderNumber.toLowerCase().includes(search) || order.restaurant.name.toLowerCase().includes(search);
 }
 
-/**
- * The caller's orders, newest first, 10 a page. Status filters in the query (indexed); the search (order
- * number or eatery name, any case, any part) cannot be a Firestore query, so it scans the caller's own
- * orders in batches: a student has tens or hundreds of orders, not millions.
- */
+/** The caller's orders, newest first; a search cannot be a Firestore query, so it scans the caller's own orders in bounded batches. */
 export async function listOrders(uid: string, query: OrdersPageQuery): Promise<OrdersPage> {
   let base: Query<OrderDocument> = ordersCollection().where('uid', '==', uid);
   if (query.status) {
     const statuses = statusesOfFilter(query.status);
     base = statuses.length === 1 ? base.where('status', '==', statuses[0]) : base.where('status', 'in', statuses);
   }
-  base = base.orderBy('createdAt', 'desc');
-  if (query.cursor) {
-    const cursor = await ordersCollection().doc(query.cursor).get();
-    if (cursor.data()?.uid !== uid) throw new ApiError('invalid-argument', 'Invalid cursor');
-    base = base.startAfter(cursor);
-  }
-
+  const ordered = base.orderBy('createdAt', 'desc');
+  const cursor = query.cursor ? ordersCollection().doc(query.cursor) : undefined;
+  const mine = (order: OrderDocument) => order.uid === uid;
   if (!query.search) {
-    const snapshot = await base.limit(ORDERS_PAGE_SIZE + 1).get();
-    const page = snapshot.docs.slice(0, ORDERS_PAGE_SIZE);
-    return { orders: readableDocuments(page).map(orderOf), nextCursor: snapshot.size > ORDERS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
+    const { page, nextCursor } = await pageAfter(ordered, cursor, ORDERS_PAGE_SIZE, mine);
+    return { orders: page.map(orderOf), nextCursor };
   }
+  base = await startAfterCursor(ordered, cursor, mine);
 
   const found: Order[] = [];
   const lastFound = () => found.at(-1)?.id ?? null;
@@ -280,10 +264,7 @@ export async function listOrders(uid: string, query: OrdersPageQuery): Promise<O
   }
 }
 
-/**
- * Refills the caller's cart with a past order's dishes at today's prices. Dishes no longer on the menu or
- * unavailable are skipped and named in the answer; the cart it replaces is gone (the student asked for this order).
- */
+/** Refills the cart with a past order's dishes at today's prices, naming those it skipped; the student asked to replace the cart. */
 export async function reorder(uid: string, orderId: string): Promise<PricedCartResponse> {
   const [orderSnapshot, user] = await new Reads().getEach(ordersCollection().doc(orderId), usersCollection().doc(uid));
   const past = toOrder(orderId, ownOrder(orderSnapshot, uid));
@@ -294,17 +275,8 @@ export async function reorder(uid: string, orderId: string): Promise<PricedCartR
   const vendor = requireVendor(state);
   assertOpen(vendor, state.slotEatery);
 
-  const skipped: string[] = [];
-  let lines: StoredCart['items'] = [];
-  for (const line of past.items) {
-    const item = state.items.get(line.menuItemId);
-    if (!item || !item.available) {
-      skipped.push(displayItemName(item?.name ?? line.name));
-      continue;
-    }
-    // A past order came from one cart, so its lines are within the cart's line limit.
-    lines = withMergedDish(lines, 'menuItemId', item._id, line.quantity, (quantity) => lineFromMenu(item, quantity)) ?? lines;
-  }
+  // A past order came from one cart, so its lines are within the cart's limits.
+  const { lines, skipped } = mergeDishes([], past.items, state);
   if (lines.length === 0) {
     throw new ApiError('aborted', `None of the dishes of order ${past.orderNumber} are available right now`, { reason: 'item-unavailable' });
   }
@@ -312,7 +284,6 @@ export async function reorder(uid: string, orderId: string): Promise<PricedCartR
   const next: StoredCart = { vendorId: vendor._id, vendorName: vendor.name, items: lines };
   const message = skipped.length > 0 ? `Added at today's prices. No longer available: ${skipped.join(', ')}` : undefined;
   const answer: PricedCartResponse = { data: cartView(next, state, walletBalanceOf(user)), ...(message ? { message, skipped } : {}) };
-  // The cart it replaces is gone whatever it held (the student asked for this order), so nothing is decided on
-  // it: the write only has to be one whole write among the student's other cart writes.
+  // The student asked to replace the cart, so nothing is decided on it: the write need only be whole.
   return commitIfUnchanged(async () => ({ value: answer, writes: [storeCart(uid, next)] }));
 }

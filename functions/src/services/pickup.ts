@@ -15,12 +15,7 @@ interface PlannedToken {
   write: PlannedWrite;
 }
 
-/**
- * The next token of eatery `vendorId` for an order created at `createdAt`: one more than the count of the order's
- * campus day. The counter's write is conditional on the count read (lib/writes.ts), and it commits in the order's
- * own batch, so of two racing orders one takes the number and the other decides again on the new count: no two
- * orders share a number and none is skipped. The day comes from the order's own creation instant.
- */
+/** The eatery's next token of the campus day, conditional on the count as read so racing orders never share or skip a number. */
 export async function planToken(reads: Reads, vendor: { _id: string; name: string }, createdAt: Date): Promise<PlannedToken> {
   const day = campusDay(createdAt);
   const ref = tokenCountersCollection().doc(`${vendor._id}_${day}`);
@@ -37,11 +32,7 @@ export const newPickupCode = () => String(randomInt(10_000)).padStart(4, '0');
 
 export const pickupCodeRef = (orderId: string) => pickupCodesCollection().doc(orderId);
 
-/**
- * What the counter board holds of pickup order `orderId` once it reaches `status`: its token in a column, or
- * nothing once collected or cancelled. None for a delivery or an order without a token. Written whole (or
- * deleted) without reading it, so a step never waits on the board.
- */
+/** The counter board's entry for a pickup at `status`, written whole without a read so a step never waits on the board. */
 export function boardWrites(orderId: string, order: OrderDocument, status: string): PlannedWrite[] {
   if (order.fulfilment !== 'pickup' || !order.token) return [];
   const ref = boardTokensCollection().doc(orderId);

@@ -13,8 +13,7 @@ import {
 import { ordersCollection, readableDocuments } from '../lib/collections';
 import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
 
-// Ready times students can trust (docs/product.md#order-tracking, common/src/readyTimes.ts): an order is given a
-// range when placed, from the eatery's queue and pace, and the range moves whenever an order leaves the queue.
+// Ready ranges (docs/product.md#order-tracking): given when placed, moved whenever an order leaves the queue.
 
 type ReadyEstimate = NonNullable<OrderDocument['readyEstimate']>;
 
@@ -59,11 +58,7 @@ export async function estimateReady(vendorId: string, placedAt: Date): Promise<R
 
 const isWaiting = (status: OrderDocument['status']) => (WAITING_STATUSES as readonly string[]).includes(status);
 
-/**
- * When an order of an eatery leaves its queue (ready, or cancelled), every order still waiting there is a place
- * nearer: each one's range is drawn again from now, with the orders now ahead of it. Each order keeps the queue it
- * joined (`ahead`), which is what later estimates learn from.
- */
+/** When an order leaves its eatery's queue, the orders still waiting there get their ranges drawn again from now. */
 export async function moveQueueEstimates(before: OrderDocument, after: OrderDocument, now: Date): Promise<void> {
   if (!isWaiting(before.status) || isWaiting(after.status)) return;
   const history = await paceHistory(after.vendorId, now);

@@ -72,10 +72,7 @@ const withImageOn =
   <Pictured extends { image: string }>(origin: string) =>
   (record: Pictured): Pictured => ({ ...record, image: absoluteUrl(record.image, origin) });
 
-/**
- * A campus has tens of eateries, not thousands: reading them all and filtering here keeps search
- * case-insensitive on name and cuisine (which Firestore queries cannot do) and still pages on the server.
- */
+/** A campus has tens of eateries: filtering them here keeps search case-insensitive, which Firestore queries cannot do. */
 export async function listRestaurants(query: RestaurantListQuery, origin: string): Promise<RestaurantListResponse> {
   const snapshot = await vendorsCollection().get();
   const search = query.search?.toLowerCase();

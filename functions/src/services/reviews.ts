@@ -22,10 +22,7 @@ import { ownOrder } from './orders';
 import { ratingOf } from './restaurants';
 import { isServed } from '@campuseats/common/orderStatus';
 
-// Reviews (docs/product.md#reviews): reviews/{orderId}, one per delivered order. An eatery's figures
-// (vendors/{id}.ratingSum and ratingCount) change only by increments in the batch that writes the review, so
-// racing reviewers never contend on the eatery and every review counts exactly once; the review's own write is
-// conditional on the version read, so an edit or a hide applies to the review as it is.
+// Reviews (docs/product.md#reviews): eatery figures move only by increments in the review's batch, so racing reviewers never contend on the eatery.
 
 const reviewRef = (orderId: string) => reviewsCollection().doc(orderId);
 const iso = (date: Date) => date.toISOString();
@@ -73,10 +70,7 @@ const figuresChange = (vendorId: string, stars: number, count: number): PlannedW
   update: { ratingSum: FieldValue.increment(stars), ratingCount: FieldValue.increment(count) },
 });
 
-/**
- * The student rates their delivered or collected order, or corrects their rating within 48 hours of it. The review, the
- * order's `rating` and the eatery's figures are written in one batch; an edit moves the sum by the difference.
- */
+/** Rates a served order, or edits the rating within 48 hours; review, order and eatery figures move in one batch. */
 export async function reviewOrder(uid: string, orderId: string, request: { rating: number; comment: string }): Promise<{ review: Review; created: boolean }> {
   return commitIfUnchanged<{ review: Review; created: boolean }>(async (reads) => {
     const [orderSnapshot, reviewSnapshot, userSnapshot] = await reads.getEach(ordersCollection().doc(orderId), reviewRef(orderId), usersCollection().doc(uid));
@@ -164,10 +158,7 @@ export async function listAllReviews(cursor: string | undefined): Promise<Review
   return { reviews: page.map(reviewOf), nextCursor };
 }
 
-/**
- * The vendor answers a review of their eatery, or changes their answer; another eatery's review is 404, and one
- * hidden by an admin takes no reply (409), so its student is not told of one either.
- */
+/** The vendor answers a review of their eatery; a hidden one takes no reply (409), so its student is never told of one. */
 export async function replyToReview(vendorId: string, reviewId: string, text: string): Promise<Review> {
   return commitIfUnchanged(async (reads) => {
     const snapshot = await reads.get(reviewRef(reviewId));
@@ -176,19 +167,14 @@ export async function replyToReview(vendorId: string, reviewId: string, text: st
     if (review.hidden) throw refuse(REVIEW_MESSAGES.hiddenNoReply, 'review-hidden');
     const reply = { text, at: new Date() };
     const writes: PlannedWrite[] = [{ ref: snapshot.ref, update: { reply } }];
-    // The student hears of the first reply, if they hear of order updates; correcting it later does not ring again,
-    // and a former student's review (its uid blanked, services/accountDeletion.ts) has nobody to tell.
+    // Only the first reply rings, and only for a student who still exists and hears of order updates.
     if (!review.reply && review.uid && wantsNotification((await reads.get(usersCollection().doc(review.uid))).data()?.notificationPreferences, 'review-reply'))
       writes.push(notify(review.uid, reviewReplyNotification(review, text), review.orderId));
     return { value: toReview(reviewId, { ...review, reply }), writes };
   });
 }
 
-/**
- * An admin hides a review that breaks the rules (it leaves the eatery's figures and the public list, and its
- * student is told), or shows it again. Conditional on the review as read, so a hide is subtracted once; the
- * audit log's entry goes in the same batch.
- */
+/** An admin hides or shows a review, conditional on it as read so a hide is subtracted once; audited in the same batch. */
 export async function moderateReview(admin: Actor, reviewId: string, request: { hidden: boolean; reason?: string }): Promise<Review> {
   return commitIfUnchanged(async (reads) => {
     const snapshot = await reads.get(reviewRef(reviewId));

@@ -19,8 +19,7 @@ import { Reads, type PlannedWrite } from '../lib/writes';
 import { slotEateryOf } from './menuState';
 import { serverNow } from '../lib/clock';
 
-// Pickup slots with capacity (docs/decisions/0021-order-slots.md): each slot's orders are counted in a document of its
-// own, moved in the batch that places or cancels an order, so a slot never takes more orders than its places.
+// Pickup slots (docs/decisions/0021-order-slots.md): a per-slot count moved in the order's batch keeps a slot within its places.
 
 const slotCountRef = (vendorId: string, start: Date) => slotCountsCollection().doc(`${vendorId}_${slotKey(start)}`);
 
@@ -40,12 +39,7 @@ interface PlannedSlot {
   write: PlannedWrite;
 }
 
-/**
- * The slot an order placed at `now` goes in: the one asked for (its start), or, with none, the earliest with room
- * ("As soon as possible", refused while the busy switch is on). A slot no longer offered or full answers 409 naming the
- * next free slot. The count's write is conditional on the count read (lib/writes.ts), so of orders racing for a slot's
- * last place one takes it and the others decide again on the new count. Null for an eatery without slots.
- */
+/** The slot an order goes in, conditional on the slot's count as read so racing orders never overfill it; null for an eatery without slots. */
 export async function planSlot(reads: Reads, vendorId: string, eatery: SlotEatery | null, requested: Date | undefined, now: Date): Promise<PlannedSlot | null> {
   if (!eatery) {
     if (requested) throw new ApiError('invalid-argument', SLOT_MESSAGES.noPreorders, { reason: 'no-slots' });

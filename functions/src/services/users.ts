@@ -65,11 +65,7 @@ export async function authAccount(uid: string): Promise<UserRecord | undefined> 
   return onFirebaseError('auth/user-not-found', adminAuth.getUser(uid), () => undefined);
 }
 
-/**
- * The address a student gave at signup, as the first address of their book (docs/product.md#signup): a hosteller's
- * block and room, a non-hosteller's address line and landmark, in the campus's city, state and pincode unless they
- * gave others. An address needs a phone, so a student who gave none at signup gets none (checkout asks for one).
- */
+/** The signup address as the first address of the book (docs/product.md#signup); without a phone there is none. */
 function signupAddress(payload: Registration): AddressFields | null {
   const place =
     payload.accommodation === 'Hosteller'
@@ -92,12 +88,7 @@ interface RegistrationResult {
   profile: UserProfile;
 }
 
-/**
- * Creates users/{uid} for the caller's own Firebase account when it has none yet: the payload's uid must be the
- * caller's (403) and its email the account's (400), so nobody registers, or learns anything of, another account.
- * Safe to call again (a retry after a network failure, a double click, a student finishing registration later):
- * the first call creates the record, every later one leaves it untouched.
- */
+/** Creates users/{uid} for the caller's own account only, once: calling it again changes nothing. */
 export async function registerStudent(payload: Registration, verified: Caller): Promise<RegistrationResult> {
   if (verified.uid !== payload.firebaseUid) throw new ApiError('permission-denied', 'firebaseUid does not match the signed-in user');
   const account = await authAccount(verified.uid);
@@ -128,10 +119,7 @@ export async function registerStudent(payload: Registration, verified: Caller): 
   return { created, profile: await readProfile(uid, verified.role) };
 }
 
-/**
- * Saves the personal information of the profile page. The email is the sign-in email, so a change goes
- * to Firebase Auth first (which refuses one that another account uses) and needs a recent sign-in.
- */
+/** Saves the profile page; an email change goes to Firebase Auth first, which refuses a taken one, and needs a recent sign-in. */
 export async function updateOwnProfile(who: Caller, update: ProfileUpdate): Promise<UserProfile> {
   const ref = usersCollection().doc(who.uid);
   if (!(await ref.get()).exists) throw notFound('Profile');

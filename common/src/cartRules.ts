@@ -84,7 +84,7 @@ export function totalItemsOf(lines: readonly { quantity: number }[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** The accessible name of a link to the cart: "Cart" or "Cart, 3 items". Self-contained: the pages' inline scripts run its source too. */
+/** The accessible name of a link to the cart: "Cart" or "Cart, 3 items". */
 export function cartLinkLabel(totalItems: number): string {
   return totalItems > 0 ? `Cart, ${totalItems} ${totalItems === 1 ? 'item' : 'items'}` : 'Cart';
 }

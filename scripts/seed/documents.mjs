@@ -41,35 +41,38 @@ export function eateryDocuments(eatery, { ownerUid, isOpen, figures }) {
  */
 export const DEMO_ORDER_ID = 'demoDeliveredOrder';
 export function demoDeliveredOrder(account, eatery, nowMs) {
-  const [addressId, address] = addressDocuments(account, null)[0];
-  const { label, street, city, state, zipCode, landmark, phone } = address;
-  // One dish under ₹300: the delivery fee is the base tier's ₹49 (the seed test checks it against common's pricing).
-  const dishes = eatery.menu.slice(0, 1).map((dish) => ({ menuItemId: dish.id, name: dish.name, quantity: 1, price: dish.price, veg: dish.veg }));
-  const subtotal = dishes.reduce((sum, dish) => sum + dish.price * dish.quantity, 0);
-  const at = (minutesAgo) => new Date(nowMs - minutesAgo * 60_000);
-  const steps = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'];
+  const [addressId, { label, street, city, state, zipCode, landmark, phone }] = addressDocuments(account, null)[0];
+  const items = eatery.menu.slice(0, 1).map((dish) => ({ menuItemId: dish.id, name: dish.name, quantity: 1, price: dish.price, veg: dish.veg }));
+  const address = { label, street, city, state, zipCode, landmark, phone };
+  return deliveredOrder(eatery, { uid: account.uid, orderNumber: 'CE-DEMO-2345', items, paymentMethod: 'cod', addressId, address }, nowMs - 70 * 60_000, 8);
+}
+
+const ORDER_STEPS = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'];
+
+/** A delivered order of `eatery`, priced as checkout would, placed at `placedMs` and moved a step every `stepMinutes`. */
+function deliveredOrder(eatery, { items, ...fields }, placedMs, stepMinutes) {
+  const subtotal = items.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const deliveryFee = deliveryFeeFor(subtotal);
+  const at = (step) => new Date(placedMs + step * stepMinutes * 60_000);
+  const delivered = at(ORDER_STEPS.length - 1);
   return {
-    uid: account.uid,
     vendorId: eatery.id,
     vendorName: eatery.name,
     vendorAddress: eatery.address,
-    orderNumber: 'CE-DEMO-2345',
-    items: dishes,
+    ...fields,
+    items,
     subtotal,
-    deliveryFee: 49,
+    deliveryFee,
     platformFee: 5,
     walletApplied: 0,
-    total: subtotal + 54,
-    paymentMethod: 'cod',
+    total: subtotal + deliveryFee + 5,
     fulfilment: 'delivery',
-    addressId,
-    address: { label, street, city, state, zipCode, landmark, phone },
     status: 'delivered',
-    statusHistory: steps.map((status, index) => ({ status, at: at(70 - index * 8) })),
-    createdAt: at(70),
-    estimatedDeliveryAt: at(30),
-    deliveredAt: at(30),
-    updatedAt: at(30),
+    statusHistory: ORDER_STEPS.map((status, index) => ({ status, at: at(index) })),
+    createdAt: at(0),
+    estimatedDeliveryAt: delivered,
+    deliveredAt: delivered,
+    updatedAt: delivered,
   };
 }
 
@@ -112,34 +115,9 @@ function pastOrder(eatery, regular, placedMs, draw, orderNumber) {
       veg: dish.veg,
     });
   }
-  const items = [...picked.values()];
-  const subtotal = items.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const deliveryFee = deliveryFeeFor(subtotal);
-  const steps = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'];
-  const at = (minutes) => new Date(placedMs + minutes * 60_000);
   const { uid, label, street, landmark, phone } = regular;
-  return {
-    uid,
-    vendorId: eatery.id,
-    vendorName: eatery.name,
-    vendorAddress: eatery.address,
-    orderNumber,
-    items,
-    subtotal,
-    deliveryFee,
-    platformFee: 5,
-    walletApplied: 0,
-    total: subtotal + deliveryFee + 5,
-    paymentMethod: draw(2) === 0 ? 'cod' : 'upi',
-    fulfilment: 'delivery',
-    address: { label, street, city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark, phone },
-    status: 'delivered',
-    statusHistory: steps.map((status, index) => ({ status, at: at(index * 7) })),
-    createdAt: at(0),
-    estimatedDeliveryAt: at(35),
-    deliveredAt: at(35),
-    updatedAt: at(35),
-  };
+  const address = { label, street, city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark, phone };
+  return deliveredOrder(eatery, { uid, orderNumber, items: [...picked.values()], paymentMethod: draw(2) === 0 ? 'cod' : 'upi', address }, placedMs, 7);
 }
 
 /**
@@ -161,21 +139,24 @@ export function pastWeek(eateries, nowMs) {
         const id = `pastWeek${eatery.id}${day.replaceAll('-', '')}n${number}`;
         return [id, pastOrder(eatery, REGULARS[draw(REGULARS.length)], placedMs, draw, orderNumber)];
       });
-      return { eateryId: eatery.id, day, orders, figures: figuresOf(orders.map(([, order]) => order)) };
+      return { eateryId: eatery.id, day, orders, figures: figuresOf(orders.map(([, order]) => [order, 1])) };
     }),
   );
 }
 
-/** What delivered `orders` add to their day's eateryDays figures, as the API's delivery adds them; a sign of -1 takes one out. */
-export function figuresOf(orders, signs = orders.map(() => 1)) {
+/** What delivered orders add to their day's eateryDays figures, as the API's delivery adds them: `stamps` are [order, sign] pairs, a sign of -1 taking one out. */
+function figuresOf(stamps) {
   const dishes = new Map();
-  for (const [index, order] of orders.entries()) {
-    for (const line of order.items) {
-      dishes.set(line.menuItemId, { name: line.name, quantity: (dishes.get(line.menuItemId)?.quantity ?? 0) + signs[index] * line.quantity });
-    }
+  for (const [order, sign] of stamps) {
+    for (const line of order.items)
+      dishes.set(line.menuItemId, { name: line.name, quantity: (dishes.get(line.menuItemId)?.quantity ?? 0) + sign * line.quantity });
   }
-  const revenue = orders.reduce((sum, order, index) => sum + signs[index] * (order.total + order.walletApplied), 0);
-  return { delivered: signs.reduce((sum, sign) => sum + sign, 0), revenue, dishes: Object.fromEntries([...dishes].filter(([, dish]) => dish.quantity !== 0)) };
+  const revenue = stamps.reduce((sum, [order, sign]) => sum + sign * (order.total + order.walletApplied), 0);
+  return {
+    delivered: stamps.reduce((sum, [, sign]) => sum + sign, 0),
+    revenue,
+    dishes: Object.fromEntries([...dishes].filter(([, dish]) => dish.quantity !== 0)),
+  };
 }
 
 /**
@@ -184,23 +165,9 @@ export function figuresOf(orders, signs = orders.map(() => 1)) {
  * (docs/product.md#sales-figures). A day whose figures end where they were is left out.
  */
 export function demoOrderFigureChanges(previous, fresh) {
-  const stamps = previous
-    ? [
-        [previous, -1],
-        [fresh, 1],
-      ]
-    : [[fresh, 1]];
+  const stamps = [...(previous ? [[previous, -1]] : []), [fresh, 1]];
   const days = [...new Set(stamps.map(([order]) => campusDayOf(order.deliveredAt.getTime())))];
   return days
-    .map((day) => {
-      const ofDay = stamps.filter(([order]) => campusDayOf(order.deliveredAt.getTime()) === day);
-      return {
-        day,
-        figures: figuresOf(
-          ofDay.map(([order]) => order),
-          ofDay.map(([, sign]) => sign),
-        ),
-      };
-    })
+    .map((day) => ({ day, figures: figuresOf(stamps.filter(([order]) => campusDayOf(order.deliveredAt.getTime()) === day)) }))
     .filter(({ figures }) => figures.delivered !== 0 || figures.revenue !== 0 || Object.keys(figures.dishes).length > 0);
 }

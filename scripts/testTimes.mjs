@@ -42,10 +42,7 @@ function playwrightFiles(report) {
 
 const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 300);
 
-/**
- * The first line of a Vitest failure. A test that ran out of time has only a placeholder in Vitest's JSON report
- * ("Error: STACK_TRACE_ERROR", the stack of where the test was declared): say what happened instead.
- */
+/** The first line of a Vitest failure; a timeout has only a placeholder in Vitest's JSON report, so it is said instead. */
 function vitestMessage(test) {
   const line = firstLine(test.failureMessages?.[0]);
   return line === 'Error: STACK_TRACE_ERROR' ? `Timed out after ${((test.duration ?? 0) / 1000).toFixed(0)} s` : line;
@@ -64,10 +61,7 @@ function vitestFailures(path) {
 
 const SCREEN_LINES = 60;
 
-/**
- * What a failed browser test's screens showed, as text: Playwright's error context (the page's accessibility tree)
- * and the windows a multi-window test attached (tests/e2e/support/liveShop.ts), each cut to its first lines.
- */
+/** What a failed browser test's screens showed: the page's accessibility tree and any windows it attached, each cut short. */
 function screensOf(result) {
   return (result?.attachments ?? []).flatMap(({ name, path, body }) => {
     // The error context's markdown repeats the error around the page's tree (its yaml block); only the tree is news.
@@ -80,10 +74,7 @@ function screensOf(result) {
   });
 }
 
-/**
- * The first line of a browser test's failure, saying when the test ran out of time: an assertion that retries until
- * then (`toPass`) reports its own last error, which alone reads as a wrong value rather than a slow page.
- */
+/** The first line of a browser test's failure, saying when it ran out of time (a retrying assertion's last error alone reads as a wrong value). */
 function playwrightMessage(result) {
   const message = firstLine(result?.error?.message);
   return result?.status === 'timedOut' ? `timed out after ${(result.duration / 1000).toFixed(1)} s: ${message}` : message;

@@ -144,7 +144,7 @@ export function pastWeek(eateries, nowMs) {
   );
 }
 
-/** What delivered orders add to their day's eateryDays figures, as the API's delivery adds them: `stamps` are [order, sign] pairs, a sign of -1 taking one out. */
+/** What delivered orders add to their day's figures, as the API's delivery does: `stamps` are [order, sign] pairs, -1 taking one out. */
 function figuresOf(stamps) {
   const dishes = new Map();
   for (const [order, sign] of stamps) {

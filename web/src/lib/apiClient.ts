@@ -89,9 +89,7 @@ function buildUrl(path: string, query: Record<string, string | number | undefine
 /** The token the route's access asks for: none for `anyone`; for the others, a call fails before it is sent when nobody is signed in. */
 async function authorizationHeader(access: Access): Promise<Record<string, string>> {
   if (access === 'anyone') return {};
-  // Firebase Auth is its own chunk (see session.tsx): calls without a token, like the eatery list a first visit
-  // makes, never wait for it, and a browser that cannot hold a session (authPresence.ts) never loads it for a call.
-  // authStateReady covers a call made while a returning student's login is restored.
+  // Auth loads only where a session may exist (authPresence.ts); authStateReady waits out a login being restored.
   const auth = sessionMayExist() ? (await import('./firebase')).auth : undefined;
   await auth?.authStateReady();
   const user = auth?.currentUser;
@@ -99,8 +97,7 @@ async function authorizationHeader(access: Access): Promise<Record<string, strin
     if (access !== 'anyone-token-optional') throw new ApiClientError(401, 'unauthenticated', (await loadErrors()).NOT_AUTHENTICATED_MESSAGE);
     return {};
   }
-  // getIdToken refreshes the token when it is close to expiry, so every call carries a valid one. Offline, that
-  // refresh fails before the call is even sent: say so, not Firebase's error code.
+  // getIdToken refreshes a token close to expiry; offline that fails before the call is sent, which is said as such.
   const token = await user.getIdToken().catch((error: unknown) => {
     throw isOffline() ? noAnswer() : error;
   });

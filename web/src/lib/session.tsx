@@ -4,9 +4,7 @@ import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
 import { sessionMayExist, whenSessionMayExist } from './authPresence';
 import { endLiveListeners } from './liveListeners';
 
-// Firebase Auth (./authState is its own chunk) loads only when this browser may hold a session (authPresence.ts):
-// beside the first screen for a returning student, never for a visitor who has not signed in here, until the login
-// or signup page brings it. "initializing" covers the moment until its first auth state arrives.
+// Firebase Auth (./authState, its own chunk) loads only when this browser may hold a session (authPresence.ts).
 const loadAuthState = () => import('./authState');
 
 export interface Session {

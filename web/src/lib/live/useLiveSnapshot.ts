@@ -52,12 +52,7 @@ type Listening = <T>(id: string, source: Observable<T>) => { status: 'loading' |
 const useReactFire: Listening = (id, source) => useObservable(id, source, { suspense: false });
 const useNothingYet: Listening = () => ({ status: 'loading', data: undefined });
 
-/**
- * Where the build prerenders a screen (web/prerender.ts, in Node) nothing listens: every listen is still
- * loading there, as it is in the browser until its first answer. No session opens there either (effects never run
- * in Node, so its release timer would hold the build open for UNCOMMITTED_GRACE_MS), and reactfire's hook cannot run
- * on a server (it has no server snapshot). Which of the two a page runs never changes.
- */
+/** The build's prerender (in Node) opens no listen and no session: every listen is loading there, and reactfire cannot run on a server. */
 const DRAWN_AT_BUILD_TIME = typeof window === 'undefined';
 const useListening: Listening = DRAWN_AT_BUILD_TIME ? useNothingYet : useReactFire;
 

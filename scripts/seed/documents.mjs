@@ -22,10 +22,8 @@ export function addressDocuments(account, now) {
 }
 
 /**
- * vendors/{id} and its menuItems/{id}: the eatery (open as `isOpen` says, within its `hours` if it has any) and
- * [id, dish] pairs in menu order, each available unless eateries.json marks it sold out (`"available": false`).
- * Its rating figures start from the seeded average and count (an exact sum of whole stars), unless `figures`
- * carries the ones students' reviews have moved since.
+ * vendors/{id} and [id, dish] pairs of its menuItems in menu order, available unless eateries.json says otherwise; its
+ * rating figures are `figures` (moved by reviews since) or the seeded average and count as a sum of whole stars.
  */
 export function eateryDocuments(eatery, { ownerUid, isOpen, figures }) {
   const { id, menu, ratingCount, ...fields } = eatery;
@@ -121,10 +119,8 @@ function pastOrder(eatery, regular, placedMs, draw, orderNumber) {
 }
 
 /**
- * The seven campus days before the one of `nowMs`, for the first eateries: each day's delivered orders ([id, order]
- * pairs, fixed ids) and the figures they add to eateryDays/{eateryId}_{day} (orders, revenue and each dish's
- * quantity, as the API's delivery adds them). Orders are placed between 11:00 and 21:30 IST and delivered 35 minutes
- * later, so each falls on its day.
+ * The first eateries' seven campus days before `nowMs`: each day's delivered orders ([id, order], fixed ids) and the
+ * figures they add to eateryDays/{eateryId}_{day}, placed between 11:00 and 21:30 IST so each falls on its day.
  */
 export function pastWeek(eateries, nowMs) {
   return eateries.slice(0, PAST_WEEK.eateries).flatMap((eatery, index) =>
@@ -160,9 +156,8 @@ function figuresOf(stamps) {
 }
 
 /**
- * How stamping the demo order afresh (`fresh`, over `previous` or nothing) moves its eatery's figures: out of the
- * day it was delivered on and into the new one, so each day's figures keep counting exactly its delivered orders
- * (docs/product.md#sales-figures). A day whose figures end where they were is left out.
+ * How stamping the demo order afresh (`fresh` over `previous`, if any) moves its figures from its old delivery day to
+ * the new one, so each day counts exactly its delivered orders (docs/product.md#sales-figures); unmoved days are left out.
  */
 export function demoOrderFigureChanges(previous, fresh) {
   const stamps = [...(previous ? [[previous, -1]] : []), [fresh, 1]];

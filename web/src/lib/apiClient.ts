@@ -24,10 +24,7 @@ export function isOfflineError(error: unknown): boolean {
   return error instanceof ApiClientError && error.code === OFFLINE_CODE;
 }
 
-/**
- * The API refused a signed-in account that never finished signing up (it has no student record); the app
- * listens for this event (app/useFinishSignupOnRefusal.ts) and opens the signup step it is missing.
- */
+/** The API refused an account that never finished signing up: app/useFinishSignupOnRefusal.ts opens the step it is missing. */
 export const REGISTRATION_INCOMPLETE_EVENT = 'campuseats:registration-incomplete';
 
 const reasonOf = (details: unknown) => (details !== null && typeof details === 'object' && 'reason' in details ? details.reason : undefined);
@@ -54,11 +51,7 @@ type ParamsOption<R extends Route> = keyof PathParams<R['path']> extends never ?
 type RequestOptions<R extends Route> = ParamsOption<R> & {
   body?: RequestBody<NameOf<R>>;
   query?: RequestQuery<NameOf<R>>;
-  /**
-   * What the answer must look like: the contract's schema, or a check of the same type. A first visit's calls pass a
-   * promise of it (the `import()` of its module), so that the schema and zod load beside the request instead of
-   * before the screen.
-   */
+  /** The answer's schema, or a check of its type; a first visit's calls pass its `import()` so zod loads beside the request. */
   schema: Schema<AnswerOf<R>> | Promise<Schema<AnswerOf<R>>>;
   headers?: Record<string, string>;
   signal?: AbortSignal;

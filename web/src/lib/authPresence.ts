@@ -38,10 +38,7 @@ export function rememberSignedIn(signedIn: boolean): void {
   }
 }
 
-/**
- * Calls `listener` once a session may have appeared after the page started: Auth loaded on this page (the login or
- * signup page, a live screen) or another tab signed in (it sets the marker). Returns the unsubscribe.
- */
+/** Calls `listener` once a session may have appeared: Auth loaded on this page, or another tab signed in. Returns the unsubscribe. */
 export function whenSessionMayExist(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === MARKER_KEY && event.newValue === 'true') listener();

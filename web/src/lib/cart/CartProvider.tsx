@@ -246,24 +246,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const mine = ++generation.current;
     // Taps wait while the cart loads, whoever's it is.
     dispatch({ type: 'loading' });
-    if (!uid) {
-      readStoredCart().then(
-        (stored) => {
-          if (mine !== generation.current) return;
-          // An account's cart stays with the account: after logout the browser forgets it.
-          if (stored.owner !== null) writeStoredCart(null, EMPTY_CART);
-          dispatch({ type: 'loaded', owner: null, cart: stored.owner === null ? stored.cart : EMPTY_CART });
-        },
-        () => mine === generation.current && dispatch({ type: 'load-failed', owner: null, message: 'Something went wrong. Please try again.' }),
-      );
-      return;
-    }
-    if (!shopper) {
-      dispatch({ type: 'loaded', owner: uid, cart: EMPTY_CART });
-      void writeTaps();
-      return;
-    }
-    loadAccountCart(notify)
+    // A signed-out visitor's cart is the browser's, where an account's cart is not kept after logout; staff have none.
+    const signedOutCart = () =>
+      readStoredCart().then((stored) => {
+        if (stored.owner === null) return stored.cart;
+        if (mine === generation.current) writeStoredCart(null, EMPTY_CART);
+        return EMPTY_CART;
+      });
+    (uid === null ? signedOutCart() : shopper ? loadAccountCart(notify) : Promise.resolve(EMPTY_CART))
       .then(
         (cart) => mine === generation.current && dispatch({ type: 'loaded', owner: uid, cart }),
         (error: unknown) =>
@@ -281,10 +271,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       return;
     }
     let current = true;
-    fetchWalletBalance().then(
-      (balance) => current && setWalletBalance(balance),
-      () => current && setWalletBalance(null),
-    );
+    void fetchWalletBalance()
+      .catch(() => null)
+      .then((balance) => current && setWalletBalance(balance));
     return () => {
       current = false;
     };

@@ -1,3 +1,5 @@
+// Part of `npm run bench`: the API's list and menu reads beside the bare Firestore reads behind them, one by one and at
+// 50 connections, against the 2x budget of docs/architecture.md#budgets.
 import { performance } from 'node:perf_hooks';
 import { adminDb as db, apiUrl, routes } from './benchKit.mjs';
 import { APP_URL, EMULATORS, PROJECT_ID } from './emulators.mjs';
@@ -40,6 +42,13 @@ const scenarios = {
   },
 };
 
+/** The three ways to read a scenario: bare, the API in-process, and the API at `viaName` (`viaBase`). */
+const waysOf = (scenario, viaName, viaBase) => ({
+  'bare Firestore': scenario.bare,
+  'API in-process': () => getJson(scenario.url(inProcess)),
+  [viaName]: () => getJson(scenario.url(viaBase)),
+});
+
 const time = async (fn) => {
   const start = process.hrtime.bigint();
   await fn();
@@ -48,11 +57,7 @@ const time = async (fn) => {
 
 console.log(`\n${ROUNDS} rounds per scenario after ${WARMUP} warm-up rounds; the three ways interleaved round by round.\n`);
 for (const [name, scenario] of Object.entries(scenarios)) {
-  const ways = {
-    'bare Firestore': scenario.bare,
-    'API in-process': () => getJson(scenario.url(inProcess)),
-    'API via functions emulator': () => getJson(scenario.url(viaFunction)),
-  };
+  const ways = waysOf(scenario, 'API via functions emulator', viaFunction);
   const samples = Object.fromEntries(Object.keys(ways).map((way) => [way, []]));
   for (let round = 0; round < WARMUP + ROUNDS; round++) {
     for (const [way, fn] of Object.entries(ways)) {
@@ -100,11 +105,7 @@ console.log(
 );
 const overLoadBudget = [];
 for (const [name, scenario] of Object.entries(scenarios)) {
-  const ways = {
-    'bare Firestore': scenario.bare,
-    'API in-process': () => getJson(scenario.url(inProcess)),
-    'API via emulator stack': () => getJson(scenario.url(viaHosting)),
-  };
+  const ways = waysOf(scenario, 'API via emulator stack', viaHosting);
   const results = {};
   for (const [way, fn] of Object.entries(ways)) {
     await underLoad(fn, CONNECTIONS, 1);

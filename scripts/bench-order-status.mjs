@@ -1,11 +1,5 @@
-// Part of `npm run bench`, inside its emulator session (or alone against `npm start`, started with
-// CAMPUSEATS_SERVER_TIMING=1 for the breakdown): a vendor moves orders through accepted → preparing → ready →
-// out for delivery → delivered with the vendor console's PATCH of the order through the Hosting URL, while the student
-// who placed them follows the order and their bell with the web SDK's Firestore listeners (as the tracking page and
-// the bell do, through the rules) and the vendor follows the eatery's orders (as the console does). Each step waits
-// until the student has seen it. Printed: p50 and p95 of the PATCH's answer, of the student's order listener seeing
-// the new status, and of the bell's unread count moving, each from the vendor's tap, beside the targets
-// (docs/architecture.md#budgets); then where the PATCH's time goes, from the function's Server-Timing header.
+// Part of `npm run bench` (or alone against `npm start` with CAMPUSEATS_SERVER_TIMING=1): how soon a vendor's order
+// step reaches the student's listeners and bell, against docs/architecture.md#budgets, and where the PATCH's time goes.
 import { performance } from 'node:perf_hooks';
 import { addToCart, adminDb, apiUrl, createOwnedEatery, createTestUser, placeOrder, routes, saveHostelAddress } from './benchKit.mjs';
 import { APP_URL, EMULATORS } from './emulators.mjs';
@@ -22,8 +16,7 @@ const TARGETS = { answer: 250, listener: 300, bell: 1000 };
 /** A step the student has not seen by then is counted as this slow and reported as missed. */
 const STEP_TIMEOUT_MS = 15_000;
 
-// The API tests' own fixtures: a fresh vendor running a fresh eatery (no opening hours: it takes orders at any hour),
-// and a fresh student with a saved hostel address.
+// A fresh vendor's eatery without opening hours (it takes orders at any hour) and a fresh student with an address.
 const vendor = await createTestUser({ role: 'vendor' });
 const student = await createTestUser();
 const { id: eateryId } = await createOwnedEatery(adminDb, vendor.uid);

@@ -1,11 +1,6 @@
-// `npm run bench` (or `node scripts/bench-ready-times.mjs [days]`): how far students can trust the ready times
-// (common/src/readyTimes.ts). Replays seeded campus days at one eatery: a quiet morning, then a lunch rush with two
-// bursts of arrivals (classes letting out), a vendor who takes a minute or three to accept, and a kitchen of a few
-// cooks whose preparation times spread the way real ones do (log-normal). Each lunch order is shown a range when
-// placed, from what the eatery had finished by then and how many orders were ahead of it, exactly as the API does.
-// Printed: the share of lunch orders ready inside the range they were shown and the median absolute error of its
-// midpoint, beside the same figures for today's fixed estimate. Goal (docs/decisions/0019-busy-switch-ready-times-sweep.md):
-// at least 80 % inside, and at most half the fixed estimate's median error.
+// `npm run bench` (or `node scripts/bench-ready-times.mjs [days]`): how far students can trust the ready times of
+// common/src/readyTimes.ts, replayed over seeded campus days with a lunch rush and a few cooks, against the fixed
+// estimate and the goal of docs/decisions/0019-busy-switch-ready-times-sweep.md.
 import { importBundled } from './importBundled.mjs';
 import { percentile } from './percentile.mjs';
 import { seededRandom } from './seededRandom.mjs';
@@ -100,17 +95,10 @@ for (let day = 1; day <= DAYS; day++) {
   earlierDays.unshift(orders);
 }
 
-const summary = (judged) => ({
-  inside: judged.filter((one) => one.inside).length / judged.length,
-  medianError: percentile(
-    judged.map((one) => one.error),
-    50,
-  ),
-  p90Error: percentile(
-    judged.map((one) => one.error),
-    90,
-  ),
-});
+function summary(judged) {
+  const errors = judged.map((one) => one.error);
+  return { inside: judged.filter((one) => one.inside).length / judged.length, medianError: percentile(errors, 50), p90Error: percentile(errors, 90) };
+}
 const [pace, fixed] = [summary(results.pace), summary(results.fixed)];
 const percent = (share) => `${(share * 100).toFixed(1)} %`;
 const minutes = (value) => `${value.toFixed(1)} min`;

@@ -1,12 +1,5 @@
-// `npm run bench`: what a first visit downloads (scripts/bundle-size.mjs), how far the ready times can be trusted
-// (scripts/bench-ready-times.mjs, a simulation), and how much the API adds on top of the Firestore reads behind it. Starts its own emulators,
-// seeds, then times, interleaved in one run: the bare Firestore reads (Admin SDK), the same reads through the
-// Express app in-process, and through the functions emulator (the deployed shape), one by one; then each at 50
-// connections, through Hosting for the API (p50, p97.5, requests/s, errors and the ratio to the bare reads; the budget
-// is the API in-process within 2x the bare reads at p97.5). Then one student's parallel cart adds through Hosting
-// (scripts/bench-cart-writes.mjs), a vendor's order status changes as the student's listeners see them
-// (scripts/bench-order-status.mjs), and, in the same session, the web vitals of a first visit to every route a link
-// opens, served by Hosting, on a throttled phone and laptop (scripts/bench-web-vitals.mjs).
+// `npm run bench`: every benchmark beside its budget (docs/architecture.md#budgets), the ones that need the API in
+// one emulator session of their own; each bench-*.mjs script says what it measures.
 import { run, runInsideEmulators, runOrExit, webBuildEnv } from './emulators.mjs';
 
 // Built for these emulators' addresses, as `npm start` builds it (the browser talks to the Auth emulator).

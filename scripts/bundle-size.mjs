@@ -1,10 +1,6 @@
-// What a first visit's first paint needs: the entry chunk and its static imports, plus the route's lazy chunk and its
-// static imports, gzipped, from the build's manifest. A second's check right after the build, before the emulators
-// start (`npm test`; `npm run bench` prints the figures): over the browse pages' budget (/home, /restaurants,
-// /restaurants/{id}; scripts/budgets.json, docs/architecture.md#budgets) it exits non-zero. It is the lower bound of
-// that budget: tests/e2e/firstVisitBudget.spec.ts checks the whole of it, what a cold visit fetches until the network
-// is idle, the chunks loaded after the first paint included. It also fails when a chunk carries a Firebase SDK the app
-// does not use (web/unusedFirebaseProducts.ts keeps reactfire from pulling them in).
+// What a first visit's first paint needs (the entry's and the route's static imports, gzipped, from the build's
+// manifest): the cheap lower bound of the browse pages' budget (docs/architecture.md#budgets), whose whole
+// tests/e2e/firstVisitBudget.spec.ts checks. It also fails on a chunk carrying a Firebase SDK the app does not use.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

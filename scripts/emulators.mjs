@@ -8,11 +8,7 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const firebaseJson = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
 export const PROJECT_ID = JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')).projects.default;
 
-/**
- * EMULATOR_PORT_OFFSET moves every emulator port by the same amount, so a test run can go on beside
- * `npm start` or another checkout's test run; the moved ports live in a generated copy of firebase.json
- * (written for every emulator run, offset 0 included: it also carries the emulators' Content-Security-Policy).
- */
+// EMULATOR_PORT_OFFSET moves every port, so a run can go on beside another; firebaseConfigArgs writes the moved copy.
 const PORT_OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const EMULATOR_NAMES = ['auth', 'firestore', 'functions', 'hosting', 'hub', 'logging', 'eventarc', 'tasks'];
 for (const name of EMULATOR_NAMES) firebaseJson.emulators[name].port += PORT_OFFSET;
@@ -20,12 +16,7 @@ firebaseJson.emulators.firestore.websocketPort += PORT_OFFSET;
 
 const hostPort = (name) => `${firebaseJson.emulators[name].host}:${firebaseJson.emulators[name].port}`;
 
-/**
- * firebase.json holds the Content-Security-Policy that `firebase deploy` serves: the app connects only to itself
- * and to Google's Auth and Firestore endpoints. A build for the emulators (a `demo-` project) talks to the Auth
- * and Firestore emulators instead (web/src/lib/firebase.ts, web/src/lib/live/firestore.ts), at the ports above,
- * so the emulators' copy of the policy allows those two origins as well; nothing else differs.
- */
+/** A build for the emulators talks to their Auth and Firestore, so their copy of the deployed CSP allows those two origins too. */
 function allowEmulatorConnections(config) {
   const emulatorOrigins = [`http://${hostPort('auth')}`, `http://${hostPort('firestore')}`];
   let found = false;
@@ -59,8 +50,7 @@ export function emulatorEnv() {
     FIREBASE_PROJECT_ID: PROJECT_ID,
     FIRESTORE_EMULATOR_HOST: EMULATORS.firestore,
     FIREBASE_AUTH_EMULATOR_HOST: EMULATORS.auth,
-    // Without this, Google's auth library probes the cloud metadata server (169.254.169.254) for credentials
-    // that the emulators don't need.
+    // Keeps Google's auth library from probing the cloud metadata server for credentials the emulators don't need.
     METADATA_SERVER_DETECTION: 'none',
     APP_URL,
     // The api function's own URL on the Functions emulator, without Hosting in front (tests of the runtime).
@@ -70,12 +60,7 @@ export function emulatorEnv() {
   };
 }
 
-/**
- * firebase-tools would download the Firestore emulator jar, which fails offline. When the machine has
- * Google Cloud CLI's copy of the same emulator, point firebase-tools at a wrapper jar whose manifest runs
- * it (that jar has no Main-Class of its own; docs/decisions/0002-firestore-emulator-wrapper-jar.md). Elsewhere,
- * leave firebase-tools' normal download alone.
- */
+/** Offline, firebase-tools runs Google Cloud CLI's Firestore emulator through a wrapper jar (docs/decisions/0002-firestore-emulator-wrapper-jar.md). */
 export function firestoreEmulatorEnv() {
   if (process.env.FIRESTORE_EMULATOR_BINARY_PATH) return {};
   let sdkRoot;
@@ -103,10 +88,7 @@ export function firebaseBin() {
   return join(ROOT, 'node_modules', '.bin', 'firebase');
 }
 
-/**
- * firebase-tools' --config for an emulator run: the copy of firebase.json with the ports moved by
- * EMULATOR_PORT_OFFSET and the emulators allowed in the Content-Security-Policy (allowEmulatorConnections).
- */
+/** firebase-tools' --config for an emulator run: firebase.json with the ports moved and the emulators in the CSP. */
 export function firebaseConfigArgs() {
   const path = join(ROOT, `.firebase-ports-${PORT_OFFSET}.json`);
   writeFileSync(path, `${JSON.stringify(firebaseJson, null, 2)}\n`);
@@ -114,12 +96,8 @@ export function firebaseConfigArgs() {
 }
 
 /**
- * The function's configuration on the emulators that depends on their ports: its public origin is the Hosting
- * emulator's, as PUBLIC_BASE_URL names a deployment's (functions/.env), so image URLs in answers are absolute there too.
- * The functions emulator hands its own environment to the function's workers. FUNCTIONS_DISCOVERY_TIMEOUT (seconds)
- * is firebase-tools' own: how long it waits for a new worker to load the function before it answers the request 504
- * "Failed to load function" (30 s unset). A burst of parallel requests starts a worker for each on this machine's two
- * cores, and a busy machine took longer than that to load them, which is no fault of the function.
+ * The function's public origin is the Hosting emulator's, as PUBLIC_BASE_URL names a deployment's (functions/.env);
+ * FUNCTIONS_DISCOVERY_TIMEOUT gives a busy machine's new workers longer to load the function before firebase-tools answers 504.
  */
 export function functionEmulatorEnv() {
   return { PUBLIC_BASE_URL: emulatorEnv().PUBLIC_BASE_URL, FUNCTIONS_DISCOVERY_TIMEOUT: '90' };
@@ -130,11 +108,7 @@ export function webBuildEnv() {
   return { VITE_AUTH_EMULATOR_URL: `http://${EMULATORS.auth}`, VITE_FIRESTORE_EMULATOR_HOST: EMULATORS.firestore };
 }
 
-/**
- * Runs the shell command `command` inside one session of the Auth, Firestore, Functions and Hosting emulators, as the
- * runs that report (tests, bench) do; resolves with its exit code. The emulators keep their warnings, errors and the
- * function's own output, but not a line for every request served, which would bury the report (`npm start` keeps those).
- */
+/** Runs the shell command `command` inside one emulator session, quiet so no line per request buries the report; resolves with its exit code. */
 export function runInsideEmulators(command, env = {}) {
   const only = ['--only', 'auth,firestore,functions,hosting'];
   return run(firebaseBin(), ['emulators:exec', ...firebaseConfigArgs(), '--log-verbosity', 'QUIET', ...only, '--project', PROJECT_ID, command], {

@@ -1,9 +1,5 @@
-// An import resolver (eslint-plugin-import's interface, version 2) for eslint-plugin-boundaries: it turns the
-// repository's own import paths into files, so that the layer rules of eslint.config.js see where each import
-// goes. Relative paths, `@/` (web/src, as in web/tsconfig.json and web/vite.config.ts) and
-// `@campuseats/common/<module>` (common/src, as common/package.json exports it). Packages are left to the next
-// resolver. Written here because eslint-import-resolver-typescript needs native bindings the registry lacks for
-// some platforms, which breaks `npm ci` with its lockfile.
+// The import resolver eslint-plugin-boundaries' layer rules use for the repository's own paths (relative, `@/` and
+// `@campuseats/common/`): eslint-import-resolver-typescript needs native bindings the registry lacks for some platforms.
 const fs = require('node:fs');
 const path = require('node:path');
 

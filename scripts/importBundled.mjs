@@ -1,6 +1,4 @@
-// Node 20 runs no TypeScript: a script that needs the function's code (the Express app, the OpenAPI document)
-// bundles it first, the way functions/build.mjs bundles the function, with the common package inlined and npm
-// packages left to node_modules.
+// Node 20 runs no TypeScript: a script that needs the repository's code bundles it first, as functions/build.mjs does.
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -17,9 +17,7 @@ const ARTWORK = LOGO.replace(/^<svg[^>]*>/, '')
 const TILE_COLOUR = /<rect[^>]*fill="([^"]+)"/.exec(LOGO)?.[1];
 if (!ARTWORK || !TILE_COLOUR) throw new Error('make-app-icons: web/public/logo.svg is not the rounded tile with artwork this script expects');
 
-// A maskable icon is cropped by the platform to a circle, squircle or rounded square: the tile fills the whole
-// square, and the artwork (36 units wide around 32,34) shrinks to 80% so it stays inside the central circle of
-// 40% radius that every mask keeps. iOS rounds its home-screen icons itself and wants the same full square.
+// Platforms crop a maskable icon (and iOS rounds its own): the tile fills the square and the artwork shrinks into the safe circle.
 const FULL_BLEED = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${TILE_COLOUR}"/><g transform="translate(32 32) scale(0.8) translate(-32 -34)">${ARTWORK}</g></svg>`;
 
 const ICONS = [

@@ -1,13 +1,11 @@
-// Loads the demo eateries, menus and accounts into the emulators. Safe to run again: every document has a
-// fixed id, and what students change (wallet, orders, their own addresses) is kept on later runs. Each run writes
-// the demo eateries' details, dishes (sold out or not, prices) and opening hours afresh from scripts/seed/, so
-// every start shows the demo as it is described there (docs/product.md#demo-data); a vendor's open switch and the
-// rating figures reviews have moved are kept.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT, emulatorEnv, PROJECT_ID } from './emulators.mjs';
+// Loads the demo eateries, menus and accounts into the emulators (docs/product.md#demo-data). Safe to run again: ids
+// are fixed, the eateries and dishes are written afresh, and what people changed since (wallets, orders, addresses,
+// open switches, ratings) is kept.
+import { emulatorEnv, PROJECT_ID } from './emulators.mjs';
 // The collection names every part of the app uses (common/src/documents.ts describes each document).
 import COLLECTIONS from '../common/src/collections.json' with { type: 'json' };
+import accounts from './seed/accounts.json' with { type: 'json' };
+import eateries from './seed/eateries.json' with { type: 'json' };
 import {
   addressDocuments,
   DEMO_ORDER_ID,
@@ -33,10 +31,6 @@ const app = initializeApp({ projectId: PROJECT_ID });
 const auth = getAuth(app);
 const db = getFirestore(app);
 
-const readJson = (name) => JSON.parse(readFileSync(join(ROOT, 'scripts', 'seed', name), 'utf8'));
-const eateries = readJson('eateries.json');
-const accounts = readJson('accounts.json');
-
 async function upsertAccount(account, eateryId) {
   const profile = {
     uid: account.uid,
@@ -52,9 +46,7 @@ async function upsertAccount(account, eateryId) {
     await auth.createUser(profile);
   }
   await auth.setCustomUserClaims(account.uid, { role: account.role });
-  // accounts/{uid}: the role the API and the Firestore rules decide by (docs/architecture.md#data),
-  // and the eatery a vendor runs. A student needs none; one that exists (an admin changed the account) gets the
-  // seed's role back, as the claim does, and keeps its disabled flag, as the Auth account does.
+  // accounts/{uid} (docs/architecture.md#data): staff need one; one an admin changed gets the seed's role back but keeps its disabled flag.
   const standingRef = db.collection(COLLECTIONS.accounts).doc(account.uid);
   const standing = await standingRef.get();
   if (standing.exists || account.role !== 'user') {
@@ -76,9 +68,8 @@ async function upsertAccount(account, eateryId) {
 async function upsertEatery(eatery, ownerUid) {
   const vendorRef = db.collection(COLLECTIONS.vendors).doc(eatery.id);
   const existing = await vendorRef.get();
-  // An eatery's open switch belongs to its vendor once it exists.
+  // Its open switch belongs to its vendor once it exists, and its rating figures to the reviews that moved them.
   const isOpen = existing.exists ? existing.get('isOpen') !== false : eatery.isOpen;
-  // So are its rating figures, once students' reviews have moved them.
   const kept =
     existing.exists && Number.isInteger(existing.get('ratingCount'))
       ? { ratingSum: existing.get('ratingSum'), ratingCount: existing.get('ratingCount') }
@@ -90,7 +81,7 @@ async function upsertEatery(eatery, ownerUid) {
   await batch.commit();
 }
 
-/** Adds `figures` (figuresOf in seed/documents.mjs) to eateryDays/{eateryId}_{day} within `writer`, a batch or a transaction. */
+/** Adds a day's `figures` to eateryDays/{eateryId}_{day} within `writer`, a batch or a transaction. */
 function addToDayFigures(writer, eateryId, day, figures) {
   const dishes = Object.fromEntries(
     Object.entries(figures.dishes).map(([id, dish]) => [id, { name: dish.name, quantity: FieldValue.increment(dish.quantity) }]),
@@ -109,10 +100,7 @@ function addToDayFigures(writer, eateryId, day, figures) {
   );
 }
 
-/**
- * The demo student's delivered order, to rate on the demo: stamped afresh until it is rated, its figures moving
- * with it to the day of its new delivery (demoOrderFigureChanges), in one transaction with the order.
- */
+/** The demo student's delivered order, stamped afresh until it is rated, its figures moving with it in one transaction. */
 async function stampDemoOrder(student, eatery) {
   const orderRef = db.collection(COLLECTIONS.orders).doc(DEMO_ORDER_ID);
   const reviewRef = db.collection(COLLECTIONS.reviews).doc(DEMO_ORDER_ID);
@@ -126,11 +114,7 @@ async function stampDemoOrder(student, eatery) {
   });
 }
 
-/**
- * One eatery's past day: its delivered orders, created in the batch that adds them to that day's figures. A day
- * seeded before (its orders exist) fails the whole batch and is skipped, so the figures count each order once,
- * whatever else (an order the app delivered) has moved them meanwhile.
- */
+/** One eatery's past day, its orders and figures in one batch: a day seeded before fails it, so each order counts once. */
 async function seedPastDay({ eateryId, day, orders, figures }) {
   const batch = db.batch();
   for (const [id, order] of orders) batch.create(db.collection(COLLECTIONS.orders).doc(id), order);

@@ -1,7 +1,5 @@
-// Runs under `firebase emulators:exec`: seeds the demo data, then the unit, rules and API tests (Vitest), then the
-// racing-write and fuzz tests alone (Vitest project stress), then the browser tests (Playwright in Debian's Chromium).
-// Every suite runs even when an earlier one fails.
-// Each runner also writes a JSON report, which scripts/test.mjs reads for the slowest files (scripts/testTimes.mjs).
+// Runs under `firebase emulators:exec`: the seed, then every suite even when an earlier one fails, each runner writing
+// the JSON report scripts/test.mjs summarises.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, emulatorEnv, run } from './emulators.mjs';

@@ -1,6 +1,5 @@
-// `npm test`: builds the function and the web app, checks the web app's first-visit JavaScript against its budget
-// (scripts/bundle-size.mjs), then runs every test inside one emulator session
-// (Auth, Firestore, Functions, Hosting) that firebase-tools starts and stops around the test run.
+// `npm test`: builds, checks the first visit's JavaScript (scripts/bundle-size.mjs), then runs every test inside one
+// emulator session, and ends with where the time went and what failed.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,12 +27,10 @@ const ready =
   // The JavaScript budget of a first visit (docs/architecture.md#budgets): a second's check of the build, before the emulators start.
   (await setupStep('bundle size check', 'node', ['scripts/bundle-size.mjs']));
 const built = Date.now();
-// Fault injection for this run only (functions/src/lib/faults.ts): the function's workers and the tests inherit the key
-// from the emulator session; `npm start` has none, so there no request can ask for a fault.
+// Fault injection for this run only (functions/src/lib/faults.ts): `npm start` has no key, so no request there can ask for one.
 const code = ready ? await runInsideEmulators('node scripts/test-inside-emulators.mjs', { CAMPUSEATS_TEST_FAULT_KEY: randomUUID() }) : 1;
 
-// Where the time went, and then what failed, at the very end of every run: CI keeps only the log's last lines, so
-// the names of the failures come last, each on two lines (docs/architecture.md#tests).
+// CI keeps only the log's last lines, so the names of the failures come last (docs/architecture.md#tests).
 const suites = existsSync(suiteTimes) ? Object.entries(JSON.parse(readFileSync(suiteTimes, 'utf8'))) : [];
 const seconds = (from, to = Date.now()) => ((to - from) / 1000).toFixed(0);
 console.log(`\nnpm test finished in ${seconds(started)} s${code === 0 ? '' : ' (failed)'}`);
@@ -65,6 +62,5 @@ if (failures.length || failedSteps.length || code !== 0) {
   for (const { file, test, message } of listed) console.log(`  ✗ ${file} › ${test.slice(0, 160)}\n      ${message}`);
   if (failures.length > listed.length) console.log(`  ... and ${failures.length - listed.length} more (test-results/*.json)`);
 }
-// A run that names a failure fails, whatever firebase-tools exited with: stopped by a signal, it exits 0 after shutting
-// the emulators down, even with failed tests in the reports.
+// A run that names a failure fails, even when firebase-tools, stopped by a signal, exits 0.
 process.exitCode = code || (failures.length || failedSteps.length ? 1 : 0);

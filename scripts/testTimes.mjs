@@ -11,10 +11,11 @@ export const PLAYWRIGHT_REPORT = join(ROOT, 'test-results', 'playwright.json');
 
 const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
 
-/** Seconds per Vitest file: from its start to its end (files run four at a time). */
-function vitestFiles(report) {
-  return (report?.testResults ?? []).map((file) => ({ runner: 'vitest', file: relative(ROOT, file.name), seconds: (file.endTime - file.startTime) / 1000 }));
-}
+/** Every test file of both Vitest reports, with the report that holds it and its path from the root. */
+const vitestFiles = () =>
+  [VITEST_REPORT, VITEST_STRESS_REPORT].flatMap((report) =>
+    (readJson(report)?.testResults ?? []).map((file) => ({ report, path: relative(ROOT, file.name), file })),
+  );
 
 /** Every Playwright test of a report, per project: its spec file, its titles and its results. */
 function playwrightTests(report) {
@@ -42,32 +43,25 @@ function playwrightFiles(report) {
 
 const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 300);
 
-/**
- * The first line of a Vitest failure. A test that ran out of time has only a placeholder in Vitest's JSON report
- * ("Error: STACK_TRACE_ERROR", the stack of where the test was declared): say what happened instead.
- */
+/** The first line of a Vitest failure; a timeout has only a placeholder in Vitest's JSON report, so it is said instead. */
 function vitestMessage(test) {
   const line = firstLine(test.failureMessages?.[0]);
   return line === 'Error: STACK_TRACE_ERROR' ? `Timed out after ${((test.duration ?? 0) / 1000).toFixed(0)} s` : line;
 }
 
-/** Failed Vitest tests of the report at `path`: file, name and the first line of the failure. */
-function vitestFailures(path) {
-  return (readJson(path)?.testResults ?? []).flatMap((file) => {
+/** Failed Vitest tests: file, name and the first line of the failure. */
+function vitestFailures() {
+  return vitestFiles().flatMap(({ report, path, file }) => {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     // A file that failed before any test ran (an import or a hook) has no failed test of its own.
-    if (failed.length === 0 && file.status === 'failed')
-      return [{ report: path, file: relative(ROOT, file.name), test: '(the file itself)', message: firstLine(file.message) }];
-    return failed.map((test) => ({ report: path, file: relative(ROOT, file.name), test: test.fullName, message: vitestMessage(test) }));
+    if (failed.length === 0 && file.status === 'failed') return [{ report, file: path, test: '(the file itself)', message: firstLine(file.message) }];
+    return failed.map((test) => ({ report, file: path, test: test.fullName, message: vitestMessage(test) }));
   });
 }
 
 const SCREEN_LINES = 60;
 
-/**
- * What a failed browser test's screens showed, as text: Playwright's error context (the page's accessibility tree)
- * and the windows a multi-window test attached (tests/e2e/support/liveShop.ts), each cut to its first lines.
- */
+/** What a failed browser test's screens showed: the page's accessibility tree and any windows it attached, each cut short. */
 function screensOf(result) {
   return (result?.attachments ?? []).flatMap(({ name, path, body }) => {
     // The error context's markdown repeats the error around the page's tree (its yaml block); only the tree is news.
@@ -80,10 +74,7 @@ function screensOf(result) {
   });
 }
 
-/**
- * The first line of a browser test's failure, saying when the test ran out of time: an assertion that retries until
- * then (`toPass`) reports its own last error, which alone reads as a wrong value rather than a slow page.
- */
+/** The first line of a browser test's failure, saying when it ran out of time (a retrying assertion's last error alone reads as a wrong value). */
 function playwrightMessage(result) {
   const message = firstLine(result?.error?.message);
   return result?.status === 'timedOut' ? `timed out after ${(result.duration / 1000).toFixed(1)} s: ${message}` : message;
@@ -104,22 +95,19 @@ function playwrightFailures() {
 
 /** Every failed test of the last run, with the report that holds it, so that the end of the log (all CI may show) names them. */
 export function failedTests() {
-  return [...vitestFailures(VITEST_REPORT), ...vitestFailures(VITEST_STRESS_REPORT), ...playwrightFailures()];
+  return [...vitestFailures(), ...playwrightFailures()];
 }
 
-/** Every test file of the last run, slowest first. */
+/** Every test file of the last run, slowest first; a Vitest file from its start to its end (files run four at a time). */
 export function fileTimes() {
-  return [...vitestFiles(readJson(VITEST_REPORT)), ...vitestFiles(readJson(VITEST_STRESS_REPORT)), ...playwrightFiles(readJson(PLAYWRIGHT_REPORT))].sort(
-    (a, b) => b.seconds - a.seconds,
-  );
+  const vitest = vitestFiles().map(({ path, file }) => ({ runner: 'vitest', file: path, seconds: (file.endTime - file.startTime) / 1000 }));
+  return [...vitest, ...playwrightFiles(readJson(PLAYWRIGHT_REPORT))].sort((a, b) => b.seconds - a.seconds);
 }
 
 /** Every test of the last run, slowest first: Vitest's own duration, Playwright's per project. */
 export function testTimes() {
-  const vitest = [readJson(VITEST_REPORT), readJson(VITEST_STRESS_REPORT)].flatMap((report) =>
-    (report?.testResults ?? []).flatMap((file) =>
-      (file.assertionResults ?? []).map((test) => ({ file: relative(ROOT, file.name), test: test.fullName, seconds: (test.duration ?? 0) / 1000 })),
-    ),
+  const vitest = vitestFiles().flatMap(({ path, file }) =>
+    (file.assertionResults ?? []).map((test) => ({ file: path, test: test.fullName, seconds: (test.duration ?? 0) / 1000 })),
   );
   const playwright = playwrightTests(readJson(PLAYWRIGHT_REPORT)).map(({ file, title, test }) => ({ file, test: title, seconds: playwrightSeconds(test) }));
   return [...vitest, ...playwright].sort((a, b) => b.seconds - a.seconds);

@@ -22,10 +22,8 @@ export function addressDocuments(account, now) {
 }
 
 /**
- * vendors/{id} and its menuItems/{id}: the eatery (open as `isOpen` says, within its `hours` if it has any) and
- * [id, dish] pairs in menu order, each available unless eateries.json marks it sold out (`"available": false`).
- * Its rating figures start from the seeded average and count (an exact sum of whole stars), unless `figures`
- * carries the ones students' reviews have moved since.
+ * vendors/{id} and [id, dish] pairs of its menuItems in menu order, available unless eateries.json says otherwise; its
+ * rating figures are `figures` (moved by reviews since) or the seeded average and count as a sum of whole stars.
  */
 export function eateryDocuments(eatery, { ownerUid, isOpen, figures }) {
   const { id, menu, ratingCount, ...fields } = eatery;
@@ -41,35 +39,38 @@ export function eateryDocuments(eatery, { ownerUid, isOpen, figures }) {
  */
 export const DEMO_ORDER_ID = 'demoDeliveredOrder';
 export function demoDeliveredOrder(account, eatery, nowMs) {
-  const [addressId, address] = addressDocuments(account, null)[0];
-  const { label, street, city, state, zipCode, landmark, phone } = address;
-  // One dish under ₹300: the delivery fee is the base tier's ₹49 (the seed test checks it against common's pricing).
-  const dishes = eatery.menu.slice(0, 1).map((dish) => ({ menuItemId: dish.id, name: dish.name, quantity: 1, price: dish.price, veg: dish.veg }));
-  const subtotal = dishes.reduce((sum, dish) => sum + dish.price * dish.quantity, 0);
-  const at = (minutesAgo) => new Date(nowMs - minutesAgo * 60_000);
-  const steps = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'];
+  const [addressId, { label, street, city, state, zipCode, landmark, phone }] = addressDocuments(account, null)[0];
+  const items = eatery.menu.slice(0, 1).map((dish) => ({ menuItemId: dish.id, name: dish.name, quantity: 1, price: dish.price, veg: dish.veg }));
+  const address = { label, street, city, state, zipCode, landmark, phone };
+  return deliveredOrder(eatery, { uid: account.uid, orderNumber: 'CE-DEMO-2345', items, paymentMethod: 'cod', addressId, address }, nowMs - 70 * 60_000, 8);
+}
+
+const ORDER_STEPS = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'];
+
+/** A delivered order of `eatery`, priced as checkout would, placed at `placedMs` and moved a step every `stepMinutes`. */
+function deliveredOrder(eatery, { items, ...fields }, placedMs, stepMinutes) {
+  const subtotal = items.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const deliveryFee = deliveryFeeFor(subtotal);
+  const at = (step) => new Date(placedMs + step * stepMinutes * 60_000);
+  const delivered = at(ORDER_STEPS.length - 1);
   return {
-    uid: account.uid,
     vendorId: eatery.id,
     vendorName: eatery.name,
     vendorAddress: eatery.address,
-    orderNumber: 'CE-DEMO-2345',
-    items: dishes,
+    ...fields,
+    items,
     subtotal,
-    deliveryFee: 49,
+    deliveryFee,
     platformFee: 5,
     walletApplied: 0,
-    total: subtotal + 54,
-    paymentMethod: 'cod',
+    total: subtotal + deliveryFee + 5,
     fulfilment: 'delivery',
-    addressId,
-    address: { label, street, city, state, zipCode, landmark, phone },
     status: 'delivered',
-    statusHistory: steps.map((status, index) => ({ status, at: at(70 - index * 8) })),
-    createdAt: at(70),
-    estimatedDeliveryAt: at(30),
-    deliveredAt: at(30),
-    updatedAt: at(30),
+    statusHistory: ORDER_STEPS.map((status, index) => ({ status, at: at(index) })),
+    createdAt: at(0),
+    estimatedDeliveryAt: delivered,
+    deliveredAt: delivered,
+    updatedAt: delivered,
   };
 }
 
@@ -112,41 +113,14 @@ function pastOrder(eatery, regular, placedMs, draw, orderNumber) {
       veg: dish.veg,
     });
   }
-  const items = [...picked.values()];
-  const subtotal = items.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const deliveryFee = deliveryFeeFor(subtotal);
-  const steps = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered'];
-  const at = (minutes) => new Date(placedMs + minutes * 60_000);
   const { uid, label, street, landmark, phone } = regular;
-  return {
-    uid,
-    vendorId: eatery.id,
-    vendorName: eatery.name,
-    vendorAddress: eatery.address,
-    orderNumber,
-    items,
-    subtotal,
-    deliveryFee,
-    platformFee: 5,
-    walletApplied: 0,
-    total: subtotal + deliveryFee + 5,
-    paymentMethod: draw(2) === 0 ? 'cod' : 'upi',
-    fulfilment: 'delivery',
-    address: { label, street, city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark, phone },
-    status: 'delivered',
-    statusHistory: steps.map((status, index) => ({ status, at: at(index * 7) })),
-    createdAt: at(0),
-    estimatedDeliveryAt: at(35),
-    deliveredAt: at(35),
-    updatedAt: at(35),
-  };
+  const address = { label, street, city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark, phone };
+  return deliveredOrder(eatery, { uid, orderNumber, items: [...picked.values()], paymentMethod: draw(2) === 0 ? 'cod' : 'upi', address }, placedMs, 7);
 }
 
 /**
- * The seven campus days before the one of `nowMs`, for the first eateries: each day's delivered orders ([id, order]
- * pairs, fixed ids) and the figures they add to eateryDays/{eateryId}_{day} (orders, revenue and each dish's
- * quantity, as the API's delivery adds them). Orders are placed between 11:00 and 21:30 IST and delivered 35 minutes
- * later, so each falls on its day.
+ * The first eateries' seven campus days before `nowMs`: each day's delivered orders ([id, order], fixed ids) and the
+ * figures they add to eateryDays/{eateryId}_{day}, placed between 11:00 and 21:30 IST so each falls on its day.
  */
 export function pastWeek(eateries, nowMs) {
   return eateries.slice(0, PAST_WEEK.eateries).flatMap((eatery, index) =>
@@ -161,46 +135,34 @@ export function pastWeek(eateries, nowMs) {
         const id = `pastWeek${eatery.id}${day.replaceAll('-', '')}n${number}`;
         return [id, pastOrder(eatery, REGULARS[draw(REGULARS.length)], placedMs, draw, orderNumber)];
       });
-      return { eateryId: eatery.id, day, orders, figures: figuresOf(orders.map(([, order]) => order)) };
+      return { eateryId: eatery.id, day, orders, figures: figuresOf(orders.map(([, order]) => [order, 1])) };
     }),
   );
 }
 
-/** What delivered `orders` add to their day's eateryDays figures, as the API's delivery adds them; a sign of -1 takes one out. */
-export function figuresOf(orders, signs = orders.map(() => 1)) {
+/** What delivered orders add to their day's figures, as the API's delivery does: `stamps` are [order, sign] pairs, -1 taking one out. */
+function figuresOf(stamps) {
   const dishes = new Map();
-  for (const [index, order] of orders.entries()) {
-    for (const line of order.items) {
-      dishes.set(line.menuItemId, { name: line.name, quantity: (dishes.get(line.menuItemId)?.quantity ?? 0) + signs[index] * line.quantity });
-    }
+  for (const [order, sign] of stamps) {
+    for (const line of order.items)
+      dishes.set(line.menuItemId, { name: line.name, quantity: (dishes.get(line.menuItemId)?.quantity ?? 0) + sign * line.quantity });
   }
-  const revenue = orders.reduce((sum, order, index) => sum + signs[index] * (order.total + order.walletApplied), 0);
-  return { delivered: signs.reduce((sum, sign) => sum + sign, 0), revenue, dishes: Object.fromEntries([...dishes].filter(([, dish]) => dish.quantity !== 0)) };
+  const revenue = stamps.reduce((sum, [order, sign]) => sum + sign * (order.total + order.walletApplied), 0);
+  return {
+    delivered: stamps.reduce((sum, [, sign]) => sum + sign, 0),
+    revenue,
+    dishes: Object.fromEntries([...dishes].filter(([, dish]) => dish.quantity !== 0)),
+  };
 }
 
 /**
- * How stamping the demo order afresh (`fresh`, over `previous` or nothing) moves its eatery's figures: out of the
- * day it was delivered on and into the new one, so each day's figures keep counting exactly its delivered orders
- * (docs/product.md#sales-figures). A day whose figures end where they were is left out.
+ * How stamping the demo order afresh (`fresh` over `previous`, if any) moves its figures from its old delivery day to
+ * the new one, so each day counts exactly its delivered orders (docs/product.md#sales-figures); unmoved days are left out.
  */
 export function demoOrderFigureChanges(previous, fresh) {
-  const stamps = previous
-    ? [
-        [previous, -1],
-        [fresh, 1],
-      ]
-    : [[fresh, 1]];
+  const stamps = [...(previous ? [[previous, -1]] : []), [fresh, 1]];
   const days = [...new Set(stamps.map(([order]) => campusDayOf(order.deliveredAt.getTime())))];
   return days
-    .map((day) => {
-      const ofDay = stamps.filter(([order]) => campusDayOf(order.deliveredAt.getTime()) === day);
-      return {
-        day,
-        figures: figuresOf(
-          ofDay.map(([order]) => order),
-          ofDay.map(([, sign]) => sign),
-        ),
-      };
-    })
+    .map((day) => ({ day, figures: figuresOf(stamps.filter(([order]) => campusDayOf(order.deliveredAt.getTime()) === day)) }))
     .filter(({ figures }) => figures.delivered !== 0 || figures.revenue !== 0 || Object.keys(figures.dishes).length > 0);
 }

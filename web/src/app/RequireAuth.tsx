@@ -6,14 +6,9 @@ import { useSession } from '@/lib/session';
 import { HOME_OF_ROLE, paths } from '@/lib/routes';
 
 /**
- * Guards a route: waits for the first auth state (no redirect meanwhile), sends signed-out visitors to
- * /login (and back here afterwards), and sends a signed-in user of another role to their own area.
- *
- * A student's screen does not wait for Firebase Auth when this browser had a student signed in (the session's
- * likelySignedIn): it is drawn at once, and whatever it needs of the account waits by itself (apiRequest waits for
- * Auth's answer before a call, a screen that needs the uid draws once the user is there). Auth's first answer
- * costs a download and a round trip to Google (docs/bench/2026-11-first-paint.md#every-other-route); if it then says nobody, or somebody
- * of another role, the guard sends them on as usual. The staff consoles start from the account, and wait.
+ * Guards a route: signed-out visitors go to /login (and back here afterwards), another role to its own area. Until
+ * Auth answers it waits, except for a student's screen in a browser that had a student signed in: that is drawn at
+ * once, as what it needs of the account waits by itself (docs/bench/2026-11-first-paint.md#every-other-route).
  */
 export function RequireAuth({ role = 'user', children }: { role?: UserRole; children: ReactNode }) {
   const session = useSession();

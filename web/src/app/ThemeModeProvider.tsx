@@ -17,10 +17,7 @@ function readSavedMode(): ThemeMode {
   }
 }
 
-/**
- * `prerendered`: the page's markup was drawn by the build in the light theme, which the hydrating render must draw
- * too. The saved choice replaces it before the first paint after hydration (docs/decisions/0013-hydrated-prerendering.md).
- */
+/** `prerendered`: hydration draws the build's light theme; the saved one follows before the next paint (docs/decisions/0013-hydrated-prerendering.md). */
 export function ThemeModeProvider({ children, prerendered = false }: { children: ReactNode; prerendered?: boolean }) {
   const [saved, setMode] = useState<ThemeMode | null>(() => (prerendered ? null : readSavedMode()));
   const mode = saved ?? 'light';

@@ -1,9 +1,6 @@
 import { KEEP_SEEN_MAX, KEEP_SEEN_MESSAGE } from '../../serviceWorker/cacheRules';
 
-/**
- * Registers the service worker (web/serviceWorker/sw.ts, built to /sw.js) once the page has loaded, so that its
- * download of the app shell never competes with the first screen. Not in `npm run dev`: Vite serves no worker.
- */
+/** Registers the service worker once the page has loaded, so its download never competes with the first screen (not in `npm run dev`). */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const { serviceWorker } = navigator;

@@ -5,10 +5,7 @@ import type { MenuItem } from '@campuseats/common/restaurants';
 // the header's notifications use it).
 const MenuFollower = lazy(() => import('./live/MenuFollower'));
 
-/**
- * Keeps a menu drawn from the API up to date with the eatery's dishes as its vendor changes them (a price, Sold
- * out): renders nothing, and calls `onChange` with every dish as they change.
- */
+/** Keeps a menu drawn from the API up to date as its vendor changes dishes: renders nothing, and calls `onChange` with every dish. */
 export function FollowMenu({ eateryId, onChange }: { eateryId: string; onChange: (dishes: MenuItem[]) => void }) {
   return (
     <Suspense fallback={null}>

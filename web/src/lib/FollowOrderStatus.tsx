@@ -4,10 +4,7 @@ import { isFinalStatus, type OrderStatus } from '@campuseats/common/orderStatus'
 // Firestore and reactfire come in their own chunk, after the page that uses this has drawn what the API answered.
 const OrderStatusFollower = lazy(() => import('./live/OrderStatusFollower'));
 
-/**
- * Keeps a screen drawn from the API up to date with an order's live status: renders nothing, and calls
- * `onChange` as the status changes. A delivered or cancelled order never changes, so it is not followed.
- */
+/** Calls `onChange` as an order's live status changes, rendering nothing; a delivered or cancelled order never changes, so it is not followed. */
 export function FollowOrderStatus({ orderId, knownStatus, onChange }: { orderId: string; knownStatus: OrderStatus; onChange: (status: OrderStatus) => void }) {
   if (isFinalStatus(knownStatus)) return null;
   return (

@@ -24,10 +24,7 @@ export function isOfflineError(error: unknown): boolean {
   return error instanceof ApiClientError && error.code === OFFLINE_CODE;
 }
 
-/**
- * The API refused a signed-in account that never finished signing up (it has no student record); the app
- * listens for this event (app/useFinishSignupOnRefusal.ts) and opens the signup step it is missing.
- */
+/** The API refused an account that never finished signing up: app/useFinishSignupOnRefusal.ts opens the step it is missing. */
 export const REGISTRATION_INCOMPLETE_EVENT = 'campuseats:registration-incomplete';
 
 const reasonOf = (details: unknown) => (details !== null && typeof details === 'object' && 'reason' in details ? details.reason : undefined);
@@ -54,11 +51,7 @@ type ParamsOption<R extends Route> = keyof PathParams<R['path']> extends never ?
 type RequestOptions<R extends Route> = ParamsOption<R> & {
   body?: RequestBody<NameOf<R>>;
   query?: RequestQuery<NameOf<R>>;
-  /**
-   * What the answer must look like: the contract's schema, or a check of the same type. A first visit's calls pass a
-   * promise of it (the `import()` of its module), so that the schema and zod load beside the request instead of
-   * before the screen.
-   */
+  /** The answer's schema, or a check of its type; a first visit's calls pass its `import()` so zod loads beside the request. */
   schema: Schema<AnswerOf<R>> | Promise<Schema<AnswerOf<R>>>;
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -89,9 +82,7 @@ function buildUrl(path: string, query: Record<string, string | number | undefine
 /** The token the route's access asks for: none for `anyone`; for the others, a call fails before it is sent when nobody is signed in. */
 async function authorizationHeader(access: Access): Promise<Record<string, string>> {
   if (access === 'anyone') return {};
-  // Firebase Auth is its own chunk (see session.tsx): calls without a token, like the eatery list a first visit
-  // makes, never wait for it, and a browser that cannot hold a session (authPresence.ts) never loads it for a call.
-  // authStateReady covers a call made while a returning student's login is restored.
+  // Auth loads only where a session may exist (authPresence.ts); authStateReady waits out a login being restored.
   const auth = sessionMayExist() ? (await import('./firebase')).auth : undefined;
   await auth?.authStateReady();
   const user = auth?.currentUser;
@@ -99,8 +90,7 @@ async function authorizationHeader(access: Access): Promise<Record<string, strin
     if (access !== 'anyone-token-optional') throw new ApiClientError(401, 'unauthenticated', (await loadErrors()).NOT_AUTHENTICATED_MESSAGE);
     return {};
   }
-  // getIdToken refreshes the token when it is close to expiry, so every call carries a valid one. Offline, that
-  // refresh fails before the call is even sent: say so, not Firebase's error code.
+  // getIdToken refreshes a token close to expiry; offline that fails before the call is sent, which is said as such.
   const token = await user.getIdToken().catch((error: unknown) => {
     throw isOffline() ? noAnswer() : error;
   });

@@ -1,8 +1,5 @@
-// Whether this browser may hold a Firebase Auth session, known without loading Auth: a
-// visitor who never signed in here downloads none of it (docs/decisions/0008-auth-only-for-a-possible-session.md).
-// Auth keeps its session in IndexedDB, which cannot be read synchronously before the first paint; this marker in
-// local storage is set while Auth reports somebody signed in and removed when it reports nobody (firebase.ts), so
-// it is there after every sign-in and gone after every sign-out.
+// Whether this browser may hold a Firebase Auth session, known without loading Auth: a marker in local storage that
+// follows every auth state Auth reports (docs/decisions/0008-auth-only-for-a-possible-session.md).
 
 /** The local storage key of the marker (the browser tests read it too). */
 export const MARKER_KEY = 'campuseats-signed-in';
@@ -41,10 +38,7 @@ export function rememberSignedIn(signedIn: boolean): void {
   }
 }
 
-/**
- * Calls `listener` once a session may have appeared after the page started: Auth loaded on this page (the login or
- * signup page, a live screen) or another tab signed in (it sets the marker). Returns the unsubscribe.
- */
+/** Calls `listener` once a session may have appeared: Auth loaded on this page, or another tab signed in. Returns the unsubscribe. */
 export function whenSessionMayExist(listener: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
     if (event.key === MARKER_KEY && event.newValue === 'true') listener();

@@ -21,10 +21,7 @@ export async function reloadCurrentUser(): Promise<void> {
   await user.getIdToken(true);
 }
 
-/**
- * Signs the current user in again with their password: the API asks for a recent sign-in before deleting an account
- * (docs/decisions/0017-student-data-rights.md), and the fresh ID token carries its time.
- */
+/** Signs the user in again, as the API asks for a recent sign-in before deleting an account (docs/decisions/0017-student-data-rights.md). */
 export async function confirmPassword(password: string): Promise<void> {
   const user = auth.currentUser;
   if (!user?.email) throw new Error('Nobody is signed in');

@@ -1,11 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-/**
- * Whether the browser has a network connection, as it says (`navigator.onLine` and its online and offline
- * events), and the texts a student reads about it (docs/product.md#offline). The browser knows when Wi-Fi or data
- * is gone; a connection that is up but reaches nothing still counts as online, and the calls that then fail say
- * "Network error" as before.
- */
+// Whether the browser says it has a connection, and the texts a student reads about it (docs/product.md#offline); a
+// connection that reaches nothing counts as online, and the calls that then fail say "Network error".
 
 /** The banner while the connection is gone. */
 export const OFFLINE_BANNER = "You're offline. What you've already opened still shows; ordering needs a connection.";

@@ -1,6 +1,5 @@
-// Logout ends the screen's Firestore listeners before it signs out of Auth (docs/architecture.md#live-data). The
-// live module (./live/sources.ts) loads only on screens that follow data, so it hands its closer in here when it
-// loads, and the shell can end what it opened without downloading Firestore to find there is nothing to end.
+// Logout ends the Firestore listeners before it signs out (docs/architecture.md#live-data); the live module hands its
+// closer in here as it loads, so the shell need not download Firestore to find there is nothing to end.
 
 let endOpenListeners: () => Promise<void> = () => Promise.resolve();
 

@@ -11,8 +11,5 @@ export function markFirstRenderCommitted(): void {
   firstRenderCommitted = true;
 }
 
-/**
- * False while the app draws its first render, which for a prerendered page must draw exactly what the build drew:
- * nothing the browser kept (storage) may change it then.
- */
+/** False during the first render, which for a prerendered page must draw what the build drew, whatever the browser kept. */
 export const pastFirstRender = (): boolean => firstRenderCommitted;

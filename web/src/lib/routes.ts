@@ -1,8 +1,6 @@
 import type { UserRole } from '@campuseats/common/roles';
 
-// Every address of the app in one place (docs/product.md#routes): the router builds its routes and their guards
-// from SCREENS, links and navigations use `paths`, and the browser tests read both (tests/e2e/support/routes.ts).
-// No React and no zod here: the shell imports it on every page, and the browser tests import it in Node.
+// Every address of the app in one place (docs/product.md#routes), without React or zod: the browser tests import it in Node.
 
 /** Who may open a screen: anyone, or a signed-in account of that role (a signed-out visitor is sent to log in). */
 export type Access = 'anyone' | UserRole;

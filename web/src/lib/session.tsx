@@ -4,9 +4,7 @@ import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
 import { sessionMayExist, whenSessionMayExist } from './authPresence';
 import { endLiveListeners } from './liveListeners';
 
-// Firebase Auth (./authState is its own chunk) loads only when this browser may hold a session (authPresence.ts):
-// beside the first screen for a returning student, never for a visitor who has not signed in here, until the login
-// or signup page brings it. "initializing" covers the moment until its first auth state arrives.
+// Firebase Auth (./authState, its own chunk) loads only when this browser may hold a session (authPresence.ts).
 const loadAuthState = () => import('./authState');
 
 export interface Session {
@@ -34,10 +32,7 @@ export const PRERENDERED_SESSIONS: Record<PrerenderedVisitor, Session> = {
   'returning-student': { ...RETURNING_STUDENT_SESSION, prerendered: true },
 };
 
-/**
- * A browser with no possible session is signed out from the first render: nothing to wait for. One that may hold
- * one draws the signed-in chrome while Auth loads; guessing nothing would move the page when the answer comes.
- */
+/** A browser that may hold a session draws the signed-in chrome while Auth loads, so the page does not move when it answers. */
 function initialSession(): Session {
   return sessionMayExist() ? RETURNING_STUDENT_SESSION : SIGNED_OUT_SESSION;
 }
@@ -66,10 +61,7 @@ export async function logOut(): Promise<void> {
 
 const SIGN_OUT_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired', 'auth/user-not-found']);
 
-/**
- * `prerendered`: the session a prerendered page was drawn for, which the hydrating render must draw too; the browser's
- * own guess replaces it before the first paint after hydration.
- */
+/** `prerendered`: the session the build drew the page for, drawn by the hydrating render and replaced before the next paint. */
 export function SessionProvider({ children, prerendered }: { children: ReactNode; prerendered?: Session }) {
   const [session, setSession] = useState<Session>(() => prerendered ?? initialSession());
 
@@ -132,10 +124,7 @@ export function useDisplayInitial(): string {
   return (user?.displayName?.trim()[0] ?? 'U').toUpperCase();
 }
 
-/**
- * Reloads the signed-in user after the server changed them (display name, email) and refreshes the ID
- * token, which makes the session (and the avatar) pick the change up.
- */
+/** Reloads the user the server changed (name, email) and refreshes the ID token, so the session and the avatar pick the change up. */
 export async function refreshSessionUser(): Promise<void> {
   const { reloadCurrentUser } = await loadAuthState();
   await reloadCurrentUser();

@@ -6,10 +6,9 @@ type AsyncState<T> =
   | { status: 'error'; data?: undefined; error: unknown };
 
 /**
- * Runs `load` whenever `key` changes (and on `retry`), dropping answers that arrive after a newer request
- * started, so a slow first search can never overwrite the results of the one typed after it. `shownFirst`, an
- * answer for the first `key` the screen already had, is drawn from the first render while that load runs, in place
- * of the loading state; the load's answer then replaces it.
+ * Runs `load` whenever `key` changes (and on `retry`), dropping answers a newer request overtook, so a slow search
+ * never overwrites the one typed after it. `shownFirst`, an answer the screen already had for the first key, stands in
+ * for the loading state until that load answers.
  */
 export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: string, shownFirst?: T): AsyncState<T> & { retry: () => void } {
   const [state, setState] = useState<AsyncState<T>>(() => (shownFirst === undefined ? { status: 'loading' } : { status: 'success', data: shownFirst }));

@@ -14,9 +14,8 @@ interface Options<Draft, Request, Saved> {
 }
 
 /**
- * A form that sends one request (a dish, an eatery, a review): the draft, its messages by field, from the check before
- * sending or from the API's refusal of the same check, a refusal of any other kind as one message, and the saving.
- * Changing a field clears its message.
+ * A form that sends one request (a dish, an eatery, a review): its messages by field come from the API's own check,
+ * before sending or in its refusal, and any other refusal is one message; changing a field clears its message.
  */
 export function useCheckedForm<Draft extends object, Request, Saved>({ initial, check, save, onSaved, failed }: Options<Draft, Request, Saved>) {
   const [draft, setDraft] = useState(initial);

@@ -1,9 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/**
- * Becomes true once the element crosses into the viewport (as widened or narrowed by `rootMargin`) and
- * stays true: for work that should start when the student scrolls near it, and only once.
- */
+/** Becomes true, and stays so, once the element crosses into the viewport widened by `rootMargin`: for work to start once, near it. */
 export function useInView(ref: RefObject<Element | null>, rootMargin = '0px'): boolean {
   const [inView, setInView] = useState(false);
 

@@ -12,11 +12,7 @@ export interface SalesDays {
   retry: () => void;
 }
 
-/**
- * Follows the stored days of an eatery or of the campus (lib/live/figures.ts) from the first of the last seven campus
- * days on; `figuresKey` names whose they are, and a new key starts the listen over. The admin dashboard reads its
- * eateries' rows and its Campus sales from the one listen, so the two are one set of numbers.
- */
+/** Follows the stored days of the eatery or campus `figuresKey` names (lib/live/figures.ts) over the last seven campus days. */
 export function useSalesDays(figuresKey: string, listen: (firstDay: string) => Observable<StoredEateryDay[]>): SalesDays {
   const days = useCampusDays();
   const firstDay = days[0] ?? '';

@@ -29,9 +29,8 @@ export interface AddressForm {
 }
 
 /**
- * The address forms' state and submit (profile dialog, checkout's quick form): the shared schema checks the
- * fields before anything is sent, a field's error clears as soon as it is edited, and a failed save keeps the
- * fields with the reason. After a save the form stays busy: its owner closes or replaces it.
+ * The address forms' state and submit: the shared schema checks the fields before sending, an edit clears its
+ * field's error, a failed save keeps the fields, and after a save the form stays busy until its owner closes it.
  */
 export function useAddressForm({ initial, save, onSaved, failureFallback }: Options): AddressForm {
   const [values, setValues] = useState(initial);

@@ -10,7 +10,7 @@ import { CartContext, type CartContextValue, type NoticeSeverity } from './CartC
 import { CART_OFFLINE_MESSAGE, cartFailureMessage } from './cartMessages';
 import { applyCartOp, type AddableItem, type CartOp, type CartVendor } from './cartOps';
 import { readStoredCart, writeStoredCart } from './cartStorage';
-import { nextCartWrite } from './cartWrites';
+import { addOf, nextCartWrite } from './cartWrites';
 
 // Dialogs and snackbars load only when there is something to say: the first page stays light.
 const CartFeedback = lazy(async () => ({ default: (await import('./CartFeedback')).CartFeedback }));
@@ -178,11 +178,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const state = latest.current;
         if (state.status === 'loading' || state.owner === null || state.pending.length === 0) return;
         const mine = epoch.current;
+        const lookAtServerCart = async () => {
+          const answer = await fetchCart();
+          if (mine === epoch.current) dispatch({ type: 'answered', cart: answer.data });
+        };
         if (!state.verified) {
           // Absolute quantities need the server's cart as it stands, not a guess: look once before writing.
           try {
-            const answer = await fetchCart();
-            if (mine === epoch.current) dispatch({ type: 'answered', cart: answer.data });
+            await lookAtServerCart();
           } catch (error) {
             const [tap] = latest.current.pending;
             if (mine !== epoch.current || !tap) continue;
@@ -209,13 +212,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
           if (write.kind === 'add' && otherEatery) setConflict({ vendor: write.vendor, item: write.item, cartVendorName: otherEatery.cartVendorName });
           else notify(cartFailureMessage(write, error), 'error');
           // The refusal may come from a cart changed elsewhere (or a write that landed before the network failed):
-          // one look shows the cart the server keeps. If that fails too, the next tap looks again first.
-          try {
-            const answer = await fetchCart();
-            if (mine === epoch.current) dispatch({ type: 'answered', cart: answer.data });
-          } catch {
-            // The screen keeps the server's last answer.
-          }
+          // one look shows the cart the server keeps. If that fails too, the screen keeps the server's last answer and
+          // the next tap looks again first.
+          await lookAtServerCart().catch(() => undefined);
         }
       }
     } finally {
@@ -247,24 +246,14 @@ export function CartProvider({ children }: { children: ReactNode }) {
     const mine = ++generation.current;
     // Taps wait while the cart loads, whoever's it is.
     dispatch({ type: 'loading' });
-    if (!uid) {
-      readStoredCart().then(
-        (stored) => {
-          if (mine !== generation.current) return;
-          // An account's cart stays with the account: after logout the browser forgets it.
-          if (stored.owner !== null) writeStoredCart(null, EMPTY_CART);
-          dispatch({ type: 'loaded', owner: null, cart: stored.owner === null ? stored.cart : EMPTY_CART });
-        },
-        () => mine === generation.current && dispatch({ type: 'load-failed', owner: null, message: 'Something went wrong. Please try again.' }),
-      );
-      return;
-    }
-    if (!shopper) {
-      dispatch({ type: 'loaded', owner: uid, cart: EMPTY_CART });
-      void writeTaps();
-      return;
-    }
-    loadAccountCart(notify)
+    // A signed-out visitor's cart is the browser's, where an account's cart is not kept after logout; staff have none.
+    const signedOutCart = () =>
+      readStoredCart().then((stored) => {
+        if (stored.owner === null) return stored.cart;
+        if (mine === generation.current) writeStoredCart(null, EMPTY_CART);
+        return EMPTY_CART;
+      });
+    (uid === null ? signedOutCart() : shopper ? loadAccountCart(notify) : Promise.resolve(EMPTY_CART))
       .then(
         (cart) => mine === generation.current && dispatch({ type: 'loaded', owner: uid, cart }),
         (error: unknown) =>
@@ -282,10 +271,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       return;
     }
     let current = true;
-    fetchWalletBalance().then(
-      (balance) => current && setWalletBalance(balance),
-      () => current && setWalletBalance(null),
-    );
+    void fetchWalletBalance()
+      .catch(() => null)
+      .then((balance) => current && setWalletBalance(balance));
     return () => {
       current = false;
     };
@@ -307,8 +295,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (settled) writeStoredCart(state.owner, state.confirmed);
   }, [settled, state.owner, state.confirmed]);
 
-  const cart = useMemo(() => shownCart(state), [state]);
-
   const enqueue = useCallback(
     (op: CartOp) => {
       // A signed-in student's cart is the server's: offline, the tap is refused at once and said so, and the cart
@@ -323,113 +309,61 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [uid, dispatch, notify, writeTaps],
   );
 
-  const addItem = useCallback(
-    (vendor: CartVendor, item: AddableItem) => {
-      const now = shownCart(latest.current);
-      if (holdsOtherEatery(now.vendor, now.items.length, vendor.id)) {
-        setConflict({ vendor, item, cartVendorName: now.vendorName ?? 'another eatery' });
-        return;
-      }
-      enqueue({ kind: 'add', vendor, item, quantity: 1, replaceCart: false });
-    },
-    [enqueue],
-  );
+  // The taps read the cart as the last tap left it, not as the last render drew it.
+  const actions = useMemo(() => {
+    const lineOf = (menuItemId: string) => shownCart(latest.current).items.find((line) => line.menuItem === menuItemId);
+    return {
+      addItem(vendor: CartVendor, item: AddableItem) {
+        const now = shownCart(latest.current);
+        if (holdsOtherEatery(now.vendor, now.items.length, vendor.id)) setConflict({ vendor, item, cartVendorName: now.vendorName ?? 'another eatery' });
+        else enqueue({ kind: 'add', vendor, item, quantity: 1, replaceCart: false });
+      },
+      increment(menuItemId: string) {
+        const now = shownCart(latest.current);
+        const line = lineOf(menuItemId);
+        if (line && now.vendor) enqueue({ ...addOf(now, line, false), quantity: 1 });
+      },
+      decrement(menuItemId: string) {
+        const line = lineOf(menuItemId);
+        // Minus at one removes the dish (docs/product.md#menu).
+        if (line) enqueue({ kind: 'set', menuItemId, quantity: line.quantity - 1 });
+      },
+      remove: (menuItemId: string) => enqueue({ kind: 'set', menuItemId, quantity: 0 }),
+      replaceCart(next: Cart) {
+        epoch.current++;
+        dispatch({ type: 'reset', owner: latest.current.owner, cart: next });
+      },
+      reload: () => setLoadAttempt((count) => count + 1),
+      reloadWallet: () => setWalletAttempt((count) => count + 1),
+    };
+  }, [enqueue, dispatch]);
 
-  const increment = useCallback(
-    (menuItemId: string) => {
-      const now = shownCart(latest.current);
-      const line = now.items.find((candidate) => candidate.menuItem === menuItemId);
-      if (!line || !now.vendor) return;
-      enqueue({
-        kind: 'add',
-        vendor: { id: now.vendor, name: now.vendorName ?? '' },
-        item: { menuItemId, name: line.name, description: line.description, price: line.price, veg: line.veg },
-        quantity: 1,
-        replaceCart: false,
-      });
-    },
-    [enqueue],
-  );
-
-  const decrement = useCallback(
-    (menuItemId: string) => {
-      const line = shownCart(latest.current).items.find((candidate) => candidate.menuItem === menuItemId);
-      // Minus at one removes the dish (docs/product.md#menu).
-      if (line) enqueue({ kind: 'set', menuItemId, quantity: line.quantity - 1 });
-    },
-    [enqueue],
-  );
-
-  const remove = useCallback((menuItemId: string) => enqueue({ kind: 'set', menuItemId, quantity: 0 }), [enqueue]);
-
-  const replaceCart = useCallback(
-    (next: Cart) => {
-      epoch.current++;
-      dispatch({ type: 'reset', owner: latest.current.owner, cart: next });
-    },
-    [dispatch],
-  );
-
-  const confirmConflict = useCallback(() => {
+  const confirmConflict = () => {
     if (!conflict) return;
     setConflict(null);
     enqueue({ kind: 'add', vendor: conflict.vendor, item: conflict.item, quantity: 1, replaceCart: true });
-  }, [conflict, enqueue]);
+  };
 
-  const reload = useCallback(() => setLoadAttempt((count) => count + 1), []);
-  const reloadWallet = useCallback(() => setWalletAttempt((count) => count + 1), []);
-
-  const totalItems = totalItemsOf(cart.items);
   const walletOn = useWallet && walletBalance !== null;
   // The server's figures whenever the screen shows its last answer; the same shared rules price taps on their way
   // and a signed-out visitor's cart, so nothing changes when the answer lands.
-  const price = useMemo(
-    () => (isPriced(cart) ? breakdownOf(cart, walletOn) : priceOrder(cart.items, walletBalance ?? 0, walletOn)),
-    [cart, walletBalance, walletOn],
-  );
-
-  const value = useMemo<CartContextValue>(
-    () => ({
+  const value = useMemo<CartContextValue>(() => {
+    const cart = shownCart(state);
+    return {
       cart,
-      totalItems,
-      price,
+      totalItems: totalItemsOf(cart.items),
+      price: isPriced(cart) ? breakdownOf(cart, walletOn) : priceOrder(cart.items, walletBalance ?? 0, walletOn),
       ready: state.status === 'ready',
       loadError: state.loadError,
       syncing: state.sending !== null || state.pending.length > 0,
       signedIn: uid !== null,
-      addItem,
-      increment,
-      decrement,
-      remove,
-      replaceCart,
-      reload,
+      ...actions,
       walletBalance,
       useWallet: walletOn,
       setUseWallet,
-      reloadWallet,
       notify,
-    }),
-    [
-      cart,
-      totalItems,
-      price,
-      state.status,
-      state.loadError,
-      state.sending,
-      state.pending.length,
-      uid,
-      addItem,
-      increment,
-      decrement,
-      remove,
-      replaceCart,
-      reload,
-      walletBalance,
-      walletOn,
-      reloadWallet,
-      notify,
-    ],
-  );
+    };
+  }, [state, uid, actions, walletBalance, walletOn, notify]);
 
   return (
     <CartContext.Provider value={value}>

@@ -9,7 +9,8 @@ export interface NextCartWrite {
   rest: CartOp[];
 }
 
-function addOf(cart: Cart, line: CartLine, replaceCart: boolean): CartOp {
+/** The add that puts `line` of `cart` in a cart, at the line's quantity. */
+export function addOf(cart: Cart, line: CartLine, replaceCart: boolean): CartOp {
   return {
     kind: 'add',
     vendor: { id: cart.vendor ?? '', name: cart.vendorName ?? '' },

@@ -5,9 +5,8 @@ import { queryChanges } from './sources';
 import { useLiveSnapshot } from './useLiveSnapshot';
 
 /**
- * Follows an eatery's dishes as the server has them and reports each new state of them; draws nothing. Answers from
- * the browser's Firestore cache are skipped: offline, or before the server first answers, the cache may hold none
- * of the dishes (which would read as all removed) or old ones, and the menu the API served is the better guess.
+ * Reports each new state of an eatery's dishes as the server has them; draws nothing. The browser's cache may hold
+ * none or old ones of them, so its answers are skipped: the menu the API served is the better guess.
  */
 export default function MenuFollower({ eateryId, onChange }: { eateryId: string; onChange: (dishes: MenuItem[]) => void }) {
   const dishes = useLiveSnapshot(`menu:${eateryId}`, () => queryChanges(liveMenuItems(eateryId), { serverOnly: true }));

@@ -25,10 +25,7 @@ export const liveMenuItems = (eateryId: string) =>
 /** users/{uid}/notifications/{id}, typed: a user's own feed (the rules let nobody else read it). */
 export const liveNotifications = (uid: string) => collection(firestore, COLLECTIONS.users, uid, COLLECTIONS.notifications).withConverter(feedItemConverter);
 
-/**
- * reviews/{orderId}, typed. Only its author, its eatery's vendor and admins read a review (others read the shown ones
- * through the API): every query filters on vendorId (a vendor) or nothing (admins), as the rules require.
- */
+/** reviews/{orderId}, typed: its author's, its vendor's and admins' (others read the shown ones through the API). */
 export const liveReviews = collection(firestore, COLLECTIONS.reviews).withConverter(liveReviewConverter);
 
 /** eateryDays/{vendorId}_{day}, typed: an eatery's sales on one campus day (its vendor's and admins', by the rules). */

@@ -19,12 +19,7 @@ import { liveOrderOf } from '@campuseats/common/liveOrder';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import type { MenuItem } from '@campuseats/common/restaurants';
 
-/**
- * A read-only converter: the document checked against its schema in common/src/documents.ts (Timestamps read
- * as Dates), then shaped for the screens. A document that does not fit throws, and the listener reports it as
- * an error rather than drawing half an order. Clients never write these collections (the rules refuse it), so
- * there is nothing to convert the other way.
- */
+/** A read-only converter (clients never write these collections): a document that does not fit its schema throws rather than drawing half an order. */
 function readOnlyConverter<Stored, Model>(schema: z.ZodType<Stored>, toModel: (id: string, stored: Stored) => Model): FirestoreDataConverter<Model> {
   return {
     toFirestore(): DocumentData {

@@ -9,17 +9,12 @@ import {
 import { env, usesEmulators } from '@/config/env';
 import { firebaseApp } from '@/lib/firebase';
 
-/**
- * The full Firestore SDK, with listeners, the largest download of the app. Only the lazily loaded screens that follow data
- * live import this module, so the shell and the browsing pages never download it.
- */
+/** The full Firestore SDK, the app's largest download: only the lazily loaded screens that follow live data import it. */
 export const firestore = startFirestore();
 
 /**
- * With a cache in IndexedDB, shared by every tab of the app: a listener answers at once with the last state seen
- * (an order's status offline, see docs/architecture.md#offline), then follows the server when it can.
- * Where the build prerenders pages (web/prerender.ts, in Node) there is no IndexedDB, and nothing listens: memory.
- * Hot reload re-runs this module on a started instance, where initializeFirestore throws: take that one.
+ * With a cache in IndexedDB shared by every tab, so a listener answers at once with the last state seen
+ * (docs/architecture.md#offline); in memory for the build's prerender; the started instance on a hot reload.
  */
 function startFirestore() {
   const inBrowser = typeof window !== 'undefined';

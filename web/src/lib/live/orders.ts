@@ -7,10 +7,7 @@ import { useLiveSnapshot, type LiveState } from './useLiveSnapshot';
 
 export const liveOrderRef = (orderId: string) => doc(liveOrders, orderId);
 
-/**
- * The status of one order as it changes, for a card that was drawn from the API: starts from what the card
- * knows and follows the order until it is delivered or cancelled (a finished order is not listened to).
- */
+/** The live status of an order a card drew from the API, starting from what the card knows; a finished order is not listened to. */
 export function useLiveOrderStatus(orderId: string, knownStatus: OrderStatus): OrderStatus {
   const follow = !isFinalStatus(knownStatus);
   const state = useLiveSnapshot(follow ? `order-status:${orderId}` : null, () => documentChanges(liveOrderRef(orderId)));

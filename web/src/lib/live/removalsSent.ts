@@ -1,9 +1,8 @@
 import { waitForPendingWrites, type Firestore } from 'firebase/firestore';
 import { isOffline } from '../connection';
 
-// Logout ends the page's listeners, then signs out, and the sign-out restarts Firestore's connection: a removal not
-// yet answered by then is dropped, and the server goes on following that query for nobody (docs/architecture.md#live-data).
-// The SDK says nothing of when a removal has gone, so this watches for the requests that carry it.
+// A listener removal not yet answered when Logout's sign-out restarts Firestore's connection is dropped, and the SDK
+// does not say when one has gone, so this watches the requests that carry them (docs/architecture.md#live-data).
 
 /** The WebChannel's forward requests on the Listen channel, which carry the page's messages to the server. */
 const isListenSend = (entry: PerformanceEntry) => entry.name.includes('/Listen/channel') && /[?&]RID=\d/.test(entry.name);
@@ -25,14 +24,9 @@ const waitAtMost = (promise: Promise<unknown>, ms: number) =>
   });
 
 /**
- * Runs `endListeners`, then resolves once the removals it queued have been answered by the server, as far as the
- * page can tell, or the waits above have run out.
- *
- * Firestore's queue runs in order, so `waitForPendingWrites`, queued after the removals, resolves once it has handed
- * them to the connection. The connection sends one request at a time, each as soon as the last is answered: what it
- * held then goes in the next one. So a request that starts after the hand-over carries the last of them; and when a
- * request that started before the hand-over is answered and no other follows within NEXT_SEND_WITHIN_MS, nothing
- * was left to send.
+ * Runs `endListeners`, then resolves once the server has answered the removals it queued, as far as the page can
+ * tell, or the waits above have run out. `waitForPendingWrites` resolves once Firestore's ordered queue has handed them
+ * to the connection, which sends one request at a time: a request started after that carries the last of them.
  */
 export async function endListenersAndAwaitRemovals(endListeners: () => void, firestore: Firestore | undefined): Promise<void> {
   const since = performance.now();

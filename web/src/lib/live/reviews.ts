@@ -3,9 +3,7 @@ import { STAFF_REVIEWS_PAGE_SIZE } from '@campuseats/common/reviews';
 import { liveReviews } from './collections';
 import { documentChanges, queryChanges } from './sources';
 
-// The review queries the screens run (docs/product.md#reviews). The rules let a student read their own review
-// and its eatery's vendor and admins every review, hidden ones included: the queries filter on vendorId (a
-// vendor) or nothing (admins), newest first, as indexed.
+// The review queries the screens run (docs/product.md#reviews), filtered as the rules require and ordered as indexed.
 
 /** One review (reviews/{orderId}): its author's, the student's tracking page. It must exist: the rules refuse a missing one. */
 export const reviewChanges = (orderId: string) => documentChanges(doc(liveReviews, orderId));

@@ -10,19 +10,10 @@ const openListeners = new Set<() => void>();
 /** The Firestore instance the listeners follow, for Logout's wait on their removals. */
 let listenedOn: Firestore | undefined;
 
-/**
- * How long a listen waits for its first answer before it is asked again with a new listener, doubling each time.
- * Firestore answers a new listen within a second or two, from the cache or the server (offline, from the cache);
- * a listen that gives a screen nothing for longer is started again as a new target on the connection rather than
- * left on its loading state for good. Why, and what it does not cover: docs/architecture.md#live-data.
- */
+/** How long a listen waits for its first answer before a new listener asks again, doubling each time (docs/architecture.md#live-data). */
 export const FIRST_ANSWER_WAIT_MS = 8_000;
 
-/**
- * Keeps the listener `start` opens in openListeners until its observable's subscriber goes, or Logout ends it.
- * `start` calls `answered` when a snapshot reaches the screen; until one does, the listen is asked again
- * (FIRST_ANSWER_WAIT_MS), except offline, where nothing could answer it but the cache.
- */
+/** Keeps the listener `start` opens until its subscriber goes or Logout ends it, asking again until `answered` is called (not offline). */
 function listen(on: Firestore, start: (answered: () => void) => Unsubscribe): () => void {
   listenedOn = on;
   let stopListener: Unsubscribe = () => {};
@@ -58,16 +49,9 @@ setLiveListenerCloser(async () => {
 });
 
 /**
- * Firestore listeners as observables for reactfire's useObservable (through useLiveSnapshot). Unsubscribing
- * closes the listener. A converter that rejects the document fails the observable instead of throwing inside
- * Firestore's callback.
- *
- * Only the server says a document is missing. A snapshot from this browser's cache without it says nothing: the
- * cache holds what this browser happened to see, and offline the screens say they wait for a connection. And the
- * server's first "missing" is asked again, with a new listener, before it is believed: a second tab (Firestore's
- * multi-tab cache, where the first tab listens for all of them) was told "missing, current" for an order that
- * existed, in 4 of 66 two-tab runs of tests/e2e/offline.spec.ts; the new listener reads the document the first tab
- * has stored meanwhile, and a document really missing is reported a round trip later (docs/architecture.md#live-data).
+ * A document's changes as an observable for useLiveSnapshot; a converter's refusal fails it. Only the server says a
+ * document is missing, and its first "missing" is asked again with a new listener, because a second tab's shared cache
+ * can say so of an order that exists (docs/architecture.md#live-data).
  */
 export function documentChanges<T>(ref: DocumentReference<T>): Observable<T | null> {
   return new Observable<T | null>((subscriber) => {

@@ -52,12 +52,7 @@ type Listening = <T>(id: string, source: Observable<T>) => { status: 'loading' |
 const useReactFire: Listening = (id, source) => useObservable(id, source, { suspense: false });
 const useNothingYet: Listening = () => ({ status: 'loading', data: undefined });
 
-/**
- * Where the build prerenders a screen (web/prerender.ts, in Node) nothing listens: every listen is still
- * loading there, as it is in the browser until its first answer. No session opens there either (effects never run
- * in Node, so its release timer would hold the build open for UNCOMMITTED_GRACE_MS), and reactfire's hook cannot run
- * on a server (it has no server snapshot). Which of the two a page runs never changes.
- */
+/** The build's prerender (in Node) opens no listen and no session: every listen is loading there, and reactfire cannot run on a server. */
 const DRAWN_AT_BUILD_TIME = typeof window === 'undefined';
 const useListening: Listening = DRAWN_AT_BUILD_TIME ? useNothingYet : useReactFire;
 
@@ -68,10 +63,7 @@ export function isPermissionDenied(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === 'permission-denied';
 }
 
-/**
- * Follows `open()` through reactfire while `key` is not null; a new key starts a new listen and ends the old
- * one. `key` must name everything `open` depends on.
- */
+/** Follows `open()` through reactfire while `key`, which names everything `open` depends on, is not null; a new key starts a new listen. */
 export function useLiveSnapshot<T>(key: string | null, open: () => Observable<T>): LiveState<T> {
   const session = useMemo(() => (key === null || DRAWN_AT_BUILD_TIME ? null : openSession(key)), [key]);
   const source = useMemo<Observable<Outcome<T>>>(
@@ -106,10 +98,7 @@ export function useLiveSnapshot<T>(key: string | null, open: () => Observable<T>
   }, [status, data]);
 }
 
-/**
- * useLiveSnapshot for a list that grows a page at a time ("Show older", "Show more reviews"): each new key starts
- * a new listen, and meanwhile the data of the last one stays on screen, so the list does not blink.
- */
+/** useLiveSnapshot for a list that grows a page at a time: the last key's data stays on screen while the next listen starts, so it does not blink. */
 export function useLiveSnapshotKeepingLast<T>(key: string | null, open: () => Observable<T>): LiveState<T> {
   const state = useLiveSnapshot(key, open);
   const [shown, setShown] = useState<{ data: T } | null>(null);
@@ -122,10 +111,7 @@ export function useLiveSnapshotKeepingLast<T>(key: string | null, open: () => Ob
 
 export type PausableState<T> = LiveState<T> & { listening: boolean };
 
-/**
- * useLiveSnapshot with a pause: while `live` is false nothing listens and the last data seen for this key
- * stays on screen. A key never seen before (another order picked while paused) is read once and not followed.
- */
+/** useLiveSnapshot with a pause: paused, the last data seen for the key stays on screen, and a key never seen is read once, not followed. */
 export function usePausableSnapshot<T>(key: string | null, open: () => Observable<T>, live: boolean): PausableState<T> {
   const [kept, setKept] = useState<{ key: string; data: T } | null>(null);
   const keptData = kept !== null && kept.key === key ? kept : null;

@@ -1,6 +1,4 @@
-/**
- * Scroll-driven effects as pure functions of element geometry, unit-tested without a browser.
- */
+// Scroll-driven effects as pure functions of element geometry, unit-tested without a browser.
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 

@@ -1,7 +1,4 @@
-/**
- * The typing effects of the landing page and the About page, as pure functions of their state or of the
- * time elapsed, so their timing is unit-tested without a browser or fake timers.
- */
+// The landing and About pages' typing effects as pure functions, so their timing is unit-tested without timers.
 
 interface TypingTiming {
   /** How long each letter takes to appear. */

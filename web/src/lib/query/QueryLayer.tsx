@@ -6,9 +6,8 @@ import { createQueryClient } from './queryClient';
 const appQueryClient = createQueryClient();
 
 /**
- * Gives `children` the page's cache of API answers, unless a cache is given already (a screen test's, or a screen's
- * around a part it loads later). It comes with the screens that read the API rather than with the shell: the
- * library is not part of the browse pages' first download (docs/decisions/0015-tanstack-query.md).
+ * Gives `children` the page's cache of API answers unless one is given already; it comes with the screens, not the
+ * shell, to keep the library out of the browse pages' first download (docs/decisions/0015-tanstack-query.md).
  */
 export function QueryLayer({ children }: { children: ReactNode }) {
   if (useContext(QueryClientContext)) return children;

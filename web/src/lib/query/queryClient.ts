@@ -5,10 +5,8 @@ import { notifyManager, QueryClient } from '@tanstack/react-query';
 notifyManager.setScheduler(queueMicrotask);
 
 /**
- * The cache of the API's answers (docs/decisions/0015-tanstack-query.md). A read fails at once and its screen
- * offers Retry, as docs/product.md describes each error state: no automatic retries (a refused request is
- * refused again, and the API answers a busy moment with Retry-After), no pause while the browser says it is
- * offline (the screens say so themselves), and no refetch on focus or reconnect that the screen did not ask for.
+ * The cache of the API's answers (docs/decisions/0015-tanstack-query.md): a failed read offers Retry at once, as each
+ * error state of docs/product.md does, so no automatic retries, no pause offline and no refetch the screen did not ask for.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

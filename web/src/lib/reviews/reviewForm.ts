@@ -23,9 +23,8 @@ export function commentProblem(comment: string): string | undefined {
 }
 
 /**
- * Whether an unrated order can still be rated: delivered, and within 48 hours of its delivery. A delivered
- * order's estimated delivery time is the time it was delivered (the API sets both at once), which is all a Past
- * Orders card knows of it. The API decides in the end; this only keeps "Rate" off cards it would refuse.
+ * Whether an unrated order can still be rated, which only keeps "Rate" off cards the API would refuse: a delivered
+ * order's estimated delivery time is when it was delivered (the API sets both at once).
  */
 export function canStillRate(order: { status: string; estimatedDeliveryAt: string | Date }, now: number): boolean {
   return isServed(order.status) && new Date(order.estimatedDeliveryAt).getTime() + REVIEW_EDIT_WINDOW_MS > now;

@@ -156,30 +156,16 @@ export function CheckoutPage() {
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Stack spacing={3}>
-          <Card>
-            <CardContent>
-              <ChoiceSection id="checkout-fulfilment-heading" title="Delivery or Pickup" options={FULFILMENTS} value={fulfilment} onChange={setFulfilment} />
-            </CardContent>
-          </Card>
+          <ChoiceSection id="checkout-fulfilment-heading" title="Delivery or Pickup" options={FULFILMENTS} value={fulfilment} onChange={setFulfilment} />
           <SlotCard slots={slots} value={slot} onChange={setSlotChoice} />
-          {!pickup && (
-            <Card>
-              <CardContent>
-                <AddressSection selectedId={addressId} onSelect={setAddressId} />
-              </CardContent>
-            </Card>
-          )}
-          <Card>
-            <CardContent>
-              <ChoiceSection
-                id="checkout-payment-heading"
-                title="Payment Method"
-                options={paymentMethodsFor(fulfilment)}
-                value={paymentMethod}
-                onChange={setPaymentMethod}
-              />
-            </CardContent>
-          </Card>
+          {!pickup && <AddressSection selectedId={addressId} onSelect={setAddressId} />}
+          <ChoiceSection
+            id="checkout-payment-heading"
+            title="Payment Method"
+            options={paymentMethodsFor(fulfilment)}
+            value={paymentMethod}
+            onChange={setPaymentMethod}
+          />
         </Stack>
         <Card component="section" aria-labelledby="checkout-summary-heading" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
           <CardContent>

@@ -170,26 +170,21 @@ export function OrdersPage() {
           <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
             No orders found
           </Typography>
+          <Typography color="text.secondary">{filtered ? 'No orders match this search or status.' : "Looks like you haven't placed any orders yet"}</Typography>
           {filtered ? (
-            <>
-              <Typography color="text.secondary">No orders match this search or status.</Typography>
-              <Button
-                variant="outlined"
-                onClick={() => {
-                  setSearchText('');
-                  setParams({});
-                }}
-              >
-                Clear filters
-              </Button>
-            </>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                setSearchText('');
+                setParams({});
+              }}
+            >
+              Clear filters
+            </Button>
           ) : (
-            <>
-              <Typography color="text.secondary">Looks like you haven't placed any orders yet</Typography>
-              <Button component={RouterLink} to={paths.restaurants} variant="contained" size="large">
-                Order Now
-              </Button>
-            </>
+            <Button component={RouterLink} to={paths.restaurants} variant="contained" size="large">
+              Order Now
+            </Button>
           )}
         </Stack>
       )}

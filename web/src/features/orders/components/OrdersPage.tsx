@@ -26,7 +26,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Order } from '@campuseats/common/orders';
-import { ORDER_STATUS_FILTERS, ORDER_STATUS_FILTER_VALUES, type OrderStatusFilter } from '@campuseats/common/orderStatus';
+import { ORDER_STATUS_FILTERS, ORDER_STATUS_FILTER_VALUES } from '@campuseats/common/orderStatus';
 import { RetryAlert } from '@/components/RetryAlert';
 import { errorMessage } from '@/lib/apiClient';
 import { useCart } from '@/lib/cart/CartContext';
@@ -41,10 +41,6 @@ orderCardCode.catch(() => undefined);
 const OrderCard = lazy(async () => ({ default: (await orderCardCode).OrderCard }));
 
 const SEARCH_DELAY_MS = 300;
-
-function parseStatus(value: string | null): OrderStatusFilter | undefined {
-  return ORDER_STATUS_FILTER_VALUES.find((candidate) => candidate === value);
-}
 
 function OrdersSkeleton() {
   return (
@@ -66,7 +62,7 @@ function OrdersSkeleton() {
 export function OrdersPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const status = parseStatus(params.get('status'));
+  const status = ORDER_STATUS_FILTER_VALUES.find((candidate) => candidate === params.get('status'));
   const search = params.get('search') ?? '';
   const [searchText, setSearchText] = useState(search);
   const history = useOrderHistory({ search, status });

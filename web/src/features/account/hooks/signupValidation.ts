@@ -65,10 +65,7 @@ const FORM_FIELD_OF: Readonly<Record<string, SignupField>> = {
   'offCampusAddress.landmark': 'landmark',
 };
 
-/**
- * A step's check by registrationSchema over its `fields`, plus the form's own required `formFields` (the passwords):
- * every blank one with the one message for them all (docs/product.md#signup), else the schema's first message.
- */
+/** A step's check by registrationSchema over `fields` and the form's own `formFields`: any blank gets the one message (docs/product.md#signup). */
 function checkFields(values: SignupValues, fields: readonly SignupField[], formFields: readonly SignupField[]): StepCheck {
   const issues = (registrationSchema.safeParse(toRegistration(values, 'pending', values.email)).error?.issues ?? [])
     .map((issue) => ({ field: FORM_FIELD_OF[issue.path.join('.')], message: issue.message }))

@@ -44,8 +44,7 @@ export function CheckoutPage() {
     reloadWallet();
   }, [reloadWallet]);
 
-  // Drawn with the cart this device last saw, so the addresses load beside the cart instead of after it; nothing is
-  // placed until the server's cart is there (docs/product.md#checkout).
+  // Drawn with the cart this device last saw, so addresses load beside it; nothing is placed before the server's cart (docs/product.md#checkout).
   const lastSeenLoading = showsLastSeenCart({ ready, loadError, cart });
   // Reloaded offline, the page shows the kept cart as the cart page does; Place Order waits for the connection.
   const keptOffline = showsKeptCartOffline({ online, loadError, cart });

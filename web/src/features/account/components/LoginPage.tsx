@@ -8,7 +8,7 @@ const loginFormCode = import('./LoginForm');
 loginFormCode.catch(() => undefined);
 const LoginForm = lazy(async () => ({ default: (await loginFormCode).LoginForm }));
 
-/** The login form's height before an error or notice shows (measured at 375 and 1280 px): the card keeps it while the form's code loads. */
+/** The login form's height before an error or notice shows: the card keeps it while the form's code loads. */
 const LOGIN_FORM_HEIGHT = 262;
 
 export function LoginPage() {

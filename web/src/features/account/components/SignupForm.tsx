@@ -31,6 +31,7 @@ import {
   checkStepOne,
   checkStepTwo,
   EMPTY_SIGNUP,
+  NO_PROBLEM,
   signupErrorMessage,
   toRegistration,
   type SignupField,
@@ -45,7 +46,6 @@ import { PasswordField } from './PasswordField';
 const loadAccountAuth = () => import('../api/accountAuth');
 
 const STEPS = ['Your details', 'Where you live'];
-const NO_PROBLEM: StepCheck = { message: null, fields: [] };
 
 /** A student coming back to finish registering finds the name they gave the first time already filled in. */
 function prefilled(user: User | null): SignupValues {

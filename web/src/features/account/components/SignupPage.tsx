@@ -10,7 +10,7 @@ const signupFormCode = import('./SignupForm');
 signupFormCode.catch(() => undefined);
 const SignupForm = lazy(async () => ({ default: (await signupFormCode).SignupForm }));
 
-/** The wizard's height under the card's line on its first step (measured at 375 and 1280 px): the card keeps it while the wizard's code loads. */
+/** The wizard's height under the card's line on its first step: the card keeps it while the wizard's code loads. */
 const SIGNUP_FORM_HEIGHT = { xs: 641, sm: 561 };
 
 export function SignupPage() {

@@ -1,3 +1,5 @@
+import { emailSchema } from '@campuseats/common/users';
+
 export interface LoginValues {
   email: string;
   password: string;
@@ -5,12 +7,11 @@ export interface LoginValues {
 
 export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** The email by the schema every account's email passes (its messages are the login page's), the password by presence. */
 export function validateLogin({ email, password }: LoginValues): LoginErrors {
   const errors: LoginErrors = {};
-  if (!email.trim()) errors.email = 'Email is required';
-  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'Enter a valid email';
+  const emailIssue = emailSchema.safeParse(email).error?.issues[0];
+  if (emailIssue) errors.email = emailIssue.message;
   if (!password) errors.password = 'Password is required';
   return errors;
 }

@@ -50,7 +50,7 @@ export interface StepCheck {
   fields: SignupField[];
 }
 
-const ok: StepCheck = { message: null, fields: [] };
+export const NO_PROBLEM: StepCheck = { message: null, fields: [] };
 
 /** The form field behind each field of the registration payload (toRegistration). */
 const FORM_FIELD_OF: Readonly<Record<string, SignupField>> = {
@@ -65,10 +65,7 @@ const FORM_FIELD_OF: Readonly<Record<string, SignupField>> = {
   'offCampusAddress.landmark': 'landmark',
 };
 
-/**
- * A step's check by registrationSchema over its `fields`, plus the form's own required `formFields` (the passwords):
- * every blank one with the one message for them all (docs/product.md#signup), else the schema's first message.
- */
+/** A step's check by registrationSchema over `fields` and the form's own `formFields`: any blank gets the one message (docs/product.md#signup). */
 function checkFields(values: SignupValues, fields: readonly SignupField[], formFields: readonly SignupField[]): StepCheck {
   const issues = (registrationSchema.safeParse(toRegistration(values, 'pending', values.email)).error?.issues ?? [])
     .map((issue) => ({ field: FORM_FIELD_OF[issue.path.join('.')], message: issue.message }))
@@ -76,7 +73,7 @@ function checkFields(values: SignupValues, fields: readonly SignupField[], formF
   const missing = [...fields.filter((field) => issues.some((issue) => issue.field === field)), ...formFields].filter((field) => !values[field].trim());
   if (missing.length > 0) return { message: SIGNUP_MESSAGES.required, fields: missing };
   const [first] = issues;
-  return first ? { message: first.message, fields: [first.field] } : ok;
+  return first ? { message: first.message, fields: [first.field] } : NO_PROBLEM;
 }
 
 /** Step 1 (Next): email, first name, last name, year of study and password are required; a phone is optional. */

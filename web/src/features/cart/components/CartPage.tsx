@@ -74,14 +74,11 @@ export function CartPage() {
         </Typography>
       )}
       <OfflineNote sx={{ mt: 2 }}>{CART_PAGE_OFFLINE}</OfflineNote>
-      {!cart.vendorOpen && (
+      {(!cart.vendorOpen || unavailable) && (
         <Alert severity="warning" sx={{ mt: 2 }}>
-          {cart.vendorName} is closed right now. You can check out when it opens again.
-        </Alert>
-      )}
-      {unavailable && cart.vendorOpen && (
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          Some dishes are not available right now. Remove them to check out.
+          {cart.vendorOpen
+            ? 'Some dishes are not available right now. Remove them to check out.'
+            : `${cart.vendorName} is closed right now. You can check out when it opens again.`}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Chip, FormControlLabel, Radio, RadioGroup, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, FormControlLabel, Radio, RadioGroup, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Address } from '@campuseats/common/addresses';
 import { RetryAlert } from '@/components/RetryAlert';
@@ -34,32 +34,7 @@ function AddressText({ address }: { address: Address }) {
   );
 }
 
-/** The addresses to choose from, `selectedId` chosen. */
-export function AddressChoices({ addresses, selectedId, onSelect }: { addresses: Address[] } & Props) {
-  return (
-    <RadioGroup aria-labelledby="checkout-address-heading" value={selectedId ?? ''} onChange={(event) => onSelect(event.target.value)}>
-      {addresses.map((address) => (
-        <FormControlLabel
-          key={address._id}
-          value={address._id}
-          control={<Radio />}
-          label={<AddressText address={address} />}
-          sx={{ alignItems: 'flex-start', mx: 0, '& .MuiRadio-root': { mt: 0.5 } }}
-        />
-      ))}
-    </RadioGroup>
-  );
-}
-
-export function AddAddressButton({ onClick }: { onClick: () => void }) {
-  return (
-    <Button startIcon={<AddIcon />} onClick={onClick} sx={{ mt: 1 }}>
-      Add New Address
-    </Button>
-  );
-}
-
-/** The student's addresses (default, else first, preselected) and the form to add one, which is then selected. */
+/** The student's addresses (default, else first, preselected) and the form to add one, which is then selected, in a card. */
 export function AddressSection({ selectedId, onSelect }: Props) {
   const uid = useSession().user?.uid ?? '';
   const [adding, setAdding] = useState(false);
@@ -91,29 +66,45 @@ export function AddressSection({ selectedId, onSelect }: Props) {
   };
 
   return (
-    <Box component="section" aria-labelledby="checkout-address-heading">
-      <Typography id="checkout-address-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
-        Delivery Address
-      </Typography>
-      {result.status === 'pending' && (
-        <Stack spacing={1} role="status" aria-label="Loading addresses">
-          <Skeleton variant="rounded" height={72} />
-          <Skeleton variant="rounded" height={72} />
-        </Stack>
-      )}
-      {result.status === 'error' && (
-        <RetryAlert retryLabel="Try Again" onRetry={() => void refetch()}>
-          Failed to load addresses: {errorMessage(result.error, 'Failed to fetch addresses')}
-        </RetryAlert>
-      )}
-      {addresses && addresses.length === 0 && !adding && <Typography color="text.secondary">No saved addresses yet. Add one to deliver to.</Typography>}
-      {addresses && addresses.length > 0 && <AddressChoices addresses={addresses} selectedId={selectedId} onSelect={onSelect} />}
-      {addresses &&
-        (adding || addresses.length === 0 ? (
-          <NewAddressForm onAdded={added} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} />
-        ) : (
-          <AddAddressButton onClick={() => setAdding(true)} />
-        ))}
-    </Box>
+    <Card component="section" aria-labelledby="checkout-address-heading">
+      <CardContent>
+        <Typography id="checkout-address-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+          Delivery Address
+        </Typography>
+        {result.status === 'pending' && (
+          <Stack spacing={1} role="status" aria-label="Loading addresses">
+            <Skeleton variant="rounded" height={72} />
+            <Skeleton variant="rounded" height={72} />
+          </Stack>
+        )}
+        {result.status === 'error' && (
+          <RetryAlert retryLabel="Try Again" onRetry={() => void refetch()}>
+            Failed to load addresses: {errorMessage(result.error, 'Failed to fetch addresses')}
+          </RetryAlert>
+        )}
+        {addresses && addresses.length === 0 && !adding && <Typography color="text.secondary">No saved addresses yet. Add one to deliver to.</Typography>}
+        {addresses && addresses.length > 0 && (
+          <RadioGroup aria-labelledby="checkout-address-heading" value={selectedId ?? ''} onChange={(event) => onSelect(event.target.value)}>
+            {addresses.map((address) => (
+              <FormControlLabel
+                key={address._id}
+                value={address._id}
+                control={<Radio />}
+                label={<AddressText address={address} />}
+                sx={{ alignItems: 'flex-start', mx: 0, '& .MuiRadio-root': { mt: 0.5 } }}
+              />
+            ))}
+          </RadioGroup>
+        )}
+        {addresses &&
+          (adding || addresses.length === 0 ? (
+            <NewAddressForm onAdded={added} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} />
+          ) : (
+            <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ mt: 1 }}>
+              Add New Address
+            </Button>
+          ))}
+      </CardContent>
+    </Card>
   );
 }

@@ -44,8 +44,7 @@ export function CheckoutPage() {
     reloadWallet();
   }, [reloadWallet]);
 
-  // Drawn with the cart this device last saw, so the addresses load beside the cart instead of after it; nothing is
-  // placed until the server's cart is there (docs/product.md#checkout).
+  // Drawn with the cart this device last saw, so addresses load beside it; nothing is placed before the server's cart (docs/product.md#checkout).
   const lastSeenLoading = showsLastSeenCart({ ready, loadError, cart });
   // Reloaded offline, the page shows the kept cart as the cart page does; Place Order waits for the connection.
   const keptOffline = showsKeptCartOffline({ online, loadError, cart });
@@ -156,30 +155,16 @@ export function CheckoutPage() {
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Stack spacing={3}>
-          <Card>
-            <CardContent>
-              <ChoiceSection id="checkout-fulfilment-heading" title="Delivery or Pickup" options={FULFILMENTS} value={fulfilment} onChange={setFulfilment} />
-            </CardContent>
-          </Card>
+          <ChoiceSection id="checkout-fulfilment-heading" title="Delivery or Pickup" options={FULFILMENTS} value={fulfilment} onChange={setFulfilment} />
           <SlotCard slots={slots} value={slot} onChange={setSlotChoice} />
-          {!pickup && (
-            <Card>
-              <CardContent>
-                <AddressSection selectedId={addressId} onSelect={setAddressId} />
-              </CardContent>
-            </Card>
-          )}
-          <Card>
-            <CardContent>
-              <ChoiceSection
-                id="checkout-payment-heading"
-                title="Payment Method"
-                options={paymentMethodsFor(fulfilment)}
-                value={paymentMethod}
-                onChange={setPaymentMethod}
-              />
-            </CardContent>
-          </Card>
+          {!pickup && <AddressSection selectedId={addressId} onSelect={setAddressId} />}
+          <ChoiceSection
+            id="checkout-payment-heading"
+            title="Payment Method"
+            options={paymentMethodsFor(fulfilment)}
+            value={paymentMethod}
+            onChange={setPaymentMethod}
+          />
         </Stack>
         <Card component="section" aria-labelledby="checkout-summary-heading" sx={{ position: { md: 'sticky' }, top: { md: 88 } }}>
           <CardContent>

@@ -1,4 +1,4 @@
-import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { Card, CardContent, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 
 interface Props<Value extends string> {
   /** The heading's id, which also names the radio group. */
@@ -9,18 +9,20 @@ interface Props<Value extends string> {
   onChange: (value: Value) => void;
 }
 
-/** One of checkout's choices (how the order reaches the student, how they pay): a heading and its radio buttons. */
+/** One of checkout's choices (how the order reaches the student, how they pay): a card with a heading and its radio buttons. */
 export function ChoiceSection<Value extends string>({ id, title, options, value, onChange }: Props<Value>) {
   return (
-    <Box component="section" aria-labelledby={id}>
-      <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
-        {title}
-      </Typography>
-      <RadioGroup aria-labelledby={id} value={value ?? ''} onChange={(event) => onChange(event.target.value as Value)}>
-        {options.map((option) => (
-          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
-        ))}
-      </RadioGroup>
-    </Box>
+    <Card component="section" aria-labelledby={id}>
+      <CardContent>
+        <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+          {title}
+        </Typography>
+        <RadioGroup aria-labelledby={id} value={value ?? ''} onChange={(event) => onChange(event.target.value as Value)}>
+          {options.map((option) => (
+            <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+          ))}
+        </RadioGroup>
+      </CardContent>
+    </Card>
   );
 }

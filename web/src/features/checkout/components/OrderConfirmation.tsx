@@ -13,8 +13,7 @@ import { paths } from '@/lib/routes';
 export function OrderConfirmation({ order }: { order: Order }) {
   const navigate = useNavigate();
   const heading = useRef<HTMLHeadingElement>(null);
-  // The Place Order button went with the checkout: without this the focus would fall to the page's body, and a
-  // keyboard or screen reader user would start again from the top.
+  // Place Order is gone with the checkout: the focus comes here so a keyboard or screen reader user does not restart at the top.
   useEffect(() => heading.current?.focus(), []);
   return (
     <Container maxWidth="sm" sx={{ py: 6 }}>

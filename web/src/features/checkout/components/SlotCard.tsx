@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Alert, Box, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Alert, Card, CardContent, TextField, Typography } from '@mui/material';
 import { istClockText } from '@campuseats/common/hours';
 import { SLOT_MESSAGES, slotText, type EaterySlots } from '@campuseats/common/slots';
 import { RetryAlert } from '@/components/RetryAlert';
@@ -43,37 +43,35 @@ export function SlotCard({ slots, value, onChange }: Props) {
   if (!slots.data?.settings) return null;
   const { asap } = slots.data;
   return (
-    <Card>
+    <Card component="section" aria-labelledby="checkout-slot-heading">
       <CardContent>
-        <Box component="section" aria-labelledby="checkout-slot-heading">
-          <Typography id="checkout-slot-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
-            Time slot
-          </Typography>
-          {value === null ? (
-            <Alert severity="warning">{NO_SLOT_TO_CHOOSE}</Alert>
-          ) : (
-            <TextField
-              select
-              fullWidth
-              label="Ready in"
-              value={value}
-              onChange={(event) => onChange(event.target.value)}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              <option value={AS_SOON_AS_POSSIBLE} disabled={!asap}>
-                {asap ? `${SLOT_MESSAGES.asap} (from ${istClockText(when(asap))})` : `${SLOT_MESSAGES.asap} (not now)`}
-              </option>
-              {slots.data.slots.map((slot) => {
-                const text = slotText({ start: when(slot.start), end: when(slot.end) });
-                return (
-                  <option key={slot.start} value={slot.start} disabled={slot.full}>
-                    {slot.full ? `${text} · ${SLOT_MESSAGES.full}` : text}
-                  </option>
-                );
-              })}
-            </TextField>
-          )}
-        </Box>
+        <Typography id="checkout-slot-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
+          Time slot
+        </Typography>
+        {value === null ? (
+          <Alert severity="warning">{NO_SLOT_TO_CHOOSE}</Alert>
+        ) : (
+          <TextField
+            select
+            fullWidth
+            label="Ready in"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value={AS_SOON_AS_POSSIBLE} disabled={!asap}>
+              {asap ? `${SLOT_MESSAGES.asap} (from ${istClockText(when(asap))})` : `${SLOT_MESSAGES.asap} (not now)`}
+            </option>
+            {slots.data.slots.map((slot) => {
+              const text = slotText({ start: when(slot.start), end: when(slot.end) });
+              return (
+                <option key={slot.start} value={slot.start} disabled={slot.full}>
+                  {slot.full ? `${text} · ${SLOT_MESSAGES.full}` : text}
+                </option>
+              );
+            })}
+          </TextField>
+        )}
       </CardContent>
     </Card>
   );

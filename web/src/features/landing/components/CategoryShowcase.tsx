@@ -1,7 +1,6 @@
 import { Box, Container, Typography, useMediaQuery } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { QueryLayer } from '@/lib/query/QueryLayer';
 import { queryKeys } from '@/lib/query/queryKeys';
 import { fetchAllOutlets } from '../api/outlets';
 import { outletsByCategory } from '../hooks/outletsByCategory';
@@ -10,16 +9,8 @@ import { CategoryCarousel } from './CategoryCarousel';
 import { CategoryFan } from './CategoryFan';
 import { LANDING_CATEGORIES } from './landingContent';
 
-/** The category cards (docs/product.md#landing-page), after the first paint, bringing the cache of API answers with them. */
+/** The category cards (docs/product.md#landing-page), after the first paint. */
 export function CategoryShowcase() {
-  return (
-    <QueryLayer>
-      <CategoryCards />
-    </QueryLayer>
-  );
-}
-
-function CategoryCards() {
   const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
   const outlets = useQuery({ queryKey: queryKeys.outlets, queryFn: ({ signal }) => fetchAllOutlets(signal) });
   const grouped = outlets.status === 'success' ? outletsByCategory(LANDING_CATEGORIES, outlets.data) : undefined;

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { QueryLayer } from '@/lib/query/QueryLayer';
 import { CategoryShowcase } from './CategoryShowcase';
 import { ContactSection } from './ContactSection';
 import { LuckyDraw } from './LuckyDraw';
 import { WaveText } from './WaveText';
 
-/** Everything under the hero: its own chunk, loaded when the student scrolls towards it (or follows a link to #contact). */
+/** Everything under the hero: its own chunk with the cache of API answers, loaded when the student scrolls towards it (or follows a link to #contact). */
 export function LandingBelowFold() {
   const { hash } = useLocation();
 
@@ -16,11 +17,11 @@ export function LandingBelowFold() {
   }, [hash]);
 
   return (
-    <>
+    <QueryLayer>
       <CategoryShowcase />
       <WaveText />
       <LuckyDraw />
       <ContactSection />
-    </>
+    </QueryLayer>
   );
 }

@@ -13,12 +13,6 @@ import { useSession } from '@/lib/session';
 import { useThemeMode } from '@/lib/themeMode';
 import { paths } from '@/lib/routes';
 
-interface MenuLink {
-  label: string;
-  to: string;
-  icon: ReactNode;
-}
-
 /** How a switch looks; the list item itself is the switch (a real one inside it would nest two controls). */
 function SwitchLook({ on }: { on: boolean }) {
   return (
@@ -46,7 +40,7 @@ export function LandingMenu({ open, onClose }: { open: boolean; onClose: () => v
   const { user } = useSession();
   const { mode, toggleMode } = useThemeMode();
 
-  const links: MenuLink[] = [
+  const links: { label: string; to: string; icon: ReactNode }[] = [
     { label: 'Home', to: paths.home, icon: <HomeIcon /> },
     { label: 'Eats', to: paths.restaurants, icon: <RestaurantIcon /> },
     { label: 'Contact', to: paths.contact, icon: <MailIcon /> },

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Box, Button, Container, Stack, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { LUCKY_DRAW_MESSAGES, luckyDrawEntrySchema, type LuckyDrawEntryInput } from '@campuseats/common/luckyDraw';
 import { errorMessage } from '@/lib/apiClient';
 import { enterLuckyDraw } from '../api/luckyDraw';
@@ -13,7 +14,14 @@ type Outcome = { severity: 'success' | 'error'; message: string } | null;
 export function LuckyDraw() {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [sending, setSending] = useState(false);
+  const entry = useMutation({
+    mutationFn: enterLuckyDraw,
+    onSuccess: ({ name }) => {
+      setOutcome({ severity: 'success', message: LUCKY_DRAW_MESSAGES.thanks(name) });
+      setFields(EMPTY);
+    },
+    onError: (error) => setOutcome({ severity: 'error', message: errorMessage(error, 'Something went wrong. Please try again.') }),
+  });
 
   const change = (field: keyof Fields) => (event: ChangeEvent<HTMLInputElement>) => {
     setFields((current) => ({ ...current, [field]: event.target.value }));
@@ -22,24 +30,12 @@ export function LuckyDraw() {
   // What each field takes from its name: the form's name for it, its value and its change.
   const field = (name: keyof Fields) => ({ name, value: fields[name], onChange: change(name) });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     // The same rules as the server's, checked first so a mistake is explained without a round trip.
     const parsed = luckyDrawEntrySchema.safeParse(fields);
-    if (!parsed.success) {
-      setOutcome({ severity: 'error', message: parsed.error.issues[0]?.message ?? LUCKY_DRAW_MESSAGES.missingFields });
-      return;
-    }
-    setSending(true);
-    try {
-      const { name } = await enterLuckyDraw(parsed.data);
-      setOutcome({ severity: 'success', message: LUCKY_DRAW_MESSAGES.thanks(name) });
-      setFields(EMPTY);
-    } catch (error) {
-      setOutcome({ severity: 'error', message: errorMessage(error, 'Something went wrong. Please try again.') });
-    } finally {
-      setSending(false);
-    }
+    if (parsed.success) entry.mutate(parsed.data);
+    else setOutcome({ severity: 'error', message: parsed.error.issues[0]?.message ?? LUCKY_DRAW_MESSAGES.missingFields });
   };
 
   return (
@@ -94,7 +90,7 @@ export function LuckyDraw() {
                 {outcome.message}
               </Alert>
             )}
-            <Button type="submit" variant="contained" size="large" loading={sending}>
+            <Button type="submit" variant="contained" size="large" loading={entry.isPending}>
               Enter the Lucky Draw
             </Button>
           </Stack>

@@ -81,19 +81,13 @@ export function OrderCard({ order, onReorder, reordering }: Props) {
           </Typography>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <RatingAction order={order} status={status} />
-            {action === 'reorder' && (
+            {action === 'reorder' ? (
               <Button variant="contained" onClick={() => onReorder(order)} disabled={reordering}>
                 {reordering ? 'Adding to cart...' : 'Reorder'}
               </Button>
-            )}
-            {action === 'track' && (
-              <Button variant="contained" component={RouterLink} to={paths.order(order.id)}>
-                Track Order
-              </Button>
-            )}
-            {action === 'details' && (
-              <Button variant="outlined" component={RouterLink} to={paths.order(order.id)}>
-                View Details
+            ) : (
+              <Button variant={action === 'track' ? 'contained' : 'outlined'} component={RouterLink} to={paths.order(order.id)}>
+                {action === 'track' ? 'Track Order' : 'View Details'}
               </Button>
             )}
           </Stack>

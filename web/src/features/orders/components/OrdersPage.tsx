@@ -26,7 +26,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Order } from '@campuseats/common/orders';
-import { ORDER_STATUS_FILTERS, ORDER_STATUS_FILTER_VALUES, type OrderStatusFilter } from '@campuseats/common/orderStatus';
+import { ORDER_STATUS_FILTERS, ORDER_STATUS_FILTER_VALUES } from '@campuseats/common/orderStatus';
 import { RetryAlert } from '@/components/RetryAlert';
 import { errorMessage } from '@/lib/apiClient';
 import { useCart } from '@/lib/cart/CartContext';
@@ -41,10 +41,6 @@ orderCardCode.catch(() => undefined);
 const OrderCard = lazy(async () => ({ default: (await orderCardCode).OrderCard }));
 
 const SEARCH_DELAY_MS = 300;
-
-function parseStatus(value: string | null): OrderStatusFilter | undefined {
-  return ORDER_STATUS_FILTER_VALUES.find((candidate) => candidate === value);
-}
 
 function OrdersSkeleton() {
   return (
@@ -66,7 +62,7 @@ function OrdersSkeleton() {
 export function OrdersPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const status = parseStatus(params.get('status'));
+  const status = ORDER_STATUS_FILTER_VALUES.find((candidate) => candidate === params.get('status'));
   const search = params.get('search') ?? '';
   const [searchText, setSearchText] = useState(search);
   const history = useOrderHistory({ search, status });
@@ -170,26 +166,21 @@ export function OrdersPage() {
           <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
             No orders found
           </Typography>
+          <Typography color="text.secondary">{filtered ? 'No orders match this search or status.' : "Looks like you haven't placed any orders yet"}</Typography>
           {filtered ? (
-            <>
-              <Typography color="text.secondary">No orders match this search or status.</Typography>
-              <Button
-                variant="outlined"
-                onClick={() => {
-                  setSearchText('');
-                  setParams({});
-                }}
-              >
-                Clear filters
-              </Button>
-            </>
+            <Button
+              variant="outlined"
+              onClick={() => {
+                setSearchText('');
+                setParams({});
+              }}
+            >
+              Clear filters
+            </Button>
           ) : (
-            <>
-              <Typography color="text.secondary">Looks like you haven't placed any orders yet</Typography>
-              <Button component={RouterLink} to={paths.restaurants} variant="contained" size="large">
-                Order Now
-              </Button>
-            </>
+            <Button component={RouterLink} to={paths.restaurants} variant="contained" size="large">
+              Order Now
+            </Button>
           )}
         </Stack>
       )}

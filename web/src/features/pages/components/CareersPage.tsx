@@ -1,7 +1,7 @@
 import { Box, Button, Container, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
-import { OPENINGS } from '../content/careers';
+import { applicationLink, OPENINGS } from '../content/careers';
 import { PageHeader } from './PageHeader';
 
 export function CareersPage() {
@@ -50,7 +50,7 @@ export function CareersPage() {
                 </Typography>
                 <Button
                   component="a"
-                  href={opening.link}
+                  href={applicationLink(opening.id)}
                   target="_blank"
                   rel="noopener noreferrer"
                   variant="contained"

@@ -3,11 +3,10 @@ export interface CareerOpening {
   title: string;
   description: string;
   image: string;
-  /** The external application form; it opens in a new tab. */
-  link: string;
 }
 
-const APPLICATION_FORM = 'https://forms.campuseats.in/apply';
+/** An opening's external application form; it opens in a new tab. */
+export const applicationLink = (id: string) => `https://forms.campuseats.in/apply?role=${id}`;
 
 /** The three openings (docs/product.md#company-pages). */
 export const OPENINGS: readonly CareerOpening[] = [
@@ -17,7 +16,6 @@ export const OPENINGS: readonly CareerOpening[] = [
     description:
       'Build the screens thousands of students open when they are hungry. You will work in React and TypeScript on the menu, cart and tracking pages, make them fast on campus 4G, and ship to production in your first month.',
     image: '/images/careers/frontend.svg',
-    link: `${APPLICATION_FORM}?role=frontend-intern`,
   },
   {
     id: 'marketing-intern',
@@ -25,7 +23,6 @@ export const OPENINGS: readonly CareerOpening[] = [
     description:
       'Tell the campus about CampusEats. Plan our Instagram, run the monthly lucky draw, sign up new eateries with our partnerships lead and turn student feedback into campaigns that actually get shared in hostel groups.',
     image: '/images/careers/marketing.svg',
-    link: `${APPLICATION_FORM}?role=marketing-intern`,
   },
   {
     id: 'backend-developer',
@@ -33,6 +30,5 @@ export const OPENINGS: readonly CareerOpening[] = [
     description:
       'Own the API behind every order: Node.js and Firebase, pricing that is right to the rupee, live order status for students and vendors, and the reliability that keeps dinner on time during the exam-week rush.',
     image: '/images/careers/backend.svg',
-    link: `${APPLICATION_FORM}?role=backend-developer`,
   },
 ];

@@ -24,51 +24,47 @@ export function NotificationChoicesSection({ uid }: { uid: string }) {
     onSuccess: (saved) => queryClient.setQueryData<NotificationPreferences>(key, saved),
   });
 
-  if (choices.status === 'pending') {
-    return (
-      <ProfileSection title="Notifications">
+  const shown = save.isPending && save.variables ? save.variables : choices.data;
+  return (
+    <ProfileSection title="Notifications">
+      {choices.status === 'pending' && (
         <Stack spacing={1} role="status" aria-label="Loading notification choices">
           {NOTIFICATION_TOPICS.map((topic) => (
             <Skeleton key={topic} variant="rounded" height={40} />
           ))}
         </Stack>
-      </ProfileSection>
-    );
-  }
-  if (choices.status === 'error') {
-    return (
-      <ProfileSection title="Notifications">
+      )}
+      {choices.status === 'error' && (
         <RetryAlert retryLabel="Try Again" onRetry={() => void choices.refetch()}>
           Could not load your notification choices.
         </RetryAlert>
-      </ProfileSection>
-    );
-  }
-  const shown = save.isPending && save.variables ? save.variables : choices.data;
-  return (
-    <ProfileSection title="Notifications">
-      {save.isError && <Alert severity="error">{errorMessage(save.error, 'Could not save your choice. Please try again.')}</Alert>}
-      <FormGroup>
-        {NOTIFICATION_TOPICS.map((topic) => (
-          <FormControlLabel
-            key={topic}
-            control={
-              <Switch checked={shown[topic]} disabled={save.isPending} onChange={(_event, checked) => save.mutate({ ...choices.data, [topic]: checked })} />
-            }
-            label={
-              <span>
-                <Typography component="span" sx={{ display: 'block' }}>
-                  {TOPIC_WORDS[topic].label}
-                </Typography>
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {TOPIC_WORDS[topic].help}
-                </Typography>
-              </span>
-            }
-            sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiSwitch-root': { mt: -0.5 } }}
-          />
-        ))}
-      </FormGroup>
+      )}
+      {choices.status === 'success' && save.isError && (
+        <Alert severity="error">{errorMessage(save.error, 'Could not save your choice. Please try again.')}</Alert>
+      )}
+      {choices.status === 'success' && shown && (
+        <FormGroup>
+          {NOTIFICATION_TOPICS.map((topic) => (
+            <FormControlLabel
+              key={topic}
+              control={
+                <Switch checked={shown[topic]} disabled={save.isPending} onChange={(_event, checked) => save.mutate({ ...choices.data, [topic]: checked })} />
+              }
+              label={
+                <span>
+                  <Typography component="span" sx={{ display: 'block' }}>
+                    {TOPIC_WORDS[topic].label}
+                  </Typography>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {TOPIC_WORDS[topic].help}
+                  </Typography>
+                </span>
+              }
+              sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiSwitch-root': { mt: -0.5 } }}
+            />
+          ))}
+        </FormGroup>
+      )}
     </ProfileSection>
   );
 }

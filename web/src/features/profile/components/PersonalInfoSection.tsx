@@ -5,11 +5,21 @@ import { hostelPlace, type UserProfile } from '@campuseats/common/users';
 import { errorMessage } from '@/lib/apiClient';
 import { refreshSessionUser } from '@/lib/session';
 import { saveProfile } from '../api/profile';
-import { personalDetails } from '../personalDetails';
 import { ProfileSection } from './ProfileSection';
 import { editButton, FIELDS, FIELDS_SX, type PersonalValues } from './ProfilePlaceholders';
 
 const valuesOf = (profile: UserProfile): PersonalValues => ({ first: profile.name.first, last: profile.name.last, email: profile.email, phone: profile.phone });
+
+/** The line under the profile's fields: year of study and where the student lives. */
+function personalDetails(profile: UserProfile): string {
+  let where: string | null = null;
+  if (profile.accommodation === 'Hosteller' && profile.hostelDetails) {
+    where = `Hosteller, ${hostelPlace(profile.hostelDetails)}`;
+  } else if (profile.accommodation === 'Non-Hosteller' && profile.offCampusAddress) {
+    where = `Non-Hosteller, ${profile.offCampusAddress.addressLine1} (${profile.offCampusAddress.landmark})`;
+  }
+  return [profile.yearOfStudy, where].filter(Boolean).join(' · ');
+}
 
 /** Personal Information, read-only until Edit Profile; Cancel restores the last saved values (docs/product.md#profile). */
 export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile; onSaved?: (saved: UserProfile) => void }) {
@@ -44,7 +54,7 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile
     save.mutate();
   };
 
-  const details = personalDetails(profile, hostelPlace);
+  const details = personalDetails(profile);
 
   return (
     <ProfileSection

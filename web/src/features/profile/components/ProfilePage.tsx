@@ -38,30 +38,27 @@ function PersonalInfo({ uid }: { uid: string }) {
   // The page's read of the profile takes what was saved, for the next visit of the page.
   const saved = (user: UserProfile) => queryClient.setQueryData<VerifyResponse>(queryKeys.profile(uid), (read) => read && { ...read, user });
   if (profile.status === 'pending') return <PersonalInfoSkeleton />;
-  if (profile.status === 'error') {
+  if (profile.status === 'error' || !profile.data.user) {
     return (
       <ProfileSection title="Personal Information">
-        <RetryAlert retryLabel="Try Again" onRetry={() => void profile.refetch()}>
-          <Typography sx={{ fontWeight: 700 }}>Failed to load profile</Typography>
-          {errorMessage(profile.error, 'Something went wrong. Please try again.')}
-        </RetryAlert>
-      </ProfileSection>
-    );
-  }
-  if (!profile.data.user) {
-    // The Firebase account exists but registration never finished: offer to finish it.
-    return (
-      <ProfileSection title="Personal Information">
-        <Alert
-          severity="warning"
-          action={
-            <Button component={RouterLink} to={paths.signup} color="inherit">
-              Complete Registration
-            </Button>
-          }
-        >
-          Your registration is not finished yet.
-        </Alert>
+        {profile.status === 'error' ? (
+          <RetryAlert retryLabel="Try Again" onRetry={() => void profile.refetch()}>
+            <Typography sx={{ fontWeight: 700 }}>Failed to load profile</Typography>
+            {errorMessage(profile.error, 'Something went wrong. Please try again.')}
+          </RetryAlert>
+        ) : (
+          // The Firebase account exists but registration never finished: offer to finish it.
+          <Alert
+            severity="warning"
+            action={
+              <Button component={RouterLink} to={paths.signup} color="inherit">
+                Complete Registration
+              </Button>
+            }
+          >
+            Your registration is not finished yet.
+          </Alert>
+        )}
       </ProfileSection>
     );
   }

@@ -11,64 +11,6 @@ import { useAddresses, useAddressesChanged } from '@/lib/addresses/useAddresses'
 import { AddressDialog } from './AddressDialog';
 import { AddressesPanel, AddressesSkeleton } from './ProfilePlaceholders';
 
-function AddressCard({
-  address,
-  busy,
-  onEdit,
-  onDelete,
-  onMakeDefault,
-}: {
-  address: Address;
-  busy: boolean;
-  onEdit: () => void;
-  onDelete: () => void;
-  onMakeDefault: () => void;
-}) {
-  const place = [address.street, address.landmark, `${address.city}, ${address.state} ${address.zipCode}`].filter(Boolean);
-  return (
-    <Card variant="outlined" component="article" aria-label={address.label} sx={{ borderColor: address.isDefault ? 'primary.main' : undefined }}>
-      <CardContent sx={{ pb: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-          <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-            {address.label}
-          </Typography>
-          {address.isDefault && <Chip label="Default" color="primary" size="small" />}
-        </Stack>
-        {place.map((line) => (
-          <Typography key={line} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {line}
-          </Typography>
-        ))}
-        <Typography variant="body2" color="text.secondary">
-          Phone: {address.phone}
-        </Typography>
-      </CardContent>
-      <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap' }}>
-        {!address.isDefault && (
-          <Button size="small" variant="outlined" onClick={onMakeDefault} disabled={busy}>
-            Set as Default
-          </Button>
-        )}
-        <Box sx={{ flex: 1 }} />
-        <Tooltip title="Edit">
-          <span>
-            <IconButton aria-label={`Edit ${address.label}`} onClick={onEdit} disabled={busy}>
-              <EditIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-        <Tooltip title="Delete">
-          <span>
-            <IconButton aria-label={`Delete ${address.label}`} onClick={onDelete} disabled={busy} color="error">
-              <DeleteIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-      </CardActions>
-    </Card>
-  );
-}
-
 /** A new key per opening gives the dialog fresh fields; keeping it while closing keeps the fade-out. */
 interface DialogState {
   key: number;
@@ -121,16 +63,62 @@ export function SavedAddressesSection({ uid }: { uid: string }) {
       )}
       {addresses.status === 'success' && addresses.data.length > 0 && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {addresses.data.map((address) => (
-            <AddressCard
-              key={address._id}
-              address={address}
-              busy={busyId === address._id}
-              onEdit={() => openDialog(address)}
-              onDelete={() => remove(address)}
-              onMakeDefault={() => act(address._id, () => makeDefaultAddress(address._id), 'Failed to set default address')}
-            />
-          ))}
+          {addresses.data.map((address) => {
+            const place = [address.street, address.landmark, `${address.city}, ${address.state} ${address.zipCode}`].filter(Boolean);
+            return (
+              <Card
+                key={address._id}
+                variant="outlined"
+                component="article"
+                aria-label={address.label}
+                sx={{ borderColor: address.isDefault ? 'primary.main' : undefined }}
+              >
+                <CardContent sx={{ pb: 1 }}>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
+                    <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                      {address.label}
+                    </Typography>
+                    {address.isDefault && <Chip label="Default" color="primary" size="small" />}
+                  </Stack>
+                  {place.map((line) => (
+                    <Typography key={line} variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {line}
+                    </Typography>
+                  ))}
+                  <Typography variant="body2" color="text.secondary">
+                    Phone: {address.phone}
+                  </Typography>
+                </CardContent>
+                <CardActions sx={{ px: 2, pb: 2, pt: 0, flexWrap: 'wrap' }}>
+                  {!address.isDefault && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => act(address._id, () => makeDefaultAddress(address._id), 'Failed to set default address')}
+                      disabled={busyId === address._id}
+                    >
+                      Set as Default
+                    </Button>
+                  )}
+                  <Box sx={{ flex: 1 }} />
+                  <Tooltip title="Edit">
+                    <span>
+                      <IconButton aria-label={`Edit ${address.label}`} onClick={() => openDialog(address)} disabled={busyId === address._id}>
+                        <EditIcon />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                  <Tooltip title="Delete">
+                    <span>
+                      <IconButton aria-label={`Delete ${address.label}`} onClick={() => remove(address)} disabled={busyId === address._id} color="error">
+                        <DeleteIcon />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                </CardActions>
+              </Card>
+            );
+          })}
         </Box>
       )}
       <AddressDialog

@@ -2,20 +2,12 @@ import type { RestaurantDetail, RestaurantListResponse } from '@campuseats/commo
 import * as routes from '@campuseats/common/api/routes/public';
 import { apiRequest } from '@/lib/apiClient';
 import { restaurantDetailAnswer, restaurantListAnswer } from '@/lib/restaurantAnswers';
-import { parseRestaurantFilters, type RestaurantFilters } from '../hooks/useRestaurantFilters';
+import { filtersQuery, parseRestaurantFilters, type RestaurantFilters } from '../hooks/useRestaurantFilters';
 
 // These screens are a first visit's: their answers are taken as their schemas' types, not parsed (lib/restaurantAnswers.ts).
 
-const listQuery = (filters: RestaurantFilters) => ({
-  search: filters.search,
-  category: filters.category,
-  diet: filters.vegOnly ? ('veg' as const) : undefined,
-  sort: filters.sort === 'relevance' ? undefined : filters.sort,
-  page: filters.page > 1 ? filters.page : undefined,
-});
-
 const requestRestaurants = (filters: RestaurantFilters, signal?: AbortSignal) =>
-  apiRequest(routes.listRestaurants, { schema: restaurantListAnswer, signal, query: listQuery(filters) });
+  apiRequest(routes.listRestaurants, { schema: restaurantListAnswer, signal, query: filtersQuery(filters) });
 
 async function requestRestaurantDetail(id: string, signal?: AbortSignal): Promise<RestaurantDetail> {
   const response = await apiRequest(routes.restaurantDetail, { params: { id }, schema: restaurantDetailAnswer, signal });
@@ -37,7 +29,7 @@ function take<T>(key: string): Promise<T> | undefined {
   return request;
 }
 
-const listKey = (filters: RestaurantFilters) => `list ${JSON.stringify(listQuery(filters))}`;
+const listKey = (filters: RestaurantFilters) => `list ${JSON.stringify(filtersQuery(filters))}`;
 
 /** The eatery list's route, with the filters of its URL. */
 export function startRestaurants(params: URLSearchParams): void {

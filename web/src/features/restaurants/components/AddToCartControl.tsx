@@ -1,14 +1,15 @@
+import { useContext } from 'react';
 import { Button } from '@mui/material';
 import { MAX_QUANTITY_PER_LINE } from '@campuseats/common/cartRules';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { useCart } from '@/lib/cart/CartContext';
 import { quantityIn } from '@/lib/cart/cartOps';
-import { useMenuRestaurant } from '../hooks/menuRestaurant';
+import { MenuRestaurantContext } from '../hooks/menuRestaurant';
 
 /** ADD, then a stepper once the dish is in the cart. Unavailable dishes and closed eateries take no orders. */
 export function AddToCartControl({ item }: { item: MenuItem }) {
-  const restaurant = useMenuRestaurant();
+  const restaurant = useContext(MenuRestaurantContext);
   const { cart, addItem, increment, decrement } = useCart();
   if (!restaurant) return null;
   const quantity = cart.vendor === restaurant._id ? quantityIn(cart, item._id) : 0;

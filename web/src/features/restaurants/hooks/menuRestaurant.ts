@@ -1,9 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext } from 'react';
 import type { RestaurantSummary } from '@campuseats/common/restaurants';
 
 /** The eatery whose menu is on screen: every dish's ADD button needs it (a cart holds one eatery's dishes). */
 export const MenuRestaurantContext = createContext<RestaurantSummary | null>(null);
-
-export function useMenuRestaurant(): RestaurantSummary | null {
-  return useContext(MenuRestaurantContext);
-}

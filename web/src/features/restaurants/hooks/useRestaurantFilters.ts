@@ -31,6 +31,15 @@ export function parseRestaurantFilters(params: URLSearchParams): RestaurantFilte
   };
 }
 
+/** The filters as the URL and the API both name them, each left out at its default. */
+export const filtersQuery = (filters: RestaurantFilters) => ({
+  search: filters.search,
+  category: filters.category,
+  diet: filters.vegOnly ? ('veg' as const) : undefined,
+  sort: filters.sort === 'relevance' ? undefined : filters.sort,
+  page: filters.page > 1 ? filters.page : undefined,
+});
+
 type FilterChange = Partial<Omit<RestaurantFilters, 'focusSearch'>>;
 
 /** The filters live in the URL, so back, forward and a shared link keep them; only another page of results scrolls to the top. */
@@ -42,13 +51,10 @@ export function useRestaurantFilters() {
     (change: FilterChange, { replace = false } = {}) => {
       setParams(
         (current) => {
-          const next = { ...parseRestaurantFilters(current), page: 1, ...change };
           const result = new URLSearchParams();
-          if (next.search) result.set('search', next.search);
-          if (next.category) result.set('category', next.category);
-          if (next.vegOnly) result.set('diet', 'veg');
-          if (next.sort !== 'relevance') result.set('sort', next.sort);
-          if (next.page > 1) result.set('page', String(next.page));
+          for (const [name, value] of Object.entries(filtersQuery({ ...parseRestaurantFilters(current), page: 1, ...change }))) {
+            if (value !== undefined) result.set(name, String(value));
+          }
           return result;
         },
         { replace, preventScrollReset: change.page === undefined },
@@ -58,7 +64,6 @@ export function useRestaurantFilters() {
   );
 
   const clear = useCallback(() => setParams(new URLSearchParams()), [setParams]);
-  const hasFilters = Boolean(filters.search || filters.category || filters.vegOnly || filters.sort !== 'relevance');
 
-  return { filters, update, clear, hasFilters };
+  return { filters, update, clear };
 }

@@ -3,10 +3,7 @@ import { NavigationType, useNavigationType } from 'react-router-dom';
 import { pastFirstRender } from '@/lib/prerendered';
 import { useAsync } from '@/lib/useAsync';
 
-/**
- * A browse page's answer, which Back shows as the student left it while it loads again, so the router can restore the
- * scroll: the last answer is kept in session storage under `slot` with the `key` of what it showed.
- */
+/** A browse page's answer, kept in session storage under `slot` with its `key`, so Back shows it at once and the scroll is restored. */
 export function useShownOnBack<T>(slot: string, key: string, load: (signal: AbortSignal) => Promise<T>) {
   const navigationType = useNavigationType();
   // Not in the app's first render (a reload), which hydrates the prerendered loading state.

@@ -69,7 +69,6 @@ export function hostelPlace({ block, room }: { block: string; room: string }): s
   const named = (word: string, value: string) => (new RegExp(`\\b${word}\\b`, 'i').test(value) ? value : `${word} ${value}`);
   return `${named('Block', block.trim())}, ${named('Room', room.trim())}`;
 }
-export type HostelPlace = typeof hostelPlace;
 const offCampusAddressSchema = z.object({
   addressLine1: requiredText(200),
   landmark: requiredText(200),

@@ -34,7 +34,7 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailSchema = plainString('Email is required')
   .trim()
   .min(1, 'Email is required')
-  .max(254)
+  .max(254, INVALID_EMAIL_MESSAGE)
   .pipe(z.string().regex(EMAIL_PATTERN, INVALID_EMAIL_MESSAGE))
   .transform((email) => email.toLowerCase());
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Alert, Button, Container } from '@mui/material';
 import { useCart } from '@/lib/cart/CartContext';
+import { LoadingStatus } from './LoadingStatus';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** The cart and checkout pages under their own heading until the cart is there: its failure with Retry, or a spinner (docs/product.md#cart). */
@@ -22,10 +23,7 @@ export function CartNotReady({ heading, loadingText }: { heading: ReactNode; loa
           Couldn't load your cart: {loadError}
         </Alert>
       ) : (
-        <Stack role="status" sx={{ alignItems: 'center', py: 8, gap: 2 }}>
-          <CircularProgress aria-hidden />
-          <Typography>{loadingText}</Typography>
-        </Stack>
+        <LoadingStatus text={loadingText} />
       )}
     </Container>
   );

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { DELIVERY_FEE_TIERS, formatRupees, type PriceBreakdown } from '@campuseats/common/pricing';
 
-function Row({ label, value, strong, testId, color }: { label: ReactNode; value: string; strong?: boolean; testId: string; color?: string }) {
+/** One line of a bill: what it is for, and its amount on the right. */
+export function SummaryRow({ label, value, strong, testId, color }: { label: ReactNode; value: string; strong?: boolean; testId?: string; color?: string }) {
   return (
     <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
       <Typography sx={{ fontWeight: strong ? 800 : 400 }}>{label}</Typography>
@@ -20,9 +21,9 @@ export function OrderSummary({ price, totalItems, pickup = false }: { price: Pri
   const toFreeDelivery = FREE_DELIVERY_FROM - price.subtotal;
   return (
     <Stack spacing={1} aria-label="Order summary" role="group">
-      <Row label={`Subtotal (${totalItems} ${totalItems === 1 ? 'item' : 'items'})`} value={formatRupees(price.subtotal)} testId="summary-subtotal" />
+      <SummaryRow label={`Subtotal (${totalItems} ${totalItems === 1 ? 'item' : 'items'})`} value={formatRupees(price.subtotal)} testId="summary-subtotal" />
       {!pickup && (
-        <Row
+        <SummaryRow
           label="Delivery fee"
           value={price.deliveryFee === 0 ? 'FREE' : formatRupees(price.deliveryFee)}
           testId="summary-delivery"
@@ -34,12 +35,14 @@ export function OrderSummary({ price, totalItems, pickup = false }: { price: Pri
           Add {formatRupees(toFreeDelivery)} more for free delivery
         </Typography>
       )}
-      <Row label="Platform fee" value={formatRupees(price.platformFee)} testId="summary-platform" />
-      {price.walletApplied > 0 && <Row label="Paid from wallet" value={`−${formatRupees(price.walletApplied)}`} testId="summary-wallet" color="success.main" />}
+      <SummaryRow label="Platform fee" value={formatRupees(price.platformFee)} testId="summary-platform" />
+      {price.walletApplied > 0 && (
+        <SummaryRow label="Paid from wallet" value={`−${formatRupees(price.walletApplied)}`} testId="summary-wallet" color="success.main" />
+      )}
       <Box>
         <Divider sx={{ my: 0.5 }} />
       </Box>
-      <Row label="To pay" value={formatRupees(price.total)} strong testId="summary-total" />
+      <SummaryRow label="To pay" value={formatRupees(price.total)} strong testId="summary-total" />
     </Stack>
   );
 }

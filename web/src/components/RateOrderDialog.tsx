@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REVIEW_COMMENT_MAX, REVIEW_MESSAGES, type Review, type ReviewRequest } from '@campuseats/common/reviews';
 import { errorMessage } from '@/lib/apiClient';
@@ -7,6 +7,7 @@ import { queryKeys } from '@/lib/query/queryKeys';
 import { fetchOwnReview, submitReview } from '@/lib/reviews/ownReview';
 import { useCheckedForm } from '@/lib/useCheckedForm';
 import { checkReviewDraft, commentProblem, reviewDialogMode, type ReviewDraft } from '@/lib/reviews/reviewForm';
+import { CountedHelperText } from './CountedHelperText';
 import { DialogForm } from './DialogForm';
 import { RetryAlert } from './RetryAlert';
 import { ReviewContent, ReviewReply, type ShownReview } from './ReviewContent';
@@ -124,14 +125,7 @@ function ReviewForm({ orderId, vendorName, review, onClose, onSaved }: PartProps
             value={draft.comment}
             onChange={(event) => set('comment', event.target.value)}
             error={Boolean(commentMessage)}
-            helperText={
-              <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-                <span>{commentMessage}</span>
-                <span>
-                  {draft.comment.length}/{REVIEW_COMMENT_MAX}
-                </span>
-              </Box>
-            }
+            helperText={<CountedHelperText message={commentMessage} length={draft.comment.length} max={REVIEW_COMMENT_MAX} />}
           />
           {review?.reply && <ReviewReply reply={{ text: review.reply.text, at: new Date(review.reply.at) }} from={vendorName} />}
         </Stack>

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
 import { figuresOfDays, type Figures } from '@campuseats/common/figures';
 import { formatRupees } from '@campuseats/common/pricing';
 import type { SalesDays } from '@/lib/useSalesDays';
+import { FigureTiles } from './FigureTiles';
 import { LoadingSkeleton } from './LoadingSkeleton';
 import { RetryAlert } from './RetryAlert';
+import { SectionCard } from './SectionCard';
 
 // The chart library is its own chunk, loaded by the consoles only once their figures are on screen.
 const SevenDayChart = lazy(async () => ({ default: (await import('./SevenDayChart')).SevenDayChart }));
@@ -20,34 +22,21 @@ const hidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', 
 export const SALES_DEFINITION =
   'Today is since midnight IST. An order counts on the day it was delivered or cancelled; revenue is what students paid for the delivered ones, wallet included.';
 
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <Box component="li" sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
-
 function FiguresBody({ figures }: { figures: Figures }) {
   const { today } = figures;
   const labels = figures.days.map((day, index) => dayLabel(day.day, index === figures.days.length - 1));
   return (
     <>
-      <Box
-        component="ul"
-        aria-label="Today"
-        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
-      >
-        <Tile label="Delivered today" value={String(today.orders)} />
-        <Tile label="Revenue today" value={formatRupees(today.revenue)} />
-        <Tile label="Average ticket" value={formatRupees(today.averageTicket)} />
-        <Tile label="Cancelled today" value={String(today.cancelled)} />
-      </Box>
+      <FigureTiles
+        label="Today"
+        columns={{ xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }}
+        figures={[
+          { label: 'Delivered today', value: today.orders },
+          { label: 'Revenue today', value: formatRupees(today.revenue) },
+          { label: 'Average ticket', value: formatRupees(today.averageTicket) },
+          { label: 'Cancelled today', value: today.cancelled },
+        ]}
+      />
       <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
         <Box sx={{ minWidth: 0, position: 'relative' }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
@@ -114,18 +103,13 @@ export function SalesFigures({ title, sales }: { title: string; sales: SalesDays
   const { days, stored, retry } = sales;
   const figures = useMemo(() => (stored.status === 'success' ? figuresOfDays(days, stored.data) : null), [days, stored]);
   return (
-    <Card component="section" aria-labelledby="sales-heading" sx={{ mt: 3 }}>
-      <CardContent>
-        <Typography id="sales-heading" variant="h6" component="h2" sx={{ fontWeight: 800 }}>
-          {title}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          {SALES_DEFINITION}
-        </Typography>
-        {stored.status === 'loading' && <LoadingSkeleton variant="rounded" height={240} label="Loading sales figures" />}
-        {stored.status === 'error' && <RetryAlert onRetry={retry}>Failed to load sales figures: {stored.error.message}</RetryAlert>}
-        {figures && <FiguresBody figures={figures} />}
-      </CardContent>
-    </Card>
+    <SectionCard id="sales" title={title} sx={{ mt: 3 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {SALES_DEFINITION}
+      </Typography>
+      {stored.status === 'loading' && <LoadingSkeleton variant="rounded" height={240} label="Loading sales figures" />}
+      {stored.status === 'error' && <RetryAlert onRetry={retry}>Failed to load sales figures: {stored.error.message}</RetryAlert>}
+      {figures && <FiguresBody figures={figures} />}
+    </SectionCard>
   );
 }

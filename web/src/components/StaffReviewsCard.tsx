@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { STAFF_REVIEWS_PAGE_SIZE } from '@campuseats/common/reviews';
 import type { LiveReview } from '@/lib/live/converters';
 import type { Observable } from 'rxjs';
@@ -7,6 +7,7 @@ import { useLiveSnapshotKeepingLast } from '@/lib/live/useLiveSnapshot';
 import { ReviewContent } from './ReviewContent';
 import { LoadingSkeleton } from './LoadingSkeleton';
 import { RetryAlert } from './RetryAlert';
+import { SectionCard } from './SectionCard';
 
 interface Props {
   /** Names the list (an eatery's, or every eatery's): a new name starts it over. */
@@ -28,53 +29,46 @@ export function StaffReviewsCard({ listKey, listen, showEatery = false, empty, a
   const reviews = useLiveSnapshotKeepingLast(`${listKey}:${pages}:${attempt}`, () => listen(pages));
   const mayHaveMore = reviews.status === 'success' && reviews.data.length >= pages * STAFF_REVIEWS_PAGE_SIZE;
   return (
-    <Card component="section" aria-labelledby="reviews-heading" sx={{ mt: 3 }}>
-      <CardContent>
-        <Typography id="reviews-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
-          Reviews
-        </Typography>
-        {reviews.status === 'loading' && <LoadingSkeleton variant="rounded" height={120} label="Loading reviews" />}
-        {reviews.status === 'error' && (
-          <RetryAlert onRetry={() => setAttempt((count) => count + 1)}>Failed to load reviews: {reviews.error.message}</RetryAlert>
-        )}
-        {reviews.status === 'success' && reviews.data.length === 0 && <Typography color="text.secondary">{empty}</Typography>}
-        {reviews.status === 'success' && reviews.data.length > 0 && (
-          <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {reviews.data.map((review) => (
-              <Box component="li" key={review.id} sx={{ pt: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { pt: 0, borderTop: 0 } }}>
-                <Box component="article" aria-label={`Review of order ${review.orderNumber}`}>
-                  <ReviewContent
-                    review={review}
-                    replyFrom={review.vendorName}
-                    meta={
-                      <>
-                        <Typography variant="body2" color="text.secondary">
-                          {showEatery ? `${review.vendorName} · ` : ''}Order {review.orderNumber}
-                        </Typography>
-                        {review.hidden && <Chip size="small" color="warning" variant="outlined" label="Hidden" />}
-                      </>
-                    }
-                  >
-                    {review.hidden && review.hiddenReason && (
-                      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-                        Hidden because: {review.hiddenReason}
+    <SectionCard id="reviews" title="Reviews" sx={{ mt: 3 }}>
+      {reviews.status === 'loading' && <LoadingSkeleton variant="rounded" height={120} label="Loading reviews" />}
+      {reviews.status === 'error' && <RetryAlert onRetry={() => setAttempt((count) => count + 1)}>Failed to load reviews: {reviews.error.message}</RetryAlert>}
+      {reviews.status === 'success' && reviews.data.length === 0 && <Typography color="text.secondary">{empty}</Typography>}
+      {reviews.status === 'success' && reviews.data.length > 0 && (
+        <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {reviews.data.map((review) => (
+            <Box component="li" key={review.id} sx={{ pt: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { pt: 0, borderTop: 0 } }}>
+              <Box component="article" aria-label={`Review of order ${review.orderNumber}`}>
+                <ReviewContent
+                  review={review}
+                  replyFrom={review.vendorName}
+                  meta={
+                    <>
+                      <Typography variant="body2" color="text.secondary">
+                        {showEatery ? `${review.vendorName} · ` : ''}Order {review.orderNumber}
                       </Typography>
-                    )}
-                    <Box sx={{ mt: 1 }}>{actions(review)}</Box>
-                  </ReviewContent>
-                </Box>
+                      {review.hidden && <Chip size="small" color="warning" variant="outlined" label="Hidden" />}
+                    </>
+                  }
+                >
+                  {review.hidden && review.hiddenReason && (
+                    <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                      Hidden because: {review.hiddenReason}
+                    </Typography>
+                  )}
+                  <Box sx={{ mt: 1 }}>{actions(review)}</Box>
+                </ReviewContent>
               </Box>
-            ))}
-          </Stack>
-        )}
-        {mayHaveMore && (
-          <Box sx={{ textAlign: 'center', mt: 2 }}>
-            <Button variant="outlined" onClick={() => setPages((count) => count + 1)}>
-              Show more reviews
-            </Button>
-          </Box>
-        )}
-      </CardContent>
-    </Card>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {mayHaveMore && (
+        <Box sx={{ textAlign: 'center', mt: 2 }}>
+          <Button variant="outlined" onClick={() => setPages((count) => count + 1)}>
+            Show more reviews
+          </Button>
+        </Box>
+      )}
+    </SectionCard>
   );
 }

@@ -33,7 +33,7 @@ export function AccountChangeDialog({ account, change, onClose, onDone }: Props)
       action={action}
       confirmLabel={asked.confirm}
       workingLabel="Saving..."
-      danger={ending}
+      color={ending ? 'error' : 'primary'}
       onClose={onClose}
     >
       <DialogContentText>{asked.body}</DialogContentText>

@@ -23,7 +23,7 @@ export function AccountDeletionDialog({ account, onClose, onDeleted }: Props) {
       action={action}
       confirmLabel="Delete account"
       workingLabel="Deleting..."
-      danger
+      color="error"
       onClose={onClose}
     >
       <DialogContentText>

@@ -29,28 +29,18 @@ import { createEatery } from '../api/admin';
 const TITLE_ID = 'add-eatery-title';
 const DIET_LABELS: Record<(typeof DIET_TYPES)[number], string> = { veg: 'Pure veg', 'non-veg': 'Non-veg', both: 'Veg and non-veg' };
 
-/** What the form holds: the cost as typed (checked as whole rupees on save), the hours only when switched on. */
-interface EateryDraft {
-  name: string;
-  cuisine: string;
-  address: string;
-  costForTwo: string;
-  deliveryTime: string;
-  dietType: (typeof DIET_TYPES)[number];
-  image: string;
-  vendorEmail: string;
-}
-
-const EMPTY: EateryDraft = {
+/** What the form holds: the cost as typed (checked as whole rupees on save); the hours are apart, sent only when switched on. */
+const EMPTY = {
   name: '',
   cuisine: '',
   address: '',
   costForTwo: '',
   deliveryTime: '20-30',
-  dietType: 'both',
+  dietType: 'both' as (typeof DIET_TYPES)[number],
   image: EATERY_IMAGES[0] ?? '',
   vendorEmail: '',
 };
+type EateryDraft = typeof EMPTY;
 
 function requestOf(draft: EateryDraft, hours: OpeningHours | null): CreateEateryInput {
   return { ...draft, costForTwo: draft.costForTwo.trim() === '' ? Number.NaN : Number(draft.costForTwo), hours };

@@ -1,20 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Container,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableFooter,
-  Stack,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, Container, Table, TableBody, TableCell, TableContainer, TableFooter, Stack, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_STATUSES, VENDOR_GROUP_LABELS } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
@@ -30,12 +15,29 @@ import { AddEateryDialog } from './AddEateryDialog';
 import { AdminReviews } from './AdminReviews';
 import { StudentsSeeChip } from './StudentsSeeChip';
 import { SuspendEateryButton } from './SuspendEateryButton';
+import { FigureTiles } from '@/components/FigureTiles';
 import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 import { RetryAlert } from '@/components/RetryAlert';
+import { TitleRow } from '@/components/TitleRow';
 
 // Today is the campus's day, India Standard Time, as the figures' (docs/product.md#sales-figures).
 const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: 'Asia/Kolkata' });
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const TOTAL = { fontWeight: 800, color: 'text.primary' } as const;
+const DAY_COLUMNS = [
+  { testId: 'delivered-today', label: 'Delivered today', value: (day: DayFigures) => day.orders, sx: {} },
+  { testId: 'revenue-today', label: 'Revenue today', value: (day: DayFigures) => formatRupees(day.revenue), sx: {} },
+  { testId: 'cancelled-today', label: 'Cancelled today', value: (day: DayFigures) => day.cancelled, sx: HIDE_ON_PHONE },
+];
+
+/** A row's figures of the day, "…" while they load; the total row's are bold and carry no test ids. */
+function DayCells({ day, total = false }: { day: DayFigures | null; total?: boolean }) {
+  return DAY_COLUMNS.map((column) => (
+    <TableCell key={column.testId} align="right" data-testid={total ? undefined : column.testId} sx={{ ...column.sx, ...(total && TOTAL) }}>
+      {day ? column.value(day) : '…'}
+    </TableCell>
+  ));
+}
 
 /** The live admin dashboard for the campus day (IST); eatery rows and Campus sales share one listen, as the vendor's Sales does. */
 export function AdminDashboardPage() {
@@ -50,29 +52,23 @@ export function AdminDashboardPage() {
   const storedToday = sales.stored.status === 'success' ? sales.stored.data.filter((stored) => stored.day === today) : null;
   const salesOf = (eateryId?: string): DayFigures | null =>
     storedToday && dayFigures(today, eateryId === undefined ? storedToday : storedToday.filter((stored) => stored.vendorId === eateryId));
-  const campusToday = salesOf();
   const retry = () => setAttempt((count) => count + 1);
   const [adding, setAdding] = useState(false);
   const failure = eateries.error ?? orders.error;
 
   return (
     <Container sx={{ py: 3 }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
-          Admin Dashboard
-        </Typography>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Stack component="nav" aria-label="Admin console" direction="row" sx={{ gap: 1 }}>
-            <Button component={RouterLink} to={paths.adminUsers} variant="outlined">
-              Accounts
-            </Button>
-            <Button component={RouterLink} to={paths.adminAudit} variant="outlined">
-              Audit log
-            </Button>
-          </Stack>
-          <LogoutButton />
+      <TitleRow title="Admin Dashboard">
+        <Stack component="nav" aria-label="Admin console" direction="row" sx={{ gap: 1 }}>
+          <Button component={RouterLink} to={paths.adminUsers} variant="outlined">
+            Accounts
+          </Button>
+          <Button component={RouterLink} to={paths.adminAudit} variant="outlined">
+            Audit log
+          </Button>
         </Stack>
-      </Stack>
+        <LogoutButton />
+      </TitleRow>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Today, {DAY.format(todayStart)}. Figures update live.
       </Typography>
@@ -90,33 +86,17 @@ export function AdminDashboardPage() {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
           Every order placed since midnight IST, under its status now.
         </Typography>
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 1.5,
-            gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', md: 'repeat(8, 1fr)' },
-          }}
-        >
-          {[
+        <FigureTiles
+          columns={{ xs: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', md: 'repeat(8, 1fr)' }}
+          figures={[
             ...ORDER_STATUSES.map((status) => ({ key: status, label: VENDOR_GROUP_LABELS[status], count: summary.byStatus[status] })),
             { key: 'all', label: 'All placed', count: summary.total },
-          ].map((tile) => (
-            <Card component="li" key={tile.key} data-testid={`count-${tile.key}`}>
-              <CardContent sx={{ py: 1.5, '&:last-child': { pb: 1.5 } }}>
-                <Typography variant="body2" color="text.secondary">
-                  {tile.label}
-                </Typography>
-                <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
-                  {orders.status === 'success' ? tile.count : <LoadingSkeleton width={32} label="Loading" />}
-                </Typography>
-              </CardContent>
-            </Card>
-          ))}
-        </Box>
+          ].map(({ key, label, count }) => ({
+            label,
+            testId: `count-${key}`,
+            value: orders.status === 'success' ? count : <LoadingSkeleton width={32} label="Loading" />,
+          }))}
+        />
       </Box>
 
       <Box component="section" aria-labelledby="eateries-heading">
@@ -141,57 +121,38 @@ export function AdminDashboardPage() {
                 <TableRow>
                   <TableCell>Eatery</TableCell>
                   <TableCell sx={HIDE_ON_PHONE}>Status</TableCell>
-                  <TableCell align="right">Delivered today</TableCell>
-                  <TableCell align="right">Revenue today</TableCell>
-                  <TableCell align="right" sx={HIDE_ON_PHONE}>
-                    Cancelled today
-                  </TableCell>
+                  {DAY_COLUMNS.map((column) => (
+                    <TableCell key={column.testId} align="right" sx={column.sx}>
+                      {column.label}
+                    </TableCell>
+                  ))}
                 </TableRow>
               </TableHead>
               <TableBody>
-                {eateries.data.map((eatery) => {
-                  const day = salesOf(eatery.id);
-                  return (
-                    <TableRow key={eatery.id} data-testid={`eatery-${eatery.id}`}>
-                      <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                        {eatery.name}
-                        <SuspendEateryButton eatery={eatery} />
-                        {/* On a phone the open state sits under the name, so three columns fit its width. */}
-                        <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
-                          <StudentsSeeChip eatery={eatery} now={now} />
-                        </Box>
-                      </TableCell>
-                      <TableCell sx={HIDE_ON_PHONE}>
+                {eateries.data.map((eatery) => (
+                  <TableRow key={eatery.id} data-testid={`eatery-${eatery.id}`}>
+                    <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                      {eatery.name}
+                      <SuspendEateryButton eatery={eatery} />
+                      {/* On a phone the open state sits under the name, so three columns fit its width. */}
+                      <Box sx={{ display: { sm: 'none' }, mt: 0.5 }}>
                         <StudentsSeeChip eatery={eatery} now={now} />
-                      </TableCell>
-                      <TableCell align="right" data-testid="delivered-today">
-                        {day ? day.orders : '…'}
-                      </TableCell>
-                      <TableCell align="right" data-testid="revenue-today">
-                        {day ? formatRupees(day.revenue) : '…'}
-                      </TableCell>
-                      <TableCell align="right" data-testid="cancelled-today" sx={HIDE_ON_PHONE}>
-                        {day ? day.cancelled : '…'}
-                      </TableCell>
-                    </TableRow>
-                  );
-                })}
+                      </Box>
+                    </TableCell>
+                    <TableCell sx={HIDE_ON_PHONE}>
+                      <StudentsSeeChip eatery={eatery} now={now} />
+                    </TableCell>
+                    <DayCells day={salesOf(eatery.id)} />
+                  </TableRow>
+                ))}
               </TableBody>
               <TableFooter>
                 <TableRow>
-                  <TableCell component="th" scope="row" sx={{ fontWeight: 800, color: 'text.primary' }}>
+                  <TableCell component="th" scope="row" sx={TOTAL}>
                     All eateries
                   </TableCell>
                   <TableCell sx={HIDE_ON_PHONE} />
-                  <TableCell align="right" sx={{ fontWeight: 800, color: 'text.primary' }}>
-                    {campusToday ? campusToday.orders : '…'}
-                  </TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 800, color: 'text.primary' }}>
-                    {campusToday ? formatRupees(campusToday.revenue) : '…'}
-                  </TableCell>
-                  <TableCell align="right" sx={{ ...HIDE_ON_PHONE, fontWeight: 800, color: 'text.primary' }}>
-                    {campusToday ? campusToday.cancelled : '…'}
-                  </TableCell>
+                  <DayCells day={salesOf()} total />
                 </TableRow>
               </TableFooter>
             </Table>

@@ -1,6 +1,6 @@
-import { Alert, Button, Chip, Stack } from '@mui/material';
+import { Button, Chip, Stack } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage } from '@/lib/apiClient';
+import { MutationError } from '@/components/MutationError';
 import type { LiveEatery } from '@/lib/live/converters';
 import { setEaterySuspended } from '../api/admin';
 
@@ -19,7 +19,7 @@ export function SuspendEateryButton({ eatery }: { eatery: LiveEatery }) {
       >
         {eatery.suspended ? 'Reopen' : 'Suspend'}
       </Button>
-      {toggle.isError && <Alert severity="error">{errorMessage(toggle.error, 'Something went wrong. Please try again.')}</Alert>}
+      <MutationError mutation={toggle} />
     </Stack>
   );
 }

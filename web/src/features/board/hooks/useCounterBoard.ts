@@ -11,10 +11,7 @@ const BOARD_TOKENS_LIMIT = 200;
 /** The board's columns: the tokens of each, in the order they were given. */
 export type BoardColumns = Record<BoardState, string[]>;
 
-/**
- * The tokens of the latest campus day the eatery has any of, by column: the day comes from the tokens, never this
- * screen's clock (docs/decisions/0018-pickup-tokens-board.md).
- */
+/** The tokens of the eatery's latest day, by column: the day comes from the tokens, never this screen's clock (docs/decisions/0018-pickup-tokens-board.md). */
 export function boardColumnsOf(tokens: readonly LiveBoardToken[]): BoardColumns {
   const latestDay = tokens.reduce((latest, token) => (token.day > latest ? token.day : latest), '');
   const ofDay = tokens.filter((token) => token.day === latestDay).sort((a, b) => a.token.localeCompare(b.token, 'en', { numeric: true }));

@@ -72,10 +72,7 @@ function FeedRow({ item, fresh, now, onOpen }: { item: FeedItem; fresh: boolean;
   );
 }
 
-/**
- * The bell's panel: the feed a page at a time, first as many pages as show every item `unread` at its opening; what
- * it shows is marked read at once but stays highlighted as new while the panel is open.
- */
+/** The bell's panel: the feed by pages, enough to show what was unread; what it shows is marked read but stays highlighted while open. */
 export function NotificationPanel({
   uid,
   unread,

@@ -30,10 +30,7 @@ export function timeAgo(then: Date, now: Date): string {
   return formatDateTime(then);
 }
 
-/**
- * Says which unread items arrived since the last delivery; the first delivery is what the page loaded with, which
- * never raises a system notification, and an id once seen is never new again.
- */
+/** Which unread items arrived since the last delivery; the first is what the page loaded with, and an id once seen is never new again. */
 export function createArrivalWatch<T extends { id: string }>() {
   let seen: Set<string> | null = null;
   return (unread: readonly T[]): T[] => {
@@ -52,10 +49,7 @@ export function createArrivalWatch<T extends { id: string }>() {
 export const SHOWN_KEY = 'campuseats-notifications-shown';
 const SHOWN_KEPT = 100;
 
-/**
- * True the first time any tab claims `id`, so one tab alone shows it (run it under a Web Lock); without storage it
- * says yes, since a duplicate is better than a missed order.
- */
+/** True the first time any tab claims `id` (under a Web Lock); without storage it says yes, as a duplicate beats a missed order. */
 export function claimOnce(id: string, storage: Pick<Storage, 'getItem' | 'setItem'>): boolean {
   try {
     const stored: unknown = JSON.parse(storage.getItem(SHOWN_KEY) ?? '[]');
@@ -78,10 +72,7 @@ export function toMarkRead<T extends { id: string; read: boolean }>(shown: reado
 /** The most pages the panel opens by itself to reach the unread items: the bell counts no more than the cap. */
 const MOST_PAGES_OPENED = Math.ceil((UNREAD_COUNT_CAP + 1) / NOTIFICATIONS_PAGE_SIZE);
 
-/**
- * Whether the panel must list one more page to show an item that was unread when it opened: otherwise the bell
- * would keep counting an item nobody sees without "Show older".
- */
+/** Whether the panel must list one more page to show an item unread at its opening, which the bell would otherwise count unseen. */
 export function needsOlderPage(shown: readonly { id: string }[], unreadAtOpening: ReadonlySet<string>, pages: number): boolean {
   if (pages >= MOST_PAGES_OPENED || shown.length < pages * NOTIFICATIONS_PAGE_SIZE) return false;
   const listed = new Set(shown.map((item) => item.id));

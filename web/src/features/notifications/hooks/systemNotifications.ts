@@ -51,10 +51,7 @@ function claimAcrossTabs(id: string): Promise<boolean> {
   });
 }
 
-/**
- * A system notification for one item, tagged with its id so a second one replaces it; through the service worker
- * where the browser refuses the page's constructor (Chrome on Android).
- */
+/** A system notification tagged with the item's id, through the service worker where the page may not make one (Chrome on Android). */
 async function showSystemNotification(item: FeedItem, open: (link: string) => void): Promise<void> {
   const options = { body: item.body, tag: item.id, data: { link: item.link }, icon: '/logo.svg' };
   try {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
+import { SectionCard } from '@/components/SectionCard';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { REVIEW_MESSAGES } from '@campuseats/common/reviews';
 import { RateOrderDialog } from '@/components/RateOrderDialog';
@@ -24,27 +25,22 @@ export function OrderReviewCard({ order, live }: { order: LiveOrder; live: boole
   const editable = rating === null || (saved !== null && reviewDialogMode(saved, shownAt) === 'edit');
 
   return (
-    <Card component="section" aria-labelledby="order-review-heading">
-      <CardContent>
-        <Typography id="order-review-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
-          Your Review
-        </Typography>
-        {rating === null && <Typography sx={{ mb: 1.5 }}>How was your order from {order.vendorName}?</Typography>}
-        {saved?.hidden && (
-          <Alert severity="warning" sx={{ mb: 1.5 }}>
-            {REVIEW_MESSAGES.hiddenNotice}
-          </Alert>
-        )}
-        {saved ? <ReviewContent review={saved} replyFrom={order.vendorName} /> : rating !== null && <Stars rating={rating} />}
-        {review.status === 'error' && <Typography color="text.secondary">Your review could not be loaded: {review.error.message}</Typography>}
-        {editable && (
-          <Box sx={{ mt: 1.5 }}>
-            <Button variant={rating === null ? 'contained' : 'outlined'} onClick={() => setOpen(true)}>
-              {rating === null ? 'Rate this order' : 'Edit Review'}
-            </Button>
-          </Box>
-        )}
-      </CardContent>
+    <SectionCard id="order-review" title="Your Review">
+      {rating === null && <Typography sx={{ mb: 1.5 }}>How was your order from {order.vendorName}?</Typography>}
+      {saved?.hidden && (
+        <Alert severity="warning" sx={{ mb: 1.5 }}>
+          {REVIEW_MESSAGES.hiddenNotice}
+        </Alert>
+      )}
+      {saved ? <ReviewContent review={saved} replyFrom={order.vendorName} /> : rating !== null && <Stars rating={rating} />}
+      {review.status === 'error' && <Typography color="text.secondary">Your review could not be loaded: {review.error.message}</Typography>}
+      {editable && (
+        <Box sx={{ mt: 1.5 }}>
+          <Button variant={rating === null ? 'contained' : 'outlined'} onClick={() => setOpen(true)}>
+            {rating === null ? 'Rate this order' : 'Edit Review'}
+          </Button>
+        </Box>
+      )}
       {open && (
         <RateOrderDialog
           orderId={order.id}
@@ -57,6 +53,6 @@ export function OrderReviewCard({ order, live }: { order: LiveOrder; live: boole
           }}
         />
       )}
-    </Card>
+    </SectionCard>
   );
 }

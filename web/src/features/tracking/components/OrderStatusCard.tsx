@@ -1,22 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Step,
-  StepLabel,
-  Stepper,
-  Typography,
-  type StepIconProps,
-} from '@mui/material';
+import { Box, Button, Chip, DialogContentText, Step, StepLabel, Stepper, Typography, type StepIconProps } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
@@ -25,8 +8,9 @@ import { formatRupees } from '@campuseats/common/pricing';
 import { estimatedTimeText, isFinalStatus, isServed, progressOf, studentCanCancel, trackingStepLabel, type OrderStatus } from '@campuseats/common/orderStatus';
 import { readyRangeText, WAITING_STATUSES } from '@campuseats/common/readyTimes';
 import { slotDueText } from '@campuseats/common/slots';
+import { ConfirmActionDialog } from '@/components/ConfirmActionDialog';
 import { OrderToken, PickupCodeNote } from '@/components/OrderToken';
-import { errorMessage } from '@/lib/apiClient';
+import { SectionCard } from '@/components/SectionCard';
 import { formatClock } from '@/lib/dateTime';
 import { cancelOrder } from '../api/orders';
 import { usePickupCode } from '../hooks/useTracking';
@@ -128,41 +112,29 @@ function PickupCode({ orderId }: { orderId: string }) {
 
 function CancelOrderButton({ orderId }: { orderId: string }) {
   const [confirming, setConfirming] = useState(false);
-  // The listener shows the cancelled order; only a refusal is this button's to show.
-  const cancel = useMutation({ mutationFn: () => cancelOrder(orderId) });
+  // The listener shows the cancelled order; only a refusal is the dialog's to show.
+  const cancel = useMutation({ mutationFn: () => cancelOrder(orderId), onSuccess: () => setConfirming(false) });
   return (
     <Box sx={{ mt: 2 }}>
-      <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={cancel.isPending}>
-        {cancel.isPending ? 'Cancelling...' : 'Cancel Order'}
+      <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
+        Cancel Order
       </Button>
-      {cancel.isError && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {errorMessage(cancel.error, 'Something went wrong. Please try again.')}
-        </Alert>
-      )}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} aria-labelledby="cancel-order-title">
-        <DialogTitle id="cancel-order-title">Cancel this order?</DialogTitle>
-        <DialogContent>
+      {confirming && (
+        <ConfirmActionDialog
+          titleId="cancel-order-title"
+          title="Cancel this order?"
+          action={cancel}
+          cancelLabel="Keep Order"
+          confirmLabel="Cancel Order"
+          workingLabel="Cancelling..."
+          color="error"
+          onClose={() => setConfirming(false)}
+        >
           <DialogContentText>
             The eatery has not accepted it yet, so it can still be cancelled. Anything paid from your wallet goes back to it.
           </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(false)} autoFocus>
-            Keep Order
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            onClick={() => {
-              setConfirming(false);
-              cancel.mutate();
-            }}
-          >
-            Cancel Order
-          </Button>
-        </DialogActions>
-      </Dialog>
+        </ConfirmActionDialog>
+      )}
     </Box>
   );
 }
@@ -173,34 +145,29 @@ export function OrderStatusCard({ order }: { order: LiveOrder }) {
   const current = steps.findIndex((step) => step.status === order.status);
 
   return (
-    <Card component="section" aria-labelledby="order-status-heading">
-      <CardContent>
-        <Typography id="order-status-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
-          Order Status
-        </Typography>
-        {order.token && <OrderToken token={order.token} size="page" />}
-        {order.fulfilment === 'pickup' && !isFinalStatus(order.status) && <PickupCode orderId={order.id} />}
-        <DeliveryEstimate order={order} />
-        <Stepper orientation="vertical" activeStep={current} sx={{ mt: 2 }}>
-          {steps.map((step, index) => {
-            const isCurrent = index === current;
-            const cancelledStep = step.status === 'cancelled';
-            return (
-              <Step key={step.status} completed={index < current || (isCurrent && isServed(order.status))} aria-current={isCurrent ? 'step' : undefined}>
-                <StepLabel error={cancelledStep} slots={{ stepIcon: StepDot }}>
-                  <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                    <Box component="span" sx={{ fontWeight: isCurrent ? 800 : 500 }}>
-                      {step.label}
-                    </Box>
-                    {isCurrent && <Chip size="small" color={cancelledStep ? 'error' : 'primary'} label="Current Status" />}
+    <SectionCard id="order-status" title="Order Status">
+      {order.token && <OrderToken token={order.token} size="page" />}
+      {order.fulfilment === 'pickup' && !isFinalStatus(order.status) && <PickupCode orderId={order.id} />}
+      <DeliveryEstimate order={order} />
+      <Stepper orientation="vertical" activeStep={current} sx={{ mt: 2 }}>
+        {steps.map((step, index) => {
+          const isCurrent = index === current;
+          const cancelledStep = step.status === 'cancelled';
+          return (
+            <Step key={step.status} completed={index < current || (isCurrent && isServed(order.status))} aria-current={isCurrent ? 'step' : undefined}>
+              <StepLabel error={cancelledStep} slots={{ stepIcon: StepDot }}>
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Box component="span" sx={{ fontWeight: isCurrent ? 800 : 500 }}>
+                    {step.label}
                   </Box>
-                </StepLabel>
-              </Step>
-            );
-          })}
-        </Stepper>
-        {studentCanCancel(order.status) && <CancelOrderButton orderId={order.id} />}
-      </CardContent>
-    </Card>
+                  {isCurrent && <Chip size="small" color={cancelledStep ? 'error' : 'primary'} label="Current Status" />}
+                </Box>
+              </StepLabel>
+            </Step>
+          );
+        })}
+      </Stepper>
+      {studentCanCancel(order.status) && <CancelOrderButton orderId={order.id} />}
+    </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
+import { SectionCard } from '@/components/SectionCard';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { TIMELINE_LABELS } from '@campuseats/common/orderStatus';
 import { formatDateTime } from '@/lib/dateTime';
@@ -7,45 +8,40 @@ import { formatDateTime } from '@/lib/dateTime';
 export function OrderTimelineCard({ order }: { order: LiveOrder }) {
   const history = order.statusHistory.length > 0 ? order.statusHistory : [{ status: 'placed' as const, at: order.createdAt }];
   return (
-    <Card component="section" aria-labelledby="order-timeline-heading">
-      <CardContent>
-        <Typography id="order-timeline-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
-          Order Timeline
-        </Typography>
-        <Box component="ol" aria-label="Order Timeline" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {history.map((change) => (
-            <Box
-              component="li"
-              key={`${change.status}-${change.at.getTime()}`}
-              sx={{
-                position: 'relative',
-                pl: 3,
-                pb: 1.5,
-                '&::before': {
-                  content: '""',
-                  position: 'absolute',
-                  left: 6,
-                  top: 6,
-                  width: 10,
-                  height: 10,
-                  borderRadius: '50%',
-                  bgcolor: change.status === 'cancelled' ? 'error.main' : 'primary.main',
-                },
-              }}
-            >
-              <Typography sx={{ fontWeight: 700 }}>{TIMELINE_LABELS[change.status]}</Typography>
+    <SectionCard id="order-timeline" title="Order Timeline">
+      <Box component="ol" aria-label="Order Timeline" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {history.map((change) => (
+          <Box
+            component="li"
+            key={`${change.status}-${change.at.getTime()}`}
+            sx={{
+              position: 'relative',
+              pl: 3,
+              pb: 1.5,
+              '&::before': {
+                content: '""',
+                position: 'absolute',
+                left: 6,
+                top: 6,
+                width: 10,
+                height: 10,
+                borderRadius: '50%',
+                bgcolor: change.status === 'cancelled' ? 'error.main' : 'primary.main',
+              },
+            }}
+          >
+            <Typography sx={{ fontWeight: 700 }}>{TIMELINE_LABELS[change.status]}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              <time dateTime={change.at.toISOString()}>{formatDateTime(change.at)}</time>
+            </Typography>
+            {change.status === 'cancelled' && order.cancelReason && (
               <Typography variant="body2" color="text.secondary">
-                <time dateTime={change.at.toISOString()}>{formatDateTime(change.at)}</time>
+                {order.cancelReason}
               </Typography>
-              {change.status === 'cancelled' && order.cancelReason && (
-                <Typography variant="body2" color="text.secondary">
-                  {order.cancelReason}
-                </Typography>
-              )}
-            </Box>
-          ))}
-        </Box>
-      </CardContent>
-    </Card>
+            )}
+          </Box>
+        ))}
+      </Box>
+    </SectionCard>
   );
 }

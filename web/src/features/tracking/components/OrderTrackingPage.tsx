@@ -1,8 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { documentIdSchema } from '@campuseats/common/restaurants';
+import { LoadingStatus } from '@/components/LoadingStatus';
 import { OfflineNote } from '@/components/OfflineNote';
+import { TitleRow } from '@/components/TitleRow';
 import { useOnline } from '@/lib/connection';
 import { isPermissionDenied } from '@/lib/live/useLiveSnapshot';
 import { paths } from '@/lib/routes';
@@ -10,7 +12,6 @@ import { useSession } from '@/lib/session';
 import { useRecentOrders, useTrackedOrder } from '../hooks/useTracking';
 import { LiveSwitch } from './LiveSwitch';
 import { OrderDetailsCard } from './OrderDetailsCard';
-import { ORDER_PLACE_MIN_HEIGHT } from './orderPlace';
 import { OrderReviewCard } from './OrderReviewCard';
 import { OrderStatusCard } from './OrderStatusCard';
 import { OrderTimelineCard } from './OrderTimelineCard';
@@ -31,14 +32,8 @@ function OrderNotFound() {
   );
 }
 
-function LoadingOrder() {
-  return (
-    <Stack role="status" sx={{ alignItems: 'center', py: 8, gap: 2, minHeight: ORDER_PLACE_MIN_HEIGHT }}>
-      <CircularProgress aria-hidden />
-      <Typography>Loading order...</Typography>
-    </Stack>
-  );
-}
+// On a phone the order's place is held until it is drawn, so the list below is not pushed under the student's eyes.
+const loadingOrder = <LoadingStatus text="Loading order..." minHeight={{ xs: 'calc(100dvh - 200px)', md: 0 }} />;
 
 interface LiveChoice {
   live: boolean;
@@ -58,7 +53,7 @@ export function OrderTrackingPage() {
         onLiveChange={setLive}
         orders={<YourOrdersList state={{ status: 'loading', listening: false }} selectedId={null} onSelect={() => {}} onRetry={() => {}} />}
       >
-        <LoadingOrder />
+        {loadingOrder}
       </TrackingFrame>
     );
   }
@@ -98,7 +93,7 @@ function TrackedOrder({ uid, live, onLiveChange }: { uid: string } & LiveChoice)
       </RetryAlert>
     );
   } else if (order.status === 'loading' || !order.data) {
-    main = <LoadingOrder />;
+    main = loadingOrder;
   } else {
     main = (
       <Stack spacing={2}>
@@ -124,12 +119,9 @@ function TrackedOrder({ uid, live, onLiveChange }: { uid: string } & LiveChoice)
 function TrackingFrame({ live, onLiveChange, orders, children }: LiveChoice & { orders: ReactNode; children: ReactNode }) {
   return (
     <Container sx={{ py: 3 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1, mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
-          Order Tracking
-        </Typography>
+      <TitleRow title="Order Tracking">
         <LiveSwitch live={live} onChange={onLiveChange} />
-      </Stack>
+      </TitleRow>
       <OfflineNote sx={{ mb: 2 }}>
         You're offline. This page shows the last status this device saw, and updates by itself when the connection returns.
       </OfflineNote>

@@ -1,80 +1,62 @@
 import { useState } from 'react';
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  FormControl,
-  FormControlLabel,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  TextField,
-} from '@mui/material';
+import { DialogContentText, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { CANCEL_REASON_MAX_LENGTH, LIFECYCLE_MESSAGES, VENDOR_CANCEL_REASONS } from '@campuseats/common/orderLifecycle';
+import { ConfirmActionDialog } from '@/components/ConfirmActionDialog';
+import { moveOrder } from '../api/vendor';
 
 const OTHER = 'other';
 
-interface Props {
-  orderNumber: string;
-  open: boolean;
-  onClose: () => void;
-  onConfirm: (reason: string) => void;
-}
-
 /** Cancelling needs a reason (the student sees it): one of the usual ones, or the vendor's own words. */
-export function CancelOrderDialog({ orderNumber, open, onClose, onConfirm }: Props) {
+export function CancelOrderDialog({ orderId, orderNumber, onClose }: { orderId: string; orderNumber: string; onClose: () => void }) {
   const [choice, setChoice] = useState<string>(VENDOR_CANCEL_REASONS[0]);
   const [other, setOther] = useState('');
   const [touched, setTouched] = useState(false);
   const reason = choice === OTHER ? other.trim() : choice;
   const invalid = reason.length < 3;
   const titleId = `cancel-${orderNumber}-title`;
+  // The listener takes the cancelled order off the console.
+  const cancel = useMutation({ mutationFn: () => moveOrder(orderId, { status: 'cancelled', reason }), onSuccess: onClose });
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Cancel order {orderNumber}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>The student sees the reason, and anything they paid from their wallet goes back to it.</DialogContentText>
-        <FormControl>
-          <FormLabel id={`${titleId}-reason`}>Reason</FormLabel>
-          <RadioGroup aria-labelledby={`${titleId}-reason`} value={choice} onChange={(event) => setChoice(event.target.value)}>
-            {VENDOR_CANCEL_REASONS.map((option) => (
-              <FormControlLabel key={option} value={option} control={<Radio />} label={option} />
-            ))}
-            <FormControlLabel value={OTHER} control={<Radio />} label="Another reason" />
-          </RadioGroup>
-        </FormControl>
-        {choice === OTHER && (
-          <TextField
-            label="Reason for cancelling"
-            value={other}
-            onChange={(event) => setOther(event.target.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && invalid}
-            helperText={touched && invalid ? LIFECYCLE_MESSAGES.reasonTooShort : ' '}
-            slotProps={{ htmlInput: { maxLength: CANCEL_REASON_MAX_LENGTH } }}
-            fullWidth
-            autoFocus
-            sx={{ mt: 1 }}
-          />
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Keep Order</Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => {
-            setTouched(true);
-            if (!invalid) onConfirm(reason);
-          }}
-        >
-          Cancel Order
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmActionDialog
+      titleId={titleId}
+      title={`Cancel order ${orderNumber}?`}
+      action={cancel}
+      check={() => {
+        setTouched(true);
+        return !invalid;
+      }}
+      cancelLabel="Keep Order"
+      confirmLabel="Cancel Order"
+      workingLabel="Cancelling..."
+      color="error"
+      onClose={onClose}
+    >
+      <DialogContentText sx={{ mb: 2 }}>The student sees the reason, and anything they paid from their wallet goes back to it.</DialogContentText>
+      <FormControl>
+        <FormLabel id={`${titleId}-reason`}>Reason</FormLabel>
+        <RadioGroup aria-labelledby={`${titleId}-reason`} value={choice} onChange={(event) => setChoice(event.target.value)}>
+          {VENDOR_CANCEL_REASONS.map((option) => (
+            <FormControlLabel key={option} value={option} control={<Radio />} label={option} />
+          ))}
+          <FormControlLabel value={OTHER} control={<Radio />} label="Another reason" />
+        </RadioGroup>
+      </FormControl>
+      {choice === OTHER && (
+        <TextField
+          label="Reason for cancelling"
+          value={other}
+          onChange={(event) => setOther(event.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched && invalid}
+          helperText={touched && invalid ? LIFECYCLE_MESSAGES.reasonTooShort : ' '}
+          slotProps={{ htmlInput: { maxLength: CANCEL_REASON_MAX_LENGTH } }}
+          fullWidth
+          autoFocus
+          sx={{ mt: 1 }}
+        />
+      )}
+    </ConfirmActionDialog>
   );
 }

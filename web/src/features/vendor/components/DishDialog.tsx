@@ -10,21 +10,12 @@ import { addDish, editDish } from '../api/menu';
 const TITLE_ID = 'dish-dialog-title';
 const SECTIONS_LIST_ID = 'menu-sections';
 
-/** What the form holds: the price as typed, checked as whole rupees on save. */
-interface DishDraft {
-  name: string;
-  desc: string;
-  price: string;
-  category: string;
-  veg: boolean;
-  bestseller: boolean;
-  image: string;
-}
-
-const draftOf = (dish: MenuItem | null, category: string): DishDraft =>
-  dish
-    ? { name: dish.name, desc: dish.desc, price: String(dish.price), category: dish.category, veg: dish.veg, bestseller: dish.bestseller, image: dish.image }
-    : { name: '', desc: '', price: '', category, veg: true, bestseller: false, image: DISH_IMAGES[0] ?? '' };
+/** What the form holds: the dish's fields, the price as typed (checked as whole rupees on save). */
+const draftOf = (dish: MenuItem | null, category: string) => {
+  const { name, desc, price, veg, bestseller, image } = dish ?? { name: '', desc: '', price: '', veg: true, bestseller: false, image: DISH_IMAGES[0] ?? '' };
+  return { name, desc, price: String(price), category: dish?.category ?? category, veg, bestseller, image };
+};
+type DishDraft = ReturnType<typeof draftOf>;
 
 /** The draft as the API takes it: a price that is not a number stays as typed, for the schema's message. */
 const requestOf = (draft: DishDraft): MenuItemInput => ({ ...draft, price: draft.price.trim() === '' ? Number.NaN : Number(draft.price) });

@@ -1,14 +1,12 @@
 import { useState } from 'react';
-import { Alert, Box, Button, DialogContentText, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { Box, Button, DialogContentText, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { formatRupees } from '@campuseats/common/pricing';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import { ConfirmActionDialog } from '@/components/ConfirmActionDialog';
+import { MutationError } from '@/components/MutationError';
 import { VegMark } from '@/components/VegMark';
-import { errorMessage } from '@/lib/apiClient';
 import { removeDish, setDishAvailable } from '../api/menu';
-
-const FAILED = 'Something went wrong. Please try again.';
 
 /** "Remove {dish}?": removing is for good (Sold out is the switch for today). */
 function RemoveDialog({ dish, onClose, onRemoved }: { dish: MenuItem; onClose: () => void; onRemoved: () => void }) {
@@ -21,7 +19,7 @@ function RemoveDialog({ dish, onClose, onRemoved }: { dish: MenuItem; onClose: (
       cancelLabel="Keep Dish"
       confirmLabel="Remove Dish"
       workingLabel="Removing..."
-      danger
+      color="error"
       onClose={onClose}
     >
       <DialogContentText>It leaves the menu for good. To take it off for today only, use Sold out.</DialogContentText>
@@ -77,11 +75,7 @@ export function DishRow({ dish, onEdit, onSaved, onRemoved }: Props) {
           Remove
         </Button>
       </Stack>
-      {soldOut.isError && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {errorMessage(soldOut.error, FAILED)}
-        </Alert>
-      )}
+      <MutationError mutation={soldOut} sx={{ mt: 1 }} />
       {removing && <RemoveDialog dish={dish} onClose={() => setRemoving(false)} onRemoved={onRemoved} />}
     </Box>
   );

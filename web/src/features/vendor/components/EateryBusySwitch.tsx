@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { BUSY_MINUTES, busyText, busyUntilAt } from '@campuseats/common/hours';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
-import { errorMessage } from '@/lib/apiClient';
+import { MutationError } from '@/components/MutationError';
 import { setEateryBusy } from '../api/vendor';
-import { SWITCH_FAILED, useEateryChange } from '../hooks/useEateryChange';
+import { useEateryChange } from '../hooks/useEateryChange';
 
 /** The busy switch; a pause ends by itself, so the console redraws then, and `now` fixes the clock for a test (docs/product.md#vendor-console). */
 export function EateryBusySwitch({ eatery, now }: { eatery: VendorEatery; now?: Date }) {
@@ -51,11 +51,7 @@ export function EateryBusySwitch({ eatery, now }: { eatery: VendorEatery; now?: 
           ))}
         </Stack>
       )}
-      {pause.isError && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {errorMessage(pause.error, SWITCH_FAILED)}
-        </Alert>
-      )}
+      <MutationError mutation={pause} sx={{ mt: 1 }} />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Alert, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
-import { errorMessage } from '@/lib/apiClient';
+import { MutationError } from '@/components/MutationError';
 import { setEateryOpen } from '../api/vendor';
-import { SWITCH_FAILED, useEateryChange } from '../hooks/useEateryChange';
+import { useEateryChange } from '../hooks/useEateryChange';
 
 /** The open switch shows the live document, so a change made elsewhere shows too; a suspended eatery cannot be opened. */
 export function EateryOpenSwitch({ eatery, suspended }: { eatery: VendorEatery; suspended: boolean }) {
@@ -26,11 +26,7 @@ export function EateryOpenSwitch({ eatery, suspended }: { eatery: VendorEatery; 
       <Typography role="status" variant="body2" color={isOpen ? 'success.main' : 'error.main'} sx={{ fontWeight: 700 }}>
         {saving ? 'Saving...' : suspended ? 'Suspended: closed to students' : isOpen ? 'Open: taking new orders' : 'Closed: not taking new orders'}
       </Typography>
-      {toggle.isError && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {errorMessage(toggle.error, SWITCH_FAILED)}
-        </Alert>
-      )}
+      <MutationError mutation={toggle} sx={{ mt: 1 }} />
     </Stack>
   );
 }

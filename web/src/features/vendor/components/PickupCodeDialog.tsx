@@ -1,64 +1,43 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import { DialogContentText, TextField } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { PICKUP_CODE_PATTERN, PICKUP_MESSAGES } from '@campuseats/common/pickup';
-
-interface Props {
-  token: string;
-  onClose: () => void;
-  /** Marks the order collected with `code`; answers the refusal to show, or null once it is collected. */
-  onCollect: (code: string) => Promise<string | null>;
-}
+import { ConfirmActionDialog } from '@/components/ConfirmActionDialog';
+import { moveOrder } from '../api/vendor';
 
 /** Asks for the student's pickup code so nobody takes someone else's order (docs/product.md#pickup-and-tokens). */
-export function PickupCodeDialog({ token, onClose, onCollect }: Props) {
+export function PickupCodeDialog({ orderId, token, onClose }: { orderId: string; token: string; onClose: () => void }) {
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
   const invalid = !PICKUP_CODE_PATTERN.test(code);
-  const titleId = `collect-${token}-title`;
-
-  const collect = async () => {
-    setTouched(true);
-    if (invalid) return;
-    setWorking(true);
-    const refused = await onCollect(code);
-    setWorking(false);
-    if (refused) setRefusal(refused);
-    else onClose();
-  };
+  const collect = useMutation({ mutationFn: () => moveOrder(orderId, { status: 'collected', pickupCode: code }), onSuccess: onClose });
 
   return (
-    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <DialogTitle id={titleId}>Hand over token {token}?</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>Ask the student for the pickup code shown on their order.</DialogContentText>
-        {refusal && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {refusal}
-          </Alert>
-        )}
-        <TextField
-          label="Pickup code"
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 4))}
-          onBlur={() => setTouched(true)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') void collect();
-          }}
-          error={touched && invalid}
-          helperText={touched && invalid ? PICKUP_MESSAGES.pickupCodeRequired : ' '}
-          slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-          fullWidth
-          autoFocus
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>Not yet</Button>
-        <Button variant="contained" onClick={() => void collect()} disabled={working}>
-          {working ? 'Saving...' : 'Mark collected'}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmActionDialog
+      titleId={`collect-${token}-title`}
+      title={`Hand over token ${token}?`}
+      action={collect}
+      check={() => {
+        setTouched(true);
+        return !invalid;
+      }}
+      cancelLabel="Not yet"
+      confirmLabel="Mark collected"
+      workingLabel="Saving..."
+      onClose={onClose}
+    >
+      <DialogContentText sx={{ mb: 2 }}>Ask the student for the pickup code shown on their order.</DialogContentText>
+      <TextField
+        label="Pickup code"
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 4))}
+        onBlur={() => setTouched(true)}
+        error={touched && invalid}
+        helperText={touched && invalid ? PICKUP_MESSAGES.pickupCodeRequired : ' '}
+        slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+        fullWidth
+        autoFocus
+      />
+    </ConfirmActionDialog>
   );
 }

@@ -1,32 +1,20 @@
 import { fulfilmentLabel } from '@campuseats/common/pickup';
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  Container,
-  IconButton,
-  Skeleton,
-  Snackbar,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Container, IconButton, Skeleton, Snackbar, Stack, Tooltip, Typography } from '@mui/material';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
-import { ACTIVE_ORDER_STATUSES, VENDOR_GROUP_LABELS, type OrderStatus } from '@campuseats/common/orderStatus';
+import { ACTIVE_ORDER_STATUSES, FINAL_ORDER_STATUSES, VENDOR_GROUP_LABELS, type OrderStatus } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import { LoadingSkeleton } from '@/components/LoadingSkeleton';
+import { LoadingStatus } from '@/components/LoadingStatus';
 import { LogoutButton } from '@/components/LogoutButton';
 import { RetryAlert } from '@/components/RetryAlert';
 import { SalesFigures } from '@/components/SalesFigures';
+import { SectionCard } from '@/components/SectionCard';
+import { TitleRow } from '@/components/TitleRow';
 import { errorMessage } from '@/lib/apiClient';
 import { eateryDayChanges } from '@/lib/live/figures';
 import { queryKeys } from '@/lib/query/queryKeys';
@@ -35,7 +23,7 @@ import { useSession } from '@/lib/session';
 import { useCampusDays } from '@/lib/useCampusDays';
 import { useSalesDays } from '@/lib/useSalesDays';
 import { fetchMyEatery } from '../api/vendor';
-import { useActiveEateryOrders, useFinishedEateryOrders, useLiveEatery } from '../hooks/useEateryOrders';
+import { FINISHED_SHOWN, useEateryOrders, useLiveEatery } from '../hooks/useEateryOrders';
 import { finishedAt, finishedText } from '../hooks/finishedAt';
 import { useNewOrderCue } from '../hooks/useNewOrderCue';
 import { EateryBusySwitch } from './EateryBusySwitch';
@@ -72,29 +60,24 @@ function OrderGroup({ status, orders, fresh }: { status: OrderStatus; orders: Li
 function FinishedOrders({ orders }: { orders: LiveOrder[] | null }) {
   const today = useCampusDays().at(-1) ?? '';
   return (
-    <Card component="section" aria-labelledby="finished-heading" sx={{ mt: 3 }}>
-      <CardContent>
-        <Typography id="finished-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
-          Finished
-        </Typography>
-        {orders === null && <LoadingSkeleton variant="rounded" height={48} label="Loading finished orders" />}
-        {orders?.length === 0 && <Typography color="text.secondary">Delivered and cancelled orders show here.</Typography>}
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {orders?.map((order) => (
-            <Stack component="li" key={order.id} direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-              <Typography sx={{ fontWeight: 700 }}>{order.orderNumber}</Typography>
-              {/* Whom it went to: the address's label, "Deleted account" once its student deleted theirs (docs/product.md#your-data); a pickup has none. */}
-              <Typography color="text.secondary">{order.address?.label ?? fulfilmentLabel('pickup')}</Typography>
-              <Typography component="time" color="text.secondary" dateTime={finishedAt(order).toISOString()}>
-                {finishedText(finishedAt(order), today)}
-              </Typography>
-              <Chip size="small" label={VENDOR_GROUP_LABELS[order.status]} color={order.status === 'cancelled' ? 'error' : 'success'} variant="outlined" />
-              <Typography>{formatRupees(order.total)}</Typography>
-            </Stack>
-          ))}
-        </Stack>
-      </CardContent>
-    </Card>
+    <SectionCard id="finished" title="Finished" sx={{ mt: 3 }}>
+      {orders === null && <LoadingSkeleton variant="rounded" height={48} label="Loading finished orders" />}
+      {orders?.length === 0 && <Typography color="text.secondary">Delivered and cancelled orders show here.</Typography>}
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {orders?.map((order) => (
+          <Stack component="li" key={order.id} direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+            <Typography sx={{ fontWeight: 700 }}>{order.orderNumber}</Typography>
+            {/* Whom it went to: the address's label, "Deleted account" once its student deleted theirs (docs/product.md#your-data); a pickup has none. */}
+            <Typography color="text.secondary">{order.address?.label ?? fulfilmentLabel('pickup')}</Typography>
+            <Typography component="time" color="text.secondary" dateTime={finishedAt(order).toISOString()}>
+              {finishedText(finishedAt(order), today)}
+            </Typography>
+            <Chip size="small" label={VENDOR_GROUP_LABELS[order.status]} color={order.status === 'cancelled' ? 'error' : 'success'} variant="outlined" />
+            <Typography>{formatRupees(order.total)}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </SectionCard>
   );
 }
 
@@ -110,8 +93,8 @@ export function VendorDashboardPage() {
   const eateryId = eateryLookup.status === 'success' ? eateryLookup.data.id : null;
   const eatery = useLiveEatery(eateryId);
   const [attempt, setAttempt] = useState(0);
-  const active = useActiveEateryOrders(eateryId, attempt);
-  const finished = useFinishedEateryOrders(eateryId, attempt);
+  const active = useEateryOrders(eateryId, ACTIVE_ORDER_STATUSES, attempt);
+  const finished = useEateryOrders(eateryId, FINAL_ORDER_STATUSES, attempt, FINISHED_SHOWN);
   const [soundOn, setSoundOn] = useState(true);
   const retry = () => setAttempt((count) => count + 1);
 
@@ -125,12 +108,7 @@ export function VendorDashboardPage() {
   const cue = useNewOrderCue(placed, soundOn);
 
   if (eateryLookup.status === 'pending') {
-    return (
-      <Stack role="status" sx={{ alignItems: 'center', py: 10, gap: 2 }}>
-        <CircularProgress aria-hidden />
-        <Typography>Loading your eatery...</Typography>
-      </Stack>
-    );
+    return <LoadingStatus text="Loading your eatery..." />;
   }
   if (eateryLookup.status === 'error') {
     return (
@@ -149,29 +127,19 @@ export function VendorDashboardPage() {
   const suspended = eatery.data?.suspended === true;
   return (
     <Container maxWidth="xl" sx={{ py: 3 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 2, mb: 2 }}>
-        <Box>
-          <Typography variant="overline" color="text.secondary">
-            Vendor Console
-          </Typography>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
-            {current.name}
-          </Typography>
-        </Box>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          <Tooltip title={soundOn ? 'Mute new-order sound' : 'Play a sound for new orders'}>
-            <IconButton aria-label="Sound for new orders" aria-pressed={soundOn} onClick={() => setSoundOn((on) => !on)}>
-              {soundOn ? <NotificationsActiveIcon /> : <NotificationsOffIcon />}
-            </IconButton>
-          </Tooltip>
-          <EateryOpenSwitch eatery={current} suspended={suspended} />
-          {!suspended && <EateryBusySwitch eatery={current} />}
-          <Button component={RouterLink} to={paths.vendorMenu} variant="outlined">
-            Edit Menu
-          </Button>
-          <LogoutButton />
-        </Stack>
-      </Stack>
+      <TitleRow overline="Vendor Console" title={current.name}>
+        <Tooltip title={soundOn ? 'Mute new-order sound' : 'Play a sound for new orders'}>
+          <IconButton aria-label="Sound for new orders" aria-pressed={soundOn} onClick={() => setSoundOn((on) => !on)}>
+            {soundOn ? <NotificationsActiveIcon /> : <NotificationsOffIcon />}
+          </IconButton>
+        </Tooltip>
+        <EateryOpenSwitch eatery={current} suspended={suspended} />
+        {!suspended && <EateryBusySwitch eatery={current} />}
+        <Button component={RouterLink} to={paths.vendorMenu} variant="outlined">
+          Edit Menu
+        </Button>
+        <LogoutButton />
+      </TitleRow>
 
       {suspended && (
         <Alert severity="error" sx={{ mb: 2 }}>

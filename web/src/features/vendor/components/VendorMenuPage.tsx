@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Card, CardContent, Container, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, IconButton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -7,7 +7,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
 import type { VendorMenu } from '@campuseats/common/menuEditor';
 import type { MenuItem, MenuSection } from '@campuseats/common/restaurants';
+import { MutationError } from '@/components/MutationError';
 import { RetryAlert } from '@/components/RetryAlert';
+import { SectionCard } from '@/components/SectionCard';
+import { TitleRow } from '@/components/TitleRow';
 import { errorMessage } from '@/lib/apiClient';
 import { queryKeys } from '@/lib/query/queryKeys';
 import { paths } from '@/lib/routes';
@@ -20,48 +23,6 @@ import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 
 /** The dialog open: a dish to change, or a new one. */
 type Editing = { dish: MenuItem | null } | null;
-
-function SectionCard({
-  section,
-  index,
-  count,
-  moving,
-  onMove,
-  onEdit,
-  onSaved,
-  onRemoved,
-}: {
-  section: MenuSection;
-  index: number;
-  count: number;
-  moving: boolean;
-  onMove: (by: -1 | 1) => void;
-  onEdit: (dish: MenuItem) => void;
-  onSaved: (dish: MenuItem) => void;
-  onRemoved: (dish: MenuItem) => void;
-}) {
-  const headingId = `menu-section-${index}`;
-  return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
-          <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 800, flex: 1 }}>
-            {section.name} ({section.items.length})
-          </Typography>
-          <IconButton aria-label={`Move ${section.name} up`} onClick={() => onMove(-1)} disabled={moving || index === 0}>
-            <ArrowUpwardIcon />
-          </IconButton>
-          <IconButton aria-label={`Move ${section.name} down`} onClick={() => onMove(1)} disabled={moving || index === count - 1}>
-            <ArrowDownwardIcon />
-          </IconButton>
-        </Stack>
-        {section.items.map((dish) => (
-          <DishRow key={dish._id} dish={dish} onEdit={() => onEdit(dish)} onSaved={onSaved} onRemoved={() => onRemoved(dish)} />
-        ))}
-      </CardContent>
-    </Card>
-  );
-}
 
 /** The menu editor, each change saved at once so students' open menus follow live (docs/product.md#the-menu-editor). */
 export function VendorMenuPage() {
@@ -81,14 +42,11 @@ export function VendorMenuPage() {
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 } }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-          Menu Editor
-        </Typography>
+      <TitleRow title="Menu Editor">
         <Button component={RouterLink} to={paths.vendorDashboard}>
           Back to orders
         </Button>
-      </Stack>
+      </TitleRow>
       {menu.status === 'pending' && <LoadingSkeleton variant="rounded" height={240} label="Loading menu" />}
       {menu.status === 'error' && (
         <RetryAlert onRetry={() => void menu.refetch()}>Failed to load the menu: {errorMessage(menu.error, 'Unexpected error')}</RetryAlert>
@@ -100,20 +58,34 @@ export function VendorMenuPage() {
               Add Dish
             </Button>
           </Box>
-          {moveSection.isError && <Alert severity="error">{errorMessage(moveSection.error, 'Could not move the section. Please try again.')}</Alert>}
+          <MutationError mutation={moveSection} fallback="Could not move the section. Please try again." />
           {sections.length === 0 && <Typography color="text.secondary">No dishes yet. Add the first one.</Typography>}
           {sections.map((section, index) => (
             <SectionCard
               key={section.name}
-              section={section}
-              index={index}
-              count={sections.length}
-              moving={moveSection.isPending}
-              onMove={(by) => moveSection.mutate({ index, by })}
-              onEdit={(dish) => setEditing({ dish })}
-              onSaved={(dish) => update((current) => withDish(current, dish))}
-              onRemoved={(dish) => update((current) => withoutDish(current, dish._id))}
-            />
+              id={`menu-section-${index}`}
+              title={`${section.name} (${section.items.length})`}
+              action={([-1, 1] as const).map((by) => (
+                <IconButton
+                  key={by}
+                  aria-label={`Move ${section.name} ${by < 0 ? 'up' : 'down'}`}
+                  onClick={() => moveSection.mutate({ index, by })}
+                  disabled={moveSection.isPending || !sections[index + by]}
+                >
+                  {by < 0 ? <ArrowUpwardIcon /> : <ArrowDownwardIcon />}
+                </IconButton>
+              ))}
+            >
+              {section.items.map((dish) => (
+                <DishRow
+                  key={dish._id}
+                  dish={dish}
+                  onEdit={() => setEditing({ dish })}
+                  onSaved={(saved) => update((current) => withDish(current, saved))}
+                  onRemoved={() => update((current) => withoutDish(current, dish._id))}
+                />
+              ))}
+            </SectionCard>
           ))}
         </Stack>
       )}

@@ -1,35 +1,24 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
-import type { UpdateOrderStatusRequest } from '@campuseats/common/orderLifecycle';
 import { paymentMethodLabel } from '@campuseats/common/orders';
 import { fulfilmentLabel } from '@campuseats/common/pickup';
+import { MutationError } from '@/components/MutationError';
 import { OrderToken } from '@/components/OrderToken';
 import { VENDOR_ACTION_LABELS, nextOrderStatus, vendorCanCancel, type OrderStatus } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
 import { slotDueText } from '@campuseats/common/slots';
-import { errorMessage } from '@/lib/apiClient';
 import { formatClock } from '@/lib/dateTime';
 import { moveOrder } from '../api/vendor';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { PickupCodeDialog } from './PickupCodeDialog';
 
-const FAILED = 'Something went wrong. Please try again.';
-
 /** One order on the console; it redraws from the listener, not from the API's answer. */
 export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boolean }) {
-  const move = useMutation({ mutationFn: (request: UpdateOrderStatusRequest) => moveOrder(order.id, request) });
-  const working: OrderStatus | null = move.isPending ? move.variables.status : null;
-  const [cancelling, setCancelling] = useState(false);
-  const [collecting, setCollecting] = useState(false);
+  const move = useMutation({ mutationFn: (status: OrderStatus) => moveOrder(order.id, { status }) });
+  const [asking, setAsking] = useState<'cancel' | 'collect' | null>(null);
   const next = nextOrderStatus(order.status, order.fulfilment);
-  /** Collects with the student's code; answers the refusal, or null once collected. */
-  const collect = (pickupCode: string) =>
-    move.mutateAsync({ status: 'collected', pickupCode }).then(
-      () => null,
-      (failure: unknown) => errorMessage(failure, FAILED),
-    );
 
   const { address } = order;
   return (
@@ -80,36 +69,22 @@ export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boo
           {paymentMethodLabel(order.paymentMethod, order.fulfilment)} · Collect <strong>{formatRupees(order.total)}</strong>
           {order.walletApplied > 0 && ` (${formatRupees(order.walletApplied)} paid from wallet)`}
         </Typography>
-        {move.isError && (
-          <Alert severity="error" sx={{ mt: 1 }}>
-            {errorMessage(move.error, FAILED)}
-          </Alert>
-        )}
+        <MutationError mutation={move} sx={{ mt: 1 }} />
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         {next && (
-          <Button variant="contained" onClick={() => (next === 'collected' ? setCollecting(true) : move.mutate({ status: next }))} disabled={working !== null}>
-            {working === next ? 'Saving...' : VENDOR_ACTION_LABELS[next]}
+          <Button variant="contained" onClick={() => (next === 'collected' ? setAsking('collect') : move.mutate(next))} disabled={move.isPending}>
+            {move.isPending ? 'Saving...' : VENDOR_ACTION_LABELS[next]}
           </Button>
         )}
         {vendorCanCancel(order.status) && (
-          <Button variant="outlined" color="error" onClick={() => setCancelling(true)} disabled={working !== null} sx={{ ml: '0 !important' }}>
-            {working === 'cancelled' ? 'Cancelling...' : 'Cancel'}
+          <Button variant="outlined" color="error" onClick={() => setAsking('cancel')} disabled={move.isPending} sx={{ ml: '0 !important' }}>
+            Cancel
           </Button>
         )}
       </CardActions>
-      {cancelling && (
-        <CancelOrderDialog
-          orderNumber={order.orderNumber}
-          open
-          onClose={() => setCancelling(false)}
-          onConfirm={(reason) => {
-            setCancelling(false);
-            move.mutate({ status: 'cancelled', reason });
-          }}
-        />
-      )}
-      {collecting && order.token && <PickupCodeDialog token={order.token} onClose={() => setCollecting(false)} onCollect={collect} />}
+      {asking === 'cancel' && <CancelOrderDialog orderId={order.id} orderNumber={order.orderNumber} onClose={() => setAsking(null)} />}
+      {asking === 'collect' && order.token && <PickupCodeDialog orderId={order.id} token={order.token} onClose={() => setAsking(null)} />}
     </Card>
   );
 }

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { REVIEW_REPLY_MAX, replyRequestSchema, type ReplyRequest } from '@campuseats/common/reviews';
 import { useMutation } from '@tanstack/react-query';
+import { CountedHelperText } from '@/components/CountedHelperText';
 import { StaffReviewsCard } from '@/components/StaffReviewsCard';
 import { errorMessage } from '@/lib/apiClient';
 import type { LiveReview } from '@/lib/live/converters';
@@ -45,14 +46,7 @@ function ReplyControl({ review }: { review: LiveReview }) {
           value={text}
           onChange={(event) => setText(event.target.value)}
           error={problem !== null || text.trim().length > REVIEW_REPLY_MAX}
-          helperText={
-            <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-              <span>{problem}</span>
-              <span>
-                {text.length}/{REVIEW_REPLY_MAX}
-              </span>
-            </Box>
-          }
+          helperText={<CountedHelperText message={problem} length={text.length} max={REVIEW_REPLY_MAX} />}
         />
         <Stack direction="row" sx={{ gap: 1 }}>
           <Button type="submit" size="small" variant="contained" disabled={saving}>

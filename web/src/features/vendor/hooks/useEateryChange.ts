@@ -3,9 +3,6 @@ import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { queryKeys } from '@/lib/query/queryKeys';
 import { useSession } from '@/lib/session';
 
-/** What a failed switch says when the API gave no message. */
-export const SWITCH_FAILED = 'Something went wrong. Please try again.';
-
 /** A vendor's switch as a mutation that refreshes the answers showing the eatery (docs/decisions/0022-server-data-on-the-web.md). */
 export function useEateryChange<T>(change: (value: T) => Promise<VendorEatery>) {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import { doc, limit, orderBy, query, where } from 'firebase/firestore';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
-import { ACTIVE_ORDER_STATUSES, FINAL_ORDER_STATUSES } from '@campuseats/common/orderStatus';
+import type { OrderStatus } from '@campuseats/common/orderStatus';
 import { liveEateries, liveOrders } from '@/lib/live/collections';
 import type { LiveEatery } from '@/lib/live/converters';
 import { documentChanges, queryChanges } from '@/lib/live/sources';
@@ -14,24 +14,11 @@ export function useLiveEatery(eateryId: string | null): LiveState<LiveEatery | n
   return useLiveSnapshot(eateryId ? `eatery:${eateryId}` : null, () => documentChanges(doc(liveEateries, eateryId ?? '')));
 }
 
-/** Every order of the eatery still on its way (index: vendorId, status, createdAt desc). */
-export function useActiveEateryOrders(eateryId: string | null, attempt: number): LiveState<LiveOrder[]> {
-  return useLiveSnapshot(eateryId ? `eatery-active:${eateryId}:${attempt}` : null, () =>
-    queryChanges(query(liveOrders, where('vendorId', '==', eateryId), where('status', 'in', [...ACTIVE_ORDER_STATUSES]), orderBy('createdAt', 'desc'))),
-  );
-}
-
-/** The eatery's latest finished orders (same index). */
-export function useFinishedEateryOrders(eateryId: string | null, attempt: number): LiveState<LiveOrder[]> {
-  return useLiveSnapshot(eateryId ? `eatery-finished:${eateryId}:${attempt}` : null, () =>
+/** The eatery's orders in `statuses`, newest first, the latest `most` when given (index: vendorId, status, createdAt desc). */
+export function useEateryOrders(eateryId: string | null, statuses: readonly OrderStatus[], attempt: number, most?: number): LiveState<LiveOrder[]> {
+  return useLiveSnapshot(eateryId ? `eatery-orders:${eateryId}:${statuses.join()}:${attempt}` : null, () =>
     queryChanges(
-      query(
-        liveOrders,
-        where('vendorId', '==', eateryId),
-        where('status', 'in', [...FINAL_ORDER_STATUSES]),
-        orderBy('createdAt', 'desc'),
-        limit(FINISHED_SHOWN),
-      ),
+      query(liveOrders, where('vendorId', '==', eateryId), where('status', 'in', [...statuses]), orderBy('createdAt', 'desc'), ...(most ? [limit(most)] : [])),
     ),
   );
 }

@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import type { VendorEatery } from '@campuseats/common/orderLifecycle';
+import { SectionCard } from '@/components/SectionCard';
+import { errorMessage } from '@/lib/apiClient';
+import { useEateryChange } from '../hooks/useEateryChange';
+
+/** A draft's check: the request the API's own schema made of it, or (a string) what stops it before the schema. */
+type Checked<R> = string | { success: true; data: R } | { success: false; error: { issues: readonly { message: string }[] } };
+
+interface Options<D, R> {
+  initial: () => D & { on: boolean };
+  check: (draft: D & { on: boolean }) => Checked<R>;
+  send: (request: R) => Promise<VendorEatery>;
+  /** What a refusal says when the API gave no message. */
+  failed: string;
+}
+
+/** A settings card's draft, checked before it is sent; any edit clears the last save's outcome. */
+export function useSettingsForm<D, R>({ initial, check, send, failed }: Options<D, R>) {
+  const [draft, setDraft] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = useEateryChange(send);
+  const edit = (change: Partial<D & { on: boolean }>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    setProblem(null);
+    if (!save.isPending) save.reset();
+  };
+  const submit = () => {
+    const checked = check(draft);
+    if (typeof checked === 'string') return setProblem(checked);
+    if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? failed);
+    save.mutate(checked.data, { onError: (error) => setProblem(errorMessage(error, failed)) });
+  };
+  return { draft, edit, submit, problem, saving: save.isPending, saved: save.isSuccess };
+}
+
+/** What the card draws of a `useSettingsForm`. */
+interface SettingsForm {
+  draft: { on: boolean };
+  edit: (change: { on: boolean }) => void;
+  submit: () => void;
+  problem: string | null;
+  saving: boolean;
+  saved: boolean;
+}
+
+interface Props {
+  form: SettingsForm;
+  id: string;
+  title: string;
+  /** The switch that turns the settings on, and what the card says while it is off. */
+  switchLabel: string;
+  offText: string;
+  saveLabel: string;
+  savedText: string;
+  /** The settings' fields, shown while the switch is on. */
+  children: ReactNode;
+}
+
+/** One of the console's settings: a switch, its fields, the refusal if any, and Save (docs/product.md#vendor-console). */
+export function SettingsCard({ form, id, title, switchLabel, offText, saveLabel, savedText, children }: Props) {
+  return (
+    <SectionCard id={id} title={title} sx={{ mt: 3 }} onSubmit={form.submit}>
+      <FormControlLabel control={<Switch checked={form.draft.on} onChange={(event) => form.edit({ on: event.target.checked })} />} label={switchLabel} />
+      {form.draft.on ? children : <Typography color="text.secondary">{offText}</Typography>}
+      {form.problem && (
+        <Alert severity="error" sx={{ mt: 2 }}>
+          {form.problem}
+        </Alert>
+      )}
+      <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={form.saving}>
+          {form.saving ? 'Saving...' : saveLabel}
+        </Button>
+        {form.saved && (
+          <Typography role="status" color="success.main" sx={{ fontWeight: 700 }}>
+            {savedText}
+          </Typography>
+        )}
+      </Stack>
+    </SectionCard>
+  );
+}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Container } from '@mui/material';
+import { Container } from '@mui/material';
 import { useCart } from '@/lib/cart/CartContext';
 import { LoadingStatus } from './LoadingStatus';
+import { RetryAlert } from './RetryAlert';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** The cart and checkout pages under their own heading until the cart is there: its failure with Retry, or a spinner (docs/product.md#cart). */
@@ -11,17 +12,9 @@ export function CartNotReady({ heading, loadingText }: { heading: ReactNode; loa
     <Container sx={{ py: 3 }}>
       {heading}
       {loadError ? (
-        <Alert
-          sx={{ mt: 3 }}
-          severity="error"
-          action={
-            <Button color="inherit" onClick={reload}>
-              Retry
-            </Button>
-          }
-        >
+        <RetryAlert sx={{ mt: 3 }} onRetry={reload}>
           Couldn't load your cart: {loadError}
-        </Alert>
+        </RetryAlert>
       ) : (
         <LoadingStatus text={loadingText} />
       )}

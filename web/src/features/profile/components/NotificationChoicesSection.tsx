@@ -1,8 +1,8 @@
-import { Alert, FormControlLabel, FormGroup, Skeleton, Stack, Switch, Typography } from '@mui/material';
+import { FormControlLabel, FormGroup, Skeleton, Stack, Switch, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_TOPICS, type NotificationPreferences, type NotificationTopic } from '@campuseats/common/notifications';
+import { MutationError } from '@/components/MutationError';
 import { RetryAlert } from '@/components/RetryAlert';
-import { errorMessage } from '@/lib/apiClient';
 import { queryKeys } from '@/lib/query/queryKeys';
 import { fetchNotificationPreferences, saveNotificationPreferences } from '../api/dataRights';
 import { ProfileSection } from './ProfileSection';
@@ -39,9 +39,7 @@ export function NotificationChoicesSection({ uid }: { uid: string }) {
           Could not load your notification choices.
         </RetryAlert>
       )}
-      {choices.status === 'success' && save.isError && (
-        <Alert severity="error">{errorMessage(save.error, 'Could not save your choice. Please try again.')}</Alert>
-      )}
+      {choices.status === 'success' && <MutationError mutation={save} fallback="Could not save your choice. Please try again." />}
       {choices.status === 'success' && shown && (
         <FormGroup>
           {NOTIFICATION_TOPICS.map((topic) => (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { hostelPlace, type UserProfile } from '@campuseats/common/users';
-import { errorMessage } from '@/lib/apiClient';
+import { MutationError } from '@/components/MutationError';
 import { refreshSessionUser } from '@/lib/session';
 import { saveProfile } from '../api/profile';
 import { ProfileSection } from './ProfileSection';
@@ -68,7 +68,7 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile
       }
     >
       <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Personal information">
-        {save.isError && <Alert severity="error">{errorMessage(save.error, 'Failed to update profile')}</Alert>}
+        <MutationError mutation={save} fallback="Failed to update profile" />
         {notice && <Alert severity="success">{notice}</Alert>}
         <Box sx={FIELDS_SX}>
           {FIELDS.map(({ name, label, type, autoComplete }) => (

@@ -89,6 +89,17 @@ describe('ProfilePage', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('says why a notification choice was refused, in the API’s words, and shows the choice as saved', async () => {
+    answerProfile();
+    answerApi('put', '/users/me/notifications', apiError('resource-exhausted', 'Too many requests'));
+    renderScreen(<ProfilePage />, { path: paths.profile });
+
+    const offers = await screen.findByRole<HTMLInputElement>('switch', { name: /^Offers/ });
+    await userEvent.click(offers);
+    expect(await screen.findByText('Too many requests')).toBeTruthy();
+    expect(offers.checked).toBe(false);
+  });
+
   it('downloads the student’s data and says what the file holds', async () => {
     answerProfile();
     const asked = answerApi('get', '/users/me/export', apiError('resource-exhausted', 'Too many requests'), EXPORT);

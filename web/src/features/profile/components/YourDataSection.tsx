@@ -5,7 +5,7 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
 import { formatRupees } from '@campuseats/common/pricing';
 import type { DataExport } from '@campuseats/common/dataExport';
-import { errorMessage } from '@/lib/apiClient';
+import { MutationError } from '@/components/MutationError';
 import { fetchOwnData } from '../api/dataRights';
 import { ProfileSection } from './ProfileSection';
 
@@ -45,7 +45,7 @@ function DownloadData() {
       <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => download.mutate()} disabled={download.isPending} sx={{ alignSelf: 'flex-start' }}>
         {download.isPending ? 'Preparing your data...' : 'Download my data'}
       </Button>
-      {download.isError && <Alert severity="error">{errorMessage(download.error, 'Could not download your data. Please try again.')}</Alert>}
+      <MutationError mutation={download} fallback="Could not download your data. Please try again." />
       {download.isSuccess && (
         <Alert severity="success">
           Your data was downloaded as {EXPORT_FILE_NAME}. It holds:

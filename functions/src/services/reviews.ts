@@ -12,7 +12,7 @@ import {
   type Review,
   type ReviewsPage,
 } from '@campuseats/common/reviews';
-import { ApiError, notFound } from '../lib/apiError';
+import { notFound, refused } from '../lib/apiError';
 import { ordersCollection, reviewsCollection, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
 import { pageAfter } from '../lib/paging';
 import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
@@ -60,10 +60,6 @@ function deliveredAtOf(order: OrderDocument): Date {
   return order.deliveredAt ?? step?.at ?? order.updatedAt ?? order.createdAt;
 }
 
-function refuse(message: string, reason: string): ApiError {
-  return new ApiError('aborted', message, { reason });
-}
-
 /** The eatery's figures move by `stars` and `count`; an increment needs no read, so reviewers never race on it. */
 const figuresChange = (vendorId: string, stars: number, count: number): PlannedWrite => ({
   ref: vendorsCollection().doc(vendorId),
@@ -75,13 +71,13 @@ export async function reviewOrder(uid: string, orderId: string, request: { ratin
   return commitIfUnchanged<{ review: Review; created: boolean }>(async (reads) => {
     const [orderSnapshot, reviewSnapshot, userSnapshot] = await reads.getEach(ordersCollection().doc(orderId), reviewRef(orderId), usersCollection().doc(uid));
     const order = ownOrder(orderSnapshot, uid);
-    if (order.status === 'cancelled') throw refuse(REVIEW_MESSAGES.cancelled, 'order-cancelled');
-    if (!isServed(order.status)) throw refuse(REVIEW_MESSAGES.notDelivered, 'not-delivered');
+    if (order.status === 'cancelled') throw refused(REVIEW_MESSAGES.cancelled, 'order-cancelled');
+    if (!isServed(order.status)) throw refused(REVIEW_MESSAGES.notDelivered, 'not-delivered');
     const existing = reviewSnapshot.data();
-    if (existing?.hidden) throw refuse(REVIEW_MESSAGES.hidden, 'review-hidden');
+    if (existing?.hidden) throw refused(REVIEW_MESSAGES.hidden, 'review-hidden');
     const now = new Date();
     const editableUntil = existing?.editableUntil ?? new Date(deliveredAtOf(order).getTime() + REVIEW_EDIT_WINDOW_MS);
-    if (now > editableUntil) throw refuse(REVIEW_MESSAGES.editWindowOver, 'edit-window-over');
+    if (now > editableUntil) throw refused(REVIEW_MESSAGES.editWindowOver, 'edit-window-over');
 
     const orderRating: PlannedWrite = { ref: orderSnapshot.ref, update: { rating: request.rating, updatedAt: now } };
     if (existing) {
@@ -164,7 +160,7 @@ export async function replyToReview(vendorId: string, reviewId: string, text: st
     const snapshot = await reads.get(reviewRef(reviewId));
     const review = snapshot.data();
     if (!review || review.vendorId !== vendorId) throw notFound('Review');
-    if (review.hidden) throw refuse(REVIEW_MESSAGES.hiddenNoReply, 'review-hidden');
+    if (review.hidden) throw refused(REVIEW_MESSAGES.hiddenNoReply, 'review-hidden');
     const reply = { text, at: new Date() };
     const writes: PlannedWrite[] = [{ ref: snapshot.ref, update: { reply } }];
     // Only the first reply rings, and only for a student who still exists and hears of order updates.

@@ -9,6 +9,7 @@ import {
   DELIVERY_ESTIMATE,
   MAX_ACTIVE_ORDERS,
   ORDERS_PAGE_SIZE,
+  orderSchema,
   type DeliveryAddress,
   type Order,
   type OrderLine,
@@ -43,31 +44,21 @@ function newOrderNumber(): string {
   return `CE-${pick()}-${pick()}`;
 }
 
-/** An order document as the API answers it. */
+/** An order document as the API answers it: the answer's schema picks the stored fields it shows. */
 export function toOrder(id: string, order: OrderDocument): Order {
-  const vendor = { _id: order.vendorId, id: order.vendorId, name: order.vendorName };
-  return {
+  return orderSchema.parse({
+    ...order,
     id,
-    orderNumber: order.orderNumber,
     restaurantId: order.vendorId,
     restaurant: { name: order.vendorName, address: order.vendorAddress },
-    vendor,
-    status: order.status,
-    fulfilment: order.fulfilment,
+    vendor: { _id: order.vendorId, id: order.vendorId, name: order.vendorName },
     token: order.token ?? null,
-    ...(order.slot ? { slot: { start: order.slot.start.toISOString(), end: order.slot.end.toISOString() } } : {}),
+    slot: order.slot && { start: order.slot.start.toISOString(), end: order.slot.end.toISOString() },
     date: order.createdAt.toISOString(),
     estimatedDeliveryAt: order.estimatedDeliveryAt.toISOString(),
-    items: order.items,
-    paymentMethod: order.paymentMethod,
-    subtotal: order.subtotal,
-    deliveryFee: order.deliveryFee,
-    platformFee: order.platformFee,
-    walletApplied: order.walletApplied,
-    total: order.total,
     deliveryAddress: order.address,
     rating: order.rating ?? null,
-  };
+  });
 }
 
 const orderOf = ({ id, data }: Stored<OrderDocument>) => toOrder(id, data);

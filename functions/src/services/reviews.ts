@@ -7,6 +7,8 @@ import {
   REVIEW_MESSAGES,
   REVIEWS_PAGE_SIZE,
   STAFF_REVIEWS_PAGE_SIZE,
+  publicReviewSchema,
+  reviewSchema,
   type PublicReview,
   type PublicReviewsPage,
   type Review,
@@ -28,29 +30,12 @@ const reviewRef = (orderId: string) => reviewsCollection().doc(orderId);
 const iso = (date: Date) => date.toISOString();
 
 function toPublicReview(id: string, review: ReviewDocument): PublicReview {
-  return {
-    id,
-    rating: review.rating,
-    comment: review.comment,
-    author: review.author,
-    createdAt: iso(review.createdAt),
-    updatedAt: iso(review.updatedAt),
-    reply: review.reply ? { text: review.reply.text, at: iso(review.reply.at) } : null,
-  };
+  const reply = review.reply && { text: review.reply.text, at: iso(review.reply.at) };
+  return publicReviewSchema.parse({ ...review, id, createdAt: iso(review.createdAt), updatedAt: iso(review.updatedAt), reply });
 }
 
-function toReview(id: string, review: ReviewDocument): Review {
-  return {
-    ...toPublicReview(id, review),
-    orderId: review.orderId,
-    orderNumber: review.orderNumber,
-    vendorId: review.vendorId,
-    vendorName: review.vendorName,
-    editableUntil: iso(review.editableUntil),
-    hidden: review.hidden,
-    hiddenReason: review.hiddenReason,
-  };
-}
+const toReview = (id: string, review: ReviewDocument): Review =>
+  reviewSchema.parse({ ...review, ...toPublicReview(id, review), editableUntil: iso(review.editableUntil) });
 
 const reviewOf = ({ id, data }: Stored<ReviewDocument>) => toReview(id, data);
 

@@ -5,6 +5,7 @@ import { mirrorIdAsId } from './json';
 /** How long browsers and Hosting's CDN may keep the public reads; money and orders never rely on them, as the cart and checkout read live state. */
 export const BROWSER_MAX_AGE_S = 30;
 export const CDN_MAX_AGE_S = 60;
+export const PUBLIC_READ_FRESHNESS_BOUND_S = BROWSER_MAX_AGE_S + CDN_MAX_AGE_S;
 
 export const PUBLIC_READ_CACHE_CONTROL = `public, max-age=${BROWSER_MAX_AGE_S}, s-maxage=${CDN_MAX_AGE_S}`;
 

@@ -64,7 +64,7 @@ export const reviewsPageQuerySchema = z.object({
 const reviewReplySchema = z.object({ text: z.string(), at: z.string() });
 
 /** A review as the menu page shows it: no student id, the name as "Aarav S.". */
-const publicReviewSchema = z.object({
+export const publicReviewSchema = z.object({
   id: z.string(),
   rating: z.number().int(),
   comment: z.string(),
@@ -76,7 +76,7 @@ const publicReviewSchema = z.object({
 export type PublicReview = z.infer<typeof publicReviewSchema>;
 
 /** A review as its student, the eatery's vendor and admins see it. */
-const reviewSchema = publicReviewSchema.extend({
+export const reviewSchema = publicReviewSchema.extend({
   orderId: z.string(),
   orderNumber: z.string(),
   vendorId: z.string(),

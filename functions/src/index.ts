@@ -9,11 +9,7 @@ import { moveQueueEstimates } from './services/readyEstimates';
 
 guardRuntimeBodyParsers();
 
-/**
- * Runtime limits: requests answer well before the timeout (lib/deadline.ts); they mostly wait on Firestore, so one
- * small instance serves many at once; the instance cap bounds the bill when a script floods the API; lib/cors.ts,
- * not the runtime, answers CORS.
- */
+/** Requests mostly wait on Firestore, so one small instance serves many; the cap bounds the bill; lib/cors.ts, not the runtime, answers CORS. */
 export const api = onRequest(
   { region: 'us-central1', timeoutSeconds: 60, cpu: 1, memory: '512MiB', concurrency: 80, maxInstances: 10, cors: false },
   createApp(),

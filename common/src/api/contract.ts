@@ -175,7 +175,8 @@ const CURSOR_NOTE = { cursor: 'The previous page’s `nextCursor`.' };
 const NO_SUCH_EATERY = 'No such eatery: "Restaurant not found".';
 const NO_SUCH_OWN_ORDER = 'No such order, or another student’s: "Order not found".';
 const CLOSED_OR_UNAVAILABLE = '`details.reason` `eatery-closed`: the eatery is closed; `item-unavailable`: the dish is marked unavailable.';
-const NO_EATERY = `No eatery lists this account as its owner: "${LIFECYCLE_MESSAGES.noEatery}".`;
+/** Every vendor endpoint's 404 (functions/src/openapi/document.ts adds it where an endpoint names no other). */
+export const NO_EATERY = `No eatery lists this account as its owner: "${LIFECYCLE_MESSAGES.noEatery}".`;
 const NO_SUCH_DISH = `No such dish on the eatery’s menu ("Menu item not found"). ${NO_EATERY}`;
 /** A vendor's change to their own eatery or menu. */
 const kitchen = { tag: 'Vendor console', rateLimit: 'kitchen' } as const;
@@ -494,7 +495,6 @@ export const CONTRACT = {
     tag: 'Vendor console',
     summary: 'The vendor’s eatery',
     answers: [ok(vendorEateryResponseSchema, 'The eatery this account runs.')],
-    errors: { 'not-found': NO_EATERY },
   },
   setEateryOpen: {
     ...kitchen,
@@ -502,7 +502,6 @@ export const CONTRACT = {
     description: 'A closed eatery takes no orders and no new cart lines.',
     body: eateryOpenRequestSchema,
     answers: [ok(vendorEateryResponseSchema, 'The eatery as it is now.')],
-    errors: { 'not-found': NO_EATERY },
   },
   setEateryBusy: {
     ...kitchen,
@@ -511,7 +510,6 @@ export const CONTRACT = {
       'Pauses new orders for 15, 30 or 60 minutes from now; they resume by themselves at `busyUntil`, or at once with `minutes: null`. Meanwhile students see “Busy: taking orders again at …” on the list and the menu, and adding to a cart or placing an order answers 409 `eatery-busy` with `busyUntil`.',
     body: eateryBusyRequestSchema,
     answers: [ok(vendorEateryResponseSchema, 'The eatery with its `busyUntil`.')],
-    errors: { 'not-found': NO_EATERY },
   },
   setEaterySlots: {
     ...kitchen,
@@ -522,7 +520,6 @@ export const CONTRACT = {
       'while busy, later slots can still be pre-ordered. `null` removes the slots. Orders already placed keep their slots.',
     body: slotSettingsRequestSchema,
     answers: [ok(vendorEateryResponseSchema, 'The eatery with its `slots`.')],
-    errors: { 'not-found': NO_EATERY },
   },
   setEateryHours: {
     ...kitchen,
@@ -531,7 +528,6 @@ export const CONTRACT = {
       'Ranges per weekday in India Standard Time (a range whose close is not after its open runs past midnight). Outside them the eatery shows as closed with `opensAt` and takes no orders; the switch still closes it early. `null` removes the hours.',
     body: openingHoursRequestSchema,
     answers: [ok(vendorEateryResponseSchema, 'The eatery with its hours.')],
-    errors: { 'not-found': NO_EATERY },
   },
   vendorOrders: {
     tag: 'Vendor console',
@@ -540,7 +536,7 @@ export const CONTRACT = {
     query: vendorOrdersQuerySchema,
     parameterNotes: { status: 'Orders in that status only.', ...CURSOR_NOTE },
     answers: [ok(vendorOrdersPageSchema, 'A page of orders with their history, and the cursor of the next (null at the end).')],
-    errors: { 'invalid-argument': 'A cursor that is not one of the eatery’s orders: "Invalid cursor".', 'not-found': NO_EATERY },
+    errors: { 'invalid-argument': 'A cursor that is not one of the eatery’s orders: "Invalid cursor".' },
   },
   moveOrder: {
     ...kitchen,
@@ -565,7 +561,6 @@ export const CONTRACT = {
     summary: 'The eatery’s sales figures',
     description: `Today’s delivered orders, revenue (what students paid, wallet share included), cancellations and average ticket; the last ${FIGURE_DAYS} campus days (IST); the most sold dishes over them. Kept as orders finish, never computed from the orders.`,
     answers: [ok(figuresResponseSchema, 'The figures.')],
-    errors: { 'not-found': NO_EATERY },
   },
   campusFigures: {
     tag: 'Admin',
@@ -578,7 +573,6 @@ export const CONTRACT = {
     summary: 'The eatery’s whole menu',
     description: 'Every dish, sold-out ones included, by section in menu order.',
     answers: [ok(vendorMenuResponseSchema, 'The menu in sections.')],
-    errors: { 'not-found': NO_EATERY },
   },
   addDish: {
     ...kitchen,
@@ -586,7 +580,7 @@ export const CONTRACT = {
     description: `At the end of its section; a new section goes at the end of the menu. Up to ${MENU_LIMITS.itemsMax} dishes.`,
     body: menuItemInputSchema,
     answers: [created(vendorMenuItemResponseSchema, 'The new dish, available.')],
-    errors: { 'not-found': NO_EATERY, 'resource-exhausted': `"${MENU_MESSAGES.tooManyItems}".` },
+    errors: { 'resource-exhausted': `"${MENU_MESSAGES.tooManyItems}".` },
   },
   editDish: {
     ...kitchen,
@@ -619,7 +613,7 @@ export const CONTRACT = {
     description: 'Every section of the menu, each named once, in the order to show them; each section keeps its dishes’ order.',
     body: categoryOrderRequestSchema,
     answers: [ok(vendorMenuResponseSchema, 'The menu in its new order.')],
-    errors: { 'not-found': NO_EATERY, 'invalid-argument': `"${MENU_MESSAGES.categoriesMismatch}" (\`details.categories\` lists the menu's sections).` },
+    errors: { 'invalid-argument': `"${MENU_MESSAGES.categoriesMismatch}" (\`details.categories\` lists the menu's sections).` },
   },
   reviewOrder: {
     tag: 'Reviews',
@@ -662,7 +656,7 @@ export const CONTRACT = {
     query: reviewsPageQuerySchema,
     parameterNotes: CURSOR_NOTE,
     answers: [ok(reviewsPageSchema, 'A page of reviews and the cursor of the next (null at the end).')],
-    errors: { 'not-found': NO_EATERY, 'invalid-argument': 'A cursor that is not one of the eatery’s reviews.' },
+    errors: { 'invalid-argument': 'A cursor that is not one of the eatery’s reviews.' },
   },
   replyToReview: {
     tag: 'Reviews',

@@ -33,5 +33,8 @@ export async function onFirebaseError<T, U>(code: string | number, work: Promise
 
 export const notFound = (what: string) => new ApiError('not-found', `${what} not found`);
 
+/** A request that cannot apply now (409): `reason` tells a client why. */
+export const refused = (message: string, reason: string, details: Record<string, unknown> = {}) => new ApiError('aborted', message, { reason, ...details });
+
 /** A write that could not be applied in time: nothing changed, and the same request may be sent again. */
 export const tryAgainLater = (reason: string) => new ApiError('unavailable', TRY_AGAIN_MESSAGE, { reason }, 1);

@@ -49,7 +49,6 @@ const nested = <T extends DocumentData>(parent: CollectionName, name: Collection
 export const vendorsCollection = topLevel('vendors', vendorDocumentSchema);
 export const menuItemsCollection = nested('vendors', 'menuItems', menuItemDocumentSchema);
 export const usersCollection = topLevel('users', userDocumentSchema);
-/** accounts/{uid}: the role and disabled flag the API and the rules decide by (no document: an enabled student). */
 export const accountsCollection = topLevel('accounts', accountDocumentSchema);
 export const addressesCollection = topLevel('addresses', addressDocumentSchema);
 export const addressBooksCollection = topLevel('addressBooks', addressBookDocumentSchema);

@@ -3,13 +3,14 @@ import { z } from 'zod';
 import { CONTRACT, type Endpoint, type ParsedRequest, type RouteName, type SentAnswer } from '@campuseats/common/api/contract';
 import * as routes from '@campuseats/common/api/routes';
 import type { Access, Route } from '@campuseats/common/api/route';
+import { REGISTRATION_INCOMPLETE_MESSAGE, REGISTRATION_INCOMPLETE_REASON } from '@campuseats/common/registration';
 import type { UserRole } from '@campuseats/common/roles';
 import { ApiError } from './apiError';
-import { caller, callerOf, requireCaller, type Caller } from './auth';
+import { caller, callerOf, noAccess, requireCaller, type Caller } from './auth';
+import { usersCollection } from './collections';
 import { sendPublicJson } from './httpCache';
 import { oneRequestAtATimePerCaller } from './perCallerQueue';
 import { clientAddress, countAgainst, rateLimit, rateLimitBeforeCommit } from './rateLimit';
-import { requireRegisteredStudent } from './registration';
 
 /** Mounts the contract's handlers with access, rate limit, queue and parsing in that order, so a refused caller spends no allowance. */
 
@@ -32,6 +33,15 @@ const ROLES: Record<Exclude<Access, 'anyone' | 'anyone-token-optional'>, UserRol
 };
 /** The roles an access admits (none listed: any), or undefined when it needs no token. */
 export const rolesOf = (access: Access): UserRole[] | undefined => (access === 'anyone' || access === 'anyone-token-optional' ? undefined : ROLES[access]);
+
+/** Only a registered student may order: staff get 403, and an account without a users/{uid} record a 403 whose reason sends it to signup. */
+const requireRegisteredStudent: RequestHandler = async (req, _res, next) => {
+  const { uid, role } = caller(req);
+  if (role !== 'user') throw noAccess();
+  const record = await usersCollection().doc(uid).get();
+  if (!record.exists) throw new ApiError('permission-denied', REGISTRATION_INCOMPLETE_MESSAGE, { reason: REGISTRATION_INCOMPLETE_REASON });
+  next();
+};
 
 /** Who may call, then the limit counted before the work, then the caller's turn. */
 function guardsOf(route: Route, endpoint: Endpoint): RequestHandler[] {

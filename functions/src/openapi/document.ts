@@ -21,7 +21,7 @@ import { rolesOf } from '../lib/endpoints';
 import { PUBLIC_READ_CACHE_CONTROL } from '../lib/httpCache';
 import { RATE_LIMITS } from '../lib/rateLimit';
 import { MAX_BODY_BYTES } from '../lib/runtimeBodyParsers';
-import { CONTRACT, TAGS, type Answer, type Endpoint, type RateLimitClass, type RouteName } from '@campuseats/common/api/contract';
+import { CONTRACT, NO_EATERY, TAGS, type Answer, type Endpoint, type RateLimitClass, type RouteName } from '@campuseats/common/api/contract';
 import { API_BASE_PATH, type Access, type Route } from '@campuseats/common/api/route';
 import * as routes from '@campuseats/common/api/routes';
 
@@ -110,7 +110,8 @@ function errorCases(endpoint: Declared): [ErrorCode, string][] {
     add('unsupported-media-type', 'A body that is not JSON (`Content-Type: application/json`), or a compressed one.');
   }
   if (endpoint.rateLimit) add('resource-exhausted', `Over the rate limit: ${rateLimitText(endpoint.rateLimit)}`);
-  for (const [code, text] of Object.entries(endpoint.errors ?? {}) as [ErrorCode, string][]) add(code, text);
+  const own = endpoint.access === 'vendor' ? { 'not-found': NO_EATERY, ...endpoint.errors } : endpoint.errors;
+  for (const [code, text] of Object.entries(own ?? {}) as [ErrorCode, string][]) add(code, text);
   add('internal', 'An unexpected failure (logged): "Something went wrong. Please try again."');
   add(
     'unavailable',

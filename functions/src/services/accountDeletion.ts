@@ -3,7 +3,7 @@ import { FieldValue, type DocumentData, type DocumentReference, type Query, type
 import type { OrderDocument, ReviewDocument } from '@campuseats/common/documents';
 import { ACTIVE_ORDER_STATUSES } from '@campuseats/common/orderStatus';
 import { DATA_RIGHTS_MESSAGES, DELETED_ACCOUNT, DELETION_REFUSALS, FORMER_STUDENT, type AccountDeletion } from '@campuseats/common/privacy';
-import { ALREADY_EXISTS, ApiError, notFound, onFirebaseError } from '../lib/apiError';
+import { ALREADY_EXISTS, ApiError, notFound, onFirebaseError, refused } from '../lib/apiError';
 import type { Caller } from '../lib/auth';
 import {
   accountsCollection,
@@ -129,10 +129,6 @@ export const DELETION_STEPS: readonly DeletionStep[] = [
   },
 ];
 
-function refuse(message: string, reason: string, details: Record<string, unknown> = {}): ApiError {
-  return new ApiError('aborted', message, { reason, ...details });
-}
-
 /** Checks the account may go and what stays of it, before anything is written. */
 export async function planDeletion(uid: string, actor: Actor, giveUpWallet: boolean): Promise<DeletionTarget> {
   const [account, user, standing, active, orders, reviews] = await Promise.all([
@@ -145,9 +141,9 @@ export async function planDeletion(uid: string, actor: Actor, giveUpWallet: bool
   ]);
   if (!account && !user.exists) throw notFound('User');
   if (standingOf(standing).role !== 'user') throw new ApiError('permission-denied', DATA_RIGHTS_MESSAGES.onlyStudents);
-  if (!active.empty) throw refuse(DATA_RIGHTS_MESSAGES.orderOnItsWay, DELETION_REFUSALS.orderOnItsWay);
+  if (!active.empty) throw refused(DATA_RIGHTS_MESSAGES.orderOnItsWay, DELETION_REFUSALS.orderOnItsWay);
   const walletBalance = walletBalanceOf(user);
-  if (walletBalance > 0 && !giveUpWallet) throw refuse(DATA_RIGHTS_MESSAGES.walletNotGivenUp, DELETION_REFUSALS.walletNotGivenUp, { walletBalance });
+  if (walletBalance > 0 && !giveUpWallet) throw refused(DATA_RIGHTS_MESSAGES.walletNotGivenUp, DELETION_REFUSALS.walletNotGivenUp, { walletBalance });
   return {
     uid,
     email: account?.email ?? null,

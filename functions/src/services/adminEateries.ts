@@ -3,7 +3,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { ADMIN_MESSAGES, type AdminEatery, type CreateEateryRequest } from '@campuseats/common/admin';
 import type { VendorDocument } from '@campuseats/common/documents';
 import { accountRef, standingOf } from '../lib/accounts';
-import { ApiError, notFound, onFirebaseError } from '../lib/apiError';
+import { notFound, onFirebaseError, refused } from '../lib/apiError';
 import { adminAuth } from '../lib/firebase';
 import { vendorsCollection } from '../lib/collections';
 import { commitIfUnchanged } from '../lib/writes';
@@ -54,10 +54,10 @@ export async function createEatery(
   await commitIfUnchanged(async (reads) => {
     const vendorAccount = await reads.get(accountRef(account.uid));
     const standing = standingOf(vendorAccount);
-    if (standing.role === 'admin') throw new ApiError('aborted', ADMIN_MESSAGES.vendorIsAdmin, { reason: 'vendor-is-admin' });
+    if (standing.role === 'admin') throw refused(ADMIN_MESSAGES.vendorIsAdmin, 'vendor-is-admin');
     // The claim of accounts/{uid}, or, for an eatery made before there was one, the eatery that names this owner.
     const owned = vendorAccount.data()?.eateryId ?? (await reads.query(vendorsCollection().where('ownerUid', '==', account.uid).limit(1))).docs[0]?.id;
-    if (owned) throw new ApiError('aborted', ADMIN_MESSAGES.vendorRunsAnother, { reason: 'vendor-runs-another', eateryId: owned });
+    if (owned) throw refused(ADMIN_MESSAGES.vendorRunsAnother, 'vendor-runs-another', { eateryId: owned });
     const now = new Date();
     const target = { kind: 'user' as const, id: account.uid, label: vendorEmail };
     const roleEntry = standing.role === 'vendor' ? [] : [roleChangeWrite(admin, target, standing.role, 'vendor')];

@@ -3,7 +3,7 @@ import { ADMIN_MESSAGES, type AdminUser, type UpdateUserRequest, type UsersPage 
 import type { UserRole } from '@campuseats/common/roles';
 import { roleFromClaim } from '@campuseats/common/roles';
 import { accountRef, isActiveAdmin, standingOf, type Standing } from '../lib/accounts';
-import { ApiError, notFound, onFirebaseError } from '../lib/apiError';
+import { ApiError, notFound, onFirebaseError, refused } from '../lib/apiError';
 import { noAccess } from '../lib/auth';
 import { adminAuth } from '../lib/firebase';
 import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
@@ -85,9 +85,7 @@ export async function listAccounts(query: { search?: string; cursor?: string; li
 /** Changes a role or disabled flag in accounts/{uid} while the acting admin still is one, so the last admin stays (docs/architecture.md#data). */
 export async function updateAccount(admin: Actor, uid: string, change: UpdateUserRequest): Promise<AdminUser> {
   const demotesSelf = change.role !== undefined && change.role !== 'admin';
-  if (uid === admin.uid && (demotesSelf || change.disabled === true)) {
-    throw new ApiError('aborted', ADMIN_MESSAGES.notYourself, { reason: 'self' });
-  }
+  if (uid === admin.uid && (demotesSelf || change.disabled === true)) throw refused(ADMIN_MESSAGES.notYourself, 'self');
   const account = await authAccount(uid);
   if (!account) throw notFound('User');
   await commitIfUnchanged(async (reads) => {

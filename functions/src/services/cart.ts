@@ -14,7 +14,7 @@ import {
 } from '@campuseats/common/cartRules';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import type { z } from 'zod';
-import { ApiError, notFound } from '../lib/apiError';
+import { ApiError, notFound, refused } from '../lib/apiError';
 import type { CartDocument, CartLineDocument } from '@campuseats/common/documents';
 import { cartsCollection, menuItemsCollection, usersCollection, vendorsCollection } from '../lib/collections';
 import { db } from '../lib/firebase';
@@ -87,13 +87,7 @@ export function cartView(stored: StoredCart, state: MenuState | null, walletBala
   };
 }
 
-const menuStateOf = (cart: StoredCart) =>
-  cart.vendorId
-    ? readMenuState(
-        cart.vendorId,
-        cart.items.map((line) => line.menuItemId),
-      )
-    : Promise.resolve(null);
+const menuStateOf = (cart: StoredCart) => (cart.vendorId ? readMenuState(cart.vendorId, cart.items) : Promise.resolve(null));
 
 const userRef = (uid: string) => usersCollection().doc(uid);
 
@@ -133,21 +127,13 @@ export async function addToCart(uid: string, request: AddRequest): Promise<Price
     const current = readStoredCart(cartSnapshot);
     const otherEatery = holdsOtherEatery(current.vendorId, current.items.length, vendorId);
     const base = startsNewCart(current.vendorId, vendorId, request.replaceCart) ? [] : current.items;
-    const state = await withDishes(
-      menuStateFrom([request.menuItemId], menu),
-      vendorId,
-      base.map((line) => line.menuItemId),
-      reads,
-    );
+    const state = await withDishes(menuStateFrom([request.menuItemId], menu), vendorId, base, reads);
     const vendor = requireVendor(state);
     const item = requireOrderableItem(state, request.menuItemId);
     assertOpen(vendor, state.slotEatery);
     if (otherEatery && !request.replaceCart) {
-      throw new ApiError('aborted', `Your cart has dishes from ${current.vendorName}. Start a new cart to order from ${vendor.name}.`, {
-        reason: OTHER_EATERY_REASON,
-        cartVendor: current.vendorId,
-        cartVendorName: current.vendorName ?? '',
-      });
+      const message = `Your cart has dishes from ${current.vendorName}. Start a new cart to order from ${vendor.name}.`;
+      throw refused(message, OTHER_EATERY_REASON, { cartVendor: current.vendorId, cartVendorName: current.vendorName ?? '' });
     }
 
     const lines = withMoreOf(base, 'menuItemId', item._id, request.quantity, (quantity) => lineFromMenu(item, quantity));
@@ -166,11 +152,7 @@ export async function updateCartItem(uid: string, request: z.output<typeof updat
     const current = readStoredCart(cartSnapshot);
     const existing = current.items.find((line) => line.menuItemId === request.menuItemId);
     if (!current.vendorId || !existing) throw new ApiError('not-found', 'Item not found in your cart');
-    const state = await readMenuState(
-      current.vendorId,
-      current.items.map((line) => line.menuItemId),
-      reads,
-    );
+    const state = await readMenuState(current.vendorId, current.items, reads);
     if (request.quantity > existing.quantity) {
       requireOrderableItem(state, existing.menuItemId);
       assertOpen(requireVendor(state), state.slotEatery);
@@ -204,7 +186,7 @@ export async function mergeCart(uid: string, request: z.output<typeof mergeCartR
     const current = readStoredCart(cartSnapshot);
     const sameVendor = current.vendorId === request.vendorId;
     const base = sameVendor ? current.items : [];
-    const state = await readMenuState(request.vendorId, [...request.items.map((line) => line.menuItemId), ...base.map((line) => line.menuItemId)], reads);
+    const state = await readMenuState(request.vendorId, [...request.items, ...base], reads);
     const vendor = state.vendor;
     if (!vendor || !vendor.isOpen) {
       const why = vendor ? `${vendor.name} is closed right now` : 'That eatery is no longer on CampusEats';

@@ -1,7 +1,7 @@
 import type { Query } from 'firebase-admin/firestore';
 import { preferencesOf } from '@campuseats/common/notifications';
 import type { UserDocument } from '@campuseats/common/documents';
-import type { DataExport } from '@campuseats/common/dataExport';
+import { dataExportSchema, type DataExport } from '@campuseats/common/dataExport';
 import type { Caller } from '../lib/auth';
 import {
   addressesCollection,
@@ -18,6 +18,8 @@ import { authAccount } from './users';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 const isoOf = (date: Date) => date.toISOString();
+/** The export's parts: each picks its fields from a stored document. */
+const exported = dataExportSchema.shape;
 const all = async <T>(query: Query<T>) => (await query.get()).docs.map((doc) => ({ id: doc.id, data: doc.data() }));
 
 export async function exportOwnData(who: Caller): Promise<DataExport> {
@@ -38,7 +40,6 @@ export async function exportOwnData(who: Caller): Promise<DataExport> {
   const entryByEmail = byEmail?.data();
   if (byEmail && entryByEmail) luckyDraw.set(byEmail.id, entryByEmail);
   const placed = orders.sort((a, b) => a.data.createdAt.getTime() - b.data.createdAt.getTime());
-  const savedCart = cart.data();
 
   return {
     exportedAt: new Date().toISOString(),
@@ -46,49 +47,29 @@ export async function exportOwnData(who: Caller): Promise<DataExport> {
     profile: profile ? profileOf(profile) : null,
     notificationPreferences: preferencesOf(profile?.notificationPreferences),
     addresses: addresses.map(({ id, data: { uid: _uid, createdAt: _created, updatedAt: _updated, ...fields } }) => ({ id, ...fields })),
-    cart: savedCart
-      ? {
-          vendorId: savedCart.vendorId,
-          vendorName: savedCart.vendorName,
-          items: savedCart.items.map(({ name, price, quantity }) => ({ name, price, quantity })),
-        }
-      : null,
-    orders: placed.map(({ id, data }) => ({
-      id,
-      orderNumber: data.orderNumber,
-      eatery: data.vendorName,
-      status: data.status,
-      items: data.items,
-      subtotal: data.subtotal,
-      deliveryFee: data.deliveryFee,
-      platformFee: data.platformFee,
-      walletApplied: data.walletApplied,
-      total: data.total,
-      paymentMethod: data.paymentMethod,
-      fulfilment: data.fulfilment,
-      token: data.token ?? null,
-      address: data.address,
-      placedAt: isoOf(data.createdAt),
-      statusHistory: data.statusHistory.map(({ status, at }) => ({ status, at: isoOf(at) })),
-      cancelReason: data.cancelReason ?? null,
-    })),
-    reviews: reviews.map(({ data }) => ({
-      orderId: data.orderId,
-      eatery: data.vendorName,
-      rating: data.rating,
-      comment: data.comment,
-      createdAt: isoOf(data.createdAt),
-      reply: data.reply ? { text: data.reply.text, at: isoOf(data.reply.at) } : null,
-      hidden: data.hidden,
-    })),
+    cart: exported.cart.parse(cart.data() ?? null),
+    orders: placed.map(({ id, data }) =>
+      exported.orders.element.parse({
+        ...data,
+        id,
+        eatery: data.vendorName,
+        token: data.token ?? null,
+        placedAt: isoOf(data.createdAt),
+        statusHistory: data.statusHistory.map(({ status, at }) => ({ status, at: isoOf(at) })),
+        cancelReason: data.cancelReason ?? null,
+      }),
+    ),
+    reviews: reviews.map(({ data }) =>
+      exported.reviews.element.parse({
+        ...data,
+        eatery: data.vendorName,
+        createdAt: isoOf(data.createdAt),
+        reply: data.reply && { text: data.reply.text, at: isoOf(data.reply.at) },
+      }),
+    ),
     notifications: notifications.map(({ data }) => ({ title: data.title, body: data.body, createdAt: isoOf(data.createdAt), read: data.read })),
     wallet: { balance: profile?.walletBalance ?? 0, movements: placed.flatMap(({ data }) => walletMovementsOf(data)) },
-    luckyDrawEntries: [...luckyDraw.values()].map(({ name, email: entryEmail, mobile, createdAt: entered }) => ({
-      name,
-      email: entryEmail,
-      mobile,
-      createdAt: iso(entered),
-    })),
+    luckyDrawEntries: [...luckyDraw.values()].map((entry) => exported.luckyDrawEntries.element.parse({ ...entry, createdAt: iso(entry.createdAt) })),
   };
 }
 

@@ -23,22 +23,18 @@ export function figuresChange(order: OrderDocument, status: string, at: Date): P
   ];
 }
 
-/** One eatery's figures: seven documents read by id. */
+/** One eatery's figures: a document a day, read by id. */
 export async function eateryFigures(vendorId: string, now = serverNow()): Promise<Figures> {
   const days = lastCampusDays(now);
   const snapshots = await new Reads().getAll(...days.map((day) => dayRef(vendorId, day)));
-  return figuresOfDays(
-    days,
-    snapshots.flatMap((snapshot) => snapshot.data() ?? []),
-  );
+  const stored = snapshots.flatMap((snapshot) => snapshot.data() ?? []);
+  return figuresOfDays(days, stored);
 }
 
-/** Campus-wide figures: every eatery's documents of the last seven days (tens of eateries times seven). */
+/** Campus-wide figures: every eatery's documents of those days. */
 export async function campusFigures(now = serverNow()): Promise<Figures> {
   const days = lastCampusDays(now);
   const snapshot = await eateryDaysCollection().where('day', '>=', days[0]).get();
-  return figuresOfDays(
-    days,
-    snapshot.docs.map((doc) => doc.data()),
-  );
+  const stored = snapshot.docs.map((doc) => doc.data());
+  return figuresOfDays(days, stored);
 }

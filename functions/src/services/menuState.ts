@@ -3,7 +3,7 @@ import type { MenuItemDocument, VendorDocument } from '@campuseats/common/docume
 import type { MenuItem, RestaurantSummary } from '@campuseats/common/restaurants';
 import { busyText } from '@campuseats/common/hours';
 import type { SlotEatery } from '@campuseats/common/slots';
-import { ApiError, notFound } from '../lib/apiError';
+import { notFound, refused } from '../lib/apiError';
 import { menuItemsCollection, vendorsCollection } from '../lib/collections';
 import { Reads } from '../lib/writes';
 import { openToStudents, toMenuItem, toSummary } from './restaurants';
@@ -54,14 +54,17 @@ export function slotEateryOf(eatery: VendorDocument): SlotEatery | null {
   return eatery.slots && openToStudents(eatery) ? { hours: eatery.hours ?? null, slots: eatery.slots, busyUntil: eatery.busyUntil ?? null } : null;
 }
 
-/** Reads the eatery and the dishes in one round trip (within a plan, through its reads). */
-export async function readMenuState(vendorId: string, menuItemIds: readonly string[], reads: Reads = new Reads()): Promise<MenuState> {
-  return menuStateFrom(menuItemIds, await reads.getEach(...menuRefs(vendorId, menuItemIds)));
+type Lines = readonly { menuItemId: string }[];
+const idsOf = (lines: Lines) => lines.map((line) => line.menuItemId);
+
+/** Reads the eatery and the lines' dishes in one round trip (within a plan, through its reads). */
+export async function readMenuState(vendorId: string, lines: Lines, reads: Reads = new Reads()): Promise<MenuState> {
+  return menuStateFrom(idsOf(lines), await reads.getEach(...menuRefs(vendorId, idsOf(lines))));
 }
 
-/** The state with `menuItemIds` read as well, where it lacks them (one more round trip, or none). */
-export async function withDishes(state: MenuState, vendorId: string, menuItemIds: readonly string[], reads: Reads = new Reads()): Promise<MenuState> {
-  const missing = [...new Set(menuItemIds)].filter((id) => !state.items.has(id));
+/** The state with the lines' dishes read as well, where it lacks them (one more round trip, or none). */
+export async function withDishes(state: MenuState, vendorId: string, lines: Lines, reads: Reads): Promise<MenuState> {
+  const missing = [...new Set(idsOf(lines))].filter((id) => !state.items.has(id));
   if (missing.length === 0) return state;
   const more = dishesOf(missing, await reads.getAll(...dishRefs(vendorId, missing)));
   return { ...state, items: new Map([...state.items, ...more]) };
@@ -75,14 +78,14 @@ export function requireVendor(state: MenuState): RestaurantSummary {
 /** A closed or busy eatery takes no new cart lines or orders (409), except for later slots of one that takes slot orders (services/slots.ts). */
 export function assertOpen(vendor: RestaurantSummary, slotEatery: SlotEatery | null): void {
   if (slotEatery) return;
-  if (vendor.busyUntil) throw new ApiError('aborted', busyText(new Date(vendor.busyUntil)), { reason: 'eatery-busy', busyUntil: vendor.busyUntil });
-  if (!vendor.isOpen) throw new ApiError('aborted', `${vendor.name} is closed right now`, { reason: 'eatery-closed' });
+  if (vendor.busyUntil) throw refused(busyText(new Date(vendor.busyUntil)), 'eatery-busy', { busyUntil: vendor.busyUntil });
+  if (!vendor.isOpen) throw refused(`${vendor.name} is closed right now`, 'eatery-closed');
 }
 
 /** A dish that exists and can be ordered now (404 when it is not on the menu, 409 when it is unavailable). */
 export function requireOrderableItem(state: MenuState, menuItemId: string): MenuItem {
   const item = state.items.get(menuItemId);
   if (!item) throw notFound('Menu item');
-  if (!item.available) throw new ApiError('aborted', `${item.name} is not available right now`, { reason: 'item-unavailable', menuItemId });
+  if (!item.available) throw refused(`${item.name} is not available right now`, 'item-unavailable', { menuItemId });
   return item;
 }

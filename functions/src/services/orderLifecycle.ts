@@ -21,7 +21,7 @@ import {
   vendorTransitionsFrom,
   type OrderStatus,
 } from '@campuseats/common/orderStatus';
-import { ApiError, notFound } from '../lib/apiError';
+import { ApiError, notFound, refused } from '../lib/apiError';
 import { ordersCollection, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
 import { pageAfter } from '../lib/paging';
 import { timed } from '../lib/timings';
@@ -100,8 +100,7 @@ export async function listEateryOrders(vendorId: string, query: VendorOrdersQuer
 /** 409 with the order's current status, so a console that lost a race can say what happened. */
 function refusedTransition(current: OrderStatus, requested: OrderStatus, allowed: OrderStatus[], why?: string): ApiError {
   const allowedText = why ?? (allowed.length > 0 ? `it can only move to ${allowed.map(statusAsWords).join(' or ')}` : 'it cannot change any more');
-  return new ApiError('aborted', `This order is ${statusAsWords(current)} now: ${allowedText}`, {
-    reason: 'invalid-transition',
+  return refused(`This order is ${statusAsWords(current)} now: ${allowedText}`, 'invalid-transition', {
     currentStatus: current,
     requestedStatus: requested,
     allowed,

@@ -35,10 +35,8 @@ export async function sweepUnacceptedOrders(now: Date, vendorId?: string): Promi
     .orderBy('createdAt', 'desc')
     .limit(SWEEP_BATCH)
     .get();
-  const due = unacceptedOrders(
-    readableDocuments(snapshot.docs).map(({ id, data }) => ({ id, ...data })),
-    now,
-  );
+  const placed = readableDocuments(snapshot.docs).map(({ id, data }) => ({ id, ...data }));
+  const due = unacceptedOrders(placed, now);
   const cancelled = await Promise.all(due.map(async (order) => ((await cancelUnaccepted(order.id, now)) ? order.id : null)));
   return cancelled.filter((id) => id !== null);
 }

@@ -9,6 +9,7 @@ import {
   DELIVERY_ESTIMATE,
   MAX_ACTIVE_ORDERS,
   ORDERS_PAGE_SIZE,
+  orderSchema,
   type DeliveryAddress,
   type Order,
   type OrderLine,
@@ -18,7 +19,7 @@ import {
 } from '@campuseats/common/orders';
 import { formatRupees, priceOrder } from '@campuseats/common/pricing';
 import type { z } from 'zod';
-import { ApiError, notFound } from '../lib/apiError';
+import { ApiError, notFound, refused } from '../lib/apiError';
 import { addressesCollection, idempotencyKeysCollection, ordersCollection, readableDocuments, usersCollection, type Stored } from '../lib/collections';
 import { serverNow } from '../lib/clock';
 import { pageAfter, startAfterCursor } from '../lib/paging';
@@ -43,31 +44,21 @@ function newOrderNumber(): string {
   return `CE-${pick()}-${pick()}`;
 }
 
-/** An order document as the API answers it. */
+/** An order document as the API answers it: the answer's schema picks the stored fields it shows. */
 export function toOrder(id: string, order: OrderDocument): Order {
-  const vendor = { _id: order.vendorId, id: order.vendorId, name: order.vendorName };
-  return {
+  return orderSchema.parse({
+    ...order,
     id,
-    orderNumber: order.orderNumber,
     restaurantId: order.vendorId,
     restaurant: { name: order.vendorName, address: order.vendorAddress },
-    vendor,
-    status: order.status,
-    fulfilment: order.fulfilment,
+    vendor: { _id: order.vendorId, id: order.vendorId, name: order.vendorName },
     token: order.token ?? null,
-    ...(order.slot ? { slot: { start: order.slot.start.toISOString(), end: order.slot.end.toISOString() } } : {}),
+    slot: order.slot && { start: order.slot.start.toISOString(), end: order.slot.end.toISOString() },
     date: order.createdAt.toISOString(),
     estimatedDeliveryAt: order.estimatedDeliveryAt.toISOString(),
-    items: order.items,
-    paymentMethod: order.paymentMethod,
-    subtotal: order.subtotal,
-    deliveryFee: order.deliveryFee,
-    platformFee: order.platformFee,
-    walletApplied: order.walletApplied,
-    total: order.total,
     deliveryAddress: order.address,
     rating: order.rating ?? null,
-  };
+  });
 }
 
 const orderOf = ({ id, data }: Stored<OrderDocument>) => toOrder(id, data);
@@ -136,11 +127,7 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       estimate = { vendorId: cart.vendorId, ready: estimateReady(cart.vendorId, serverNow()) };
       estimate.ready.catch(() => undefined);
     }
-    const state = await readMenuState(
-      cart.vendorId,
-      cart.items.map((line) => line.menuItemId),
-      reads,
-    );
+    const state = await readMenuState(cart.vendorId, cart.items, reads);
     const vendor = requireVendor(state);
     assertOpen(vendor, state.slotEatery);
     const items: OrderLine[] = [];
@@ -150,18 +137,14 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       if (item?.available) items.push({ menuItemId: item._id, name: displayItemName(item.name), quantity: line.quantity, price: item.price, veg: item.veg });
       else unavailable.push(displayItemName(item?.name ?? line.name));
     }
-    if (unavailable.length > 0) {
-      throw new ApiError('aborted', `Not available right now: ${unavailable.join(', ')}. Remove them from your cart to continue.`, {
-        reason: 'item-unavailable',
-      });
-    }
+    if (unavailable.length > 0)
+      throw refused(`Not available right now: ${unavailable.join(', ')}. Remove them from your cart to continue.`, 'item-unavailable');
 
     const balance = walletBalanceOf(userSnapshot);
     if (request.useWallet && balance === 0) throw new ApiError('failed-precondition', 'Insufficient wallet balance', { reason: 'wallet-empty' });
     const price = priceOrder(items, balance, request.useWallet, request.fulfilment);
     if (request.expectedTotal !== undefined && request.expectedTotal !== price.total) {
-      throw new ApiError('aborted', `Your order now comes to ${formatRupees(price.total)}. Please review it and place the order again.`, {
-        reason: 'total-changed',
+      throw refused(`Your order now comes to ${formatRupees(price.total)}. Please review it and place the order again.`, 'total-changed', {
         total: price.total,
       });
     }
@@ -268,17 +251,14 @@ export async function listOrders(uid: string, query: OrdersPageQuery): Promise<O
 export async function reorder(uid: string, orderId: string): Promise<PricedCartResponse> {
   const [orderSnapshot, user] = await new Reads().getEach(ordersCollection().doc(orderId), usersCollection().doc(uid));
   const past = toOrder(orderId, ownOrder(orderSnapshot, uid));
-  const state = await readMenuState(
-    past.restaurantId,
-    past.items.map((line) => line.menuItemId),
-  );
+  const state = await readMenuState(past.restaurantId, past.items);
   const vendor = requireVendor(state);
   assertOpen(vendor, state.slotEatery);
 
   // A past order came from one cart, so its lines are within the cart's limits.
   const { lines, skipped } = mergeDishes([], past.items, state);
   if (lines.length === 0) {
-    throw new ApiError('aborted', `None of the dishes of order ${past.orderNumber} are available right now`, { reason: 'item-unavailable' });
+    throw refused(`None of the dishes of order ${past.orderNumber} are available right now`, 'item-unavailable');
   }
 
   const next: StoredCart = { vendorId: vendor._id, vendorName: vendor.name, items: lines };

@@ -7,12 +7,14 @@ import {
   REVIEW_MESSAGES,
   REVIEWS_PAGE_SIZE,
   STAFF_REVIEWS_PAGE_SIZE,
+  publicReviewSchema,
+  reviewSchema,
   type PublicReview,
   type PublicReviewsPage,
   type Review,
   type ReviewsPage,
 } from '@campuseats/common/reviews';
-import { ApiError, notFound } from '../lib/apiError';
+import { notFound, refused } from '../lib/apiError';
 import { ordersCollection, reviewsCollection, usersCollection, vendorsCollection, type Stored } from '../lib/collections';
 import { pageAfter } from '../lib/paging';
 import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
@@ -28,29 +30,12 @@ const reviewRef = (orderId: string) => reviewsCollection().doc(orderId);
 const iso = (date: Date) => date.toISOString();
 
 function toPublicReview(id: string, review: ReviewDocument): PublicReview {
-  return {
-    id,
-    rating: review.rating,
-    comment: review.comment,
-    author: review.author,
-    createdAt: iso(review.createdAt),
-    updatedAt: iso(review.updatedAt),
-    reply: review.reply ? { text: review.reply.text, at: iso(review.reply.at) } : null,
-  };
+  const reply = review.reply && { text: review.reply.text, at: iso(review.reply.at) };
+  return publicReviewSchema.parse({ ...review, id, createdAt: iso(review.createdAt), updatedAt: iso(review.updatedAt), reply });
 }
 
-function toReview(id: string, review: ReviewDocument): Review {
-  return {
-    ...toPublicReview(id, review),
-    orderId: review.orderId,
-    orderNumber: review.orderNumber,
-    vendorId: review.vendorId,
-    vendorName: review.vendorName,
-    editableUntil: iso(review.editableUntil),
-    hidden: review.hidden,
-    hiddenReason: review.hiddenReason,
-  };
-}
+const toReview = (id: string, review: ReviewDocument): Review =>
+  reviewSchema.parse({ ...review, ...toPublicReview(id, review), editableUntil: iso(review.editableUntil) });
 
 const reviewOf = ({ id, data }: Stored<ReviewDocument>) => toReview(id, data);
 
@@ -58,10 +43,6 @@ const reviewOf = ({ id, data }: Stored<ReviewDocument>) => toReview(id, data);
 function deliveredAtOf(order: OrderDocument): Date {
   const step = order.statusHistory.findLast((change) => isServed(change.status));
   return order.deliveredAt ?? step?.at ?? order.updatedAt ?? order.createdAt;
-}
-
-function refuse(message: string, reason: string): ApiError {
-  return new ApiError('aborted', message, { reason });
 }
 
 /** The eatery's figures move by `stars` and `count`; an increment needs no read, so reviewers never race on it. */
@@ -75,13 +56,13 @@ export async function reviewOrder(uid: string, orderId: string, request: { ratin
   return commitIfUnchanged<{ review: Review; created: boolean }>(async (reads) => {
     const [orderSnapshot, reviewSnapshot, userSnapshot] = await reads.getEach(ordersCollection().doc(orderId), reviewRef(orderId), usersCollection().doc(uid));
     const order = ownOrder(orderSnapshot, uid);
-    if (order.status === 'cancelled') throw refuse(REVIEW_MESSAGES.cancelled, 'order-cancelled');
-    if (!isServed(order.status)) throw refuse(REVIEW_MESSAGES.notDelivered, 'not-delivered');
+    if (order.status === 'cancelled') throw refused(REVIEW_MESSAGES.cancelled, 'order-cancelled');
+    if (!isServed(order.status)) throw refused(REVIEW_MESSAGES.notDelivered, 'not-delivered');
     const existing = reviewSnapshot.data();
-    if (existing?.hidden) throw refuse(REVIEW_MESSAGES.hidden, 'review-hidden');
+    if (existing?.hidden) throw refused(REVIEW_MESSAGES.hidden, 'review-hidden');
     const now = new Date();
     const editableUntil = existing?.editableUntil ?? new Date(deliveredAtOf(order).getTime() + REVIEW_EDIT_WINDOW_MS);
-    if (now > editableUntil) throw refuse(REVIEW_MESSAGES.editWindowOver, 'edit-window-over');
+    if (now > editableUntil) throw refused(REVIEW_MESSAGES.editWindowOver, 'edit-window-over');
 
     const orderRating: PlannedWrite = { ref: orderSnapshot.ref, update: { rating: request.rating, updatedAt: now } };
     if (existing) {
@@ -164,7 +145,7 @@ export async function replyToReview(vendorId: string, reviewId: string, text: st
     const snapshot = await reads.get(reviewRef(reviewId));
     const review = snapshot.data();
     if (!review || review.vendorId !== vendorId) throw notFound('Review');
-    if (review.hidden) throw refuse(REVIEW_MESSAGES.hiddenNoReply, 'review-hidden');
+    if (review.hidden) throw refused(REVIEW_MESSAGES.hiddenNoReply, 'review-hidden');
     const reply = { text, at: new Date() };
     const writes: PlannedWrite[] = [{ ref: snapshot.ref, update: { reply } }];
     // Only the first reply rings, and only for a student who still exists and hears of order updates.

@@ -13,7 +13,7 @@ import {
   type Slot,
   type SlotEatery,
 } from '@campuseats/common/slots';
-import { ApiError, notFound } from '../lib/apiError';
+import { ApiError, notFound, refused } from '../lib/apiError';
 import { slotCountsCollection, vendorsCollection } from '../lib/collections';
 import { Reads, type PlannedWrite } from '../lib/writes';
 import { slotEateryOf } from './menuState';
@@ -50,21 +50,17 @@ export async function planSlot(reads: Reads, vendorId: string, eatery: SlotEater
   let chosen: Slot | null;
   if (requested) {
     chosen = slots.find((slot) => slot.start.getTime() === requested.getTime()) ?? null;
-    if (!chosen) throw new ApiError('aborted', SLOT_MESSAGES.unavailable, { reason: 'slot-unavailable', nextFreeSlot: startOf(firstFreeSlot(slots)) });
+    if (!chosen) throw refused(SLOT_MESSAGES.unavailable, 'slot-unavailable', { nextFreeSlot: startOf(firstFreeSlot(slots)) });
     if (chosen.free === 0) {
       const next = firstFreeSlot(slots, chosen.end);
-      throw new ApiError('aborted', slotFullText(chosen, next), { reason: 'slot-full', nextFreeSlot: startOf(next) });
+      throw refused(slotFullText(chosen, next), 'slot-full', { nextFreeSlot: startOf(next) });
     }
   } else {
     if (busyUntil) {
-      throw new ApiError('aborted', busyText(busyUntil), {
-        reason: 'eatery-busy',
-        busyUntil: busyUntil.toISOString(),
-        nextFreeSlot: startOf(firstFreeSlot(slots)),
-      });
+      throw refused(busyText(busyUntil), 'eatery-busy', { busyUntil: busyUntil.toISOString(), nextFreeSlot: startOf(firstFreeSlot(slots)) });
     }
     chosen = firstFreeSlot(slots);
-    if (!chosen) throw new ApiError('aborted', SLOT_MESSAGES.noneLeft, { reason: 'slots-full', nextFreeSlot: null });
+    if (!chosen) throw refused(SLOT_MESSAGES.noneLeft, 'slots-full', { nextFreeSlot: null });
   }
   const count = eatery.slots.perSlot - chosen.free + 1;
   return {

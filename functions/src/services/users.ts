@@ -27,20 +27,7 @@ const NEW_STUDENT_WALLET_BALANCE = 0;
 
 /** A users/{uid} document as the API answers it (its schema gives the fields older or seeded records lack). */
 function toUserProfile(uid: string, user: UserDocument, role: UserRole): UserProfile {
-  const { email, phone, name, yearOfStudy, accommodation, hostelDetails, offCampusAddress, walletBalance } = user;
-  return userProfileSchema.parse({
-    _id: uid,
-    firebaseUid: uid,
-    email,
-    phone,
-    name,
-    yearOfStudy,
-    accommodation,
-    hostelDetails,
-    offCampusAddress,
-    walletBalance,
-    role,
-  });
+  return userProfileSchema.parse({ ...user, _id: uid, firebaseUid: uid, role });
 }
 
 /** The profile of a users/{uid} snapshot, or null when there is none. */

@@ -155,11 +155,11 @@ export function CheckoutPage() {
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Stack spacing={3}>
-          <ChoiceSection id="checkout-fulfilment-heading" title="Delivery or Pickup" options={FULFILMENTS} value={fulfilment} onChange={setFulfilment} />
+          <ChoiceSection id="checkout-fulfilment" title="Delivery or Pickup" options={FULFILMENTS} value={fulfilment} onChange={setFulfilment} />
           <SlotCard slots={slots} value={slot} onChange={setSlotChoice} />
           {!pickup && <AddressSection selectedId={addressId} onSelect={setAddressId} />}
           <ChoiceSection
-            id="checkout-payment-heading"
+            id="checkout-payment"
             title="Payment Method"
             options={paymentMethodsFor(fulfilment)}
             value={paymentMethod}

@@ -10,7 +10,7 @@ import { SCENES, WELCOME_TEXT } from '../content/about';
 import { useTypedLength } from '../hooks/useTypedLength';
 import { PageHeader } from './PageHeader';
 
-/** Typing starts when the welcome section's top reaches 80% of the viewport's height (docs/product.md#company-pages). */
+/** Typing starts when the welcome section's top is well into the viewport (docs/product.md#company-pages). */
 const TYPING_START_LINE = 0.8;
 
 /** The share of the pinned scrolling that slides the row; the rest holds the last scene still. */
@@ -126,7 +126,7 @@ function Scenes() {
     </Container>
   );
   return (
-    // Pinned, four screens of scrolling carry the row of seven scenes from its first to its last.
+    // Pinned, the section's extra height is the scrolling that carries the row from its first scene to its last.
     <Box
       component="section"
       ref={sectionRef}

@@ -110,14 +110,13 @@ export function SignupForm() {
   const mode: SignupMode = submittingAs ?? (session.user ? 'complete' : 'create');
   const accountEmail = session.user?.email ?? '';
 
-  const marked = (field: SignupField) => problem.fields.includes(field);
   const change = (field: SignupField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setProblem((current) => ({ ...current, fields: current.fields.filter((name) => name !== field) }));
     setFailure(null);
   };
   // What each text field takes from its name: its value, its change and whether it is marked.
-  const field = (name: SignupField) => ({ value: values[name], onChange: change(name), error: marked(name) });
+  const field = (name: SignupField) => ({ value: values[name], onChange: change(name), error: problem.fields.includes(name) });
 
   const next = (event: FormEvent) => {
     event.preventDefault();

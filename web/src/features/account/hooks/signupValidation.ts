@@ -9,37 +9,24 @@ import {
 } from '@campuseats/common/users';
 import { ApiClientError } from '@/lib/apiClient';
 
-export interface SignupValues {
-  email: string;
-  phone: string;
-  firstName: string;
-  lastName: string;
-  yearOfStudy: YearOfStudy | '';
-  password: string;
-  accommodation: Accommodation;
-  hostelBlock: string;
-  hostelRoom: string;
-  addressLine1: string;
-  landmark: string;
-  confirmPassword: string;
-}
-
-export type SignupField = keyof SignupValues;
-
-export const EMPTY_SIGNUP: SignupValues = {
+/** The wizard's fields, empty. */
+export const EMPTY_SIGNUP = {
   email: '',
   phone: '',
   firstName: '',
   lastName: '',
-  yearOfStudy: '',
+  yearOfStudy: '' as YearOfStudy | '',
   password: '',
-  accommodation: 'Hosteller',
+  accommodation: 'Hosteller' as Accommodation,
   hostelBlock: '',
   hostelRoom: '',
   addressLine1: '',
   landmark: '',
   confirmPassword: '',
 };
+
+export type SignupValues = typeof EMPTY_SIGNUP;
+export type SignupField = keyof SignupValues;
 
 /** 'create' makes the Firebase account and registers; 'complete' finishes a signed-in account's registration. */
 export type SignupMode = 'create' | 'complete';

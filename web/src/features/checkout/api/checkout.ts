@@ -4,12 +4,6 @@ import * as routes from '@campuseats/common/api/routes/checkout';
 import * as publicRoutes from '@campuseats/common/api/routes/public';
 import { apiRequest } from '@/lib/apiClient';
 
-/** One key per order the student means to place: a double click or a retry sends the same one. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 export function placeOrder(body: PlaceOrderRequest, idempotencyKey: string): Promise<PlaceOrderResponse> {
   return apiRequest(routes.placeOrder, { body, schema: placeOrderResponseSchema, headers: { 'Idempotency-Key': idempotencyKey } });
 }

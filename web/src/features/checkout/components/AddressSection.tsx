@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, Card, CardContent, Chip, FormControlLabel, Radio, RadioGroup, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, FormControlLabel, Radio, RadioGroup, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Address } from '@campuseats/common/addresses';
 import { RetryAlert } from '@/components/RetryAlert';
+import { SectionCard } from '@/components/SectionCard';
 import { errorMessage } from '@/lib/apiClient';
 import { onBackOnline } from '@/lib/connection';
 import { useAddresses, useAddressesChanged } from '@/lib/addresses/useAddresses';
@@ -66,45 +67,40 @@ export function AddressSection({ selectedId, onSelect }: Props) {
   };
 
   return (
-    <Card component="section" aria-labelledby="checkout-address-heading">
-      <CardContent>
-        <Typography id="checkout-address-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
-          Delivery Address
-        </Typography>
-        {result.status === 'pending' && (
-          <Stack spacing={1} role="status" aria-label="Loading addresses">
-            <Skeleton variant="rounded" height={72} />
-            <Skeleton variant="rounded" height={72} />
-          </Stack>
-        )}
-        {result.status === 'error' && (
-          <RetryAlert retryLabel="Try Again" onRetry={() => void refetch()}>
-            Failed to load addresses: {errorMessage(result.error, 'Failed to fetch addresses')}
-          </RetryAlert>
-        )}
-        {addresses && addresses.length === 0 && !adding && <Typography color="text.secondary">No saved addresses yet. Add one to deliver to.</Typography>}
-        {addresses && addresses.length > 0 && (
-          <RadioGroup aria-labelledby="checkout-address-heading" value={selectedId ?? ''} onChange={(event) => onSelect(event.target.value)}>
-            {addresses.map((address) => (
-              <FormControlLabel
-                key={address._id}
-                value={address._id}
-                control={<Radio />}
-                label={<AddressText address={address} />}
-                sx={{ alignItems: 'flex-start', mx: 0, '& .MuiRadio-root': { mt: 0.5 } }}
-              />
-            ))}
-          </RadioGroup>
-        )}
-        {addresses &&
-          (adding || addresses.length === 0 ? (
-            <NewAddressForm onAdded={added} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} />
-          ) : (
-            <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ mt: 1 }}>
-              Add New Address
-            </Button>
+    <SectionCard id="checkout-address" title="Delivery Address">
+      {result.status === 'pending' && (
+        <Stack spacing={1} role="status" aria-label="Loading addresses">
+          <Skeleton variant="rounded" height={72} />
+          <Skeleton variant="rounded" height={72} />
+        </Stack>
+      )}
+      {result.status === 'error' && (
+        <RetryAlert retryLabel="Try Again" onRetry={() => void refetch()}>
+          Failed to load addresses: {errorMessage(result.error, 'Failed to fetch addresses')}
+        </RetryAlert>
+      )}
+      {addresses && addresses.length === 0 && !adding && <Typography color="text.secondary">No saved addresses yet. Add one to deliver to.</Typography>}
+      {addresses && addresses.length > 0 && (
+        <RadioGroup aria-labelledby="checkout-address-heading" value={selectedId ?? ''} onChange={(event) => onSelect(event.target.value)}>
+          {addresses.map((address) => (
+            <FormControlLabel
+              key={address._id}
+              value={address._id}
+              control={<Radio />}
+              label={<AddressText address={address} />}
+              sx={{ alignItems: 'flex-start', mx: 0, '& .MuiRadio-root': { mt: 0.5 } }}
+            />
           ))}
-      </CardContent>
-    </Card>
+        </RadioGroup>
+      )}
+      {addresses &&
+        (adding || addresses.length === 0 ? (
+          <NewAddressForm onAdded={added} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} />
+        ) : (
+          <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ mt: 1 }}>
+            Add New Address
+          </Button>
+        ))}
+    </SectionCard>
   );
 }

@@ -16,7 +16,7 @@ import { showsKeptCartOffline, showsLastSeenCart, useCart } from '@/lib/cart/Car
 import { useOnline } from '@/lib/connection';
 import { queryKeys } from '@/lib/query/queryKeys';
 import { paths } from '@/lib/routes';
-import { newIdempotencyKey, placeOrder } from '../api/checkout';
+import { placeOrder } from '../api/checkout';
 import { AddressSection } from './AddressSection';
 import { OrderConfirmation } from './OrderConfirmation';
 import { ChoiceSection } from './ChoiceSection';
@@ -36,7 +36,7 @@ export function CheckoutPage() {
   const slots = useEaterySlots(cart.vendor);
   const slot = chosenSlot(slotChoice, slots.data);
   // One key for this checkout: a double click, or a retry after a lost answer, places one order.
-  const idempotencyKey = useRef(newIdempotencyKey());
+  const idempotencyKey = useRef(crypto.randomUUID());
   const inFlight = useRef(false);
 
   // The balance may have changed since the cart page (another tab, another order).
@@ -94,7 +94,7 @@ export function CheckoutPage() {
     try {
       const when = slot === AS_SOON_AS_POSSIBLE ? {} : { slot };
       const response = await placeOrder({ ...where, ...when, paymentMethod, useWallet, expectedTotal: price.total }, idempotencyKey.current);
-      idempotencyKey.current = newIdempotencyKey();
+      idempotencyKey.current = crypto.randomUUID();
       replaceCart(EMPTY_CART);
       reloadWallet();
       setPlaced(response.order);
@@ -155,11 +155,11 @@ export function CheckoutPage() {
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Stack spacing={3}>
-          <ChoiceSection id="checkout-fulfilment-heading" title="Delivery or Pickup" options={FULFILMENTS} value={fulfilment} onChange={setFulfilment} />
+          <ChoiceSection id="checkout-fulfilment" title="Delivery or Pickup" options={FULFILMENTS} value={fulfilment} onChange={setFulfilment} />
           <SlotCard slots={slots} value={slot} onChange={setSlotChoice} />
           {!pickup && <AddressSection selectedId={addressId} onSelect={setAddressId} />}
           <ChoiceSection
-            id="checkout-payment-heading"
+            id="checkout-payment"
             title="Payment Method"
             options={paymentMethodsFor(fulfilment)}
             value={paymentMethod}

@@ -1,7 +1,8 @@
-import { Card, CardContent, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { FormControlLabel, Radio, RadioGroup } from '@mui/material';
+import { SectionCard } from '@/components/SectionCard';
 
 interface Props<Value extends string> {
-  /** The heading's id, which also names the radio group. */
+  /** The section's id; its heading names the radio group. */
   id: string;
   title: string;
   options: readonly { value: Value; label: string }[];
@@ -12,17 +13,12 @@ interface Props<Value extends string> {
 /** One of checkout's choices (how the order reaches the student, how they pay): a card with a heading and its radio buttons. */
 export function ChoiceSection<Value extends string>({ id, title, options, value, onChange }: Props<Value>) {
   return (
-    <Card component="section" aria-labelledby={id}>
-      <CardContent>
-        <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
-          {title}
-        </Typography>
-        <RadioGroup aria-labelledby={id} value={value ?? ''} onChange={(event) => onChange(event.target.value as Value)}>
-          {options.map((option) => (
-            <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
-          ))}
-        </RadioGroup>
-      </CardContent>
-    </Card>
+    <SectionCard id={id} title={title}>
+      <RadioGroup aria-labelledby={`${id}-heading`} value={value ?? ''} onChange={(event) => onChange(event.target.value as Value)}>
+        {options.map((option) => (
+          <FormControlLabel key={option.value} value={option.value} control={<Radio />} label={option.label} />
+        ))}
+      </RadioGroup>
+    </SectionCard>
   );
 }

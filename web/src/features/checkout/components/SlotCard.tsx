@@ -1,8 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Alert, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Alert, TextField } from '@mui/material';
 import { istClockText } from '@campuseats/common/hours';
 import { SLOT_MESSAGES, slotText, type EaterySlots } from '@campuseats/common/slots';
 import { RetryAlert } from '@/components/RetryAlert';
+import { SectionCard } from '@/components/SectionCard';
 import { queryKeys } from '@/lib/query/queryKeys';
 import { fetchEaterySlots } from '../api/checkout';
 
@@ -43,36 +44,31 @@ export function SlotCard({ slots, value, onChange }: Props) {
   if (!slots.data?.settings) return null;
   const { asap } = slots.data;
   return (
-    <Card component="section" aria-labelledby="checkout-slot-heading">
-      <CardContent>
-        <Typography id="checkout-slot-heading" variant="h6" component="h2" sx={{ fontWeight: 800, mb: 1 }}>
-          Time slot
-        </Typography>
-        {value === null ? (
-          <Alert severity="warning">{NO_SLOT_TO_CHOOSE}</Alert>
-        ) : (
-          <TextField
-            select
-            fullWidth
-            label="Ready in"
-            value={value}
-            onChange={(event) => onChange(event.target.value)}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            <option value={AS_SOON_AS_POSSIBLE} disabled={!asap}>
-              {asap ? `${SLOT_MESSAGES.asap} (from ${istClockText(when(asap))})` : `${SLOT_MESSAGES.asap} (not now)`}
-            </option>
-            {slots.data.slots.map((slot) => {
-              const text = slotText({ start: when(slot.start), end: when(slot.end) });
-              return (
-                <option key={slot.start} value={slot.start} disabled={slot.full}>
-                  {slot.full ? `${text} · ${SLOT_MESSAGES.full}` : text}
-                </option>
-              );
-            })}
-          </TextField>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard id="checkout-slot" title="Time slot">
+      {value === null ? (
+        <Alert severity="warning">{NO_SLOT_TO_CHOOSE}</Alert>
+      ) : (
+        <TextField
+          select
+          fullWidth
+          label="Ready in"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value={AS_SOON_AS_POSSIBLE} disabled={!asap}>
+            {asap ? `${SLOT_MESSAGES.asap} (from ${istClockText(when(asap))})` : `${SLOT_MESSAGES.asap} (not now)`}
+          </option>
+          {slots.data.slots.map((slot) => {
+            const text = slotText({ start: when(slot.start), end: when(slot.end) });
+            return (
+              <option key={slot.start} value={slot.start} disabled={slot.full}>
+                {slot.full ? `${text} · ${SLOT_MESSAGES.full}` : text}
+              </option>
+            );
+          })}
+        </TextField>
+      )}
+    </SectionCard>
   );
 }

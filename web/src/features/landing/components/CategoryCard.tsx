@@ -1,4 +1,4 @@
-import { Box, Link, Skeleton, Typography } from '@mui/material';
+import { Box, Link, Paper, Skeleton, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RestaurantSummary } from '@campuseats/common/restaurants';
@@ -53,20 +53,11 @@ function OutletList({ category, state }: { category: LandingCategory; state: Out
 /** One of the five category cards: the food, a line about it and the eateries that serve it. */
 export function CategoryCard({ category, state }: { category: LandingCategory; state: OutletsState }) {
   return (
-    <Box
+    <Paper
       component="article"
+      variant="outlined"
       aria-labelledby={`category-${category.slug}`}
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        borderRadius: 4,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        boxShadow: '0 12px 32px rgba(0,0,0,0.12)',
-      }}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderRadius: 4, overflow: 'hidden', boxShadow: '0 12px 32px rgba(0,0,0,0.12)' }}
     >
       <Box sx={(theme) => ({ bgcolor: theme.palette.mode === 'dark' ? '#2a2019' : '#fff1e4', display: 'grid', placeItems: 'center', py: 2 })}>
         <Box component="img" src={category.image} alt="" width={120} height={120} loading="lazy" draggable={false} />
@@ -90,6 +81,6 @@ export function CategoryCard({ category, state }: { category: LandingCategory; s
           {category.allPlacesLabel} <ArrowForwardIcon fontSize="small" aria-hidden />
         </Link>
       </Box>
-    </Box>
+    </Paper>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Alert, Box, Button, Container, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { LUCKY_DRAW_MESSAGES, luckyDrawEntrySchema, type LuckyDrawEntryInput } from '@campuseats/common/luckyDraw';
 import { errorMessage } from '@/lib/apiClient';
@@ -59,19 +59,13 @@ export function LuckyDraw() {
             Instagram.
           </Typography>
         </Box>
-        <Box
+        <Paper
           component="form"
+          variant="outlined"
           noValidate
           onSubmit={submit}
           aria-labelledby="lucky-draw-heading"
-          sx={{
-            p: { xs: 2.5, md: 4 },
-            borderRadius: 4,
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: 'background.paper',
-            boxShadow: '0 12px 32px rgba(0,0,0,0.08)',
-          }}
+          sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 4, boxShadow: '0 12px 32px rgba(0,0,0,0.08)' }}
         >
           <Stack spacing={2}>
             <TextField label="Name" autoComplete="name" {...field('name')} required fullWidth slotProps={{ htmlInput: { maxLength: 80 } }} />
@@ -94,7 +88,7 @@ export function LuckyDraw() {
               Enter the Lucky Draw
             </Button>
           </Stack>
-        </Box>
+        </Paper>
       </Container>
     </Box>
   );

@@ -4,7 +4,7 @@ import { paths } from '@/lib/routes';
 /** The foods the headline types, in order. */
 export const TYPED_FOODS = ['Pizza', 'Burger', 'Momos', 'Fries', 'Pasta', 'Coffee'] as const;
 
-/** The seven cravings phrases, one every 2 s. */
+/** The cravings phrases, shown in turn. */
 export const CRAVINGS = [
   'Midnight Maggi cravings?',
   'Skipped breakfast before the 9 AM lecture?',

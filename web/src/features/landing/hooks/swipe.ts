@@ -10,7 +10,7 @@ export interface GesturePoint {
   t: number;
 }
 
-/** A swipe: over 30 px sideways in under 300 ms, more sideways than vertical so scrolling never turns a card; left is "next". */
+/** A swipe: far and fast enough sideways, more sideways than vertical so scrolling never turns a card; left is "next". */
 export function classifySwipe(start: GesturePoint, end: GesturePoint): 'next' | 'previous' | null {
   const dx = end.x - start.x;
   const dy = end.y - start.y;

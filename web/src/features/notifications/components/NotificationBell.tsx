@@ -4,7 +4,8 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { UNREAD_COUNT_CAP } from '@campuseats/common/notifications';
 import { bellLabel, unreadBadgeText } from '../hooks/feed';
 import { useNotificationPermission, useSystemNotifications } from '../hooks/systemNotifications';
-import { useUnreadFeed } from '../hooks/useFeed';
+import { unreadFeedChanges } from '@/lib/live/notifications';
+import { useLiveSnapshot } from '@/lib/live/useLiveSnapshot';
 import { NotificationPanel } from './NotificationPanel';
 
 // On phones a smaller button whose margins cancel the row's gaps keeps the header on one row (as its placeholder does).
@@ -12,7 +13,7 @@ const BELL_SX = { p: { xs: 0.5, md: 1 }, mx: { xs: -1, md: 0 }, flexShrink: 0 } 
 
 /** The bell (docs/product.md#notifications): the unread count live, the panel on a click, system notifications once allowed. */
 export default function NotificationBell({ uid }: { uid: string }) {
-  const unread = useUnreadFeed(uid);
+  const unread = useLiveSnapshot(`feed-unread:${uid}`, () => unreadFeedChanges(uid));
   const { permission, ask } = useNotificationPermission();
   useSystemNotifications(unread, permission);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -5,10 +5,10 @@ import { NOTIFICATIONS_PAGE_SIZE } from '@campuseats/common/notifications';
 import { RetryAlert } from '@/components/RetryAlert';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import type { FeedItem } from '@/lib/live/converters';
-import { markFeedItemsRead } from '@/lib/live/notifications';
+import { feedChanges, markFeedItemsRead } from '@/lib/live/notifications';
+import { useLiveSnapshotKeepingLast } from '@/lib/live/useLiveSnapshot';
 import { needsOlderPage, timeAgo, toMarkRead } from '../hooks/feed';
 import type { Permission } from '../hooks/systemNotifications';
-import { useFeedPages } from '../hooks/useFeed';
 
 export const BLOCKED_TEXT = 'Notifications are blocked in your browser settings';
 
@@ -90,7 +90,8 @@ export function NotificationPanel({
 }) {
   const [pages, setPages] = useState(1);
   const [attempt, setAttempt] = useState(0);
-  const feed = useFeedPages(uid, pages, attempt);
+  // The shown items stay while a new page's listen starts, and `attempt` restarts a failed one.
+  const feed = useLiveSnapshotKeepingLast(`feed:${uid}:${pages}:${attempt}`, () => feedChanges(uid, pages));
   const asked = useRef(new Set<string>());
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const [now] = useState(() => new Date());

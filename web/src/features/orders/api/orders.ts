@@ -4,7 +4,7 @@ import type { OrderStatusFilter } from '@campuseats/common/orderStatus';
 import * as routes from '@campuseats/common/api/routes/orders';
 import { apiRequest } from '@/lib/apiClient';
 
-export interface OrderHistoryFilters {
+interface OrderHistoryFilters {
   search: string;
   status: OrderStatusFilter | undefined;
 }

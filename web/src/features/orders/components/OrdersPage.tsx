@@ -30,9 +30,11 @@ import { ORDER_STATUS_FILTERS, ORDER_STATUS_FILTER_VALUES } from '@campuseats/co
 import { RetryAlert } from '@/components/RetryAlert';
 import { errorMessage } from '@/lib/apiClient';
 import { useCart } from '@/lib/cart/CartContext';
+import { queryKeys } from '@/lib/query/queryKeys';
+import { usePagedQuery } from '@/lib/query/usePagedQuery';
 import { paths } from '@/lib/routes';
-import { reorder } from '../api/orders';
-import { useOrderHistory } from '../hooks/useOrderHistory';
+import { useSession } from '@/lib/session';
+import { fetchOrdersPage, reorder } from '../api/orders';
 
 // The cards load beside the first call so the heading and search draw without them (docs/bench/2026-11-first-paint.md#every-other-route).
 const orderCardCode = import('./OrderCard');
@@ -65,7 +67,19 @@ export function OrdersPage() {
   const status = ORDER_STATUS_FILTER_VALUES.find((candidate) => candidate === params.get('status'));
   const search = params.get('search') ?? '';
   const [searchText, setSearchText] = useState(search);
-  const history = useOrderHistory({ search, status });
+  const uid = useSession().user?.uid ?? '';
+  // Page after page ("Load More Orders"); a new search or filter starts again from the newest.
+  const history = usePagedQuery({
+    queryKey: queryKeys.orders(uid, { search, status }),
+    load: async (cursor, signal) => {
+      const page = await fetchOrdersPage({ search, status }, cursor, signal);
+      return { items: page.orders, nextCursor: page.nextCursor };
+    },
+    keyOf: (order: Order) => order.id,
+    failed: 'Something went wrong. Please try again.',
+    // A returning student's page draws before Auth names them; asking before would ask twice, under two names.
+    enabled: uid !== '',
+  });
   const { cart, replaceCart, notify } = useCart();
   const [confirming, setConfirming] = useState<Order | null>(null);
   const reorderCart = useMutation({

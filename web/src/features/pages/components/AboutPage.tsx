@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Paper, Typography } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { followScroll } from '@/lib/motion/followScroll';
@@ -10,7 +10,7 @@ import { SCENES, WELCOME_TEXT } from '../content/about';
 import { useTypedLength } from '../hooks/useTypedLength';
 import { PageHeader } from './PageHeader';
 
-/** Typing starts when the welcome section's top reaches 80% of the viewport's height (docs/product.md#company-pages). */
+/** Typing starts when the welcome section's top is well into the viewport (docs/product.md#company-pages). */
 const TYPING_START_LINE = 0.8;
 
 /** The share of the pinned scrolling that slides the row; the rest holds the last scene still. */
@@ -67,19 +67,10 @@ function Welcome() {
 
 function SceneCard({ scene, index }: { scene: (typeof SCENES)[number]; index: number }) {
   return (
-    <Box
+    <Paper
       component="figure"
-      sx={{
-        m: 0,
-        flex: '0 0 auto',
-        width: { xs: '78vw', sm: 420, md: 520 },
-        borderRadius: 4,
-        overflow: 'hidden',
-        bgcolor: 'background.paper',
-        border: 1,
-        borderColor: 'divider',
-        scrollSnapAlign: 'center',
-      }}
+      variant="outlined"
+      sx={{ m: 0, flex: '0 0 auto', width: { xs: '78vw', sm: 420, md: 520 }, borderRadius: 4, overflow: 'hidden', scrollSnapAlign: 'center' }}
     >
       <Box
         component="img"
@@ -99,7 +90,7 @@ function SceneCard({ scene, index }: { scene: (typeof SCENES)[number]; index: nu
         </Typography>
         <Typography color="text.secondary">{scene.caption}</Typography>
       </Box>
-    </Box>
+    </Paper>
   );
 }
 
@@ -134,45 +125,43 @@ function Scenes() {
       </Typography>
     </Container>
   );
-  const track = (
-    <Box
-      ref={trackRef}
-      data-testid="scenes-track"
-      sx={{ display: 'flex', gap: { xs: 2, md: 3 }, px: { xs: 2, md: 6 }, width: 'max-content', willChange: reducedMotion ? 'auto' : 'transform' }}
-    >
-      {SCENES.map((scene, index) => (
-        <SceneCard key={scene.id} scene={scene} index={index} />
-      ))}
-    </Box>
-  );
-
-  if (reducedMotion) {
-    return (
-      <Box component="section" ref={sectionRef} aria-labelledby="scenes-heading" sx={{ py: { xs: 4, md: 6 } }}>
-        {heading}
-        <Box ref={frameRef} tabIndex={0} role="group" aria-label="Scenes, scroll sideways" sx={{ overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 2 }}>
-          {track}
-        </Box>
-      </Box>
-    );
-  }
   return (
-    // Four screens of scrolling carry the row of seven scenes from its first to its last.
-    <Box component="section" ref={sectionRef} aria-labelledby="scenes-heading" data-testid="scenes-pinned" sx={{ height: '400svh', position: 'relative' }}>
+    // Pinned, the section's extra height is the scrolling that carries the row from its first scene to its last.
+    <Box
+      component="section"
+      ref={sectionRef}
+      aria-labelledby="scenes-heading"
+      data-testid={reducedMotion ? undefined : 'scenes-pinned'}
+      sx={reducedMotion ? { py: { xs: 4, md: 6 } } : { height: '400svh', position: 'relative' }}
+    >
+      {reducedMotion && heading}
       <Box
         ref={frameRef}
-        sx={{
-          position: 'sticky',
-          top: { xs: 56, sm: 64 },
-          height: { xs: 'calc(100svh - 56px)', sm: 'calc(100svh - 64px)' },
-          overflow: 'hidden',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'center',
-        }}
+        {...(reducedMotion && { tabIndex: 0, role: 'group', 'aria-label': 'Scenes, scroll sideways' })}
+        sx={
+          reducedMotion
+            ? { overflowX: 'auto', scrollSnapType: 'x mandatory', pb: 2 }
+            : {
+                position: 'sticky',
+                top: { xs: 56, sm: 64 },
+                height: { xs: 'calc(100svh - 56px)', sm: 'calc(100svh - 64px)' },
+                overflow: 'hidden',
+                display: 'flex',
+                flexDirection: 'column',
+                justifyContent: 'center',
+              }
+        }
       >
-        {heading}
-        {track}
+        {!reducedMotion && heading}
+        <Box
+          ref={trackRef}
+          data-testid="scenes-track"
+          sx={{ display: 'flex', gap: { xs: 2, md: 3 }, px: { xs: 2, md: 6 }, width: 'max-content', willChange: reducedMotion ? 'auto' : 'transform' }}
+        >
+          {SCENES.map((scene, index) => (
+            <SceneCard key={scene.id} scene={scene} index={index} />
+          ))}
+        </Box>
       </Box>
     </Box>
   );

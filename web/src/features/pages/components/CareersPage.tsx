@@ -1,4 +1,4 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Button, Container, Paper, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { applicationLink, OPENINGS } from '../content/careers';
@@ -14,19 +14,12 @@ export function CareersPage() {
       <Container sx={{ py: { xs: 4, md: 6 } }}>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
           {OPENINGS.map((opening) => (
-            <Box
+            <Paper
               component="article"
+              variant="outlined"
               key={opening.id}
               aria-labelledby={`opening-${opening.id}`}
-              sx={{
-                display: 'flex',
-                flexDirection: 'column',
-                borderRadius: 4,
-                overflow: 'hidden',
-                border: 1,
-                borderColor: 'divider',
-                bgcolor: 'background.paper',
-              }}
+              sx={{ display: 'flex', flexDirection: 'column', borderRadius: 4, overflow: 'hidden' }}
             >
               <Box sx={(theme) => ({ bgcolor: theme.palette.mode === 'dark' ? '#2a2019' : '#fff1e4', display: 'grid', placeItems: 'center', p: 2 })}>
                 {/* The aspect ratio in CSS: Chromium gives a decorative picture (alt="") no height until it arrives, whatever
@@ -61,7 +54,7 @@ export function CareersPage() {
                   <VisuallyHidden> for {opening.title} (opens in a new tab)</VisuallyHidden>
                 </Button>
               </Box>
-            </Box>
+            </Paper>
           ))}
         </Box>
       </Container>

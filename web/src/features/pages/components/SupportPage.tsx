@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Container, Link, Typography } from '@mui/material';
+import { Box, Button, Container, Link, Paper, Typography } from '@mui/material';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import MailIcon from '@mui/icons-material/Mail';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
@@ -30,10 +30,7 @@ const FAQ = [
 
 function Channel({ icon, title, children, action }: { icon: ReactNode; title: string; children: ReactNode; action: ReactNode }) {
   return (
-    <Box
-      component="article"
-      sx={{ p: 3, borderRadius: 4, border: 1, borderColor: 'divider', bgcolor: 'background.paper', display: 'flex', flexDirection: 'column', gap: 1 }}
-    >
+    <Paper component="article" variant="outlined" sx={{ p: 3, borderRadius: 4, display: 'flex', flexDirection: 'column', gap: 1 }}>
       <Box aria-hidden sx={{ color: 'primary.main' }}>
         {icon}
       </Box>
@@ -44,7 +41,7 @@ function Channel({ icon, title, children, action }: { icon: ReactNode; title: st
         {children}
       </Typography>
       <Box sx={{ mt: 1 }}>{action}</Box>
-    </Box>
+    </Paper>
   );
 }
 

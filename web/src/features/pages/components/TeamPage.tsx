@@ -1,11 +1,12 @@
-import { Box, Container, Typography } from '@mui/material';
+import { Box, Container, Paper, Typography } from '@mui/material';
 import { COMPANY_NAME, FOUNDER, TEAM, type TeamMember } from '../content/team';
 import { PageHeader } from './PageHeader';
 
 function MemberCard({ member, featured = false }: { member: TeamMember; featured?: boolean }) {
   return (
-    <Box
+    <Paper
       component="article"
+      variant="outlined"
       aria-labelledby={`member-${member.id}`}
       sx={{
         height: '100%',
@@ -15,9 +16,6 @@ function MemberCard({ member, featured = false }: { member: TeamMember; featured
         gap: featured ? { xs: 2, sm: 4 } : 2,
         p: featured ? { xs: 3, md: 4 } : 3,
         borderRadius: 4,
-        border: 1,
-        borderColor: 'divider',
-        bgcolor: 'background.paper',
         textAlign: featured ? { xs: 'center', sm: 'left' } : 'center',
         transition: 'transform 200ms ease, box-shadow 200ms ease',
         '&:hover': { transform: 'translateY(-4px)', boxShadow: '0 12px 28px rgba(0,0,0,0.12)' },
@@ -45,7 +43,7 @@ function MemberCard({ member, featured = false }: { member: TeamMember; featured
           </Typography>
         )}
       </Box>
-    </Box>
+    </Paper>
   );
 }
 

@@ -1,4 +1,4 @@
-/** The welcome text of the About page, typed one character every 40 ms. */
+/** The welcome text of the About page, typed a character at a time. */
 export const WELCOME_TEXT =
   'Welcome to CampusEats! It started on one campus with one simple idea: ordering food should be as easy as texting a friend. ' +
   'No queue at the canteen counter, no calls that nobody picks up, no walk across campus in the rain. ' +
@@ -11,7 +11,7 @@ export interface Scene {
   alt: string;
 }
 
-/** The seven scenes that scroll sideways while the story section is pinned; their pictures are numbered in this order. */
+/** The scenes that scroll sideways while the story section is pinned; their pictures are numbered in this order. */
 export const SCENES: readonly Scene[] = [
   {
     id: 'hungry',

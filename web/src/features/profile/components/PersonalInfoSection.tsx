@@ -22,18 +22,15 @@ function personalDetails(profile: UserProfile): string {
 }
 
 /** Personal Information, read-only until Edit Profile; Cancel restores the last saved values (docs/product.md#profile). */
-export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile; onSaved?: (saved: UserProfile) => void }) {
-  const [saved, setSaved] = useState<PersonalValues>(() => valuesOf(profile));
-  const [values, setValues] = useState<PersonalValues>(saved);
+export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile; onSaved: (saved: UserProfile) => void }) {
+  const [values, setValues] = useState<PersonalValues>(() => valuesOf(profile));
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () => saveProfile({ name: { first: values.first, last: values.last }, email: values.email, phone: values.phone }),
     onSuccess: async (user) => {
-      onSaved?.(user);
-      const fresh = valuesOf(user);
-      setSaved(fresh);
-      setValues(fresh);
+      onSaved(user);
+      setValues(valuesOf(user));
       setEditing(false);
       setNotice('Profile updated successfully');
       // The server changed the display name (and maybe the email) in Firebase Auth: let the avatar know.
@@ -44,7 +41,7 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile
   const saving = save.isPending;
 
   const cancel = () => {
-    setValues(saved);
+    setValues(valuesOf(profile));
     setEditing(false);
     save.reset();
   };

@@ -5,19 +5,14 @@ import { ProfileSection } from './ProfileSection';
 
 // The sections as they look while loading, in the page's own small chunk (docs/bench/2026-11-first-paint.md#every-other-route).
 
-export interface PersonalValues {
-  first: string;
-  last: string;
-  email: string;
-  phone: string;
-}
-
-export const FIELDS: { name: keyof PersonalValues; label: string; type: string; autoComplete: string }[] = [
+export const FIELDS = [
   { name: 'first', label: 'First Name', type: 'text', autoComplete: 'given-name' },
   { name: 'last', label: 'Last Name', type: 'text', autoComplete: 'family-name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-];
+] as const;
+
+export type PersonalValues = Record<(typeof FIELDS)[number]['name'], string>;
 
 /** The fields' grid: one column on phones, two from tablets on. */
 export const FIELDS_SX = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;

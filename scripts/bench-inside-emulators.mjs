@@ -2,7 +2,7 @@
 // 50 connections, against the 2x budget of docs/architecture.md#budgets.
 import { performance } from 'node:perf_hooks';
 import { adminDb as db, apiUrl, routes } from './benchKit.mjs';
-import { APP_URL, EMULATORS, PROJECT_ID } from './emulators.mjs';
+import { APP_URL, emulatorEnv } from './emulators.mjs';
 import { importBundled } from './importBundled.mjs';
 import { percentile } from './percentile.mjs';
 
@@ -19,7 +19,7 @@ const { createApp } = await importBundled('functions/src/app.ts', 'bench-app');
 const server = createApp().listen(0, '127.0.0.1');
 await new Promise((resolve) => server.once('listening', resolve));
 const inProcess = `http://127.0.0.1:${server.address().port}`;
-const viaFunction = `http://${EMULATORS.functions}/${PROJECT_ID}/us-central1/api`;
+const viaFunction = emulatorEnv().API_FUNCTION_URL;
 // The whole emulator stack, as a browser reaches the API: Hosting's rewrite to the functions emulator.
 const viaHosting = process.env.APP_URL ?? APP_URL;
 
@@ -50,9 +50,9 @@ const waysOf = (scenario, viaName, viaBase) => ({
 });
 
 const time = async (fn) => {
-  const start = process.hrtime.bigint();
+  const start = performance.now();
   await fn();
-  return Number(process.hrtime.bigint() - start) / 1e6;
+  return performance.now() - start;
 };
 
 console.log(`\n${ROUNDS} rounds per scenario after ${WARMUP} warm-up rounds; the three ways interleaved round by round.\n`);
@@ -74,10 +74,7 @@ for (const [name, scenario] of Object.entries(scenarios)) {
   }
   console.log('');
 }
-/**
- * `connections` callers, each sending its next request as soon as its last one is answered, for `seconds`
- * (autocannon's model, for any function: the bare reads have no URL). Answers every latency and the errors.
- */
+/** `connections` callers, each sending its next request once its last is answered, for `seconds` (autocannon's model, for functions). */
 async function underLoad(fn, connections, seconds) {
   const latencies = [];
   let errors = 0;

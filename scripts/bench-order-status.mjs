@@ -120,11 +120,7 @@ for (let round = 0; round <= ORDERS; round++) {
 /** `name;dur=ms, ...` → [[name, ms], ...], the durations of one name added up (a retried read counts twice). */
 function parseServerTiming(header) {
   const totals = new Map();
-  for (const entry of (header ?? '').split(',')) {
-    const [name, ...params] = entry.trim().split(';');
-    const dur = params.find((param) => param.trim().startsWith('dur='));
-    if (name && dur) totals.set(name, (totals.get(name) ?? 0) + Number(dur.trim().slice(4)));
-  }
+  for (const [, name, ms] of (header ?? '').matchAll(/([^\s,;]+)[^,]*;\s*dur=([\d.]+)/g)) totals.set(name, (totals.get(name) ?? 0) + Number(ms));
   return [...totals];
 }
 

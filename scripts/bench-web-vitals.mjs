@@ -1,16 +1,8 @@
-// Web vitals of a first visit (cold cache) to every route a student can open from a link, in Debian's Chromium, beside
-// the budgets of scripts/budgets.json (docs/architecture.md#budgets): LCP, CLS, the gzipped JavaScript fetched until
-// the network went quiet, and the first working tap (the app has taken the page over, with what a student taps there
-// on screen). Each visit gets a fresh browser context (cold HTTP cache, light theme) and Lighthouse's mobile
-// throttling (THROTTLING); signed-in routes are visited as a fresh student (createShopper) whose login the context
-// keeps, as a returning student's browser does. The browse pages also get one unthrottled visit, for comparison.
-//
-// `npm run bench` runs it inside its emulator session against Hosting. On its own, against `npm start`:
-//   node scripts/bench-web-vitals.mjs                      (APP_URL, or the emulators' Hosting address)
-//   VITALS_TARGETS=before=http://127.0.0.1:5290,after=http://127.0.0.1:5291 node scripts/bench-web-vitals.mjs
-// compares two builds served at once, visit by visit, so the shared machine's load falls on both alike.
-// VITALS_RUNS sets the throttled visits per browse page, device and target (default 5); VITALS_OTHER_RUNS those of
-// every other route (default 3); VITALS_ROUTES=/home,/cart picks routes.
+// Web vitals of a cold first visit to every route a student can open from a link, in Debian's Chromium, beside the
+// budgets of scripts/budgets.json (docs/architecture.md#budgets), under Lighthouse's mobile throttling; signed-in
+// routes as a fresh student whose login the browser keeps. `npm run bench` runs it; alone, against `npm start`:
+//   node scripts/bench-web-vitals.mjs    (or VITALS_TARGETS=before=http://127.0.0.1:5290,after=http://127.0.0.1:5291)
+// VITALS_RUNS (default 5) and VITALS_OTHER_RUNS (3) set the throttled visits per row; VITALS_ROUTES=/home,/cart picks routes.
 /* global Node, window, document, performance, PerformanceObserver, MutationObserver -- observeVitals runs in the page */
 import { gzipSync } from 'node:zlib';
 import { chromium, devices } from 'playwright-core';
@@ -34,19 +26,12 @@ const ALL_ROUTES = [
   { route: '/home', budget: BROWSE },
   { route: '/restaurants', budget: BROWSE, tapTarget: 'article' },
   { route: '/restaurants/{id}', budget: BROWSE, tapTarget: 'button[aria-label^="Add "]' },
-  { route: '/login', budget: OTHER },
-  { route: '/signup', budget: OTHER },
-  { route: '/terms', budget: OTHER },
-  { route: '/cart', budget: OTHER, signedIn: true },
-  { route: '/checkout', budget: OTHER, signedIn: true },
-  { route: '/orders', budget: OTHER, signedIn: true },
-  { route: '/orders/{order}', budget: OTHER, signedIn: true },
-  { route: '/profile', budget: OTHER, signedIn: true },
-  { route: '/about', budget: OTHER, signedIn: true },
-  { route: '/support', budget: OTHER, signedIn: true },
-  { route: '/team', budget: OTHER, signedIn: true },
-  { route: '/careers', budget: OTHER, signedIn: true },
-  { route: '/privacy', budget: OTHER, signedIn: true },
+  ...['/login', '/signup', '/terms'].map((route) => ({ route, budget: OTHER })),
+  ...['/cart', '/checkout', '/orders', '/orders/{order}', '/profile', '/about', '/support', '/team', '/careers', '/privacy'].map((route) => ({
+    route,
+    budget: OTHER,
+    signedIn: true,
+  })),
 ];
 const PICKED = process.env.VITALS_ROUTES?.split(',');
 const ROUTES = PICKED ? ALL_ROUTES.filter(({ route }) => PICKED.includes(route)) : ALL_ROUTES;
@@ -59,17 +44,11 @@ const THROTTLING = {
   network: { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
   cpuRate: 4,
 };
-// After the network has been quiet for 500 ms, keep watching this long: late shifts (a rotating headline, the
-// session's answer) count, and the largest paint has settled.
+// Late shifts (a rotating headline, the session's answer) count, and the largest paint settles.
 const SETTLE_MS = 2000;
 const VISIT_TIMEOUT_MS = 30_000;
 
-/**
- * Runs in the page before any of its scripts: records every largest-contentful-paint candidate, every layout shift
- * not caused by input (naming the elements while they are still in the document), when the app first draws
- * into #root, and when a tap first works: #root no longer inert (the app has hydrated or drawn it) and `tapTarget`
- * (a selector, or none) in it.
- */
+/** Runs before the page's scripts: records LCP candidates, layout shifts (naming elements while they exist), the app's first draw and first working tap. */
 function observeVitals(tapTarget) {
   const describe = (node) => {
     if (!node) return '(removed)';
@@ -131,15 +110,11 @@ function cumulativeLayoutShift(shifts) {
   return largest;
 }
 
-// Firestore's listeners hold a request open for as long as the page listens (the live order pages): the network
-// never goes quiet for Playwright's networkidle, so those long-lived channels are left out of the count.
+// Firestore's listeners hold a request open while the page listens, so Playwright's networkidle never comes.
 const LONG_LIVED = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
 const QUIET_MS = 500;
 
-/**
- * Once armed (after the load event), resolves when no request but the long-lived ones has been in flight for
- * QUIET_MS: Playwright's networkidle, without Firestore's channels.
- */
+/** Once armed (after the load event), resolves when no request but the long-lived ones was in flight for QUIET_MS. */
 function networkQuiet(page) {
   let arm;
   const quiet = new Promise((resolve, reject) => {
@@ -171,23 +146,23 @@ function networkQuiet(page) {
   return { arm, quiet };
 }
 
+/** A script's size gzipped here, as bundle-size.mjs counts it; a body Chromium no longer holds counts as nothing. */
+const gzippedSize = (response) =>
+  response
+    .body()
+    .then((body) => gzipSync(body).length)
+    .catch(() => 0);
+
 async function visit(browser, url, device, throttled, storageState, tapTarget) {
   const context = await browser.newContext({ ...DEVICES[device], locale: 'en-IN', storageState });
   try {
     const page = await context.newPage();
     await page.addInitScript(observeVitals, tapTarget ?? null);
-    // Every script the visit fetched until the network went quiet, gzipped here (as bundle-size.mjs counts them),
-    // so the figure does not depend on whether the server compressed it.
+    // Every script the visit fetched until the network went quiet, whether or not the server compressed it.
     const scripts = new Map();
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script' || scripts.has(response.url())) return;
-      scripts.set(
-        response.url(),
-        response.body().then(
-          (body) => gzipSync(body).length,
-          () => 0,
-        ),
-      );
+      scripts.set(response.url(), gzippedSize(response));
     });
     if (throttled) {
       const cdp = await context.newCDPSession(page);

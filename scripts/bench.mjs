@@ -8,8 +8,7 @@ await runOrExit('npm', ['run', 'build'], { env: { ...process.env, ...webBuildEnv
 const bundleBudget = await run('node', ['scripts/bundle-size.mjs']);
 // The ready times' simulation needs no emulators; a missed goal fails the run at the end, like the budget.
 const readyTimesGoal = await run('node', ['scripts/bench-ready-times.mjs']);
-// The status changes run on emulators no browser has listened to yet (docs/architecture.md#tests: the listen targets a
-// closed window leaves behind slow every later write); over their targets, the web vitals are still measured.
+// Status changes run before any browser has listened (docs/architecture.md#tests); over their targets, vitals still run.
 const inside = [
   'node scripts/seed.mjs && node scripts/bench-inside-emulators.mjs && node scripts/bench-cart-writes.mjs || exit $?',
   'node scripts/bench-order-status.mjs; statusBench=$?',

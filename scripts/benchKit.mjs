@@ -16,10 +16,7 @@ export const routes = await importBundled('common/src/api/routes.ts', 'api-route
 /** The URL of `route` on the app at `appUrl`, its path parameters filled in. */
 export const apiUrl = (appUrl, route, params = {}) => `${appUrl}${API_BASE_PATH}${fillPath(route.path, params)}`;
 
-/**
- * The functions emulator starts a worker process for each request that finds every worker busy; started once, they
- * serve later bursts. Starting them ten more at a time makes the figures time the API, not Node starting.
- */
+/** Starts the functions emulator's workers (one per request finding all busy) ten at a time, so figures time the API, not Node. */
 export async function warmFunctionWorkers(appUrl, count) {
   const url = `${apiUrl(appUrl, routes.listRestaurants)}?limit=1`;
   for (let workers = 10; workers <= count; workers += 10) {

@@ -1,6 +1,5 @@
-// What a first visit's first paint needs (the entry's and the route's static imports, gzipped, from the build's
-// manifest): the cheap lower bound of the browse pages' budget (docs/architecture.md#budgets), whose whole
-// tests/e2e/firstVisitBudget.spec.ts checks. It also fails on a chunk carrying a Firebase SDK the app does not use.
+// The gzipped static imports a first paint needs, a cheap lower bound of the browse pages' budget (docs/architecture.md#budgets),
+// and no chunk carrying a Firebase SDK the app does not use.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

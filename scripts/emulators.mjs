@@ -34,13 +34,7 @@ function allowEmulatorConnections(config) {
   if (!found) throw new Error('firebase.json: no Content-Security-Policy with a connect-src in hosting.headers');
 }
 allowEmulatorConnections(firebaseJson);
-export const EMULATORS = {
-  auth: hostPort('auth'),
-  firestore: hostPort('firestore'),
-  functions: hostPort('functions'),
-  hosting: hostPort('hosting'),
-  hub: hostPort('hub'),
-};
+export const EMULATORS = Object.fromEntries(['auth', 'firestore', 'functions', 'hosting', 'hub'].map((name) => [name, hostPort(name)]));
 export const APP_URL = `http://${EMULATORS.hosting}`;
 
 /** The environment firebase-admin and the test helpers need to talk to the emulators, not to Google. */
@@ -84,9 +78,7 @@ export function firestoreEmulatorEnv() {
   return { FIRESTORE_EMULATOR_BINARY_PATH: wrapper };
 }
 
-export function firebaseBin() {
-  return join(ROOT, 'node_modules', '.bin', 'firebase');
-}
+export const FIREBASE_BIN = join(ROOT, 'node_modules', '.bin', 'firebase');
 
 /** firebase-tools' --config for an emulator run: firebase.json with the ports moved and the emulators in the CSP. */
 export function firebaseConfigArgs() {
@@ -95,10 +87,7 @@ export function firebaseConfigArgs() {
   return ['--config', path];
 }
 
-/**
- * The function's public origin is the Hosting emulator's, as PUBLIC_BASE_URL names a deployment's (functions/.env);
- * FUNCTIONS_DISCOVERY_TIMEOUT gives a busy machine's new workers longer to load the function before firebase-tools answers 504.
- */
+/** The function's public origin is Hosting's, as in a deployment; a busy machine's new workers get longer to load it before a 504. */
 export function functionEmulatorEnv() {
   return { PUBLIC_BASE_URL: emulatorEnv().PUBLIC_BASE_URL, FUNCTIONS_DISCOVERY_TIMEOUT: '90' };
 }
@@ -111,7 +100,7 @@ export function webBuildEnv() {
 /** Runs the shell command `command` inside one emulator session, quiet so no line per request buries the report; resolves with its exit code. */
 export function runInsideEmulators(command, env = {}) {
   const only = ['--only', 'auth,firestore,functions,hosting'];
-  return run(firebaseBin(), ['emulators:exec', ...firebaseConfigArgs(), '--log-verbosity', 'QUIET', ...only, '--project', PROJECT_ID, command], {
+  return run(FIREBASE_BIN, ['emulators:exec', ...firebaseConfigArgs(), '--log-verbosity', 'QUIET', ...only, '--project', PROJECT_ID, command], {
     env: { ...process.env, ...firestoreEmulatorEnv(), ...functionEmulatorEnv(), ...env },
   });
 }

@@ -1,6 +1,4 @@
-// `node scripts/make-app-icons.mjs`: draws the installed app's icons (web/public/icons/*.png, committed) from the
-// logo (web/public/logo.svg) with the machine's Chromium, so no image tool or download is needed. Run it again
-// after changing the logo; the web app manifest (web/vite.config.ts) lists the files it writes.
+// `node scripts/make-app-icons.mjs`, after changing web/public/logo.svg: draws the app's icons with the machine's Chromium.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';

@@ -1,6 +1,4 @@
-// Loads the demo eateries, menus and accounts into the emulators (docs/product.md#demo-data). Safe to run again: ids
-// are fixed, the eateries and dishes are written afresh, and what people changed since (wallets, orders, addresses,
-// open switches, ratings) is kept.
+// Loads the demo eateries, menus and accounts into the emulators (docs/product.md#demo-data); a rerun keeps what people changed.
 import { emulatorEnv, PROJECT_ID } from './emulators.mjs';
 // The collection names every part of the app uses (common/src/documents.ts describes each document).
 import COLLECTIONS from '../common/src/collections.json' with { type: 'json' };
@@ -135,8 +133,7 @@ for (const account of accounts) await upsertAccount(account, account === owner ?
 await Promise.all(eateries.map((eatery, index) => upsertEatery(eatery, index === 0 ? owner?.uid : undefined)));
 const demoStudent = accounts.find((account) => account.role === 'user' && account.addresses.length > 0);
 if (demoStudent) await stampDemoOrder(demoStudent, eateries[0]);
-// A week of past orders and their figures, so the consoles' charts show a week (docs/product.md#sales-figures).
-// One read first skips the days an earlier run seeded (their first order exists) without a failed batch each.
+// One read skips the past days an earlier run seeded (their first order exists) without a failed batch each.
 const pastDays = pastWeek(eateries, Date.now());
 const seeded = await db.getAll(...pastDays.map(({ orders }) => db.collection(COLLECTIONS.orders).doc(orders[0][0])));
 const pastOrders = (await Promise.all(pastDays.filter((_day, index) => !seeded[index].exists).map(seedPastDay))).reduce((sum, count) => sum + count, 0);

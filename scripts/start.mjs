@@ -10,7 +10,7 @@ import {
   PROJECT_ID,
   ROOT,
   emulatorEnv,
-  firebaseBin,
+  FIREBASE_BIN,
   firebaseConfigArgs,
   firestoreEmulatorEnv,
   functionEmulatorEnv,
@@ -36,7 +36,7 @@ if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--imp
 const { CAMPUSEATS_TEST_FAULT_KEY: _faultKey, ...inherited } = process.env;
 // `npm run dev` serves the app from Vite, without Hosting: images stay paths on Vite's origin there.
 const env = { ...inherited, ...firestoreEmulatorEnv(), ...(dev ? {} : functionEmulatorEnv()) };
-const children = [spawn(firebaseBin(), args, { cwd: ROOT, stdio: 'inherit', env })];
+const children = [spawn(FIREBASE_BIN, args, { cwd: ROOT, stdio: 'inherit', env })];
 let stopping = false;
 
 function stop(code = 0) {

@@ -1,5 +1,4 @@
-// Runs under `firebase emulators:exec`: the seed, then every suite even when an earlier one fails, each runner writing
-// the JSON report scripts/test.mjs summarises.
+// Under `firebase emulators:exec`: the seed, then every suite even after a failure, each writing the report test.mjs reads.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, emulatorEnv, run } from './emulators.mjs';

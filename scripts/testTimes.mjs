@@ -1,5 +1,4 @@
-// Where `npm test`'s time goes: the reports Vitest and Playwright write (test-results/vitest.json,
-// vitest-stress.json and playwright.json), read back into the time each test file took.
+// Where `npm test`'s time went and what failed, read back from the reports Vitest and Playwright write.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';

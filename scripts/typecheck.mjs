@@ -1,5 +1,4 @@
-// `npm run typecheck`: tsc, strict, over every TypeScript project. Each tsc uses one core: two lanes at once on these
-// 2-core machines, the web app (the longest) in one and the other projects after each other in the second.
+// `npm run typecheck`: tsc over every project, in two lanes because each tsc uses one core (the web app alone in one).
 import { run } from './emulators.mjs';
 
 const LANES = [['web'], ['common', 'functions', 'web/serviceWorker', 'tests']];

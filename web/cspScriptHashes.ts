@@ -2,16 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
-/**
- * Every page carries one inline script that must run before the first paint: index.html's theme script
- * (docs/decisions/0013-hydrated-prerendering.md). A file would cost a render-blocking round trip on every first
- * visit, so the Content-Security-Policy in firebase.json allows it by its sha256 hash instead of 'unsafe-inline'.
- *
- * Those hashes are written in firebase.json, not generated into it by the build: `firebase deploy` reads
- * firebase.json before it runs the predeploy build, so hashes the build wrote there would reach the next deploy,
- * not this one. Instead this plugin fails the build when the hashes of the built pages' inline scripts are not
- * exactly the ones firebase.json lists, and prints the `script-src` to put there (docs/security.md).
- */
+// firebase.json's CSP allows the pages' inline theme script by hash, written by hand because `firebase deploy` reads
+// firebase.json before its predeploy build: this plugin fails a build whose hashes differ (docs/security.md).
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 // An inline event handler (onclick="...") or a javascript: URL would need 'unsafe-inline' or 'unsafe-hashes'.

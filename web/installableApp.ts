@@ -1,19 +1,13 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { SPLASH_BACKGROUND, THEME_COLOR } from './src/config/themeColors';
 
-/**
- * What makes the app installable (docs/architecture.md#offline): the web app manifest, and the
- * service worker of serviceWorker/sw.ts with the files it precaches. The icons are web/public/icons/*.png, drawn
- * from the logo by scripts/make-app-icons.mjs.
- */
+/** The manifest and service worker that make the app installable (docs/architecture.md#offline). */
 export const installableApp: Partial<VitePWAOptions> = {
-  // Our own worker (serviceWorker/sw.ts): its routes are ours to decide; the plugin builds it and writes the precache
-  // list into it.
+  // Our own worker, so its routes are ours to decide; the plugin writes the precache list into it.
   strategies: 'injectManifest',
   srcDir: 'serviceWorker',
   filename: 'sw.ts',
-  // src/app/registerServiceWorker.ts registers it once the page has loaded: the plugin's own way is a script tag in
-  // the head, one more request before the first paint.
+  // The app registers it after load, sparing the first paint the plugin's script tag.
   injectRegister: null,
   manifestFilename: 'manifest.webmanifest',
   manifest: {
@@ -37,9 +31,7 @@ export const installableApp: Partial<VitePWAOptions> = {
       { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
   },
-  // The app shell: every script and style of this build, the pages (index.html and the prerendered pages), the logo,
-  // and (added by the plugin) the manifest and its icons. Not the pictures of eateries and dishes (megabytes, most
-  // never opened): the worker keeps those as they are seen.
+  // The app shell, not the eateries' pictures (most never opened): the worker keeps those as they are seen.
   includeAssets: ['icons/apple-touch-icon-180.png'],
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg}'],

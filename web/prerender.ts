@@ -22,14 +22,7 @@ function staticImports(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, i
   return into;
 }
 
-/**
- * Writes a page beside index.html for each page firebase.json's rewrites serve (`/restaurants/*` → menu.html): the
- * real app rendered at that path (app/prerender.tsx) with its styles in the head, the public screens for a signed-out
- * visitor and the students' for a returning one, which main.tsx hydrates (inert until then: a tap or typed text
- * before the app runs would be lost); and a module preload of the screen's own
- * code, which the browser would otherwise learn of only once the shell has run. Screens whose data comes from the API
- * are drawn as their loading state, sized like what replaces it. docs/decisions/0013-hydrated-prerendering.md
- */
+/** Writes each page firebase.json's rewrites serve, prerendered and preloading its screen's code (docs/decisions/0013-hydrated-prerendering.md). */
 export function prerenderPages(firebaseJsonFile: string): Plugin {
   let config: ResolvedConfig;
   return {

@@ -1,11 +1,6 @@
 import type { Plugin } from 'vite';
 
-/**
- * What reactfire 4.2.6 (pinned in package.json) imports from the Firebase products CampusEats does not use. Its one
- * module imports every product it has hooks for, and builds a frozen table of Realtime Database listeners at the
- * top level, so the bundler cannot drop them: the live screens downloaded the Realtime Database, Storage, Functions
- * and Remote Config SDKs (and Installations, which Remote Config needs) for nothing. The app takes only `useObservable` from reactfire.
- */
+/** What pinned reactfire imports from Firebase products the app never uses, which its top-level code keeps the bundler from dropping. */
 const UNUSED_PRODUCT_IMPORTS: Record<string, readonly string[]> = {
   'firebase/database': ['get', 'off', 'onChildAdded', 'onChildChanged', 'onChildMoved', 'onChildRemoved', 'onValue'],
   'firebase/functions': ['httpsCallable'],
@@ -21,11 +16,7 @@ function standInSource(product: string, names: readonly string[]): string {
   return names.map((name) => `export const ${name} = ${fail};`).join('\n');
 }
 
-/**
- * Gives reactfire stand-ins for those products: functions that say they are not there if ever called. A reactfire
- * upgrade that imports another name from them fails the build ("is not exported"), so this list cannot go stale
- * silently.
- */
+/** Gives reactfire stand-ins that throw if called; an upgrade importing another name fails the build, so the list cannot go stale. */
 export function leaveOutUnusedFirebaseProducts(): Plugin {
   return {
     name: 'campuseats:leave-out-unused-firebase-products',

@@ -14,8 +14,7 @@ import { pageRewritesOf } from './serviceWorker/cacheRules';
 const FUNCTIONS_EMULATOR = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.0.0.1:5001';
 const API_FUNCTION_PATH = '/demo-campuseats/us-central1/api';
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
-// Hosting's rewrites (the pages to prerender) and headers, whose Content-Security-Policy must allow the built pages'
-// inline script (cspScriptHashes.ts).
+// Hosting's rewrites name the pages to prerender, and its CSP must allow their inline script.
 const FIREBASE_JSON = fileURLToPath(new URL('../firebase.json', import.meta.url));
 
 export default defineConfig(({ mode }) => ({
@@ -40,8 +39,7 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The shell every page runs first goes in one file because many small files, each compressed apart, make
-          // every first visit download more (docs/bench/2026-11-budgets.md#what-a-first-visit-downloads).
+          // One shell file: small files compressed apart make a first visit heavier (docs/bench/2026-11-budgets.md).
           groups: [{ name: 'shell', tags: ['$initial'] }],
         },
       },

@@ -1,6 +1,4 @@
-// The documents the seed writes, built from eateries.json and accounts.json. Their shapes are those of
-// common/src/documents.ts; scripts/seed/seedData.test.ts checks each against its schema. `now` is the time
-// to stamp (a server timestamp when seeding, a Date in the test).
+// The documents the seed writes (common/src/documents.ts's shapes, which seedData.test.ts checks); `now` stamps them.
 import { seededRandom } from '../seededRandom.mjs';
 
 /** users/{uid}: the profile fields of a demo account, without the wallet (kept across seeds). */
@@ -21,10 +19,7 @@ export function addressDocuments(account, now) {
   return account.addresses.map(({ id, ...address }) => [id, { ...address, uid: account.uid, createdAt: now }]);
 }
 
-/**
- * vendors/{id} and [id, dish] pairs of its menuItems in menu order, available unless eateries.json says otherwise; its
- * rating figures are `figures` (moved by reviews since) or the seeded average and count as a sum of whole stars.
- */
+/** vendors/{id} and its menuItems as [id, dish] pairs in menu order; its rating figures `figures` (moved by reviews) or the seeded ones. */
 export function eateryDocuments(eatery, { ownerUid, isOpen, figures }) {
   const { id, menu, ratingCount, ...fields } = eatery;
   const starting = { ratingSum: Math.round(fields.rating * ratingCount), ratingCount };
@@ -33,10 +28,7 @@ export function eateryDocuments(eatery, { ownerUid, isOpen, figures }) {
   return { id, vendor, dishes };
 }
 
-/**
- * orders/{DEMO_ORDER_ID}: the demo student's delivered order at the first eatery, delivered half an hour before
- * `nowMs`, so the demo can rate it (docs/product.md#reviews). Written again on each seed until it is rated.
- */
+/** The demo student's order at the first eatery, delivered just before `nowMs` so the demo can rate it (docs/product.md#reviews). */
 export const DEMO_ORDER_ID = 'demoDeliveredOrder';
 export function demoDeliveredOrder(account, eatery, nowMs) {
   const [addressId, { label, street, city, state, zipCode, landmark, phone }] = addressDocuments(account, null)[0];
@@ -73,9 +65,6 @@ function deliveredOrder(eatery, { items, ...fields }, placedMs, stepMinutes) {
     updatedAt: delivered,
   };
 }
-
-// ---------------------------------------------------------------------------------------------------------
-// A week of past orders, so the consoles' figures show a week (docs/product.md#sales-figures)
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** India Standard Time, as common/src/istTime.ts (the seed is plain Node and cannot import TypeScript). */
@@ -118,10 +107,7 @@ function pastOrder(eatery, regular, placedMs, draw, orderNumber) {
   return deliveredOrder(eatery, { uid, orderNumber, items: [...picked.values()], paymentMethod: draw(2) === 0 ? 'cod' : 'upi', address }, placedMs, 7);
 }
 
-/**
- * The first eateries' seven campus days before `nowMs`: each day's delivered orders ([id, order], fixed ids) and the
- * figures they add to eateryDays/{eateryId}_{day}, placed between 11:00 and 21:30 IST so each falls on its day.
- */
+/** The first eateries' past campus days: each day's delivered orders ([id, order], fixed ids) and the figures they add (docs/product.md#sales-figures). */
 export function pastWeek(eateries, nowMs) {
   return eateries.slice(0, PAST_WEEK.eateries).flatMap((eatery, index) =>
     Array.from({ length: PAST_WEEK.days }, (_unused, back) => {
@@ -155,10 +141,7 @@ function figuresOf(stamps) {
   };
 }
 
-/**
- * How stamping the demo order afresh (`fresh` over `previous`, if any) moves its figures from its old delivery day to
- * the new one, so each day counts exactly its delivered orders (docs/product.md#sales-figures); unmoved days are left out.
- */
+/** How stamping the demo order afresh moves its figures from its old delivery day to the new one; unmoved days are left out. */
 export function demoOrderFigureChanges(previous, fresh) {
   const stamps = [...(previous ? [[previous, -1]] : []), [fresh, 1]];
   const days = [...new Set(stamps.map(([order]) => campusDayOf(order.deliveredAt.getTime())))];

@@ -1,22 +1,7 @@
-/**
- * What the service worker (sw.ts) does with each request, as plain functions the unit tests call. The rules and
- * their reasons are in docs/architecture.md#offline.
- *
- * - `page`: a navigation to one of the app's screens. Always the network, so an online student gets the page Hosting
- *   serves now; without a network, the precached copy of the very file Hosting would have served for that path.
- * - `public-read`: the eatery list and a menu, the same for every caller. The network first; the last answer seen
- *   when the network fails or hangs.
- * - `image`: the app's pictures (eateries, dishes), cached on first sight.
- * - `network`: everything else, untouched: above all every answer that depends on who asks (anything sent with an
- *   Authorization header, the cart, orders, users, the vendor and admin consoles), Firebase Auth and Firestore.
- */
+/** What the service worker does with each request, as plain functions the unit tests call (docs/architecture.md#offline). */
 export type CachePolicy = 'page' | 'public-read' | 'image' | 'network';
 
-/**
- * The message a page sends its worker once the worker controls it (src/app/registerServiceWorker.ts), naming what the
- * page loaded before that: those requests never passed through the worker, and the browser's memory cache may keep
- * serving them around it, so the worker fetches the ones its rules keep (pictures, public reads) itself.
- */
+/** A page names what it loaded before its worker took control, so the worker keeps those answers its rules keep. */
 export const KEEP_SEEN_MESSAGE = 'campuseats:keep-seen';
 /** At most this many addresses in one such message. */
 export const KEEP_SEEN_MAX = 200;
@@ -38,8 +23,7 @@ export interface PageRewrite {
 
 // Firebase reserves /__/ (its own auth handler and SDK files); the API lives under /api/.
 const NOT_APP_PAGES = /^\/(?:api|__)(?:\/|$)/;
-// GET /api/v1/vendors/restaurants (with any query) and GET /api/v1/vendors/restaurants/{id}: public reads
-// (functions/src/lib/httpCache.ts). Nothing else under /api/ is the same for every caller.
+// The eatery list and a menu are the only API answers the same for every caller (functions/src/lib/httpCache.ts).
 const PUBLIC_READS = /^\/api\/v1\/vendors\/restaurants(?:\/[A-Za-z0-9]+)?$/;
 const IMAGES = /^\/images\//;
 
@@ -55,11 +39,7 @@ export function cachePolicyOf(request: RequestFacts, ownOrigin: string): CachePo
   return 'network';
 }
 
-/**
- * Whether an answer may be kept under `policy`: a success of the kind asked for. Hosting answers a missing file with the
- * app's page (its `**` rewrite, status 200), which must not be kept as a picture for a week; nor may an error page
- * stand in for a menu.
- */
+/** Whether an answer may be kept: a success of the kind asked for, never Hosting's app page for a missing picture. */
 export function isKeepable(policy: 'public-read' | 'image', status: number, contentType: string | null): boolean {
   const type = (contentType ?? '').toLowerCase();
   return status === 200 && (policy === 'image' ? type.startsWith('image/') : type.startsWith('application/json'));

@@ -1,8 +1,4 @@
-/**
- * The service worker (built by vite-plugin-pwa into web/dist/sw.js, registered by src/app/registerServiceWorker.ts).
- * It makes the app installable and keeps what a student has seen readable without a network; which request gets
- * which treatment is decided by cacheRules.ts, and docs/architecture.md#offline says why.
- */
+// The service worker keeps what a student has seen readable offline; cacheRules.ts decides per request (docs/architecture.md#offline).
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
@@ -18,9 +14,7 @@ declare const __HOSTING_PAGE_REWRITES__: PageRewrite[];
 
 const DAY_S = 24 * 60 * 60;
 
-// A first visit's page comes under this worker as soon as it is installed, so what the student opens next is kept.
-// No skipWaiting: a new version waits until every tab of the old one is closed, so an open tab never loses the
-// files (and the precache) of the build it runs.
+// A first visit comes under the worker at once; no skipWaiting, so an open tab never loses its build's precache.
 clientsClaim();
 cleanupOutdatedCaches();
 // The page's request starts while the worker boots, so a navigation online costs no more than without a worker.
@@ -40,14 +34,12 @@ const policy =
   ({ request, url }: { request: Request; url: URL }) =>
     policyOf(request, url) === wanted;
 
-// Pages: the network, always (never a stale prerendered page online); offline, the precached file Hosting serves for
-// that path, so /restaurants/{id} falls back to menu.html (its prerendered loading state) and /home to home.html.
+// Pages: always the network online; offline, the precached file Hosting would serve for that path.
 const pages = new NetworkOnly({
   plugins: [{ handlerDidError: async ({ request }) => matchPrecache(pageFileFor(new URL(request.url).pathname, __HOSTING_PAGE_REWRITES__) ?? 'index.html') }],
 });
 
-// The eatery list and menus: fresh whenever the network answers soon (the HTTP cache in front of it keeps the
-// API's own max-age), else the last answer seen, so menus open offline.
+// The eatery list and menus: fresh when the network answers soon, else the last answer seen.
 const publicReads = new NetworkFirst({
   cacheName: 'campuseats-public-reads',
   networkTimeoutSeconds: 4,
@@ -64,8 +56,7 @@ registerRoute(policy('page'), pages);
 registerRoute(policy('public-read'), publicReads);
 registerRoute(policy('image'), images);
 
-// What the page loaded before this worker controlled it (a first visit's menu and pictures): kept as if it had
-// passed through the routes above. Other addresses in the message are ignored.
+// What the page loaded before this worker controlled it is kept as if it had passed through the routes above.
 self.addEventListener('message', (event) => {
   const message: unknown = event.data;
   if (typeof message !== 'object' || message === null || !('type' in message) || message.type !== KEEP_SEEN_MESSAGE) return;
@@ -83,9 +74,7 @@ self.addEventListener('message', (event) => {
   event.waitUntil(Promise.all(keep));
 });
 
-// A system notification shown through this worker (the bell's fallback where the page cannot show one itself,
-// docs/architecture.md "Notifications"): a click opens its link in an open tab of the app, or in a new one. Only
-// links within the app are followed.
+// A click on the bell's system notification opens its in-app link in an open tab, or a new one (docs/architecture.md).
 self.addEventListener('notificationclick', (event) => {
   const data: unknown = event.notification.data;
   const link = typeof data === 'object' && data !== null && 'link' in data && typeof data.link === 'string' ? data.link : '/';
@@ -101,6 +90,5 @@ self.addEventListener('notificationclick', (event) => {
   );
 });
 
-// The app shell: scripts, styles, the pages, icons and the manifest of this build (vite.config.ts lists them).
-// Registered after the page route, which therefore answers every navigation first.
+// The app shell, registered after the page route so that route answers every navigation first.
 precacheAndRoute(self.__WB_MANIFEST);

@@ -52,8 +52,7 @@ function applyWaitingTaps(state: State): State {
   return keptInBrowser(state) ? { ...state, confirmed: state.pending.reduce(applyCartOp, state.confirmed), pending: [] } : state;
 }
 
-// Taps made while the cart loads stay pending and go out once it has loaded; only `reset` (another person,
-// or a cart the server answered elsewhere) drops them.
+// Taps made while the cart loads go out once it has loaded; only `reset` (another person, or a new cart) drops them.
 function reducer(state: State, action: Action): State {
   switch (action.type) {
     case 'restored':
@@ -148,8 +147,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [loadAttempt, setLoadAttempt] = useState(0);
   const [walletAttempt, setWalletAttempt] = useState(0);
 
-  // The state as of the last action, not the last render: the writer decides its next request the moment an
-  // answer lands, and a tap reads the quantity the previous tap left, before React has drawn either.
+  // The state as of the last action, not the last render: the writer and the taps read it before React draws.
   const latest = useRef(state);
   const dispatch = useCallback((action: Action) => {
     latest.current = reducer(latest.current, action);
@@ -166,10 +164,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const notify = useCallback((message: string, severity: NoticeSeverity = 'info') => setNotice({ message, severity, key: Date.now() }), []);
 
-  /**
-   * Sends what the taps add up to, one request at a time, until nothing is owed. Taps made while a request is
-   * on its way wait, and go out together in the next one. A refusal is said once and never retried.
-   */
+  /** Sends what the taps add up to, one request at a time, until nothing is owed; a refusal is said once, never retried. */
   const writeTaps = useCallback(async () => {
     if (writing.current) return;
     writing.current = true;
@@ -211,9 +206,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           dispatch({ type: 'refused' });
           if (write.kind === 'add' && otherEatery) setConflict({ vendor: write.vendor, item: write.item, cartVendorName: otherEatery.cartVendorName });
           else notify(cartFailureMessage(write, error), 'error');
-          // The refusal may come from a cart changed elsewhere (or a write that landed before the network failed):
-          // one look shows the cart the server keeps. If that fails too, the screen keeps the server's last answer and
-          // the next tap looks again first.
+          // The cart may have changed elsewhere: one look shows the server's; if that fails, the next tap looks first.
           await lookAtServerCart().catch(() => undefined);
         }
       }
@@ -297,8 +290,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const enqueue = useCallback(
     (op: CartOp) => {
-      // A signed-in student's cart is the server's: offline, the tap is refused at once and said so, and the cart
-      // stays as it is (docs/product.md#offline). A signed-out visitor's cart lives in the browser and works offline.
+      // Offline, a signed-in student's tap is refused at once; a signed-out visitor's cart works offline (docs/product.md#offline).
       if (uid !== null && isOffline()) {
         notify(CART_OFFLINE_MESSAGE, 'warning');
         return;
@@ -345,8 +337,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   };
 
   const walletOn = useWallet && walletBalance !== null;
-  // The server's figures whenever the screen shows its last answer; the same shared rules price taps on their way
-  // and a signed-out visitor's cart, so nothing changes when the answer lands.
+  // The server's figures when the screen shows its answer, else the same shared rules, so nothing moves when it lands.
   const value = useMemo<CartContextValue>(() => {
     const cart = shownCart(state);
     return {

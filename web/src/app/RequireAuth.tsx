@@ -5,11 +5,7 @@ import type { UserRole } from '@campuseats/common/roles';
 import { useSession } from '@/lib/session';
 import { HOME_OF_ROLE, paths } from '@/lib/routes';
 
-/**
- * Guards a route: signed-out visitors go to /login (and back here afterwards), another role to its own area. Until
- * Auth answers it waits, except for a student's screen in a browser that had a student signed in: that is drawn at
- * once, as what it needs of the account waits by itself (docs/bench/2026-11-first-paint.md#every-other-route).
- */
+/** A returning student's screens draw before Auth answers, as what they need of the account waits by itself (docs/architecture.md#rendering). */
 export function RequireAuth({ role = 'user', children }: { role?: UserRole; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();

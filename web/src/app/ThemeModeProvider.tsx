@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
-// The system's provider, which @mui/material's ThemeProvider hands a theme without CSS variables (ours) to: the
-// material one also brings the CSS-variables provider into the shell every page loads.
+// The system's provider: the material one brings the CSS-variables provider into every page's shell.
 import { ThemeProvider } from '@mui/system';
 import { THEME_COLOR } from '@/config/themeColors';
 import { ThemeModeContext, type ThemeMode } from '@/lib/themeMode';

@@ -15,8 +15,7 @@ export function registerServiceWorker(): void {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 
-  // A first visit loaded its menu and pictures before the worker existed: once it controls this page, tell it what
-  // they were, so that they too are there offline.
+  // What a first visit loaded before the worker existed is handed to it, so that is there offline too.
   if (startedUncontrolled) {
     serviceWorker.addEventListener(
       'controllerchange',

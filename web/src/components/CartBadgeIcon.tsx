@@ -3,12 +3,10 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { cartBadgeLabel, cartLinkLabel } from '@campuseats/common/cartRules';
 import { useCart } from '@/lib/cart/CartContext';
 
-/** The accessible name of a link to the cart: "Cart" or "Cart, 3 items". */
 export function useCartLinkLabel(): string {
   return cartLinkLabel(useCart().totalItems);
 }
 
-/** The cart icon with its item count, capped at "99+". */
 export function CartBadgeIcon() {
   const { totalItems } = useCart();
   const label = cartBadgeLabel(totalItems);

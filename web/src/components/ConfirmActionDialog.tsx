@@ -15,9 +15,7 @@ interface Props {
   cancelLabel?: string;
   confirmLabel: string;
   workingLabel: string;
-  /** Red for an action that takes something away. */
   color?: 'primary' | 'error' | 'warning';
-  /** The action cannot be sent as the fields stand. */
   blocked?: boolean;
   onClose: () => void;
 }

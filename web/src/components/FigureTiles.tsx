@@ -7,7 +7,6 @@ export interface Figure {
   testId?: string;
 }
 
-/** Figures as a list of tiles, each a label over its value, in a grid of `columns` by screen width. */
 export function FigureTiles({ label, figures, columns }: { label?: string; figures: Figure[]; columns: Record<string, string> }) {
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: columns }}>

@@ -3,7 +3,6 @@ import { errorMessage } from '@/lib/apiClient';
 
 interface Props {
   mutation: { isError: boolean; error: Error | null };
-  /** What it says when the API gave no message. */
   fallback?: string;
   sx?: SxProps<Theme>;
 }

@@ -4,7 +4,6 @@ import { Box, Typography } from '@mui/material';
 const pictureName = (picture: string) => picture.replace(/^.*\/|\.svg$/g, '').replace(/-/g, ' ');
 
 interface Props {
-  /** The radio group's name, unique in the page. */
   name: string;
   /** The app's own pictures to choose from (nothing is uploaded or fetched from elsewhere). */
   pictures: readonly string[];

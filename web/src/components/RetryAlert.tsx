@@ -2,10 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Button, type SxProps, type Theme } from '@mui/material';
 
 interface Props {
-  /** What failed and why, in the words docs/product.md gives the screen. */
   children: ReactNode;
   onRetry: () => void;
-  /** The button's words where docs/product.md says "Try Again" rather than "Retry". */
   retryLabel?: 'Retry' | 'Try Again';
   sx?: SxProps<Theme>;
 }

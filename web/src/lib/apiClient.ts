@@ -24,7 +24,7 @@ export function isOfflineError(error: unknown): boolean {
   return error instanceof ApiClientError && error.code === OFFLINE_CODE;
 }
 
-/** The API refused an account that never finished signing up: app/useFinishSignupOnRefusal.ts opens the step it is missing. */
+/** The API refused an account that never finished signing up: AppLayout opens the step it is missing. */
 export const REGISTRATION_INCOMPLETE_EVENT = 'campuseats:registration-incomplete';
 
 const reasonOf = (details: unknown) => (details !== null && typeof details === 'object' && 'reason' in details ? details.reason : undefined);

@@ -37,7 +37,6 @@ export type ScreenName = keyof typeof SCREENS;
 export const STAFF_AREAS = { vendor: '/vendor/*', admin: '/admin/*' } as const;
 export const SCREEN_NAMES = Object.keys(SCREENS) as ScreenName[];
 
-/** The addresses to link to and navigate to. */
 export const paths = {
   login: SCREENS.login.path,
   signup: SCREENS.signup.path,

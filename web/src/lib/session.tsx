@@ -20,7 +20,6 @@ export interface Session {
   prerendered?: true;
 }
 
-/** How a returning student's screen is drawn until Auth answers. */
 const RETURNING_STUDENT_SESSION: Session = { user: null, role: null, initializing: true, likelySignedIn: true };
 const SIGNED_OUT_SESSION: Session = { user: null, role: null, initializing: false };
 
@@ -96,8 +95,7 @@ export function SessionProvider({ children, prerendered }: { children: ReactNode
           });
         },
         () => {
-          // The SDK's chunk failed to load (offline, or a deployment replaced it): treat the visitor as signed
-          // out rather than leave every protected page on its spinner.
+          // The SDK's chunk failed to load: signed out beats every protected page spinning forever.
           if (!stopped) setSession({ user: null, role: null, initializing: false });
         },
       );

@@ -5,11 +5,7 @@ type AsyncState<T> =
   | { status: 'success'; data: T; error?: undefined }
   | { status: 'error'; data?: undefined; error: unknown };
 
-/**
- * Runs `load` whenever `key` changes (and on `retry`), dropping answers a newer request overtook, so a slow search
- * never overwrites the one typed after it. `shownFirst`, an answer the screen already had for the first key, stands in
- * for the loading state until that load answers.
- */
+/** Drops answers a newer request overtook; `shownFirst` stands in for the first key's loading state. */
 export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: string, shownFirst?: T): AsyncState<T> & { retry: () => void } {
   const [state, setState] = useState<AsyncState<T>>(() => (shownFirst === undefined ? { status: 'loading' } : { status: 'success', data: shownFirst }));
   const [attempt, setAttempt] = useState(0);

@@ -5,18 +5,13 @@ import { apiFieldMessages, type CheckedDraft, type FieldMessages } from './field
 
 interface Options<Draft, Request, Saved> {
   initial: Draft | (() => Draft);
-  /** The API's own check of the draft (its request schema), so the messages a student reads before sending are the API's. */
   check: (draft: Draft) => CheckedDraft<Request>;
   save: (request: Request) => Promise<Saved>;
   onSaved: (saved: Saved) => void;
-  /** What a refusal says when the API gave no message of its own. */
   failed: string;
 }
 
-/**
- * A form that sends one request (a dish, an eatery, a review): its messages by field come from the API's own check,
- * before sending or in its refusal, and any other refusal is one message; changing a field clears its message.
- */
+/** Field messages come from the API's own schema, before sending or in its refusal, so the student reads the API's words. */
 export function useCheckedForm<Draft extends object, Request, Saved>({ initial, check, save, onSaved, failed }: Options<Draft, Request, Saved>) {
   const [draft, setDraft] = useState(initial);
   const [messages, setMessages] = useState<FieldMessages>({});

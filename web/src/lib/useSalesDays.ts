@@ -8,7 +8,6 @@ import { useCampusDays } from './useCampusDays';
 export interface SalesDays {
   days: string[];
   stored: LiveState<StoredEateryDay[]>;
-  /** Starts a failed listen over (Retry). */
   retry: () => void;
 }
 

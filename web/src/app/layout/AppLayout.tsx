@@ -1,13 +1,14 @@
+import { useEffect } from 'react';
 import { Box } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import { Outlet, ScrollRestoration, useMatch, useNavigation } from 'react-router-dom';
-import { SCREENS, STAFF_AREAS } from '@/lib/routes';
+import { Outlet, ScrollRestoration, useMatch, useNavigate, useNavigation } from 'react-router-dom';
+import { REGISTRATION_INCOMPLETE_EVENT } from '@/lib/apiClient';
+import { SCREENS, STAFF_AREAS, paths } from '@/lib/routes';
 import { TopBar } from './TopBar';
 import { StaffTopBar } from './StaffTopBar';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
 import { SignedOutBanner } from './SignedOutBanner';
-import { useFinishSignupOnRefusal } from '../useFinishSignupOnRefusal';
 
 const sweep = keyframes`
   from { transform: translateX(-100%); }
@@ -29,7 +30,13 @@ function PageLoadingBar() {
 
 export function AppLayout() {
   const navigation = useNavigation();
-  useFinishSignupOnRefusal();
+  const navigate = useNavigate();
+  // The API refused an account that never finished signing up: open the signup step it is missing.
+  useEffect(() => {
+    const finishSignup = () => navigate(paths.signup);
+    window.addEventListener(REGISTRATION_INCOMPLETE_EVENT, finishSignup);
+    return () => window.removeEventListener(REGISTRATION_INCOMPLETE_EVENT, finishSignup);
+  }, [navigate]);
   // The menu page has its own bottom bar on phones; the staff consoles need none of a student's destinations.
   const onMenuPage = useMatch(SCREENS.restaurantMenu.path) !== null;
   const onVendorConsole = useMatch(STAFF_AREAS.vendor) !== null;

@@ -1,25 +1,16 @@
-import { addressDeletedResponseSchema, addressListResponseSchema, addressResponseSchema, type Address, type AddressInput } from '@campuseats/common/addresses';
+import { addressDeletedResponseSchema, addressListResponseSchema, addressResponseSchema, type AddressInput } from '@campuseats/common/addresses';
 import * as routes from '@campuseats/common/api/routes/users';
 import { apiRequest } from '@/lib/apiClient';
 
-// The student's address book, read and written by the profile and the checkout.
+export const fetchAddresses = async (signal: AbortSignal) => (await apiRequest(routes.listAddresses, { schema: addressListResponseSchema, signal })).addresses;
 
-export async function fetchAddresses(signal: AbortSignal): Promise<Address[]> {
-  return (await apiRequest(routes.listAddresses, { schema: addressListResponseSchema, signal })).addresses;
-}
+export const addAddress = async (input: AddressInput) => (await apiRequest(routes.createAddress, { body: input, schema: addressResponseSchema })).address;
 
-export async function addAddress(input: AddressInput): Promise<Address> {
-  return (await apiRequest(routes.createAddress, { body: input, schema: addressResponseSchema })).address;
-}
+export const updateAddress = async (id: string, input: AddressInput) =>
+  (await apiRequest(routes.updateAddress, { params: { id }, body: input, schema: addressResponseSchema })).address;
 
-export async function updateAddress(id: string, input: AddressInput): Promise<Address> {
-  return (await apiRequest(routes.updateAddress, { params: { id }, body: input, schema: addressResponseSchema })).address;
-}
-
-export async function deleteAddress(id: string): Promise<void> {
+export const deleteAddress = async (id: string) => {
   await apiRequest(routes.deleteAddress, { params: { id }, schema: addressDeletedResponseSchema });
-}
+};
 
-export async function makeDefaultAddress(id: string): Promise<Address> {
-  return (await apiRequest(routes.setDefaultAddress, { params: { id }, schema: addressResponseSchema })).address;
-}
+export const makeDefaultAddress = async (id: string) => (await apiRequest(routes.setDefaultAddress, { params: { id }, schema: addressResponseSchema })).address;

@@ -4,10 +4,7 @@ import { liveMenuItems } from './collections';
 import { queryChanges } from './sources';
 import { useLiveSnapshot } from './useLiveSnapshot';
 
-/**
- * Reports each new state of an eatery's dishes as the server has them; draws nothing. The browser's cache may hold
- * none or old ones of them, so its answers are skipped: the menu the API served is the better guess.
- */
+/** The browser's cache may hold none or old dishes, so only the server's answers count: the API's menu is the better guess. */
 export default function MenuFollower({ eateryId, onChange }: { eateryId: string; onChange: (dishes: MenuItem[]) => void }) {
   const dishes = useLiveSnapshot(`menu:${eateryId}`, () => queryChanges(liveMenuItems(eateryId), { serverOnly: true }));
   // A failed listen leaves the menu as the API served it: the cart and checkout check every dish again anyway.

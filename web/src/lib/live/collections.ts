@@ -15,7 +15,6 @@ import { firestore } from './firestore';
 /** orders/{id}, typed. Every query on it filters on uid, vendorId or (for admins) nothing, as the rules require. */
 export const liveOrders = collection(firestore, COLLECTIONS.orders).withConverter(liveOrderConverter);
 
-/** vendors/{id} as the staff consoles show an eatery. */
 export const liveEateries = collection(firestore, COLLECTIONS.vendors).withConverter(eateryConverter);
 
 /** vendors/{id}/menuItems/{dishId}, typed: an eatery's dishes (public, like the menu the API serves). */

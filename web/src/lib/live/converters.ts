@@ -33,7 +33,6 @@ function readOnlyConverter<Stored, Model>(schema: z.ZodType<Stored>, toModel: (i
 
 export const liveOrderConverter = readOnlyConverter(orderDocumentSchema, liveOrderOf);
 
-/** An eatery as the consoles show it: what its vendor's API answers, and whether an admin suspended it. */
 export type LiveEatery = VendorEatery & { suspended: boolean };
 
 /** vendors/{id} as the consoles show it: name, address, whether it takes orders and whether it is suspended. */
@@ -48,13 +47,11 @@ export const eateryConverter = readOnlyConverter(vendorDocumentSchema, (id, { na
   suspended: suspended === true,
 }));
 
-/** One line of a user's feed (users/{uid}/notifications/{id}) with its id. */
 export type FeedItem = NotificationDocument & { id: string };
 
 /** users/{uid}/notifications/{id} as the bell shows it. Marking one read is not a conversion: see ./notifications.ts. */
 export const feedItemConverter = readOnlyConverter(notificationDocumentSchema, (id, stored): FeedItem => ({ id, ...stored }));
 
-/** A review (reviews/{orderId}) with its id, the order's id. */
 export type LiveReview = ReviewDocument & { id: string };
 
 /** reviews/{orderId} as the consoles and the student's tracking page show it. Replies and hiding go through the API. */
@@ -79,7 +76,6 @@ export const liveMenuItemConverter = readOnlyConverter(
 /** eateryDays/{vendorId}_{day} as the consoles' figures add it up (common/src/figures.ts). */
 export const eateryDayConverter = readOnlyConverter(eateryDayDocumentSchema, (_id, { updatedAt: _updatedAt, ...day }): StoredEateryDay => day);
 
-/** A token on the counter board (boardTokens/{orderId}): its eatery, campus day, token and column. */
 export type LiveBoardToken = BoardTokenDocument & { id: string };
 export const boardTokenConverter = readOnlyConverter(boardTokenDocumentSchema, (id, stored): LiveBoardToken => ({ id, ...stored }));
 

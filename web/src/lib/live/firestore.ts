@@ -12,10 +12,7 @@ import { firebaseApp } from '@/lib/firebase';
 /** The full Firestore SDK, the app's largest download: only the lazily loaded screens that follow live data import it. */
 export const firestore = startFirestore();
 
-/**
- * With a cache in IndexedDB shared by every tab, so a listener answers at once with the last state seen
- * (docs/architecture.md#offline); in memory for the build's prerender; the started instance on a hot reload.
- */
+/** A cache shared by every tab, so a listener answers at once with the last state seen (docs/architecture.md#offline). */
 function startFirestore() {
   const inBrowser = typeof window !== 'undefined';
   try {

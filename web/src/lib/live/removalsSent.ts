@@ -23,11 +23,7 @@ const waitAtMost = (promise: Promise<unknown>, ms: number) =>
     });
   });
 
-/**
- * Runs `endListeners`, then resolves once the server has answered the removals it queued, as far as the page can
- * tell, or the waits above have run out. `waitForPendingWrites` resolves once Firestore's ordered queue has handed them
- * to the connection, which sends one request at a time: a request started after that carries the last of them.
- */
+/** Resolves once a request started after Firestore's queue handed the removals over has been seen, or the waits run out. */
 export async function endListenersAndAwaitRemovals(endListeners: () => void, firestore: Firestore | undefined): Promise<void> {
   const since = performance.now();
   // The removals are queued, not sent, when this returns: the observer below, started next, sees every request.

@@ -7,7 +7,6 @@ import { endListenersAndAwaitRemovals } from './removalsSent';
 /** The listeners open now, each as the call that ends it: Logout ends them before it signs out (liveListeners.ts). */
 const openListeners = new Set<() => void>();
 
-/** The Firestore instance the listeners follow, for Logout's wait on their removals. */
 let listenedOn: Firestore | undefined;
 
 /** How long a listen waits for its first answer before a new listener asks again, doubling each time (docs/architecture.md#live-data). */
@@ -48,11 +47,7 @@ setLiveListenerCloser(async () => {
   }, listenedOn);
 });
 
-/**
- * A document's changes as an observable for useLiveSnapshot; a converter's refusal fails it. Only the server says a
- * document is missing, and its first "missing" is asked again with a new listener, because a second tab's shared cache
- * can say so of an order that exists (docs/architecture.md#live-data).
- */
+/** A first "missing" is asked again with a new listener: a second tab's shared cache can say so of an order that exists (docs/architecture.md#live-data). */
 export function documentChanges<T>(ref: DocumentReference<T>): Observable<T | null> {
   return new Observable<T | null>((subscriber) => {
     let stop = () => {};
@@ -85,10 +80,7 @@ export function documentChanges<T>(ref: DocumentReference<T>): Observable<T | nu
   });
 }
 
-/**
- * A list leaves out a document its converter rejects (and says so in the console), so one malformed order
- * cannot blank a whole console; the screens that show one document report it instead.
- */
+/** A list leaves out a document its converter rejects, so one malformed order cannot blank a whole console. */
 export function queryChanges<T>(query: Query<T>, { serverOnly = false } = {}): Observable<T[]> {
   return new Observable<T[]>((subscriber) =>
     listen(query.firestore, (answered) =>

@@ -10,11 +10,7 @@ export type LiveState<T> =
 /** What the listener delivers: reactfire rethrows a failed observable's error during render, so failures travel as values. */
 type Outcome<T> = { ok: true; value: T } | { ok: false; error: Error };
 
-/**
- * One listen, from the render that starts it to the unmount (or key change) that ends it: reactfire's own hooks
- * cache every listener for the life of the page, so one would outlive its screen and a failed one would stay
- * failed until a reload (reactfire issues 228 and 790).
- */
+/** One listen per mount: reactfire's own hooks keep a listener, failed ones too, for the life of the page (reactfire issues 228 and 790). */
 interface ListenSession {
   id: string;
   stop: Subject<void>;
@@ -46,7 +42,6 @@ function openSession(key: string): ListenSession {
   return session;
 }
 
-/** What a screen reads of a listen: whether it has answered, and its last answer. */
 type Listening = <T>(id: string, source: Observable<T>) => { status: 'loading' | 'error' | 'success'; data: T | undefined };
 
 const useReactFire: Listening = (id, source) => useObservable(id, source, { suspense: false });

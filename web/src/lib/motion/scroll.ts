@@ -19,10 +19,7 @@ export function viewportProgress(elementTop: number, elementHeight: number, view
   return clamp01((viewportHeight - elementTop) / travel);
 }
 
-/**
- * The IntersectionObserver margin that fires when an element's top reaches `fraction` of the viewport's
- * height from its top (0.8: the lower fifth of the screen is not counted).
- */
+/** The IntersectionObserver margin that fires as an element's top reaches `fraction` of the viewport's height. */
 export function viewportLineMargin(fraction: number): string {
   return `0px 0px -${Math.round((1 - clamp01(fraction)) * 100)}% 0px`;
 }

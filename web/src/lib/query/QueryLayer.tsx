@@ -2,13 +2,9 @@ import { useContext, type ReactNode } from 'react';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './queryClient';
 
-/** The page's one cache of the API's answers, kept across the screens a student opens. */
 const appQueryClient = createQueryClient();
 
-/**
- * Gives `children` the page's cache of API answers unless one is given already; it comes with the screens, not the
- * shell, to keep the library out of the browse pages' first download (docs/decisions/0015-tanstack-query.md).
- */
+/** Comes with the screens, not the shell, to keep the library out of the browse pages' first download (docs/decisions/0015-tanstack-query.md). */
 export function QueryLayer({ children }: { children: ReactNode }) {
   if (useContext(QueryClientContext)) return children;
   return <QueryClientProvider client={appQueryClient}>{children}</QueryClientProvider>;

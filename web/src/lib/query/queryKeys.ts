@@ -1,8 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 
-// The names of the API's answers in the cache (docs/decisions/0015-tanstack-query.md). What belongs to one account
-// carries its uid, so a sign-in as someone else never shows the last account's answers. A write puts its answer under
-// the names it changed, or invalidates them.
+// What belongs to one account carries its uid, so another sign-in never shows the last account's answers (docs/decisions/0015-tanstack-query.md).
 export const queryKeys = {
   eateryReviews: (eateryId: string): QueryKey => ['eatery-reviews', eateryId],
   eaterySlots: (eateryId: string): QueryKey => ['eatery-slots', eateryId],

@@ -7,10 +7,7 @@ export interface Paged<T> {
   nextCursor: string | null;
 }
 
-/**
- * The pages loaded so far as one list, with the last page's cursor. An item already shown is not shown twice: a
- * cursor names the last item shown, so pages do not overlap, but a list that changed between two pages may repeat one.
- */
+/** A list that changed between two pages may repeat an item, so one shown already is left out. */
 export function joinPages<T>(pages: readonly Paged<T>[], keyOf: (item: T) => string): Paged<T> {
   const listed = new Set<string>();
   const items: T[] = [];
@@ -23,22 +20,15 @@ export function joinPages<T>(pages: readonly Paged<T>[], keyOf: (item: T) => str
 }
 
 interface Options<T, P extends Paged<T>> {
-  /** Names the list: a new key (a new search) starts over from the first page, and drops answers for the old one. */
   queryKey: QueryKey;
   load: (cursor: string | null, signal: AbortSignal) => Promise<P>;
   keyOf: (item: T) => string;
-  /** What a failure says when the error carries no message of its own. */
   failed: string;
-  /** The same for a page after the first, when it differs. */
   moreFailed?: string;
-  /** False until the list can be asked for (its owner is known): it shows as loading meanwhile. */
   enabled?: boolean;
 }
 
-/**
- * A list read page by page ("More"): the first page, then each page after it on `loadMore`. A first page that fails
- * loads again on `retry`; a later page that fails keeps what is shown and says why, and More tries it again.
- */
+/** A later page that fails keeps what is shown and says why; More tries it again. */
 export function usePagedQuery<T, P extends Paged<T> = Paged<T>>({ queryKey, load, keyOf, failed, moreFailed = failed, enabled = true }: Options<T, P>) {
   const queryClient = useQueryClient();
   const query = useInfiniteQuery({
@@ -51,7 +41,6 @@ export function usePagedQuery<T, P extends Paged<T> = Paged<T>>({ queryKey, load
   const pages = query.data?.pages;
   const firstFailed = query.isError && !pages;
 
-  /** Shows `changed` in place of its old version, as the API answered a change to it. */
   const replace = (changed: T) =>
     queryClient.setQueryData<InfiniteData<P, string | null>>(
       queryKey,
@@ -59,7 +48,6 @@ export function usePagedQuery<T, P extends Paged<T> = Paged<T>>({ queryKey, load
         data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (keyOf(item) === keyOf(changed) ? changed : item)) })) },
     );
 
-  /** Leaves out the item `key`, gone on the server (an account the API deleted). */
   const remove = (key: string) =>
     queryClient.setQueryData<InfiniteData<P, string | null>>(
       queryKey,
@@ -81,5 +69,4 @@ export function usePagedQuery<T, P extends Paged<T> = Paged<T>>({ queryKey, load
   };
 }
 
-/** What usePagedQuery gives a screen. */
 export type PagedQueryState<T> = ReturnType<typeof usePagedQuery<T>>;

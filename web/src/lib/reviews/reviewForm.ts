@@ -2,8 +2,7 @@ import { REVIEW_EDIT_WINDOW_MS, reviewRequestSchema, type ReviewRequest } from '
 import { checkWith, type CheckedDraft } from '@/lib/fieldMessages';
 import { isServed } from '@campuseats/common/orderStatus';
 
-// The rating dialog's rules, as plain functions (docs/product.md#reviews). The texts are the API's own
-// (REVIEW_MESSAGES): the dialog checks a draft with the request schema the API parses it with.
+// The dialog checks a draft with the request schema the API parses it with (docs/product.md#reviews).
 
 /** What the dialog holds: no stars until one is chosen. */
 export interface ReviewDraft {
@@ -22,10 +21,7 @@ export function commentProblem(comment: string): string | undefined {
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
-/**
- * Whether an unrated order can still be rated, which only keeps "Rate" off cards the API would refuse: a delivered
- * order's estimated delivery time is when it was delivered (the API sets both at once).
- */
+/** Keeps "Rate" off cards the API would refuse: a delivered order's estimated delivery time is when it was delivered. */
 export function canStillRate(order: { status: string; estimatedDeliveryAt: string | Date }, now: number): boolean {
   return isServed(order.status) && new Date(order.estimatedDeliveryAt).getTime() + REVIEW_EDIT_WINDOW_MS > now;
 }

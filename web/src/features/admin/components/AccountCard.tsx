@@ -7,9 +7,7 @@ interface Props {
   account: AdminUser;
   /** The admin's own account: the API refuses to demote or disable it, and says so. */
   isYou: boolean;
-  /** Asks to confirm a change (the dialog sends it). */
   onAsk: (change: AccountChange) => void;
-  /** Asks to confirm deleting a student's account. */
   onAskDelete: () => void;
 }
 

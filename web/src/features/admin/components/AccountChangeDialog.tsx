@@ -9,7 +9,6 @@ interface Props {
   account: AdminUser;
   change: AccountChange;
   onClose: () => void;
-  /** The account as the API answered the change. */
   onDone: (changed: AdminUser) => void;
 }
 

@@ -8,7 +8,6 @@ import { deleteStudentAccount } from '../api/admin';
 interface Props {
   account: AdminUser;
   onClose: () => void;
-  /** The account is gone. */
   onDeleted: () => void;
 }
 

@@ -7,7 +7,6 @@ interface Props<T> {
   list: PagedQueryState<T>;
   /** What the list holds, in the plural: "accounts", "entries". */
   noun: string;
-  /** What an empty list says. */
   empty: string;
   keyOf: (item: T) => string;
   children: (item: T) => ReactNode;

@@ -22,9 +22,7 @@ export interface Confirmation {
   /** A question: it ends in "?" (the dialog keeps that beside the word before it). */
   title: string;
   body: string;
-  /** The confirming button's label. */
   confirm: string;
-  /** The change as the API takes it. */
   request: UpdateUserRequest;
 }
 

@@ -1,7 +1,6 @@
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { ORDER_STATUSES, type OrderStatus } from '@campuseats/common/orderStatus';
 
-/** Orders placed today, each under its status now, and how many in all (cancelled ones included). */
 export interface PlacedToday {
   byStatus: Record<OrderStatus, number>;
   total: number;

@@ -1,54 +1,28 @@
 import type { SlotSettings } from '@campuseats/common/slots';
-import {
-  trackedOrderResponseSchema,
-  vendorEateryResponseSchema,
-  type TrackedOrder,
-  type UpdateOrderStatusRequest,
-  type VendorEatery,
-} from '@campuseats/common/orderLifecycle';
+import { trackedOrderResponseSchema, vendorEateryResponseSchema, type UpdateOrderStatusRequest } from '@campuseats/common/orderLifecycle';
 import type { BusyMinutes, OpeningHours } from '@campuseats/common/hours';
-import { reviewResponseSchema, type ReplyRequest, type Review } from '@campuseats/common/reviews';
+import { reviewResponseSchema, type ReplyRequest } from '@campuseats/common/reviews';
 import * as routes from '@campuseats/common/api/routes/vendor';
 import { apiRequest } from '@/lib/apiClient';
 
-/** The eatery this vendor account runs. */
-export async function fetchMyEatery(signal?: AbortSignal): Promise<VendorEatery> {
-  const { restaurant } = await apiRequest(routes.vendorEatery, { schema: vendorEateryResponseSchema, signal });
-  return restaurant;
-}
+export const fetchMyEatery = async (signal?: AbortSignal) => (await apiRequest(routes.vendorEatery, { schema: vendorEateryResponseSchema, signal })).restaurant;
 
-/** Opens or closes the eatery for new orders. */
-export async function setEateryOpen(isOpen: boolean): Promise<VendorEatery> {
-  const { restaurant } = await apiRequest(routes.setEateryOpen, { body: { isOpen }, schema: vendorEateryResponseSchema });
-  return restaurant;
-}
+export const setEateryOpen = async (isOpen: boolean) =>
+  (await apiRequest(routes.setEateryOpen, { body: { isOpen }, schema: vendorEateryResponseSchema })).restaurant;
 
-/** Pauses new orders for `minutes`, or (null) takes them again now. */
-export async function setEateryBusy(minutes: BusyMinutes | null): Promise<VendorEatery> {
-  const { restaurant } = await apiRequest(routes.setEateryBusy, { body: { minutes }, schema: vendorEateryResponseSchema });
-  return restaurant;
-}
+/** `null` takes orders again now. */
+export const setEateryBusy = async (minutes: BusyMinutes | null) =>
+  (await apiRequest(routes.setEateryBusy, { body: { minutes }, schema: vendorEateryResponseSchema })).restaurant;
 
-/** The order's next step, or cancelled with a reason. */
-export async function moveOrder(orderId: string, request: UpdateOrderStatusRequest): Promise<TrackedOrder> {
-  const { order } = await apiRequest(routes.moveOrder, { params: { id: orderId }, body: request, schema: trackedOrderResponseSchema });
-  return order;
-}
+export const moveOrder = async (orderId: string, request: UpdateOrderStatusRequest) =>
+  (await apiRequest(routes.moveOrder, { params: { id: orderId }, body: request, schema: trackedOrderResponseSchema })).order;
 
-/** Answers a review of the eatery, or changes the answer. */
-export async function replyToReview(reviewId: string, request: ReplyRequest): Promise<Review> {
-  const { review } = await apiRequest(routes.replyToReview, { params: { id: reviewId }, body: request, schema: reviewResponseSchema });
-  return review;
-}
+export const replyToReview = async (reviewId: string, request: ReplyRequest) =>
+  (await apiRequest(routes.replyToReview, { params: { id: reviewId }, body: request, schema: reviewResponseSchema })).review;
 
-/** The eatery's opening hours (IST), or null for the switch alone. */
-export async function setEateryHours(hours: OpeningHours | null): Promise<VendorEatery> {
-  const { restaurant } = await apiRequest(routes.setEateryHours, { body: { hours }, schema: vendorEateryResponseSchema });
-  return restaurant;
-}
+/** `null` leaves the open switch alone in charge. */
+export const setEateryHours = async (hours: OpeningHours | null) =>
+  (await apiRequest(routes.setEateryHours, { body: { hours }, schema: vendorEateryResponseSchema })).restaurant;
 
-/** The eatery's pickup slots: length, orders per slot and lead time, or null for none. */
-export async function setEaterySlots(slots: SlotSettings | null): Promise<VendorEatery> {
-  const { restaurant } = await apiRequest(routes.setEaterySlots, { body: { slots }, schema: vendorEateryResponseSchema });
-  return restaurant;
-}
+export const setEaterySlots = async (slots: SlotSettings | null) =>
+  (await apiRequest(routes.setEaterySlots, { body: { slots }, schema: vendorEateryResponseSchema })).restaurant;

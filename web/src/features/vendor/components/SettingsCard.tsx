@@ -12,7 +12,6 @@ interface Options<D, R> {
   initial: () => D & { on: boolean };
   check: (draft: D & { on: boolean }) => Checked<R>;
   send: (request: R) => Promise<VendorEatery>;
-  /** What a refusal says when the API gave no message. */
   failed: string;
 }
 
@@ -35,7 +34,6 @@ export function useSettingsForm<D, R>({ initial, check, send, failed }: Options<
   return { draft, edit, submit, problem, saving: save.isPending, saved: save.isSuccess };
 }
 
-/** What the card draws of a `useSettingsForm`. */
 interface SettingsForm {
   draft: { on: boolean };
   edit: (change: { on: boolean }) => void;
@@ -54,7 +52,6 @@ interface Props {
   offText: string;
   saveLabel: string;
   savedText: string;
-  /** The settings' fields, shown while the switch is on. */
   children: ReactNode;
 }
 

@@ -21,7 +21,6 @@ import { DishDialog } from './DishDialog';
 import { DishRow } from './DishRow';
 import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 
-/** The dialog open: a dish to change, or a new one. */
 type Editing = { dish: MenuItem | null } | null;
 
 /** The menu editor, each change saved at once so students' open menus follow live (docs/product.md#the-menu-editor). */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { documentIdSchema } from '@campuseats/common/restaurants';
@@ -35,17 +35,37 @@ function OrderNotFound() {
 // On a phone the order's place is held until it is drawn, so the list below is not pushed under the student's eyes.
 const loadingOrder = <LoadingStatus text="Loading order..." minHeight={{ xs: 'calc(100dvh - 200px)', md: 0 }} />;
 
+interface LiveChoice {
+  live: boolean;
+  onLiveChange: (live: boolean) => void;
+}
+
 /** Order tracking on the real order, listening only while "Real-time Updates" is checked (docs/product.md#order-tracking). */
 export function OrderTrackingPage() {
-  const uid = useSession().user?.uid ?? null;
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const { user } = useSession();
   const [live, setLive] = useState(true);
-  const [attempt, setAttempt] = useState(0);
-  const validId = documentIdSchema.safeParse(id).success ? id : null;
   // The listeners start once Auth knows the student. Until then (and in the build's prerender, which the app hydrates:
   // a listener cannot be hydrated) the page is its frame, loading.
-  const order = useTrackedOrder(uid ? validId : null, live, attempt);
+  if (!user) {
+    return (
+      <TrackingFrame
+        live={live}
+        onLiveChange={setLive}
+        orders={<YourOrdersList state={{ status: 'loading', listening: false }} selectedId={null} onSelect={() => {}} onRetry={() => {}} />}
+      >
+        {loadingOrder}
+      </TrackingFrame>
+    );
+  }
+  return <TrackedOrder uid={user.uid} live={live} onLiveChange={setLive} />;
+}
+
+function TrackedOrder({ uid, live, onLiveChange }: { uid: string } & LiveChoice) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [attempt, setAttempt] = useState(0);
+  const validId = documentIdSchema.safeParse(id).success ? id : null;
+  const order = useTrackedOrder(validId, live, attempt);
   const recent = useRecentOrders(uid, live, attempt);
   const retry = () => setAttempt((count) => count + 1);
   // Offline, the listeners answer from this device's copy (docs/architecture.md#offline): an order it never saw is
@@ -54,9 +74,7 @@ export function OrderTrackingPage() {
   const seen = order.status === 'success' && order.data !== null;
 
   let main;
-  if (!uid) {
-    main = loadingOrder;
-  } else if (!online && !seen) {
+  if (!online && !seen) {
     main = (
       <Stack role="status" sx={{ alignItems: 'center', textAlign: 'center', py: 6, gap: 1 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 800 }}>
@@ -88,19 +106,29 @@ export function OrderTrackingPage() {
   }
 
   return (
+    <TrackingFrame
+      live={live}
+      onLiveChange={onLiveChange}
+      orders={<YourOrdersList state={recent} selectedId={validId} onSelect={(orderId) => navigate(paths.order(orderId))} onRetry={retry} />}
+    >
+      {main}
+    </TrackingFrame>
+  );
+}
+
+function TrackingFrame({ live, onLiveChange, orders, children }: LiveChoice & { orders: ReactNode; children: ReactNode }) {
+  return (
     <Container sx={{ py: 3 }}>
       <TitleRow title="Order Tracking">
-        <LiveSwitch live={live} onChange={setLive} />
+        <LiveSwitch live={live} onChange={onLiveChange} />
       </TitleRow>
       <OfflineNote sx={{ mb: 2 }}>
         You're offline. This page shows the last status this device saw, and updates by itself when the connection returns.
       </OfflineNote>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 1fr) 2fr' }, alignItems: 'start' }}>
-        <Box sx={{ order: { xs: 2, md: 1 } }}>
-          <YourOrdersList state={recent} selectedId={validId} onSelect={(orderId) => navigate(paths.order(orderId))} onRetry={retry} />
-        </Box>
+        <Box sx={{ order: { xs: 2, md: 1 } }}>{orders}</Box>
         <Box component="section" aria-label="Selected order" sx={{ order: { xs: 1, md: 2 }, minWidth: 0 }}>
-          {main}
+          {children}
         </Box>
       </Box>
     </Container>

@@ -29,7 +29,7 @@ export function useOwnReview(orderId: string, rated: boolean, live: boolean): Pa
   return usePausableSnapshot(rated ? `own-review:${orderId}` : null, () => reviewChanges(orderId), live);
 }
 
-/** A pickup's code, which the rules let only its student read; nothing is asked for a delivery. */
+/** A pickup's 4-digit code, which the rules let only its student read; nothing is asked for a delivery. */
 export function usePickupCode(orderId: string, pickup: boolean): LiveState<string | null> {
   return useLiveSnapshot(pickup ? `pickup-code:${orderId}` : null, () => documentChanges(doc(livePickupCodes, orderId)));
 }

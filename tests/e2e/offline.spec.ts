@@ -5,13 +5,15 @@ import { addToCart, moveOrder, placeOrder, saveHostelAddress } from '../support/
 import { createTestUser } from '../support/users';
 import { expectAccessibleInBothThemes } from './support/axe';
 import { newProjectPage, test } from './support/fixtures';
+import { offlineChromium } from './support/chromium';
 import { closeWindows } from './support/listens';
 import { waitForImages } from './support/routes';
 import { logIn, openApp } from './support/session';
 
 // The installed app and what a student sees without a network (docs/product.md#offline). These tests run with the
-// service worker, which the other specs block (playwright.config.ts).
-test.use({ serviceWorkers: 'allow' });
+// service worker, which the other specs block (playwright.config.ts), in a Chromium whose offline switch reaches every
+// document (support/chromium.ts).
+test.use({ serviceWorkers: 'allow', launchOptions: offlineChromium });
 
 const OFFLINE_BANNER = "You're offline. What you've already opened still shows; ordering needs a connection.";
 const BACK_ONLINE_BANNER = "You're back online.";

@@ -24,3 +24,12 @@ export const testChromium = {
  * for notifications, where a browser asks its user first, so the notification tests need the whole browser.
  */
 export const wholeChromium = { executablePath: WHOLE_CHROMIUM, args: CHROMIUM_ARGS };
+
+/**
+ * For the offline spec's `test.use({ launchOptions: offlineChromium })`. Chromium 150 gives each new document its own
+ * frame host (RenderDocument), and the DevTools offline switch behind `context.setOffline` does not follow it there: a
+ * page opened afresh while "offline" reads `navigator.onLine === true`, unlike a phone without a network
+ * (crbug.com/544795254, playwright#42174). Without RenderDocument the switch covers every document, as a real loss of
+ * network does.
+ */
+export const offlineChromium = { ...testChromium, args: [...CHROMIUM_ARGS, '--disable-features=RenderDocument'] };

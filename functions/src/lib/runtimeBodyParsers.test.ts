@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guardRuntimeBodyParsers } from './runtimeBodyParsers';
 
@@ -20,6 +20,7 @@ interface RuntimeExpress {
 const runtimeEntry = createRequire(import.meta.url).resolve('firebase-tools/lib/emulator/functionsEmulatorRuntime.js');
 let server: Server;
 let baseUrl = '';
+let port = 0;
 
 beforeAll(async () => {
   expect(guardRuntimeBodyParsers(runtimeEntry)).toBe(true);
@@ -34,7 +35,8 @@ beforeAll(async () => {
   app.all('/*', (_req, res) => res.json({ reached: 'the function' }));
   server = app.listen(0, '127.0.0.1');
   await once(server, 'listening');
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  port = (server.address() as AddressInfo).port;
+  baseUrl = `http://127.0.0.1:${port}`;
 });
 afterAll(() => {
   server.close();
@@ -60,5 +62,31 @@ describe("the function runtime's Express, guarded", () => {
     const response = await fetch(`${baseUrl}/api/v1/vendors/restaurants?search=%E0%A4%A`);
     expect(await response.json()).toEqual({ reached: 'the function' });
     expect((await fetch(`${baseUrl}/api/v1/orders/a%20b%2Fc`)).status).toBe(200);
+  });
+
+  // The emulator's proxy writes a request's body after its headers and asks for the connection to close: a refusal
+  // sent before the body arrives closes it under the proxy's write, which then answers 500 (EPIPE) itself.
+  it.each([
+    ['a compressed body', '/api/v1/cart/merge', 'Content-Encoding: gzip\r\n'],
+    ['a body in an unknown charset', '/api/v1/cart/merge', ''],
+    ['a malformed path', '/api/v1/orders/%E0%A4%A', ''],
+  ])('refuses %s only once the body has arrived', async (_what, path, extraHeader) => {
+    const body = '{"menuItemId":"x"}';
+    const charset = extraHeader ? '' : '; charset=klingon';
+    const socket = connect(port, '127.0.0.1');
+    await once(socket, 'connect');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    const closed = once(socket, 'close');
+    socket.write(
+      `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\nContent-Type: application/json${charset}\r\n${extraHeader}Content-Length: ${body.length}\r\n\r\n`,
+    );
+    // Whatever the server would send before the body arrives has arrived by then on one machine's loopback.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(answer).toBe('');
+    socket.end(body);
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 4(00|15) /);
+    expect(answer).toContain('"success":false');
   });
 });

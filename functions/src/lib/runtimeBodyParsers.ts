@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
+import { finished } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { ApiError } from './apiError';
 import { bodyParserError, malformedPathError, sendApiError } from './errorHandler';
@@ -21,11 +22,22 @@ type ParserFactory = (options?: Record<string, unknown>) => Middleware;
 
 const PARSERS = ['json', 'text', 'urlencoded', 'raw'] as const;
 
+/**
+ * Calls `then` once the whole request has arrived, reading off what no parser read: answered and closed earlier, the
+ * emulator's proxy, still writing the body, fails with EPIPE and answers 500 itself.
+ */
+function afterBody(req: IncomingMessage, then: () => void): void {
+  if (req.complete) return then();
+  finished(req, () => then());
+  req.resume();
+}
+
 /** A runtime parser that answers its failures, and malformed percent-escapes in the path, in the API's error shape instead of an HTML page. */
 function guarded(factory: ParserFactory): ParserFactory {
   return (options) => {
     const parse = factory({ ...options, limit: MAX_BODY_BYTES, inflate: false });
-    const refuse = (req: IncomingMessage, res: ServerResponse, apiError: ApiError) => securityHeaders(req, res, () => sendApiError(res, apiError));
+    const refuse = (req: IncomingMessage, res: ServerResponse, apiError: ApiError) =>
+      afterBody(req, () => securityHeaders(req, res, () => sendApiError(res, apiError)));
     return (req, res, next) => {
       const badPath = malformedPathError(req.url);
       if (badPath) return refuse(req, res, badPath);

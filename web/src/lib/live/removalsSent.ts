@@ -11,8 +11,19 @@ const isListenSend = (entry: PerformanceEntry) => entry.name.includes('/Listen/c
 export const HANDED_OVER_WITHIN_MS = 1_000;
 /** How long the requests carrying them may take to be answered; past it Logout goes on without the answer. */
 export const ANSWERED_WITHIN_MS = 1_500;
+/** A server slow to answer lately gets twice its slowest recent answer instead, up to this. */
+export const ANSWERED_WITHIN_AT_MOST_MS = 6_000;
+/** How many of the connection's last requests say how slow it is now. */
+const RECENT_SENDS = 5;
 /** How soon the connection sends the next request after one is answered, when it has more to send. */
 export const NEXT_SEND_WITHIN_MS = 250;
+
+/** The wait for the removals' answer: a loaded server answering in seconds must not lose them to a fixed deadline. */
+function answerWait(): number {
+  const recent = performance.getEntriesByType('resource').filter(isListenSend).slice(-RECENT_SENDS);
+  const slowest = Math.max(0, ...recent.map((send) => send.duration));
+  return Math.min(ANSWERED_WITHIN_AT_MOST_MS, Math.max(ANSWERED_WITHIN_MS, 2 * slowest));
+}
 
 const waitAtMost = (promise: Promise<unknown>, ms: number) =>
   new Promise<void>((resolve) => {
@@ -26,6 +37,7 @@ const waitAtMost = (promise: Promise<unknown>, ms: number) =>
 /** Resolves once a request started after Firestore's queue handed the removals over has been seen, or the waits run out. */
 export async function endListenersAndAwaitRemovals(endListeners: () => void, firestore: Firestore | undefined): Promise<void> {
   const since = performance.now();
+  const answerWithin = answerWait();
   // The removals are queued, not sent, when this returns: the observer below, started next, sees every request.
   endListeners();
   if (!firestore || isOffline()) return;
@@ -40,7 +52,7 @@ export async function endListenersAndAwaitRemovals(endListeners: () => void, fir
   try {
     await waitAtMost(waitForPendingWrites(firestore), HANDED_OVER_WITHIN_MS);
     const handedOver = performance.now();
-    const deadline = handedOver + ANSWERED_WITHIN_MS;
+    const deadline = handedOver + answerWithin;
     const nextSend = (ms: number) =>
       new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => resolve(false), ms);

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_STATUSES, VENDOR_GROUP_LABELS } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
 import { campusDayStart, dayFigures, type DayFigures } from '@campuseats/common/figures';
+import { CAMPUS_TIME_ZONE } from '@campuseats/common/istTime';
 import { countByStatus } from '../hooks/dashboardSummary';
 import { useLiveEateries, useMinuteClock, useOrdersSince } from '../hooks/useAdminDashboard';
 import { LogoutButton } from '@/components/LogoutButton';
@@ -21,7 +22,7 @@ import { RetryAlert } from '@/components/RetryAlert';
 import { TitleRow } from '@/components/TitleRow';
 
 // Today is the campus's day, India Standard Time, as the figures' (docs/product.md#sales-figures).
-const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: 'Asia/Kolkata' });
+const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: CAMPUS_TIME_ZONE });
 const HIDE_ON_PHONE = { display: { xs: 'none', sm: 'table-cell' } } as const;
 const TOTAL = { fontWeight: 800, color: 'text.primary' } as const;
 const DAY_COLUMNS = [

@@ -7,10 +7,9 @@ import { formatRupees } from '@campuseats/common/pricing';
 import type { Review } from '@campuseats/common/reviews';
 import { RateOrderDialog } from '@/components/RateOrderDialog';
 import { FollowOrderStatus } from '@/lib/FollowOrderStatus';
+import { formatDateTime } from '@/lib/dateTime';
 import { canStillRate } from '@/lib/reviews/reviewForm';
 import { paths } from '@/lib/routes';
-
-const PLACED_AT = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 const CHIP_COLOR: Record<string, ChipProps['color']> = {
   Delivered: 'success',
@@ -62,7 +61,7 @@ export function OrderCard({ order, onReorder, reordering }: Props) {
               {order.restaurant.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Order {order.orderNumber} · {PLACED_AT.format(new Date(order.date))}
+              Order {order.orderNumber} · {formatDateTime(new Date(order.date))}
             </Typography>
           </Box>
           <Chip label={label} color={CHIP_COLOR[label] ?? 'default'} size="small" variant={label === 'Processing' ? 'outlined' : 'filled'} />

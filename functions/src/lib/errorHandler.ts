@@ -1,4 +1,5 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { finished } from 'node:stream';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { apiErrorBody } from '@campuseats/common/errors';
@@ -61,8 +62,19 @@ export function sendApiError(res: ServerResponse, error: ApiError): void {
   res.end(JSON.stringify(apiErrorBody(error.code, error.message, error.details)));
 }
 
-export const errorHandler: ErrorRequestHandler = (error, _req, res, _next) => {
-  sendApiError(res, toApiError(error));
+/**
+ * Calls `then` once the whole request has arrived, reading off what nothing read: a refusal answered and closed
+ * earlier makes the emulator's proxy, still writing the body, fail with EPIPE and answer 500 itself.
+ */
+export function afterBody(req: IncomingMessage, then: () => void): void {
+  if (req.complete) return then();
+  finished(req, () => then());
+  req.resume();
+}
+
+export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+  const apiError = toApiError(error);
+  afterBody(req, () => sendApiError(res, apiError));
 };
 
 export const unknownRoute: RequestHandler = (req, _res, next) => {

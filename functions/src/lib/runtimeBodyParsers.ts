@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import { finished } from 'node:stream';
 import type { RequestHandler } from 'express';
 import { ApiError } from './apiError';
-import { bodyParserError, malformedPathError, sendApiError } from './errorHandler';
+import { afterBody, bodyParserError, malformedPathError, sendApiError } from './errorHandler';
 import { securityHeaders } from './securityHeaders';
 
 /** The largest request body the API reads, as sent and as parsed. */
@@ -21,16 +20,6 @@ type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unk
 type ParserFactory = (options?: Record<string, unknown>) => Middleware;
 
 const PARSERS = ['json', 'text', 'urlencoded', 'raw'] as const;
-
-/**
- * Calls `then` once the whole request has arrived, reading off what no parser read: answered and closed earlier, the
- * emulator's proxy, still writing the body, fails with EPIPE and answers 500 itself.
- */
-function afterBody(req: IncomingMessage, then: () => void): void {
-  if (req.complete) return then();
-  finished(req, () => then());
-  req.resume();
-}
 
 /** A runtime parser that answers its failures, and malformed percent-escapes in the path, in the API's error shape instead of an HTML page. */
 function guarded(factory: ParserFactory): ParserFactory {

@@ -1,11 +1,12 @@
+import { istClockText } from '@campuseats/common/hours';
 import { CAMPUS_TIME_ZONE } from '@campuseats/common/istTime';
 
 // Every time on screen is campus time (IST), whatever the device's zone: an order's times then agree with its slot,
 // the kitchen's estimate and the eatery's hours. The en-IN locale writes "7:45 pm", "22 Nov 2026, 7:45 pm".
-const CLOCK = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone: CAMPUS_TIME_ZONE });
 const DATE_AND_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: CAMPUS_TIME_ZONE });
 const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: CAMPUS_TIME_ZONE });
 
-export const formatClock = (date: Date): string => CLOCK.format(date);
+/** "7:45 pm", written as the slots and the kitchen's estimate are. */
+export const formatClock = istClockText;
 export const formatDateTime = (date: Date): string => DATE_AND_TIME.format(date);
 export const formatDate = (date: Date): string => DATE.format(date);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callHosting, warmFunctionWorkers, type ApiAnswer } from '../support/api';
+import { callHosting, type ApiAnswer } from '../support/api';
+import { warmFunctionWorkers } from '../support/functionWorkers';
 import { adminDb } from '../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
 import { saveHostelAddress } from '../support/shopping';

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { FieldPath } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callHosting, hostingUrl, useApi, warmFunctionWorkers } from '../support/api';
+import { callHosting, hostingUrl, useApi } from '../support/api';
+import { warmFunctionWorkers } from '../support/functionWorkers';
 import { adminDb } from '../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
 import { orderOf } from '../support/reviews';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../common/src/documents';
 import { startingFigures } from '../../common/src/ratings';
-import { callHosting, warmFunctionWorkers } from '../support/api';
+import { callHosting } from '../support/api';
+import { warmFunctionWorkers } from '../support/functionWorkers';
 import { adminDb } from '../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../support/ownedEatery';
 import { figuresOf, orderOf } from '../support/reviews';

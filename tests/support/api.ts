@@ -85,16 +85,3 @@ export const functionUrl = () => process.env.API_FUNCTION_URL ?? 'http://127.0.0
 
 /** Calls the API on the function's own URL, as a client that skips Hosting does. */
 export const callFunction = (path: string, init: ApiCall = {}) => requestJson(functionUrl(), path, init);
-
-/**
- * The functions emulator serves each request in a worker process of its own and starts a new one whenever all
- * are busy; a burst of 50 on a cold emulator starts 50 Node processes at once, each answering only when all
- * have loaded. Starting them ten more at a time keeps every request short, and later bursts find them ready.
- */
-export async function warmFunctionWorkers(count: number): Promise<void> {
-  // 10, 20, ... and `count` itself last: 6 (fuzzing's) is one burst of 6, 25 ends with 25.
-  const bursts = Array.from({ length: Math.ceil(count / 10) }, (_, index) => Math.min((index + 1) * 10, count));
-  for (const workers of bursts) {
-    await Promise.all(Array.from({ length: workers }, () => callHosting('/api/v1/vendors/restaurants?limit=1')));
-  }
-}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from './apiClient';
 import { apiFieldMessages, type CheckedDraft, type FieldMessages } from './fieldMessages';
@@ -35,6 +35,13 @@ export function useCheckedForm<Draft extends object, Request, Saved>({ initial, 
     else sending.mutate(checked.request);
   };
   const failure = sending.isError && !apiFieldMessages(sending.error) ? errorMessage(sending.error, failed) : null;
+  /** A text field's value and change, and its hint, which gives way to the message that says what is wrong. */
+  const textField = <Field extends keyof Draft & string>(field: Field, hint?: ReactNode) => ({
+    value: draft[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.target.value as Draft[Field]),
+    error: Boolean(messages[field]),
+    helperText: messages[field] ?? hint,
+  });
 
-  return { draft, set, messages, failure, saving: sending.isPending, submit };
+  return { draft, set, messages, failure, saving: sending.isPending, submit, textField };
 }

@@ -71,7 +71,7 @@ export function AddEateryDialog({ onClose }: { onClose: () => void }) {
   const [useHours, setUseHours] = useState(true);
   const [hours, setHours] = useState<DraftHours>(EVERY_DAY_HOURS);
   const [answer, setAnswer] = useState<CreateEateryResponse | null>(null);
-  const { draft, set, messages, failure, saving, submit } = useCheckedForm({
+  const { draft, set, messages, failure, saving, submit, textField } = useCheckedForm({
     initial: EMPTY,
     check: (draft: EateryDraft): CheckedDraft<CreateEateryInput> => {
       const sentHours = hoursToSend(hours);
@@ -83,17 +83,9 @@ export function AddEateryDialog({ onClose }: { onClose: () => void }) {
     onSaved: setAnswer,
     failed: 'Could not add the eatery. Please try again.',
   });
+  // The field's own props first: a hint must give way to the message that says what is wrong.
   const field = (name: keyof EateryDraft, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    // The field's own props first: a hint must give way to the message that says what is wrong.
-    <TextField
-      {...extra}
-      label={label}
-      required
-      value={draft[name]}
-      onChange={(event) => set(name, event.target.value)}
-      error={Boolean(messages[name])}
-      helperText={messages[name] ?? extra.helperText}
-    />
+    <TextField {...extra} label={label} required {...textField(name, extra.helperText)} />
   );
 
   return (

@@ -1,4 +1,17 @@
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, InputAdornment, Stack, Switch, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  InputAdornment,
+  Stack,
+  Switch,
+  TextField,
+  type TextFieldProps,
+} from '@mui/material';
 import { DISH_IMAGES, MENU_LIMITS, menuItemInputSchema, type MenuItemInput } from '@campuseats/common/menuEditor';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import { checkWith } from '@/lib/fieldMessages';
@@ -31,13 +44,17 @@ interface Props {
 
 /** Add dish / Edit dish, checked with the API's own schema before it is sent (docs/product.md#the-menu-editor). */
 export function DishDialog({ dish, sections, onClose, onSaved }: Props) {
-  const { draft, set, messages, failure, saving, submit } = useCheckedForm({
+  const { draft, set, messages, failure, saving, submit, textField } = useCheckedForm({
     initial: () => draftOf(dish, sections[0] ?? ''),
     check: (draft: DishDraft) => checkWith(menuItemInputSchema, requestOf(draft)),
     save: (request: MenuItemInput) => (dish ? editDish(dish._id, request) : addDish(request)),
     onSaved,
     failed: 'Could not save the dish. Please try again.',
   });
+  // The field's own props first: a hint must give way to the message that says what is wrong.
+  const field = (name: 'name' | 'desc' | 'price' | 'category', label: string, extra: TextFieldProps) => (
+    <TextField {...extra} label={label} {...textField(name, extra.helperText)} />
+  );
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={TITLE_ID} fullWidth maxWidth="sm">
@@ -46,46 +63,18 @@ export function DishDialog({ dish, sections, onClose, onSaved }: Props) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {failure && <Alert severity="error">{failure}</Alert>}
-            <TextField
-              label="Name"
-              required
-              value={draft.name}
-              onChange={(event) => set('name', event.target.value)}
-              error={Boolean(messages.name)}
-              helperText={messages.name}
-              slotProps={{ htmlInput: { maxLength: MENU_LIMITS.nameMax } }}
-            />
-            <TextField
-              label="Description"
-              multiline
-              minRows={2}
-              value={draft.desc}
-              onChange={(event) => set('desc', event.target.value)}
-              error={Boolean(messages.desc)}
-              helperText={messages.desc}
-              slotProps={{ htmlInput: { maxLength: MENU_LIMITS.descMax } }}
-            />
-            <TextField
-              label="Price"
-              required
-              value={draft.price}
-              onChange={(event) => set('price', event.target.value)}
-              error={Boolean(messages.price)}
-              helperText={messages.price ?? 'Whole rupees'}
-              slotProps={{
-                htmlInput: { inputMode: 'numeric' },
-                input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-              }}
-            />
-            <TextField
-              label="Section"
-              required
-              value={draft.category}
-              onChange={(event) => set('category', event.target.value)}
-              error={Boolean(messages.category)}
-              helperText={messages.category ?? 'One of the menu’s sections, or a new one'}
-              slotProps={{ htmlInput: { list: SECTIONS_LIST_ID, maxLength: MENU_LIMITS.categoryMax } }}
-            />
+            {field('name', 'Name', { required: true, slotProps: { htmlInput: { maxLength: MENU_LIMITS.nameMax } } })}
+            {field('desc', 'Description', { multiline: true, minRows: 2, slotProps: { htmlInput: { maxLength: MENU_LIMITS.descMax } } })}
+            {field('price', 'Price', {
+              required: true,
+              helperText: 'Whole rupees',
+              slotProps: { htmlInput: { inputMode: 'numeric' }, input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } },
+            })}
+            {field('category', 'Section', {
+              required: true,
+              helperText: 'One of the menu’s sections, or a new one',
+              slotProps: { htmlInput: { list: SECTIONS_LIST_ID, maxLength: MENU_LIMITS.categoryMax } },
+            })}
             <datalist id={SECTIONS_LIST_ID}>
               {sections.map((name) => (
                 <option key={name} value={name} />

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Box, Button, Container, Link, Paper, Typography } from '@mui/material';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import MailIcon from '@mui/icons-material/Mail';
@@ -28,22 +27,39 @@ const FAQ = [
   },
 ] as const;
 
-function Channel({ icon, title, children, action }: { icon: ReactNode; title: string; children: ReactNode; action: ReactNode }) {
-  return (
-    <Paper component="article" variant="outlined" sx={{ p: 3, borderRadius: 4, display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <Box aria-hidden sx={{ color: 'primary.main' }}>
-        {icon}
-      </Box>
-      <Typography variant="h6" component="h3" sx={{ fontWeight: 800 }}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ flex: 1 }}>
-        {children}
-      </Typography>
-      <Box sx={{ mt: 1 }}>{action}</Box>
-    </Paper>
-  );
-}
+/** The ways to reach the team, each a card with its icon, what it is for and its button. */
+const CHANNELS = [
+  {
+    Icon: MailIcon,
+    title: 'Email',
+    text: 'The fastest way for order problems and refunds. We answer every day from 8 AM to 1 AM, usually within an hour.',
+    action: (
+      <Button variant="contained" href={`mailto:${SUPPORT_EMAIL}`}>
+        Email {SUPPORT_EMAIL}
+      </Button>
+    ),
+  },
+  {
+    Icon: InstagramIcon,
+    title: 'Instagram',
+    text: 'Send us a direct message for quick questions, feedback and lucky-draw news.',
+    action: (
+      <Button variant="outlined" href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer">
+        Message @campuseats
+      </Button>
+    ),
+  },
+  {
+    Icon: ReceiptLongIcon,
+    title: 'Your orders',
+    text: 'Track an order live, see what you paid and reorder your favourites in one tap.',
+    action: (
+      <Button variant="outlined" component={RouterLink} to={paths.orders}>
+        Open Past Orders
+      </Button>
+    ),
+  },
+];
 
 export function SupportPage() {
   return (
@@ -57,39 +73,20 @@ export function SupportPage() {
             How to reach us
           </Typography>
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
-            <Channel
-              icon={<MailIcon fontSize="large" />}
-              title="Email"
-              action={
-                <Button variant="contained" href={`mailto:${SUPPORT_EMAIL}`}>
-                  Email {SUPPORT_EMAIL}
-                </Button>
-              }
-            >
-              The fastest way for order problems and refunds. We answer every day from 8 AM to 1 AM, usually within an hour.
-            </Channel>
-            <Channel
-              icon={<InstagramIcon fontSize="large" />}
-              title="Instagram"
-              action={
-                <Button variant="outlined" href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer">
-                  Message @campuseats
-                </Button>
-              }
-            >
-              Send us a direct message for quick questions, feedback and lucky-draw news.
-            </Channel>
-            <Channel
-              icon={<ReceiptLongIcon fontSize="large" />}
-              title="Your orders"
-              action={
-                <Button variant="outlined" component={RouterLink} to={paths.orders}>
-                  Open Past Orders
-                </Button>
-              }
-            >
-              Track an order live, see what you paid and reorder your favourites in one tap.
-            </Channel>
+            {CHANNELS.map(({ Icon, title, text, action }) => (
+              <Paper component="article" variant="outlined" key={title} sx={{ p: 3, borderRadius: 4, display: 'flex', flexDirection: 'column', gap: 1 }}>
+                <Box aria-hidden sx={{ color: 'primary.main' }}>
+                  <Icon fontSize="large" />
+                </Box>
+                <Typography variant="h6" component="h3" sx={{ fontWeight: 800 }}>
+                  {title}
+                </Typography>
+                <Typography color="text.secondary" sx={{ flex: 1 }}>
+                  {text}
+                </Typography>
+                <Box sx={{ mt: 1 }}>{action}</Box>
+              </Paper>
+            ))}
           </Box>
         </Box>
         <Box component="section" aria-labelledby="faq-heading" sx={{ mt: { xs: 6, md: 8 }, maxWidth: 820 }}>

@@ -10,8 +10,6 @@ import { useLiveSnapshotKeepingLast } from '@/lib/live/useLiveSnapshot';
 import { needsOlderPage, timeAgo, toMarkRead } from '../hooks/feed';
 import type { Permission } from '../hooks/systemNotifications';
 
-export const BLOCKED_TEXT = 'Notifications are blocked in your browser settings';
-
 /** Whether this device shows system notifications, and the one place that asks for them. */
 function SystemNotificationsNote({ permission, ask }: { permission: Permission; ask: () => Promise<void> }) {
   const note = useRef<HTMLDivElement>(null);
@@ -32,7 +30,8 @@ function SystemNotificationsNote({ permission, ask }: { permission: Permission; 
       )}
       {permission === 'denied' && (
         <Typography variant="body2" role="status">
-          {BLOCKED_TEXT}. Allow them for this site there to hear of your orders on this device; the bell keeps counting meanwhile.
+          Notifications are blocked in your browser settings. Allow them for this site there to hear of your orders on this device; the bell keeps counting
+          meanwhile.
         </Typography>
       )}
       {permission === 'granted' && (

@@ -42,14 +42,13 @@ export function LoginForm() {
 
   if (session.user && !loading) return <Navigate to={from ?? (session.role ? HOME_OF_ROLE[session.role] : paths.restaurants)} replace />;
 
-  const change = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setFailure(null);
-  };
   // What each field takes from its name: its value, its change, its leaving (which shows its problem) and that problem.
   const field = (name: keyof LoginValues) => ({
     value: values[name],
-    onChange: change(name),
+    onChange: (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [name]: event.target.value }));
+      setFailure(null);
+    },
     onBlur: () => setTouched((current) => ({ ...current, [name]: true })),
     error: Boolean(shown(name)),
     helperText: shown(name),

@@ -23,10 +23,7 @@ const addressesCode = import('./SavedAddressesSection');
 const choicesCode = import('./NotificationChoicesSection');
 const yourDataCode = import('./YourDataSection');
 // A failure to load shows as the route's error once a section is drawn; until then it is no news.
-personalInfoCode.catch(() => undefined);
-addressesCode.catch(() => undefined);
-choicesCode.catch(() => undefined);
-yourDataCode.catch(() => undefined);
+for (const code of [personalInfoCode, addressesCode, choicesCode, yourDataCode]) code.catch(() => undefined);
 const PersonalInfoSection = lazy(async () => ({ default: (await personalInfoCode).PersonalInfoSection }));
 const SavedAddressesSection = lazy(async () => ({ default: (await addressesCode).SavedAddressesSection }));
 const NotificationChoicesSection = lazy(async () => ({ default: (await choicesCode).NotificationChoicesSection }));

@@ -22,8 +22,7 @@ export function CareersPage() {
               sx={{ display: 'flex', flexDirection: 'column', borderRadius: 4, overflow: 'hidden' }}
             >
               <Box sx={(theme) => ({ bgcolor: theme.palette.mode === 'dark' ? '#2a2019' : '#fff1e4', display: 'grid', placeItems: 'center', p: 2 })}>
-                {/* The aspect ratio in CSS: Chromium gives a decorative picture (alt="") no height until it arrives, whatever
-                    its width and height attributes say, and the card would grow under the student's eyes. */}
+                {/* The aspect ratio in CSS: Chromium gives a decorative picture no height until it arrives, so the card would grow. */}
                 <Box
                   component="img"
                   src={opening.image}

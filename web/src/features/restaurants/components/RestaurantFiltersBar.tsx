@@ -30,8 +30,7 @@ export function RestaurantFiltersBar({ filters, onChange }: Props) {
 
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-      {/* OutlinedInput and a native select rather than TextField and Select: those bring MUI's menu and modal
-          code to the first visit of this page, and a phone's own picker suits the sort better anyway. */}
+      {/* OutlinedInput and a native select, not TextField and Select, keep MUI's menu and modal code off this page's first visit. */}
       <OutlinedInput
         inputRef={inputRef}
         value={text}

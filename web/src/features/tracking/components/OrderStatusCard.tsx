@@ -79,8 +79,7 @@ function DeliveryEstimate({ order }: { order: LiveOrder }) {
       </>
     );
   }
-  // The kitchen's range, from its queue and pace, moves as the orders ahead leave it (docs/product.md#order-tracking).
-  // A range that ends before the order's slot begins says nothing about it: the slot is when it will be ready.
+  // The kitchen's range moves with its queue (docs/product.md#order-tracking); one ending before the order's slot says nothing about it.
   const waiting = (WAITING_STATUSES as readonly OrderStatus[]).includes(order.status);
   const beforeSlot = order.slot && order.readyEstimate && order.readyEstimate.to < order.slot.start;
   const kitchenRange = waiting && !beforeSlot ? order.readyEstimate : undefined;

@@ -30,8 +30,7 @@ export function VendorMenuPage() {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing>(null);
   const sections = menu.data?.sections ?? [];
-  // The cached menu takes each saved change as the API answered it, from the latest list rather than this render's:
-  // two saves answered back to back must both show.
+  // Each saved change applies to the latest cached list, not this render's, so two saves answered back to back both show.
   const update = (change: (current: MenuSection[]) => MenuSection[]) =>
     queryClient.setQueryData<VendorMenu>(menuKey, (current) => current && { ...current, sections: change(current.sections) });
   const moveSection = useMutation({

@@ -144,8 +144,7 @@ export function SignupForm() {
       const accountAuth = await loadAccountAuth();
       const user = mode === 'create' ? await accountAuth.createAccount(email, values.password) : accountAuth.currentUser();
       if (!user) throw new Error('Signed out before registration finished');
-      const name = payloadCheck.data.name;
-      await accountAuth.setDisplayName(user, displayName(name));
+      await accountAuth.setDisplayName(user, displayName(payloadCheck.data.name));
       await registerStudent(toRegistration(values, user.uid, user.email ?? email));
       await refreshSessionUser().catch((error: unknown) => console.warn('Could not refresh the session after signup', error));
       navigate(from ?? paths.restaurants, { replace: true });

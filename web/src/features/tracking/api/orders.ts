@@ -4,6 +4,5 @@ import { apiRequest } from '@/lib/apiClient';
 
 /** Cancels the student's order, only while the eatery has not accepted it; the wallet share comes back. */
 export async function cancelOrder(orderId: string): Promise<TrackedOrder> {
-  const { order } = await apiRequest(routes.cancelOrder, { params: { id: orderId }, body: {}, schema: trackedOrderResponseSchema });
-  return order;
+  return (await apiRequest(routes.cancelOrder, { params: { id: orderId }, body: {}, schema: trackedOrderResponseSchema })).order;
 }

@@ -37,35 +37,23 @@ export type ScreenName = keyof typeof SCREENS;
 export const STAFF_AREAS = { vendor: '/vendor/*', admin: '/admin/*' } as const;
 export const SCREEN_NAMES = Object.keys(SCREENS) as ScreenName[];
 
+/** A screen without parameters in its path, whose address is that path. */
+type FixedScreen = { [N in ScreenName]: (typeof SCREENS)[N]['path'] extends `${string}:${string}` ? never : N }[ScreenName];
+const fixedPaths = Object.fromEntries(SCREEN_NAMES.filter((name) => !SCREENS[name].path.includes(':')).map((name) => [name, SCREENS[name].path])) as {
+  [N in FixedScreen]: (typeof SCREENS)[N]['path'];
+};
+
 export const paths = {
-  login: SCREENS.login.path,
-  signup: SCREENS.signup.path,
-  home: SCREENS.home.path,
+  ...fixedPaths,
   /** The landing page's contact section. */
   contact: `${SCREENS.home.path}#contact`,
-  restaurants: SCREENS.restaurants.path,
   /** The eatery list with its search box focused, ready to type in. */
   openSearch: `${SCREENS.restaurants.path}?search=true`,
   /** The eateries matching `query` (a name, a dish or a cuisine). */
   restaurantsMatching: (query: string) => `${SCREENS.restaurants.path}?search=${encodeURIComponent(query)}`,
   restaurantsInCategory: (slug: string) => `${SCREENS.restaurants.path}?category=${encodeURIComponent(slug)}`,
   restaurant: (id: string) => `${SCREENS.restaurants.path}/${encodeURIComponent(id)}`,
-  cart: SCREENS.cart.path,
-  checkout: SCREENS.checkout.path,
-  orders: SCREENS.orders.path,
   order: (id: string) => `${SCREENS.orders.path}/${encodeURIComponent(id)}`,
-  profile: SCREENS.profile.path,
-  terms: SCREENS.terms.path,
-  privacy: SCREENS.privacy.path,
-  about: SCREENS.about.path,
-  team: SCREENS.team.path,
-  careers: SCREENS.careers.path,
-  support: SCREENS.support.path,
-  vendorDashboard: SCREENS.vendorDashboard.path,
-  vendorMenu: SCREENS.vendorMenu.path,
-  adminDashboard: SCREENS.adminDashboard.path,
-  adminUsers: SCREENS.adminUsers.path,
-  adminAudit: SCREENS.adminAudit.path,
   /** An eatery's public counter board, for a screen at its counter. */
   counterBoard: (eateryId: string) => `/eateries/${encodeURIComponent(eateryId)}/board`,
 } as const;

@@ -1,6 +1,5 @@
 import { createContext, useContext } from 'react';
 import type { Cart } from '@campuseats/common/cart';
-import { EMPTY_CART } from '@campuseats/common/cartRules';
 import type { PriceBreakdown } from '@campuseats/common/pricing';
 import type { AddableItem, CartVendor } from './cartOps';
 
@@ -33,27 +32,7 @@ export interface CartContextValue {
   notify: (message: string, severity?: NoticeSeverity) => void;
 }
 
-const noop = () => undefined;
-export const CartContext = createContext<CartContextValue>({
-  cart: EMPTY_CART,
-  totalItems: 0,
-  price: { subtotal: 0, deliveryFee: 0, platformFee: 0, totalBeforeWallet: 0, walletApplied: 0, total: 0 },
-  ready: false,
-  loadError: null,
-  syncing: false,
-  signedIn: false,
-  addItem: noop,
-  increment: noop,
-  decrement: noop,
-  remove: noop,
-  replaceCart: noop,
-  reload: noop,
-  walletBalance: null,
-  useWallet: false,
-  setUseWallet: noop,
-  reloadWallet: noop,
-  notify: noop,
-});
+export const CartContext = createContext<CartContextValue | null>(null);
 
 /** True while the pages draw this device's stored cart with its actions disabled until the server's cart loads (docs/product.md#cart). */
 export function showsLastSeenCart({ ready, loadError, cart }: Pick<CartContextValue, 'ready' | 'loadError' | 'cart'>): boolean {
@@ -66,5 +45,7 @@ export function showsKeptCartOffline({ online, loadError, cart }: Pick<CartConte
 }
 
 export function useCart(): CartContextValue {
-  return useContext(CartContext);
+  const value = useContext(CartContext);
+  if (!value) throw new Error('useCart must be used inside CartProvider');
+  return value;
 }

@@ -37,8 +37,7 @@ type Action =
   | { type: 'load-failed'; owner: string | null; message: string }
   | { type: 'reset'; owner: string | null; cart: Cart }
   | { type: 'queued'; op: CartOp }
-  | { type: 'sent'; write: CartOp; rest: CartOp[] }
-  | { type: 'cancelled-out' }
+  | { type: 'sent'; write: CartOp | null; rest: CartOp[] }
   | { type: 'answered'; cart: Cart }
   | { type: 'refused' };
 
@@ -69,9 +68,8 @@ function reducer(state: State, action: Action): State {
     case 'queued':
       return keptInBrowser(state) ? { ...state, confirmed: applyCartOp(state.confirmed, action.op) } : { ...state, pending: [...state.pending, action.op] };
     case 'sent':
+      // A null write: the taps cancelled out.
       return { ...state, sending: action.write, pending: action.rest };
-    case 'cancelled-out':
-      return { ...state, pending: [] };
     case 'answered':
       // The answer is the whole cart, so it also ends a failed load; taps made meanwhile apply on top of it.
       return { ...state, confirmed: action.cart, verified: true, sending: null, status: 'ready', loadError: null };
@@ -173,14 +171,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
         const state = latest.current;
         if (state.status === 'loading' || state.owner === null || state.pending.length === 0) return;
         const mine = epoch.current;
-        const lookAtServerCart = async () => {
-          const answer = await fetchCart();
-          if (mine === epoch.current) dispatch({ type: 'answered', cart: answer.data });
-        };
+        const take = (answer: PricedCartResponse) => mine === epoch.current && dispatch({ type: 'answered', cart: answer.data });
         if (!state.verified) {
           // Absolute quantities need the server's cart as it stands, not a guess: look once before writing.
           try {
-            await lookAtServerCart();
+            take(await fetchCart());
           } catch (error) {
             const [tap] = latest.current.pending;
             if (mine !== epoch.current || !tap) continue;
@@ -191,15 +186,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
           continue;
         }
         const next = nextCartWrite(state.confirmed, state.pending);
-        if (!next) {
-          dispatch({ type: 'cancelled-out' });
-          return;
-        }
-        dispatch({ type: 'sent', write: next.write, rest: next.rest });
+        dispatch({ type: 'sent', write: next?.write ?? null, rest: next?.rest ?? [] });
+        if (!next) return;
         const { write } = next;
         try {
-          const answer = await send(write);
-          if (mine === epoch.current) dispatch({ type: 'answered', cart: answer.data });
+          take(await send(write));
         } catch (error) {
           const otherEatery = await otherEateryOf(error);
           if (mine !== epoch.current) continue;
@@ -207,7 +198,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
           if (write.kind === 'add' && otherEatery) setConflict({ vendor: write.vendor, item: write.item, cartVendorName: otherEatery.cartVendorName });
           else notify(cartFailureMessage(write, error), 'error');
           // The cart may have changed elsewhere: one look shows the server's; if that fails, the next tap looks first.
-          await lookAtServerCart().catch(() => undefined);
+          await fetchCart().then(take, () => undefined);
         }
       }
     } finally {
@@ -303,7 +294,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   // The taps read the cart as the last tap left it, not as the last render drew it.
   const actions = useMemo(() => {
-    const lineOf = (menuItemId: string) => shownCart(latest.current).items.find((line) => line.menuItem === menuItemId);
+    const lineOf = (cart: Cart, menuItemId: string) => cart.items.find((line) => line.menuItem === menuItemId);
     return {
       addItem(vendor: CartVendor, item: AddableItem) {
         const now = shownCart(latest.current);
@@ -312,11 +303,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
       },
       increment(menuItemId: string) {
         const now = shownCart(latest.current);
-        const line = lineOf(menuItemId);
+        const line = lineOf(now, menuItemId);
         if (line && now.vendor) enqueue({ ...addOf(now, line, false), quantity: 1 });
       },
       decrement(menuItemId: string) {
-        const line = lineOf(menuItemId);
+        const line = lineOf(shownCart(latest.current), menuItemId);
         // Minus at one removes the dish (docs/product.md#menu).
         if (line) enqueue({ kind: 'set', menuItemId, quantity: line.quantity - 1 });
       },

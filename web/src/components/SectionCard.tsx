@@ -16,30 +16,21 @@ interface Props {
 /** A card that is a section of its screen, named by its heading, as every panel of the consoles and the tracking page is. */
 export function SectionCard({ id, title, action, onSubmit, sx, children }: Props) {
   const headingId = `${id}-heading`;
-  const content = (
-    <>
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 800, flex: 1 }}>
-          {title}
-        </Typography>
-        {action}
-      </Stack>
-      {children}
-    </>
-  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit?.();
   };
   return (
     <Card component="section" aria-labelledby={headingId} sx={sx}>
-      {onSubmit ? (
-        <CardContent component="form" noValidate onSubmit={submit}>
-          {content}
-        </CardContent>
-      ) : (
-        <CardContent>{content}</CardContent>
-      )}
+      <CardContent {...(onSubmit && { component: 'form', noValidate: true, onSubmit: submit })}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1 }}>
+          <Typography id={headingId} variant="h6" component="h2" sx={{ fontWeight: 800, flex: 1 }}>
+            {title}
+          </Typography>
+          {action}
+        </Stack>
+        {children}
+      </CardContent>
     </Card>
   );
 }

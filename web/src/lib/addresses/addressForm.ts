@@ -1,5 +1,6 @@
 import { addressInputSchema, type Address, type AddressFields } from '@campuseats/common/addresses';
 import { CAMPUS_LOCATION } from '@campuseats/common/campus';
+import { messagesByField } from '@/lib/fieldMessages';
 
 /** What the address forms of the profile and the checkout hold: every field as typed. */
 export interface AddressFormValues {
@@ -24,19 +25,10 @@ export function addressToForm({ label, street, city, state, zipCode, landmark, p
   return { label, street, city, state, zipCode, landmark, phone };
 }
 
-/**
- * Checks the form with the shared address schema, the rules and messages the server applies: answers the fields
- * to send (trimmed, the phone without spaces), or one message per wrong field.
- */
+/** Checks the form with the shared address schema the server applies: the fields to send (trimmed, the phone without spaces), or one message per wrong field. */
 export function validateAddressForm(
   values: AddressFormValues,
 ): { fields: AddressFields; errors?: undefined } | { fields?: undefined; errors: AddressFormErrors } {
   const parsed = addressInputSchema.safeParse(values);
-  if (parsed.success) return { fields: parsed.data };
-  const errors: AddressFormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as AddressFormField;
-    errors[field] ??= issue.message;
-  }
-  return { errors };
+  return parsed.success ? { fields: parsed.data } : { errors: messagesByField(parsed.error.issues) };
 }

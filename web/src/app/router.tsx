@@ -6,8 +6,7 @@ import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
 import { RequireAuth } from './RequireAuth';
 
-// Every screen is its own chunk: a student on 4G downloads only the page they open. Nothing here imports a
-// feature statically; that would put it in every page's download.
+// Every screen is its own chunk, never imported statically here: a student downloads only the page they open.
 const SCREEN_CODE: Record<ScreenName, () => Promise<ComponentType>> = {
   login: async () => (await import('@/features/account/components/LoginPage')).LoginPage,
   signup: async () => (await import('@/features/account/components/SignupPage')).SignupPage,
@@ -37,9 +36,7 @@ const SCREEN_CODE: Record<ScreenName, () => Promise<ComponentType>> = {
 
 const restaurantsApi = () => import('@/features/restaurants/api/restaurants');
 
-// The screens of the API's public data start their request from their route (its loader, which waits for nothing
-// else), beside the screen's own code, rather than once the screen has rendered; the screen takes the answer
-// (docs/decisions/0013-hydrated-prerendering.md).
+// Screens of the API's public data start their request from their route's loader, beside their code (docs/decisions/0013-hydrated-prerendering.md).
 const SCREEN_REQUESTS: Partial<Record<ScreenName, (url: URL, params: Params) => Promise<void>>> = {
   restaurants: async (url) => (await restaurantsApi()).startRestaurants(url.searchParams),
   restaurantMenu: async (_url, params) => (await restaurantsApi()).startRestaurantDetail(params.id ?? ''),
@@ -55,9 +52,7 @@ function loaderOf(name: ScreenName): RouteObject['loader'] {
   };
 }
 
-// The browse pages' first download has no room for TanStack Query: the eatery list and a menu read the API without
-// it, and the landing page's parts that read it bring it after the first paint. Every other screen gets the page's
-// cache of API answers, its code loaded beside the screen's (docs/decisions/0015-tanstack-query.md).
+// The browse pages' first download has no room for TanStack Query; every other screen loads its cache beside its code (docs/decisions/0015-tanstack-query.md).
 const WITHOUT_QUERIES: ReadonlySet<ScreenName> = new Set(['home', 'restaurants', 'restaurantMenu']);
 // The module screenWithQueries loads beside the screen, by file name (for the build's preloads).
 const QUERY_LAYER_MODULE = 'QueryLayer';
@@ -94,8 +89,7 @@ export const routes: RouteObject[] = [
     children: [
       ...REDIRECTS.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
       ...screensFor('anyone'),
-      // A role's screens sit under one guard: it waits for the session, then shows them or sends the visitor to
-      // /login, or a signed-in account of another role to its own home.
+      // A role's screens sit under one guard, which sends a visitor to /login and another role to its own home.
       ...ROLES.map((role) => ({
         element: (
           <RequireAuth role={role}>
@@ -108,20 +102,12 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The requests the screens at `url` start, started at once: a hydration (main.tsx) has no navigation to run their
- * loaders, and its screens must find them started.
- */
+/** Starts the requests of the screens at `url` at once: a hydration (main.tsx) has no navigation to run their loaders. */
 export async function startRequestsOf(url: URL): Promise<void> {
   await Promise.all((matchRoutes(routes, url.pathname) ?? []).map(({ route, params }) => SCREEN_REQUESTS[route.id as ScreenName]?.(url, params)));
 }
 
-/**
- * For a render that must draw the screens `path` matches at once (the build's prerender, and the hydration of its
- * markup in main.tsx): loads their code into their routes, and answers the modules the screen's route loaded (by
- * file name, the screen's own named after its component: the build preloads their chunks) and their loaders' data as
- * the build drew it: none, the loaders only start requests.
- */
+/** Loads the code of the screens `path` matches for a prerender or hydration: answers the modules to preload (by file name) and empty loader data. */
 export async function prerenderedRoutesOf(path: string): Promise<{ modules: string[]; loaderData: Record<string, null> }> {
   const matches = matchRoutes(routes, path) ?? [];
   await Promise.all(

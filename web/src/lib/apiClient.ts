@@ -66,8 +66,7 @@ async function loaded<M>(module: M | Promise<M>): Promise<M> {
   }
 }
 
-// The shared error shape and messages (and zod with them) stay out of the first screen's code: they load with
-// the first error.
+// The shared error shape and messages (and zod with them) load with the first error, not with the first screen.
 const loadErrors = () => loaded(import('@campuseats/common/errors'));
 
 function buildUrl(path: string, query: Record<string, string | number | undefined> | undefined): string {
@@ -139,6 +138,5 @@ export async function apiRequest<R extends Route>(route: R, options: RequestOpti
 
 /** The message a screen should show for a failed call: the server's when it sent one. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiClientError || error instanceof Error) return error.message || fallback;
-  return fallback;
+  return error instanceof Error ? error.message || fallback : fallback;
 }

@@ -9,10 +9,11 @@ import { looksSignedIn, useSession } from '@/lib/session';
 import { paths } from '@/lib/routes';
 
 const ITEMS = [
-  { label: 'Home', to: paths.home, icon: <HomeIcon />, match: (path: string) => path === paths.home },
-  { label: 'Food', to: paths.restaurants, icon: <RestaurantIcon />, match: (path: string) => path === paths.restaurants },
-  { label: 'Search', to: paths.openSearch, icon: <SearchIcon />, match: () => false },
-  { label: 'Cart', to: paths.cart, icon: <CartBadgeIcon />, match: (path: string) => path === paths.cart },
+  { label: 'Home', to: paths.home, icon: <HomeIcon /> },
+  { label: 'Food', to: paths.restaurants, icon: <RestaurantIcon /> },
+  // Its address carries a query, so no pathname marks it current.
+  { label: 'Search', to: paths.openSearch, icon: <SearchIcon /> },
+  { label: 'Cart', to: paths.cart, icon: <CartBadgeIcon /> },
 ];
 
 export function BottomNav() {
@@ -20,10 +21,8 @@ export function BottomNav() {
   const session = useSession();
   const cartLabel = useCartLinkLabel();
   // Profile joins the bar from the first paint for a browser that was signed in, so the items never resize.
-  const items = looksSignedIn(session)
-    ? [...ITEMS, { label: 'Profile', to: paths.profile, icon: <PersonIcon />, match: (path: string) => path === paths.profile }]
-    : ITEMS;
-  const current = items.findIndex((item) => item.match(pathname));
+  const items = looksSignedIn(session) ? [...ITEMS, { label: 'Profile', to: paths.profile, icon: <PersonIcon /> }] : ITEMS;
+  const current = items.findIndex((item) => item.to === pathname);
 
   return (
     <Paper

@@ -10,12 +10,7 @@ export interface Paged<T> {
 /** A list that changed between two pages may repeat an item, so one shown already is left out. */
 export function joinPages<T>(pages: readonly Paged<T>[], keyOf: (item: T) => string): Paged<T> {
   const listed = new Set<string>();
-  const items: T[] = [];
-  for (const item of pages.flatMap((page) => page.items)) {
-    if (listed.has(keyOf(item))) continue;
-    listed.add(keyOf(item));
-    items.push(item);
-  }
+  const items = pages.flatMap((page) => page.items).filter((item) => !listed.has(keyOf(item)) && listed.add(keyOf(item)));
   return { items, nextCursor: pages.at(-1)?.nextCursor ?? null };
 }
 
@@ -41,18 +36,14 @@ export function usePagedQuery<T, P extends Paged<T> = Paged<T>>({ queryKey, load
   const pages = query.data?.pages;
   const firstFailed = query.isError && !pages;
 
-  const replace = (changed: T) =>
+  /** Changes the items of every cached page in place, leaving the cursors as they are. */
+  const editItems = (edit: (items: T[]) => T[]) =>
     queryClient.setQueryData<InfiniteData<P, string | null>>(
       queryKey,
-      (data) =>
-        data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map((item) => (keyOf(item) === keyOf(changed) ? changed : item)) })) },
+      (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: edit(page.items) })) },
     );
-
-  const remove = (key: string) =>
-    queryClient.setQueryData<InfiniteData<P, string | null>>(
-      queryKey,
-      (data) => data && { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => keyOf(item) !== key) })) },
-    );
+  const replace = (changed: T) => editItems((items) => items.map((item) => (keyOf(item) === keyOf(changed) ? changed : item)));
+  const remove = (key: string) => editItems((items) => items.filter((item) => keyOf(item) !== key));
 
   return {
     status: query.isPending ? ('loading' as const) : pages ? ('success' as const) : ('error' as const),

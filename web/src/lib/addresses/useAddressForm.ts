@@ -12,32 +12,14 @@ interface Options {
   failureFallback: string;
 }
 
-export interface AddressForm {
-  values: AddressFormValues;
-  errors: AddressFormErrors;
-  saving: boolean;
-  /** Why the last save failed, or null. */
-  failure: string | null;
-  /** What a text field of `name` needs: its value, its change handler and its error. */
-  field: (name: AddressFormField) => {
-    value: string;
-    onChange: (event: { target: { value: string } }) => void;
-    error: boolean;
-    helperText: string | undefined;
-  };
-  submit: (event: FormEvent) => Promise<void>;
-}
-
-/**
- * The address forms' state and submit: the shared schema checks the fields before sending, an edit clears its
- * field's error, a failed save keeps the fields, and after a save the form stays busy until its owner closes it.
- */
-export function useAddressForm({ initial, save, onSaved, failureFallback }: Options): AddressForm {
+/** The shared schema checks the fields before sending; after a save the form stays busy until its owner closes it. */
+export function useAddressForm({ initial, save, onSaved, failureFallback }: Options) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<AddressFormErrors>({});
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
+  /** What a text field of `name` needs: its value, its change handler and its error (an edit clears it). */
   const field = (name: AddressFormField) => ({
     value: values[name],
     onChange: (event: { target: { value: string } }) => {
@@ -66,3 +48,5 @@ export function useAddressForm({ initial, save, onSaved, failureFallback }: Opti
 
   return { values, errors, saving, failure, field, submit };
 }
+
+export type AddressForm = ReturnType<typeof useAddressForm>;

@@ -6,23 +6,11 @@ import { PRERENDERED_SESSIONS, type PrerenderedVisitor } from '@/lib/session';
 import { AppProviders } from './App';
 import { prerenderedRoutesOf, routes } from './router';
 
-// What belongs in the page's head rather than in its body: emotion's server rendering writes each rule set as a
-// <style> tag just before the first element that uses it (its client cache picks them up from the head), and React
-// starts the markup with a preload of each image.
+// Emotion's style tags and React's image preloads, which belong in the head (Emotion's client cache reads them there).
 const HEAD_TAGS = /<style data-emotion="[^"]*">.*?<\/style>|<link rel="preload" as="image"[^>]*\/>/gs;
 
-/** A route drawn at build time: its markup, the tags its head needs, and the modules its screen loaded (by file name). */
-interface PrerenderedRoute {
-  html: string;
-  head: string;
-  modules: string[];
-}
-
-/**
- * The real app at `path`, as `visitor` sees it before anything of the browser is known (the light theme, an empty
- * cart, no data yet): the markup main.tsx hydrates. Run by web/prerender.ts in Node, where effects never run.
- */
-export async function prerenderRoute(path: string, visitor: PrerenderedVisitor): Promise<PrerenderedRoute> {
+/** The app at `path` as `visitor` sees it before the browser is known: its markup, its head's tags and its screen's modules (by file name). */
+export async function prerenderRoute(path: string, visitor: PrerenderedVisitor): Promise<{ html: string; head: string; modules: string[] }> {
   const { modules, loaderData } = await prerenderedRoutesOf(path);
   if (modules.length === 0) throw new Error(`${path} matches no screen`);
   const handler = createStaticHandler(routes);
@@ -32,8 +20,7 @@ export async function prerenderRoute(path: string, visitor: PrerenderedVisitor):
   const context = { ...answer, loaderData };
   // A cache per page: the default one is shared, and would leave out of this page what an earlier page already styled.
   const cache = createCache({ key: 'css' });
-  // prerender (not renderToString) waits for the lazy parts of the screen, so that the page holds them: a Suspense
-  // boundary left to its fallback would be thrown away and drawn again by the client.
+  // prerender, not renderToString, waits for the screen's lazy parts: a boundary left to its fallback would be drawn again by the client.
   const { prelude } = await prerender(
     <CacheProvider value={cache}>
       <AppProviders prerendered={PRERENDERED_SESSIONS[visitor]}>

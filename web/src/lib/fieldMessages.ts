@@ -1,7 +1,6 @@
 import { ApiClientError } from './apiClient';
 
-// A form's messages per field, from the shared schema's check in the browser or from the API's refusal of the same
-// check: the texts are the schema's own either way.
+// A form's messages per field, from the shared schema's check in the browser or in the API's refusal: the schema's texts either way.
 
 /** The first message for each field of a failed check, keyed by the field's name. */
 export type FieldMessages = Partial<Record<string, string>>;
@@ -30,10 +29,7 @@ export function checkWith<Request>(
   return checked.success ? { request: checked.data } : { messages: messagesByField(checked.error.issues) };
 }
 
-/**
- * The field messages of the API's validation refusal (400 `invalid-argument`, whose details are the flattened
- * issues: `{ fieldErrors: { rating: [...] } }`); null for any other failure, which the dialog shows whole.
- */
+/** The field messages of a 400 `invalid-argument` (details `{ fieldErrors: { rating: [...] } }`); null for any other failure, shown whole. */
 export function apiFieldMessages(error: unknown): FieldMessages | null {
   if (!(error instanceof ApiClientError) || error.code !== 'invalid-argument') return null;
   const { details } = error;

@@ -17,9 +17,7 @@ export const firebaseApp = initializeApp({
   appId: env.VITE_FIREBASE_APP_ID,
 });
 
-// Not getAuth(): it adds the popup/redirect resolver, which downloads Google's gapi script from the
-// internet at start. We sign in with email and password only, so the app loads nothing from outside.
-// (Calling initializeAuth again with the same options, as hot reload does, answers the same instance.)
+// Not getAuth(): its popup/redirect resolver downloads Google's gapi script, and the app signs in with email and password only.
 export const auth = initializeAuth(firebaseApp, { persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence] });
 
 // Vite's hot reload re-runs this module; connecting twice throws, so remember it on the instance.
@@ -29,7 +27,6 @@ if (usesEmulators && !emulatorFlag.campusEatsEmulatorConnected) {
   emulatorFlag.campusEatsEmulatorConnected = true;
 }
 
-// The marker that tells a later cold visit to load Auth (authPresence.ts) follows every state Auth reports, on
-// whichever page loaded it; then the session, waiting for Auth on this page, starts following it too.
+// The marker that tells a later cold visit to load Auth (authPresence.ts) follows every state Auth reports.
 onIdTokenChanged(auth, (user) => rememberSignedIn(user !== null));
 authStarted();

@@ -2,10 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query/queryKeys';
 import { fetchAddresses } from './addressApi';
 
-/**
- * The student's address book, shared by the profile and checkout. Asked for once Auth names the student (`uid`
- * not empty): a returning student's checkout draws before that, and asking then would ask twice, under two names.
- */
+/** The address book, asked for once Auth names the student: a returning student's checkout asking sooner would ask twice, under two names. */
 export function useAddresses(uid: string) {
   return useQuery({ queryKey: queryKeys.addresses(uid), queryFn: ({ signal }) => fetchAddresses(signal), enabled: uid !== '' });
 }

@@ -13,10 +13,7 @@ export const unreadFeedChanges = (uid: string) => queryChanges(query(liveNotific
 export const feedChanges = (uid: string, pages: number) =>
   queryChanges(query(liveNotifications(uid), orderBy('createdAt', 'desc'), limit(NOTIFICATIONS_PAGE_SIZE * pages)));
 
-/**
- * Marks items of the user's own feed read, the one client write the rules allow (untyped, as the converter is
- * read-only): one update per item, as another tab's marking of one, which the rules refuse, must not stop the others.
- */
+/** The one client write the rules allow, one update per item: another tab's marking of one, refused, must not stop the others. */
 export async function markFeedItemsRead(uid: string, items: readonly Pick<FeedItem, 'id'>[]): Promise<void> {
   await Promise.allSettled(
     items.map(({ id }) => updateDoc(doc(firestore, COLLECTIONS.users, uid, COLLECTIONS.notifications, id), { read: true, readAt: serverTimestamp() })),

@@ -1,7 +1,4 @@
-/**
- * Runs `update` now, then at most once per animation frame while the page scrolls or resizes: a scroll-driven
- * effect writes its styles directly, never through a React render. Answers the function that stops it.
- */
+/** Runs `update` now and at most once per frame while the page scrolls or resizes, never through a React render; answers its stop. */
 export function followScroll(update: () => void): () => void {
   let frame = 0;
   const onScroll = () => {

@@ -2,10 +2,7 @@
 
 const clamp01 = (value: number) => Math.min(1, Math.max(0, value));
 
-/**
- * How far a tall "pinned" section has been scrolled through: 0 when its top reaches the top of the
- * viewport, 1 when its bottom reaches the bottom (the sticky child then stops being pinned).
- */
+/** How far a tall "pinned" section has been scrolled through: 0 as its top reaches the viewport's, 1 as its bottom reaches the viewport's. */
 export function pinnedProgress(sectionTop: number, sectionHeight: number, viewportHeight: number): number {
   const travel = sectionHeight - viewportHeight;
   if (travel <= 0) return 0;

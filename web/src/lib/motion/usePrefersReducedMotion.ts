@@ -1,18 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '@mui/material';
 
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void) {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
-/** True when the student asked their system for less motion: animations then stop and texts show whole. */
+/** True when the student asked their system for less motion: animations then stop and texts show whole (false while hydrating). */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

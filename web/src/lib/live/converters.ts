@@ -58,20 +58,7 @@ export type LiveReview = ReviewDocument & { id: string };
 export const liveReviewConverter = readOnlyConverter(reviewDocumentSchema, (id, stored): LiveReview => ({ id, ...stored }));
 
 /** vendors/{id}/menuItems/{dishId} as a student's open menu shows a dish: its price and whether it is sold out, live. */
-export const liveMenuItemConverter = readOnlyConverter(
-  menuItemDocumentSchema,
-  (id, { name, desc, price, image, veg, category, bestseller, available }): MenuItem => ({
-    _id: id,
-    name,
-    desc,
-    price,
-    image,
-    veg,
-    category,
-    bestseller,
-    available,
-  }),
-);
+export const liveMenuItemConverter = readOnlyConverter(menuItemDocumentSchema, (id, { position: _position, ...dish }): MenuItem => ({ _id: id, ...dish }));
 
 /** eateryDays/{vendorId}_{day} as the consoles' figures add it up (common/src/figures.ts). */
 export const eateryDayConverter = readOnlyConverter(eateryDayDocumentSchema, (_id, { updatedAt: _updatedAt, ...day }): StoredEateryDay => day);

@@ -7,20 +7,14 @@ const NO_STORED_CART: StoredCart = { owner: null, cart: EMPTY_CART };
 
 /** The stored cart, checked against its schema, which loads only when there is one: a first visit has none. */
 export async function readStoredCart(): Promise<StoredCart> {
-  let raw: string | null;
   try {
-    raw = window.localStorage.getItem(CART_STORAGE_KEY);
-  } catch {
-    // Blocked storage: start empty.
-    return NO_STORED_CART;
-  }
-  if (!raw) return NO_STORED_CART;
-  try {
+    const raw = window.localStorage.getItem(CART_STORAGE_KEY);
+    if (!raw) return NO_STORED_CART;
     const { storedCartSchema } = await import('@campuseats/common/cart');
     const parsed = storedCartSchema.safeParse(JSON.parse(raw));
     if (parsed.success) return parsed.data;
   } catch {
-    // Unreadable JSON, or the schema's module could not load (offline): start empty.
+    // Blocked storage, unreadable JSON, or the schema's module could not load (offline): start empty.
   }
   return NO_STORED_CART;
 }

@@ -70,11 +70,9 @@ async function loaded<M>(module: M | Promise<M>): Promise<M> {
 const loadErrors = () => loaded(import('@campuseats/common/errors'));
 
 function buildUrl(path: string, query: Record<string, string | number | undefined> | undefined): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])),
+  ).toString();
   return `${API_BASE_PATH}${path}${search ? `?${search}` : ''}`;
 }
 

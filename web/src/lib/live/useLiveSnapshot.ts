@@ -23,15 +23,11 @@ const IDLE_ID = 'campuseats:live:idle';
 const UNCOMMITTED_GRACE_MS = 10_000;
 let sessionsOpened = 0;
 
-function reactFireCache(): ReactFireGlobals['_reactFirePreloadedObservables'] | undefined {
-  return (globalThis as Partial<ReactFireGlobals>)._reactFirePreloadedObservables;
-}
-
 function release(session: ListenSession): void {
   clearTimeout(session.releaseTimer);
   session.stop.next();
   session.stop.complete();
-  reactFireCache()?.delete(session.id);
+  (globalThis as Partial<ReactFireGlobals>)._reactFirePreloadedObservables?.delete(session.id);
 }
 
 function openSession(key: string): ListenSession {

@@ -1,14 +1,6 @@
 import type { Cart, CartLine } from '@campuseats/common/cart';
 import { applyCartOp, type CartOp } from './cartOps';
 
-/** The next request towards the cart on screen, carrying the net of every tap on its dish so quick taps cost one request. */
-export interface NextCartWrite {
-  /** One dish: a PATCH to an absolute quantity for a line the server has, a POST for a dish it has not. */
-  write: CartOp;
-  /** The other dishes' changes, each already netted, to go out after `write` (new taps queue behind them). */
-  rest: CartOp[];
-}
-
 /** The add that puts `line` of `cart` in a cart, at the line's quantity. */
 export function addOf(cart: Cart, line: CartLine, replaceCart: boolean): CartOp {
   return {
@@ -35,8 +27,12 @@ export function cartWritesBetween(server: Cart, wanted: Cart, newCartAgreed: boo
   return [...changes, ...additions];
 }
 
-/** What to send for the taps not sent yet, given the server's last answer; null when they add up to no change. */
-export function nextCartWrite(server: Cart, taps: readonly CartOp[]): NextCartWrite | null {
+/**
+ * The next request for the taps not sent yet, carrying the net of every tap on its dish so quick taps cost one request
+ * (a PATCH for a line the server has, a POST for a new dish), and the other dishes' netted changes to go out after it;
+ * null when the taps add up to no change.
+ */
+export function nextCartWrite(server: Cart, taps: readonly CartOp[]): { write: CartOp; rest: CartOp[] } | null {
   const wanted = taps.reduce(applyCartOp, server);
   const newCartAgreed = taps.some((tap) => tap.kind === 'add' && tap.replaceCart);
   const [write, ...rest] = cartWritesBetween(server, wanted, newCartAgreed);

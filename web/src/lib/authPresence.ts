@@ -1,5 +1,4 @@
-// Whether this browser may hold a Firebase Auth session, known without loading Auth: a marker in local storage that
-// follows every auth state Auth reports (docs/decisions/0008-auth-only-for-a-possible-session.md).
+// Whether this browser may hold an Auth session, known from a local-storage marker without loading Auth (docs/decisions/0008-auth-only-for-a-possible-session.md).
 
 /** The local storage key of the marker (the browser tests read it too). */
 export const MARKER_KEY = 'campuseats-signed-in';

@@ -1,8 +1,7 @@
 import { EmailAuthProvider, onIdTokenChanged, reauthenticateWithCredential, signOut, type User } from 'firebase/auth';
 import { auth } from './firebase';
 
-// The session's link to Firebase Auth, in its own module so the shell can load it beside the first screen
-// (a dynamic import of 'firebase/auth' itself would bundle the whole SDK, not just these calls).
+// Its own module, as a dynamic import of 'firebase/auth' itself would bundle the whole SDK, not just these calls.
 
 /** Calls back with every ID-token change: sign-in, sign-out, and refreshes that may carry a new role claim. */
 export function watchIdToken(callback: (user: User | null) => void): () => void {

@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Whether the browser says it has a connection, and the texts a student reads about it (docs/product.md#offline); a
-// connection that reaches nothing counts as online, and the calls that then fail say "Network error".
+// Whether the browser says it has a connection, and the texts a student reads about it (docs/product.md#offline).
 
 /** The banner while the connection is gone. */
 export const OFFLINE_BANNER = "You're offline. What you've already opened still shows; ordering needs a connection.";

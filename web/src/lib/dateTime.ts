@@ -1,8 +1,7 @@
 import { istClockText } from '@campuseats/common/hours';
 import { CAMPUS_TIME_ZONE } from '@campuseats/common/istTime';
 
-// Every time on screen is campus time (IST), whatever the device's zone: an order's times then agree with its slot,
-// the kitchen's estimate and the eatery's hours. The en-IN locale writes "7:45 pm", "22 Nov 2026, 7:45 pm".
+// Every time on screen is campus time (IST), whatever the device's zone, so an order's times agree with its slot and the eatery's hours.
 const DATE_AND_TIME = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: CAMPUS_TIME_ZONE });
 const DATE = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: CAMPUS_TIME_ZONE });
 

@@ -2,8 +2,7 @@ import type { AddToCartRequest, MergeCartRequest, PricedCartResponse, UpdateCart
 import * as routes from '@campuseats/common/api/routes/cart';
 import { apiRequest } from '@/lib/apiClient';
 
-// Every page carries the cart: its schemas (and zod) load beside each call rather than with the page.
-// Answers carry the cart priced by the server: what the screens show once no tap is waiting.
+// Every page carries the cart, so its schemas (and zod) load beside each call rather than with the page.
 const cartResponse = () => import('@campuseats/common/cart').then((schemas) => schemas.pricedCartResponseSchema);
 
 export function fetchCart(): Promise<PricedCartResponse> {

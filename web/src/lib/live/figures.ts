@@ -2,8 +2,7 @@ import { query, where } from 'firebase/firestore';
 import { liveEateryDays } from './collections';
 import { queryChanges } from './sources';
 
-// The sales-figure queries the consoles listen to (docs/product.md#sales-figures): the batch that finishes an order
-// moves these small documents, so the consoles hear of every change without asking the API again.
+// The sales-figure queries the consoles listen to: the batch that finishes an order moves them (docs/product.md#sales-figures).
 
 /** One eatery's days from `firstDay` (a campus day, "2026-11-23") on, for its vendor (index: vendorId, day). */
 export const eateryDayChanges = (vendorId: string) => (firstDay: string) =>

@@ -24,8 +24,7 @@ function startFirestore() {
   }
 }
 
-// Vite's hot reload re-runs this module on the same Firestore instance; connecting twice throws
-// "Firestore has already been started", so remember it on the instance.
+// Vite's hot reload re-runs this module on the same instance, and connecting twice throws: remember it on the instance.
 const emulatorFlag = firestore as typeof firestore & { campusEatsEmulatorConnected?: boolean };
 if (usesEmulators && !emulatorFlag.campusEatsEmulatorConnected) {
   const [host = '127.0.0.1', port = '8080'] = env.VITE_FIRESTORE_EMULATOR_HOST.split(':');

@@ -1,8 +1,7 @@
 import { waitForPendingWrites, type Firestore } from 'firebase/firestore';
 import { isOffline } from '../connection';
 
-// A listener removal not yet answered when Logout's sign-out restarts Firestore's connection is dropped, and the SDK
-// does not say when one has gone, so this watches the requests that carry them (docs/architecture.md#live-data).
+// The SDK does not say when a listener's removal has reached the server, so this watches the requests that carry them (docs/architecture.md#live-data).
 
 /** The WebChannel's forward requests on the Listen channel, which carry the page's messages to the server. */
 const isListenSend = (entry: PerformanceEntry) => entry.name.includes('/Listen/channel') && /[?&]RID=\d/.test(entry.name);

@@ -76,8 +76,7 @@ export function useLiveSnapshot<T>(key: string | null, open: () => Observable<T>
     if (!session) return;
     session.committed = true;
     clearTimeout(session.releaseTimer);
-    // Released on the next tick, not at once: StrictMode's unmount-and-remount in development runs this
-    // cleanup and the effect again in one go, and the remount takes the session back.
+    // Released on the next tick, so that StrictMode's remount in development takes the session back.
     return () => {
       session.releaseTimer = setTimeout(() => release(session), 0);
     };

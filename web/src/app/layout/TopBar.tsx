@@ -1,12 +1,12 @@
 import { lazy, Suspense, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { Box, Button, IconButton } from '@mui/material';
+import { Box, Button, IconButton, Typography } from '@mui/material';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
 import { CartBadgeIcon, useCartLinkLabel } from '@/components/CartBadgeIcon';
-import { paths } from '@/lib/routes';
+import { HOME_OF_ROLE, paths } from '@/lib/routes';
 import { looksSignedIn, useDisplayInitial, useSession } from '@/lib/session';
 import { useThemeMode } from '@/lib/themeMode';
 import { Logo } from './Logo';
@@ -136,7 +136,7 @@ function AccountButton() {
   );
 }
 
-export function ThemeToggle() {
+function ThemeToggle() {
   const { mode, toggleMode } = useThemeMode();
   const label = mode === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
   return (
@@ -207,6 +207,23 @@ export function TopBar() {
           </Button>
         )}
       </Box>
+    </HeaderFrame>
+  );
+}
+
+const CONSOLE_NAME = { vendor: 'Vendor', admin: 'Admin' } as const;
+
+/** The header of the staff consoles (docs/product.md#on-every-screen): none of a student's cart, search or account menu. */
+export function StaffTopBar({ staff }: { staff: keyof typeof CONSOLE_NAME }) {
+  return (
+    <HeaderFrame>
+      <Logo to={HOME_OF_ROLE[staff]} />
+      <Typography component="span" variant="body2" sx={{ px: 1, py: 0.25, borderRadius: 4, bgcolor: 'action.selected', fontWeight: 700 }}>
+        {CONSOLE_NAME[staff]}
+      </Typography>
+      <Box sx={{ flex: 1 }} />
+      <NotificationBellSlot />
+      <ThemeToggle />
     </HeaderFrame>
   );
 }

@@ -209,11 +209,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // Until the session is known, show whatever cart the browser kept, so the badge is right as early as it can be.
   useEffect(() => {
     let current = true;
-    readStoredCart().then(
-      (stored) => current && dispatch({ type: 'restored', owner: stored.owner, cart: stored.cart }),
-      // The load that follows the session reads it again, and reports a failure.
-      () => undefined,
-    );
+    void readStoredCart().then((stored) => current && dispatch({ type: 'restored', owner: stored.owner, cart: stored.cart }));
     return () => {
       current = false;
     };

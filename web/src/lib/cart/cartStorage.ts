@@ -5,7 +5,7 @@ import { CART_STORAGE_KEY, EMPTY_CART } from '@campuseats/common/cartRules';
 
 const NO_STORED_CART: StoredCart = { owner: null, cart: EMPTY_CART };
 
-/** The stored cart, checked against its schema, which loads only when there is one: a first visit has none. */
+/** The stored cart, checked against its schema, which loads only when there is one; never fails, starting empty instead. */
 export async function readStoredCart(): Promise<StoredCart> {
   try {
     const raw = window.localStorage.getItem(CART_STORAGE_KEY);

@@ -19,11 +19,14 @@ const withoutJavaScript = (page: Page) => page.route('**/assets/*.js', (route) =
 const screenDrawn = (page: Page) => page.locator('h1, [role="status"]:not([data-testid="connection-banner"])').first();
 
 /**
- * Watches the page from each start: what it writes to the console, and the times something takes away a child of
- * #root (React does that when it throws the prerendered markup away and draws its own, which hydration never does).
- * Answers a check that opens a path with JavaScript and expects the app to take its markup over as it is, silently.
+ * Opens a new tab of the window `visited` is in and watches it from each start: what it writes to the console, and
+ * the times something takes away a child of #root (React does that when it throws the prerendered markup away and
+ * draws its own, which hydration never does). A new tab, because the scripts aborted in `visited` still report their
+ * failure to its console after its visits end. Answers the tab and a check that opens a path with JavaScript and
+ * expects the app to take its markup over as it is, silently.
  */
-async function watchHydration(page: Page) {
+async function watchHydration(visited: Page) {
+  const page = await visited.context().newPage();
   recordConsole(page);
   await page.addInitScript(() => {
     const watched = window as Window & { rootReplacements?: number };
@@ -32,7 +35,7 @@ async function watchHydration(page: Page) {
       for (const record of records) if ((record.target as Element).id === 'root' && record.removedNodes.length > 0) watched.rootReplacements! += 1;
     }).observe(document, { childList: true, subtree: true });
   });
-  return async (path: string) => {
+  const expectHydrated = async (path: string) => {
     await openApp(page, path);
     await expect(screenDrawn(page)).toBeVisible();
     // Playwright blocks the service worker in these tests (playwright.config.ts), and the browser says so.
@@ -42,6 +45,7 @@ async function watchHydration(page: Page) {
     ).toEqual([]);
     expect(await page.evaluate(() => (window as Window & { rootReplacements?: number }).rootReplacements), `${path}: the markup was replaced`).toBe(0);
   };
+  return { page, expectHydrated };
 }
 
 /** The sum of the page's layout shifts so far, as Lighthouse's CLS adds them up within its windows (at most that). */
@@ -69,10 +73,9 @@ test.describe('Prerendered pages', () => {
     await page.goto(paths.restaurants);
     await expect(page.getByTestId('signed-out-banner')).toBeVisible();
     await expect(page.getByText('Finding delicious restaurants...')).toBeVisible();
-    await page.unrouteAll();
+    const { page: app, expectHydrated } = await watchHydration(page);
     // Time stands still, so the landing page's headline types nothing while it hydrates.
-    await page.clock.install();
-    const expectHydrated = await watchHydration(page);
+    await app.clock.install();
     for (const path of PUBLIC_PAGES) await expectHydrated(path);
   });
 
@@ -117,18 +120,17 @@ test.describe('Prerendered pages', () => {
       await expect(page.locator('#root[data-prerendered="returning-student"]'), path).toBeVisible();
       await expect(screenDrawn(page), path).toBeVisible();
     }
-    await page.unrouteAll();
+    const { page: app, expectHydrated } = await watchHydration(page);
     // The app stays where the shell is: Auth's code, the orders' answer and the tracked order do not come.
-    await page.route('**/assets/authState-*.js', () => {});
-    await page.route('**/api/v1/orders/prevOrders*', () => {});
-    await page.route('**/google.firestore.v1.Firestore/**', () => {});
-    const expectHydrated = await watchHydration(page);
+    await app.route('**/assets/authState-*.js', () => {});
+    await app.route('**/api/v1/orders/prevOrders*', () => {});
+    await app.route('**/google.firestore.v1.Firestore/**', () => {});
     for (const path of STUDENT_PAGES) await expectHydrated(path);
     // A public page drawn for a signed-out visitor, and in the other theme: the app switches both once hydrated.
-    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await app.evaluate(() => localStorage.setItem('theme', 'dark'));
     await expectHydrated(paths.terms);
-    await expect(page.locator('html')).toHaveClass(/dark/);
-    await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(app.locator('html')).toHaveClass(/dark/);
+    await expect(app.getByRole('link', { name: 'Login' })).toHaveCount(0);
   });
 
   test('before the app runs, a page drawn for somebody else is hidden: another theme, or another session', { tag: '@one-width' }, async ({ page }) => {

@@ -59,7 +59,7 @@ if (failures.length || failedSteps.length || code !== 0) {
   );
   for (const step of failedSteps) console.log(`  ✗ ${step}`);
   const listed = failures.slice(0, MAX_FAILURES_LISTED);
-  for (const { file, test, message } of listed) console.log(`  ✗ ${file} › ${test.slice(0, 160)}\n      ${message}`);
+  for (const { file, test, message } of listed) console.log(`  ✗ ${file} › ${test.slice(0, 160)}\n      ${message.replaceAll('\n', '\n      ')}`);
   if (failures.length > listed.length) console.log(`  ... and ${failures.length - listed.length} more (test-results/*.json)`);
 }
 // A run that names a failure fails, even when firebase-tools, stopped by a signal, exits 0.

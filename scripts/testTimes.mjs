@@ -42,13 +42,24 @@ function playwrightFiles(report) {
 
 const firstLine = (message = '') => stripVTControlCharacters(message).trim().split('\n')[0].slice(0, 300);
 
-/** The first line of a Vitest failure; a timeout has only a placeholder in Vitest's JSON report, so it is said instead. */
-function vitestMessage(test) {
-  const line = firstLine(test.failureMessages?.[0]);
-  return line === 'Error: STACK_TRACE_ERROR' ? `Timed out after ${((test.duration ?? 0) / 1000).toFixed(0)} s` : line;
+const HEAD_LINES = 14;
+
+/** A failure's message up to its stack, cut short: an assertion's diff shows what was received, which its first line does not. */
+function errorHead(message = '') {
+  const lines = stripVTControlCharacters(message).trim().split('\n');
+  const stackStart = lines.findIndex((line) => /^\s+at /.test(line));
+  const beforeStack = (stackStart === -1 ? lines : lines.slice(0, stackStart)).filter((line) => line.trim() !== '');
+  const more = beforeStack.length > HEAD_LINES ? [`(${beforeStack.length - HEAD_LINES} more lines)`] : [];
+  return [...beforeStack.slice(0, HEAD_LINES), ...more].map((line) => line.slice(0, 300)).join('\n');
 }
 
-/** Failed Vitest tests: file, name and the first line of the failure. */
+/** A Vitest failure up to its stack; a timeout has only a placeholder in Vitest's JSON report, so it is said instead. */
+function vitestMessage(test) {
+  const message = test.failureMessages?.[0];
+  return firstLine(message) === 'Error: STACK_TRACE_ERROR' ? `Timed out after ${((test.duration ?? 0) / 1000).toFixed(0)} s` : errorHead(message);
+}
+
+/** Failed Vitest tests: file, name and the failure up to its stack. */
 function vitestFailures() {
   return vitestFiles().flatMap(({ report, path, file }) => {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
@@ -73,9 +84,9 @@ function screensOf(result) {
   });
 }
 
-/** The first line of a browser test's failure, saying when it ran out of time (a retrying assertion's last error alone reads as a wrong value). */
+/** A browser test's failure up to its stack, saying when it ran out of time (a retrying assertion's last error alone reads as a wrong value). */
 function playwrightMessage(result) {
-  const message = firstLine(result?.error?.message);
+  const message = errorHead(result?.error?.message);
   return result?.status === 'timedOut' ? `timed out after ${(result.duration / 1000).toFixed(1)} s: ${message}` : message;
 }
 

@@ -67,7 +67,7 @@ export function prerenderPages(firebaseJsonFile: string): Plugin {
           const name = SCREEN_NAMES.find((screen) => matchPath(SCREENS[screen].path, path));
           if (!name) throw new Error(`prerender: firebase.json sends ${source} to ${destination}, which no screen of lib/routes.ts answers`);
           const visitor = SCREENS[name].access === 'anyone' ? 'signed-out' : 'returning-student';
-          const { html, head, modules } = await prerenderRoute(path, visitor);
+          const { html, styles, imagePreloads, modules } = await prerenderRoute(path, visitor);
           // The chunks holding the modules the screen's route loaded (a screen's module is named after its component).
           const screenCode = new Set<string>();
           for (const module of modules) {
@@ -77,9 +77,11 @@ export function prerenderPages(firebaseJsonFile: string): Plugin {
           }
           const preloads = [...screenCode].filter((file) => !shell.has(file));
           const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-          // Replacer functions: the markup may hold a `$`, which a replacement string would read as a pattern.
+          // Replacer functions: the markup may hold a `$`, which a replacement string would read as a pattern. The
+          // screen's image preloads go before the scripts, so its largest image is asked for first.
           const page = template
-            .replace('</head>', () => `  ${links}${head}\n  </head>`)
+            .replace('<script type="module"', () => `${imagePreloads}\n    <script type="module"`)
+            .replace('</head>', () => `  ${links}${styles}\n  </head>`)
             .replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${visitor}" inert>${html}</div>`);
           this.emitFile({ type: 'asset', fileName: destination.slice(1), source: page });
         }

@@ -10,7 +10,10 @@ import { prerenderedRoutesOf, routes } from './router';
 const HEAD_TAGS = /<style data-emotion="[^"]*">.*?<\/style>|<link rel="preload" as="image"[^>]*\/>/gs;
 
 /** The app at `path` as `visitor` sees it before the browser is known: its markup, its head's tags and its screen's modules (by file name). */
-export async function prerenderRoute(path: string, visitor: PrerenderedVisitor): Promise<{ html: string; head: string; modules: string[] }> {
+export async function prerenderRoute(
+  path: string,
+  visitor: PrerenderedVisitor,
+): Promise<{ html: string; styles: string; imagePreloads: string; modules: string[] }> {
   const { modules, loaderData } = await prerenderedRoutesOf(path);
   if (modules.length === 0) throw new Error(`${path} matches no screen`);
   const handler = createStaticHandler(routes);
@@ -31,11 +34,12 @@ export async function prerenderRoute(path: string, visitor: PrerenderedVisitor):
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const markup = await new Response(prelude).text();
-  const head: string[] = [];
-  // In the same order: later rules win ties.
+  const styles: string[] = [];
+  const imagePreloads: string[] = [];
+  // Styles in the same order: later rules win ties.
   const html = markup.replace(HEAD_TAGS, (tag) => {
-    head.push(tag);
+    (tag.startsWith('<style') ? styles : imagePreloads).push(tag);
     return '';
   });
-  return { html, head: head.join(''), modules };
+  return { html, styles: styles.join(''), imagePreloads: imagePreloads.join(''), modules };
 }

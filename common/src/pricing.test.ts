@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakdownOf, deliveryFeeFor, priceCart, priceOrder, subtotalOf } from './pricing';
+import { breakdownOf, deliveryFeeFor, formatRupees, priceCart, priceOrder, subtotalOf } from './pricing';
 
 describe('deliveryFeeFor', () => {
   it.each([
@@ -67,5 +67,17 @@ describe('breakdownOf', () => {
   it("stands for the cart answer's figures, with the wallet on or off", () => {
     const lines = [{ price: 140, quantity: 2 }];
     for (const useWallet of [false, true]) expect(breakdownOf(priceCart(lines, 100), useWallet)).toEqual(priceOrder(lines, 100, useWallet));
+  });
+});
+
+describe('formatRupees', () => {
+  it.each([
+    [0, '₹0'],
+    [49, '₹49'],
+    [1250, '₹1,250'],
+    [123456, '₹1,23,456'],
+    [10000000, '₹1,00,00,000'],
+  ])('writes %i as %s, grouped the Indian way', (amount, written) => {
+    expect(formatRupees(amount)).toBe(written);
   });
 });

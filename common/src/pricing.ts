@@ -80,6 +80,9 @@ export function breakdownOf(price: CartPrice, useWallet: boolean): PriceBreakdow
   return priceOfSubtotal(price.subtotal, price.walletBalance, useWallet, 'delivery');
 }
 
+// One formatter for every figure: `toLocaleString` builds a new one on each call, which a list of prices pays for per price.
+const INDIAN_DIGITS = new Intl.NumberFormat('en-IN');
+
 export function formatRupees(amount: number): string {
-  return `₹${amount.toLocaleString('en-IN')}`;
+  return `₹${INDIAN_DIGITS.format(amount)}`;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { errorMessage } from '@/lib/apiClient';
 import { useInView } from '@/lib/useInView';
@@ -9,8 +9,11 @@ import { CategoriesCarousel } from './CategoriesCarousel';
 import { RestaurantFiltersBar } from './RestaurantFiltersBar';
 import { RestaurantGridSkeleton } from './RestaurantGridSkeleton';
 
-// The cards, the error and the page links come after the list's answer: their code loads beside it, not before the screen.
+// The cards, the error and the page links come after the list's answer: their code loads beside it, not before the
+// screen. The cards' is asked for as soon as this module runs, not once the page has hydrated, which takes longer; a
+// failure here is the lazy component's to show.
 const loadGrid = () => import('./RestaurantGrid');
+void loadGrid().catch(() => undefined);
 const RestaurantGrid = lazy(async () => ({ default: (await loadGrid()).RestaurantGrid }));
 const Pagination = lazy(() => import('@mui/material/Pagination'));
 const RetryAlert = lazy(async () => ({ default: (await import('@/components/RetryAlert')).RetryAlert }));
@@ -88,9 +91,6 @@ export function RestaurantsPage() {
   const key = JSON.stringify([filters.search, filters.category, filters.vegOnly, filters.sort, filters.page]);
   // Read without TanStack Query: the browse pages' budget has no room for it (docs/decisions/0015-tanstack-query.md).
   const result = useShownOnBack(LIST_SHOWN_ON_BACK, key, (signal) => fetchRestaurants(filters, signal));
-  useEffect(() => {
-    void loadGrid();
-  }, []);
 
   return (
     <Container sx={{ py: 3 }}>

@@ -4,15 +4,17 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, run, runInsideEmulators, webBuildEnv } from './emulators.mjs';
-import { PLAYWRIGHT_REPORT, VITEST_REPORT, VITEST_STRESS_REPORT, failedTests, fileTimes, testTimes } from './testTimes.mjs';
+import { EMULATOR_ERRORS, PLAYWRIGHT_REPORT, VITEST_REPORT, VITEST_STRESS_REPORT, failedTests, fileTimes, testTimes } from './testTimes.mjs';
 
 /** Failures listed by name at the end, two lines each: with npm's own closing lines, they fit CI's last 40. */
 const MAX_FAILURES_LISTED = 12;
+/** The emulators' own errors shown under the failures: a 5xx a test saw may be theirs, not the app's. */
+const MAX_EMULATOR_ERRORS_LISTED = 4;
 
 const started = Date.now();
 const suiteTimes = join(ROOT, 'test-results', 'suite-times.json');
 rmSync(suiteTimes, { force: true });
-for (const report of [VITEST_REPORT, VITEST_STRESS_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
+for (const report of [VITEST_REPORT, VITEST_STRESS_REPORT, PLAYWRIGHT_REPORT, EMULATOR_ERRORS]) rmSync(report, { force: true });
 
 /** The steps before the tests, each with its exit code: one that fails ends the run, and the summary names it. */
 const setupSteps = [];
@@ -61,6 +63,13 @@ if (failures.length || failedSteps.length || code !== 0) {
   const listed = failures.slice(0, MAX_FAILURES_LISTED);
   for (const { file, test, message } of listed) console.log(`  ✗ ${file} › ${test.slice(0, 160)}\n      ${message.replaceAll('\n', '\n      ')}`);
   if (failures.length > listed.length) console.log(`  ... and ${failures.length - listed.length} more (test-results/*.json)`);
+  const emulatorErrors = existsSync(EMULATOR_ERRORS) ? readFileSync(EMULATOR_ERRORS, 'utf8').split('\n').filter(Boolean) : [];
+  if (emulatorErrors.length) {
+    console.log(
+      `  the emulators logged ${emulatorErrors.length} error${emulatorErrors.length === 1 ? '' : 's'} of their own (all in test-results/emulator-errors.txt), the last:`,
+    );
+    for (const line of emulatorErrors.slice(-MAX_EMULATOR_ERRORS_LISTED)) console.log(`    ${line.slice(0, 300)}`);
+  }
 }
 // A run that names a failure fails, even when firebase-tools, stopped by a signal, exits 0.
 process.exitCode = code || (failures.length || failedSteps.length ? 1 : 0);

@@ -7,6 +7,7 @@ import { ROOT } from './emulators.mjs';
 export const VITEST_REPORT = join(ROOT, 'test-results', 'vitest.json');
 export const VITEST_STRESS_REPORT = join(ROOT, 'test-results', 'vitest-stress.json');
 export const PLAYWRIGHT_REPORT = join(ROOT, 'test-results', 'playwright.json');
+export const EMULATOR_ERRORS = join(ROOT, 'test-results', 'emulator-errors.txt');
 
 const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
 

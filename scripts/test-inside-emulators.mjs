@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, emulatorEnv, run } from './emulators.mjs';
-import { EMULATOR_ERRORS, PLAYWRIGHT_REPORT, VITEST_REPORT, VITEST_STRESS_REPORT } from './testTimes.mjs';
+import { EMULATOR_ERRORS, PLAYWRIGHT_REPORT, VITEST_REPORT, VITEST_STRESS_REPORT, emulatorErrorLines } from './testTimes.mjs';
 
 const env = { ...process.env, ...emulatorEnv() };
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
@@ -46,21 +46,10 @@ for (const [name, command, args, report, extraEnv = {}] of suites) {
   }
 }
 writeFileSync(join(ROOT, 'test-results', 'suite-times.json'), JSON.stringify(suiteResults));
-writeFileSync(EMULATOR_ERRORS, emulatorErrors().join('\n'));
+// firebase-tools deletes its debug log when it exits, so its error lines are kept while it still runs.
+const debugLog = join(ROOT, 'firebase-debug.log');
+writeFileSync(EMULATOR_ERRORS, existsSync(debugLog) ? emulatorErrorLines(readFileSync(debugLog, 'utf8')).join('\n') : '');
 if (failed.length) {
   console.error(`\nFailed: ${failed.join(', ')}`);
   process.exit(1);
-}
-
-/**
- * The emulators' own errors of this session: a request Hosting could not pass to the function, or a worker that
- * failed one. firebase-tools deletes its debug log when it exits, so they are copied while it still runs.
- */
-function emulatorErrors() {
-  const log = join(ROOT, 'firebase-debug.log');
-  if (!existsSync(log)) return [];
-  return readFileSync(log, 'utf8')
-    .split('\n')
-    .filter((line) => /\[apiv2\] error from fetch\(http:\/\/127\.0\.0\.1|Request to function failed|Your function timed out/.test(line))
-    .map((line) => line.replace(/error from fetch\(([^,]+), .*\): /, 'error from fetch($1): ').slice(0, 400));
 }

@@ -123,3 +123,14 @@ export function testTimes() {
   const playwright = playwrightTests(readJson(PLAYWRIGHT_REPORT)).map(({ file, title, test }) => ({ file, test: title, seconds: playwrightSeconds(test) }));
   return [...vitest, ...playwright].sort((a, b) => b.seconds - a.seconds);
 }
+
+/**
+ * The emulators' own errors in firebase-tools' debug log: a request Hosting could not pass to the Functions emulator,
+ * or one a function worker failed. A 5xx a test saw may be one of them rather than the app's.
+ */
+export function emulatorErrorLines(debugLog) {
+  return debugLog
+    .split('\n')
+    .filter((line) => /\[apiv2\] error from fetch\(http:\/\/127\.0\.0\.1|Request to function failed|Your function timed out/.test(line))
+    .map((line) => line.replace(/error from fetch\(([^,]+), .*\): /, 'error from fetch($1): ').slice(0, 400));
+}

@@ -12,6 +12,7 @@ import { PRERENDERED_SESSIONS, type PrerenderedVisitor } from './lib/session';
  * Hydrates a page the build prerendered for its path (web/prerender.ts): React takes over its markup. The build drew
  * the path alone: with a query (the eatery list's filters), or anywhere else, the app draws the page itself.
  * Not awaited at the module's top: the screens' chunks import this one's, which must have finished running first.
+ * Settles once the first screen's requests have (a hydration waits for them) and it is being drawn.
  */
 async function start(root: HTMLElement) {
   const visitor = root.getAttribute(PRERENDERED_ATTRIBUTE) as PrerenderedVisitor | null;
@@ -40,5 +41,4 @@ async function start(root: HTMLElement) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-void start(root);
-registerServiceWorker();
+registerServiceWorker(start(root));

@@ -49,7 +49,6 @@ const SEPARATE_API_FILES = [
   'tests/api/openingHours.test.ts',
   'tests/api/admin.test.ts',
   'tests/api/orderSteps.test.ts',
-  'tests/api/faults.test.ts',
   'tests/api/busySwitch.test.ts',
   'tests/api/dataRights.test.ts',
   'tests/api/orderSweep.test.ts',
@@ -60,6 +59,14 @@ const SEPARATE_API_FILES = [
   'tests/api/slots.test.ts',
   'tests/api/hardening.test.ts',
 ];
+
+/**
+ * Tests that end a function worker on purpose (project worker-kills): they run after the stress project, alone. Run
+ * beside it, a kill once reset two other files' requests at Hosting's hand-off to the Functions emulator
+ * (`read ECONNRESET`, answered 500 "An internal error occurred while proxying…").
+ */
+const WORKER_KILL_FILES = ['tests/api/faults.test.ts'];
+const STRESS_SETTINGS = { environment: 'node', env, testTimeout: 60_000, hookTimeout: 240_000, isolate: false } as const;
 
 // Three kinds of test, one runner: pure unit tests, and rules and API tests that need the emulators
 // (`npm test` runs them all inside `firebase emulators:exec`).
@@ -98,7 +105,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          exclude: SEPARATE_API_FILES,
+          exclude: [...SEPARATE_API_FILES, ...WORKER_KILL_FILES],
           environment: 'node',
           env,
           // Each file makes its own users and eateries and serves its own app: files share a worker's modules, so the
@@ -111,7 +118,11 @@ export default defineConfig({
       },
       {
         // Run alone, after the rest (scripts/test-inside-emulators.mjs): see SEPARATE_API_FILES.
-        test: { name: 'stress', include: SEPARATE_API_FILES, environment: 'node', env, testTimeout: 60_000, hookTimeout: 240_000, isolate: false },
+        test: { name: 'stress', include: SEPARATE_API_FILES, ...STRESS_SETTINGS, sequence: { groupOrder: 0 } },
+      },
+      {
+        // After the stress project, in the same run: see WORKER_KILL_FILES.
+        test: { name: 'worker-kills', include: WORKER_KILL_FILES, ...STRESS_SETTINGS, sequence: { groupOrder: 1 } },
       },
     ],
   },

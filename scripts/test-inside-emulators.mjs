@@ -7,7 +7,7 @@ import { EMULATOR_ERRORS, PLAYWRIGHT_REPORT, VITEST_REPORT, VITEST_STRESS_REPORT
 const env = { ...process.env, ...emulatorEnv() };
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
 for (const report of [VITEST_REPORT, VITEST_STRESS_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
-// The stress project (racing writes, fuzzing, tests that change eateries) runs alone after the others: see vitest.config.ts.
+// The stress project (racing writes, fuzzing, tests that change eateries) runs alone after the others, then the tests that kill a worker: see vitest.config.ts.
 const VITEST_PROJECTS = ['unit', 'web', 'web-isolated', 'rules', 'api'].flatMap((project) => ['--project', project]);
 /** Each suite: its name, its command, and the report its runner writes (none for the seed). */
 const suites = [
@@ -21,7 +21,7 @@ const suites = [
   [
     'racing writes, fuzzing and eatery-changing API tests',
     'npx',
-    ['vitest', 'run', '--project', 'stress', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_STRESS_REPORT}`],
+    ['vitest', 'run', '--project', 'stress', '--project', 'worker-kills', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_STRESS_REPORT}`],
     VITEST_STRESS_REPORT,
   ],
   [

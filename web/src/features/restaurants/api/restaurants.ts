@@ -41,9 +41,17 @@ export function fetchRestaurants(filters: RestaurantFilters, signal: AbortSignal
   return take<RestaurantListResponse>(listKey(filters)) ?? requestRestaurants(filters, signal);
 }
 
+/** Asks for the eatery's picture, the menu's largest, as soon as its address is known rather than once the header is drawn. */
+function preloadPicture(detail: RestaurantDetail): RestaurantDetail {
+  const picture = new Image();
+  picture.fetchPriority = 'high';
+  picture.src = detail.restaurant.image;
+  return detail;
+}
+
 /** A menu's route. */
 export function startRestaurantDetail(id: string): void {
-  start(`menu ${id}`, requestRestaurantDetail(id));
+  start(`menu ${id}`, requestRestaurantDetail(id).then(preloadPicture));
 }
 
 export function fetchRestaurantDetail(id: string, signal: AbortSignal): Promise<RestaurantDetail> {

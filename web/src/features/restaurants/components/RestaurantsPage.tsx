@@ -7,14 +7,11 @@ import { useRestaurantFilters } from '../hooks/useRestaurantFilters';
 import { useShownOnBack } from '../hooks/useShownOnBack';
 import { CategoriesCarousel } from './CategoriesCarousel';
 import { RestaurantFiltersBar } from './RestaurantFiltersBar';
+import { RestaurantGrid } from './RestaurantGrid';
 import { RestaurantGridSkeleton } from './RestaurantGridSkeleton';
 
-// The cards, the error and the page links come after the list's answer: their code loads beside it, not before the
-// screen. The cards' is asked for as soon as this module runs, not once the page has hydrated, which takes longer; a
-// failure here is the lazy component's to show.
-const loadGrid = () => import('./RestaurantGrid');
-void loadGrid().catch(() => undefined);
-const RestaurantGrid = lazy(async () => ({ default: (await loadGrid()).RestaurantGrid }));
+// The error and the page links come after the list's answer: their code loads then, not before the screen. The cards'
+// comes with the screen: loaded later, they would hold the first tap after hydration (docs/bench/2026-11-28-first-tap.md).
 const Pagination = lazy(() => import('@mui/material/Pagination'));
 const RetryAlert = lazy(async () => ({ default: (await import('@/components/RetryAlert')).RetryAlert }));
 
@@ -118,10 +115,10 @@ export function RestaurantsPage() {
       )}
       {result.status === 'success' && result.data.data.length === 0 && <EmptyState onClear={clear} />}
       {result.status === 'success' && result.data.data.length > 0 && (
-        <Suspense fallback={<Loading />}>
+        <>
           <RestaurantGrid restaurants={result.data.data} />
           {result.data.totalPages > 1 && <PageLinks count={result.data.totalPages} page={result.data.currentPage} onChange={(page) => update({ page })} />}
-        </Suspense>
+        </>
       )}
     </Container>
   );

@@ -1,5 +1,5 @@
 // The gzipped static imports a first paint needs, a cheap lower bound of the browse pages' budget (docs/architecture.md#budgets),
-// and no chunk carrying a Firebase SDK the app does not use.
+// no chunk carrying a Firebase SDK the app does not use, and none carrying Firestore's in the order page's first paint.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -42,6 +42,14 @@ for (const [route, source] of Object.entries(routes)) {
   if (BUDGETED.has(route) && total > BUDGET_KB)
     over.push(`${route} needs ${total.toFixed(1)} KB of gzipped JavaScript for its first paint alone, over the ${BUDGET_KB} KB budget`);
 }
+
+// The order page draws its frame, and answers taps, before Firestore's SDK (most of its code) has arrived.
+const FIRESTORE_HOST = 'firestore.googleapis.com';
+const trackingScreen = routes['/orders/{id}'];
+const firestoreCarrier = manifest[trackingScreen]
+  ? [...closure(trackingScreen, closure(entry))].find((key) => readFileSync(join(dist, manifest[key].file), 'utf8').includes(FIRESTORE_HOST))
+  : `no chunk for ${trackingScreen}`;
+if (firestoreCarrier) over.push(`/orders/{id}'s first paint waits for Firestore's SDK (${firestoreCarrier}): its listeners must load lazily`);
 
 // Each of these SDKs talks to its own service host; the app uses none of them.
 const UNUSED_SDK_HOSTS = {

@@ -95,11 +95,18 @@ test.describe('Orders move live', () => {
     const card = vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` });
     await expect(card).toBeVisible();
     await expect(vendorPage.getByRole('heading', { name: 'New (1)' })).toBeVisible();
-    await expect(vendorPage.getByRole('alert').filter({ hasText: `New order ${order.orderNumber}` })).toBeVisible();
+    const cue = vendorPage.getByRole('alert').filter({ hasText: `New order ${order.orderNumber}` });
+    await expect(cue).toBeVisible();
+    // The cue hides itself 8 s after it came, unless a pointer rests on it: held, its colours are checked as a vendor
+    // reads them, not halfway through its exit on a slow run.
+    await cue.hover();
     await expect(card.getByText('New', { exact: true })).toBeVisible();
     await expect(card.getByText('2 x Dal Tadka')).toBeVisible();
     await expect(card.getByText(/Cash on Delivery · Collect ₹194/)).toBeVisible();
     await expect(card.getByText('(₹100 paid from wallet)', { exact: false })).toBeVisible();
+    // Both screens as their people see a new order, with its buttons, in each theme: no serious or critical
+    // accessibility violation. The admin dashboard's is checked with a review on it (reviews.spec.ts).
+    await expectAccessibleInBothThemes(vendorPage, 'vendor console with a new order');
 
     // The student's tracking page (opened from the confirmation), on the real order.
     await expect(studentPage.getByRole('heading', { name: 'Order Status' })).toBeVisible();
@@ -110,10 +117,7 @@ test.describe('Orders move live', () => {
     await expect(studentPage.getByText(order.orderNumber).first()).toBeVisible();
     await expect(studentPage.getByRole('region', { name: 'Order Details' }).getByText('2 x Dal Tadka')).toBeVisible();
     await expect(studentPage.getByRole('list', { name: 'Order Timeline' }).getByText('Order placed')).toBeVisible();
-    // Both screens as their people see a new order, with its buttons, in each theme: no serious or critical
-    // accessibility violation. The admin dashboard's is checked with a review on it (reviews.spec.ts).
     await expectAccessibleInBothThemes(studentPage, 'tracking page with a new order');
-    await expectAccessibleInBothThemes(vendorPage, 'vendor console with a new order');
     await studentPage.evaluate(() => ((window as unknown as { stillTheSamePage: boolean }).stillTheSamePage = true));
 
     const steps = [

@@ -114,36 +114,47 @@ function cumulativeLayoutShift(shifts) {
 const LONG_LIVED = /\/google\.firestore\.v1\.Firestore\/(Listen|Write)\/channel/;
 const QUIET_MS = 500;
 
-/** Once armed (after the load event), resolves when no request but the long-lived ones was in flight for QUIET_MS. */
+/**
+ * Once armed (after the load event), `quiet()` resolves when no request but the long-lived ones was in flight for QUIET_MS;
+ * `started` counts the requests so far, so a visit can tell whether its settling time asked for more.
+ */
 function networkQuiet(page) {
-  let arm;
-  const quiet = new Promise((resolve, reject) => {
-    const inFlight = new Set();
-    let timer;
-    let armed = false;
-    const settle = () => {
-      clearTimeout(timer);
-      if (armed && inFlight.size === 0) timer = setTimeout(resolve, QUIET_MS);
-    };
-    arm = () => {
-      armed = true;
-      settle();
-    };
-    const done = (request) => {
-      inFlight.delete(request);
-      settle();
-    };
-    page.on('request', (request) => {
-      if (LONG_LIVED.test(request.url())) return;
-      inFlight.add(request);
-      clearTimeout(timer);
-    });
-    page.on('requestfinished', done);
-    page.on('requestfailed', done);
-    setTimeout(() => reject(new Error(`the network was not quiet within ${VISIT_TIMEOUT_MS} ms`)), VISIT_TIMEOUT_MS).unref();
+  const inFlight = new Set();
+  const waiting = new Set();
+  const counter = { started: 0 };
+  let armed = false;
+  let timer;
+  const settle = () => {
+    clearTimeout(timer);
+    if (armed && inFlight.size === 0)
+      timer = setTimeout(() => {
+        for (const resolve of waiting) resolve();
+        waiting.clear();
+      }, QUIET_MS);
+  };
+  const done = (request) => {
+    inFlight.delete(request);
+    settle();
+  };
+  page.on('request', (request) => {
+    if (LONG_LIVED.test(request.url())) return;
+    counter.started += 1;
+    inFlight.add(request);
+    clearTimeout(timer);
   });
-  quiet.catch(() => undefined); // awaited by the visit; a failed navigation must not leave it unhandled meanwhile
-  return { arm, quiet };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const quiet = () => {
+    const resolved = new Promise((resolve) => waiting.add(resolve));
+    armed = true;
+    settle();
+    let expired;
+    const deadline = new Promise((_resolve, reject) => {
+      expired = setTimeout(() => reject(new Error(`the network was not quiet within ${VISIT_TIMEOUT_MS} ms`)), VISIT_TIMEOUT_MS);
+    });
+    return Promise.race([resolved, deadline]).finally(() => clearTimeout(expired));
+  };
+  return { counter, quiet };
 }
 
 /** A script's size gzipped here, as bundle-size.mjs counts it; a body Chromium no longer holds counts as nothing. */
@@ -172,10 +183,17 @@ async function visit(browser, url, device, throttled, storageState, tapTarget) {
     }
     const network = networkQuiet(page);
     await page.goto(url, { waitUntil: 'load', timeout: VISIT_TIMEOUT_MS });
-    network.arm();
-    await network.quiet;
+    // Settled: quiet, then SETTLE_MS without a new request. A page whose main thread was busy (Auth starting, say)
+    // can be quiet for a moment and then ask for its data; its paints and scripts after that count too.
+    const settleBy = Date.now() + VISIT_TIMEOUT_MS;
+    let started;
+    do {
+      if (Date.now() > settleBy) throw new Error(`the page kept asking for more than ${VISIT_TIMEOUT_MS} ms`);
+      await network.quiet();
+      started = network.counter.started;
+      await page.waitForTimeout(SETTLE_MS);
+    } while (network.counter.started !== started);
     const jsBytes = (await Promise.all(scripts.values())).reduce((sum, bytes) => sum + bytes, 0);
-    await page.waitForTimeout(SETTLE_MS);
     const vitals = await page.evaluate(() => window.__vitals);
     // A visit whose tap never worked counts as endlessly slow.
     return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { averageTicket, campusDay, campusDayStart, dayFigures, figuresOfDays, lastCampusDays, type StoredEateryDay } from './figures';
+import { averageTicket, dayFigures, figuresOfDays, lastCampusDays, type StoredEateryDay } from './figures';
+import { campusDay, campusDayStart } from './istTime';
 
 describe('campus days and figures', () => {
   it('count days in India Standard Time: a day turns at 18:30 UTC', () => {

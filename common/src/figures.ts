@@ -1,19 +1,11 @@
 // Classic zod: the staff consoles (loaded after sign-in) and the API use these.
 import { z } from 'zod';
 import type { EateryDayDocument } from './documents';
-import { IST_OFFSET_MS } from './istTime';
+import { campusDay } from './istTime';
 
 /** Sales figures kept per eatery and campus day (docs/product.md#sales-figures), added up by dayFigures everywhere so no two views disagree. */
 export const FIGURE_DAYS = 7;
 const TOP_DISHES = 5;
-
-/** "2026-11-23": the campus (IST) day of an instant. */
-export function campusDay(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a campus day ("2026-11-23") begins: its midnight in India Standard Time. */
-export const campusDayStart = (day: string): Date => new Date(Date.parse(`${day}T00:00:00Z`) - IST_OFFSET_MS);
 
 /** The last `count` campus days up to the one of `at`, oldest first. */
 export function lastCampusDays(at: Date, count = FIGURE_DAYS): string[] {

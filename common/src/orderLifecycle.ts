@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from './orderStatus';
 import { documentIdSchema } from './restaurants';
 import { plainString } from './text';
 import { PICKUP_CODE_PATTERN, PICKUP_MESSAGES } from './pickup';
-import { slotSettingsSchema } from './slots';
+import { slotSettingsSchema } from './slotSchemas';
 
 /** The API of an order after it is placed: the vendor console and a student's cancel; the status rules are in orderStatus.ts. */
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeySchema, ordersPageQuerySchema, paymentMethodLabel, placeOrderRequestSchema } from './orders';
+import { idempotencyKeySchema, ordersPageQuerySchema, placeOrderRequestSchema } from './orders';
+import { paymentMethodLabel } from './checkout';
 
 describe('placeOrderRequestSchema', () => {
   it('takes an address, cod or upi, and the wallet switch (off by default); delivery unless a pickup is asked for', () => {

@@ -2,46 +2,11 @@ import { z } from 'zod';
 import { anyCaseEnum } from './anyCase';
 import { documentIdSchema } from './restaurants';
 import { ORDER_STATUSES, ORDER_STATUS_FILTER_VALUES } from './orderStatus';
-import { FULFILMENT_VALUES, PICKUP_MESSAGES, type Fulfilment } from './pickup';
+import { CHECKOUT_MESSAGES, PAYMENT_METHOD_VALUES } from './checkout';
+import { FULFILMENT_VALUES, PICKUP_MESSAGES } from './pickup';
 import { SLOT_MESSAGES } from './slots';
 
-export const PAYMENT_METHODS = [
-  { value: 'cod', label: 'Cash on Delivery' },
-  { value: 'upi', label: 'UPI on Delivery' },
-] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number]['value'];
-const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [PaymentMethod, ...PaymentMethod[]];
-
-/** A pickup pays the same two ways, at the counter: the labels change, the values the API takes do not. */
-const PICKUP_PAYMENT_METHODS = [
-  { value: 'cod', label: 'Cash at the counter' },
-  { value: 'upi', label: 'UPI at the counter' },
-] as const satisfies readonly { value: PaymentMethod; label: string }[];
-
-export const paymentMethodsFor = (fulfilment: Fulfilment) => (fulfilment === 'pickup' ? PICKUP_PAYMENT_METHODS : PAYMENT_METHODS);
-
-export function paymentMethodLabel(method: string, fulfilment: Fulfilment = 'delivery'): string {
-  return paymentMethodsFor(fulfilment).find((candidate) => candidate.value === method)?.label ?? method;
-}
-
-/** The delivery promise (docs/product.md#checkout): 30-45 minutes; the order stores the later bound. */
-export const DELIVERY_ESTIMATE = { minMinutes: 30, maxMinutes: 45, text: '30-45 minutes' } as const;
-
 export const ORDERS_PAGE_SIZE = 10;
-
-/** Orders a student may have on their way at once; more is a script, not a student. */
-export const MAX_ACTIVE_ORDERS = 3;
-
-export const CHECKOUT_MESSAGES = {
-  incomplete: 'Please complete all selections above',
-  selectAddressAndPayment: 'Please select delivery address and payment method',
-  placeFailed: 'Failed to place order. Please try again.',
-  placed: 'Order Placed Successfully!',
-  deliveredIn: `Your order will be delivered in ${DELIVERY_ESTIMATE.text}`,
-  paymentMethod: 'Choose Cash on Delivery or UPI on Delivery',
-  idempotencyKey: 'An Idempotency-Key header is 8 to 100 letters, digits, - or _',
-  tooManyActive: `You already have ${MAX_ACTIVE_ORDERS} orders on their way. Place another once one of them is delivered.`,
-} as const;
 
 /** The `Idempotency-Key` header of POST /api/v1/payments/orders: one key per order the student means to place. */
 export const idempotencyKeySchema = z.string({ error: CHECKOUT_MESSAGES.idempotencyKey }).regex(/^[A-Za-z0-9_-]{8,100}$/, CHECKOUT_MESSAGES.idempotencyKey);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boardStateOf, orderToken } from './pickup';
-import { campusDay } from './figures';
+import { campusDay } from './istTime';
 
 describe('orderToken', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openSpansOfDay, type OpeningHours } from './hours';
-import { firstFreeSlot, slotFullText, slotKey, slotsOfDay, slotSettingsSchema, slotText, type SlotEatery } from './slots';
+import { firstFreeSlot, slotFullText, slotKey, slotsOfDay, slotText, type SlotEatery } from './slots';
+import { slotSettingsSchema } from './slotSchemas';
 
 // 2026-11-23 is a Monday. IST is UTC+5:30, so 12:00 IST is 06:30 UTC.
 const ist = (day: number, time: string) => new Date(`2026-11-${String(day).padStart(2, '0')}T${time}:00+05:30`);

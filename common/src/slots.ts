@@ -1,13 +1,12 @@
-// Classic zod: the checkout and the vendor console load after the first paint.
-import { z } from 'zod';
-import { campusDay, campusDayStart } from './figures';
+// No zod here (its schemas: slotSchemas.ts): the checkout screen draws slots before zod has loaded.
 import { busyUntilAt, istClockText, openSpansOfDay, type BusyEatery, type OpeningHours } from './hours';
-import { IST_OFFSET_MS } from './istTime';
+import { campusDay, campusDayStart, IST_OFFSET_MS } from './istTime';
+import type { SlotSettings, SlotView } from './slotSchemas';
 
 /** Pickup slots with capacity and a lead time (docs/product.md#slots). */
 export const SLOT_MINUTES = [10, 15, 20, 30] as const;
-const MAX_PER_SLOT = 200;
-const MAX_LEAD_MINUTES = 120;
+export const MAX_PER_SLOT = 200;
+export const MAX_LEAD_MINUTES = 120;
 
 export const SLOT_MESSAGES = {
   minutes: `A slot is ${SLOT_MINUTES.join(', ').replace(/, (?=\d+$)/, ' or ')} minutes long`,
@@ -20,34 +19,6 @@ export const SLOT_MESSAGES = {
   noneLeft: 'No slots left today',
   unavailable: 'That slot is no longer offered. Choose another.',
 } as const;
-
-export const slotSettingsSchema = z.object({
-  minutes: z.literal(SLOT_MINUTES, { error: SLOT_MESSAGES.minutes }),
-  perSlot: z.number({ error: SLOT_MESSAGES.perSlot }).int(SLOT_MESSAGES.perSlot).min(1, SLOT_MESSAGES.perSlot).max(MAX_PER_SLOT, SLOT_MESSAGES.perSlot),
-  leadMinutes: z
-    .number({ error: SLOT_MESSAGES.leadMinutes })
-    .int(SLOT_MESSAGES.leadMinutes)
-    .min(0, SLOT_MESSAGES.leadMinutes)
-    .max(MAX_LEAD_MINUTES, SLOT_MESSAGES.leadMinutes),
-});
-export type SlotSettings = z.infer<typeof slotSettingsSchema>;
-
-/** PUT /vendor/restaurant/slots; null: no slots (orders as soon as possible only, without a cap). */
-export const slotSettingsRequestSchema = z.object({ slots: slotSettingsSchema.nullable() });
-
-/** One slot as the API answers it (times ISO 8601). */
-const slotSchema = z.object({ start: z.string(), end: z.string(), free: z.number().int().nonnegative(), full: z.boolean() });
-export type SlotView = z.infer<typeof slotSchema>;
-
-/** GET /vendors/restaurants/{id}/slots: today's slots still to come, and the one "As soon as possible" takes. */
-export const eaterySlotsResponseSchema = z.object({
-  /** The eatery's settings; null: it takes no slot orders, and `slots` is empty. */
-  settings: slotSettingsSchema.nullable(),
-  slots: z.array(slotSchema),
-  /** The start of the earliest slot with room, or null (none left, or the busy switch is on). */
-  asap: z.string().nullable(),
-});
-export type EaterySlots = z.infer<typeof eaterySlotsResponseSchema>;
 
 /** A slot of a campus day: [start, end), with the orders it still takes. */
 export interface Slot {

@@ -12,7 +12,8 @@ import {
   vendorDocumentSchema,
   type OrderDocument,
 } from '../../common/src/documents';
-import { campusDay, figuresOfDays, lastCampusDays } from '../../common/src/figures';
+import { figuresOfDays, lastCampusDays } from '../../common/src/figures';
+import { campusDay } from '../../common/src/istTime';
 import { withinHours } from '../../common/src/hours';
 import { orderValue } from '../../common/src/liveOrder';
 import { DISH_IMAGES } from '../../common/src/menuEditor';

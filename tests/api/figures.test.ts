@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../common/src/documents';
-import { campusDay } from '../../common/src/figures';
+import { campusDay } from '../../common/src/istTime';
 import { useApi } from '../support/api';
 import { orderThroughApi } from '../support/apiOrders';
 import { adminDb } from '../support/firestore';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_ACTIVE_ORDERS } from '../../common/src/orders';
+import { MAX_ACTIVE_ORDERS } from '../../common/src/checkout';
 import { REGISTRATION_INCOMPLETE_MESSAGE } from '../../common/src/registration';
 import { hitsOf, RATE_LIMITS } from '../../functions/src/lib/rateLimit';
 import { callFunction, callHosting, hostingUrl, useApi, type ApiAnswer } from '../support/api';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type SlotCountDocument } from '../../common/src/documents';
-import { campusDay } from '../../common/src/figures';
+import { campusDay } from '../../common/src/istTime';
 import { slotFullText, slotKey } from '../../common/src/slots';
 import { useApi } from '../support/api';
 import { callAt, INSTANTS, ist } from '../support/clock';

@@ -6,7 +6,7 @@ import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../suppo
 import { createTestUser, type TestUser } from '../support/users';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '../../common/src/documents';
-import { campusDay } from '../../common/src/figures';
+import { campusDay } from '../../common/src/istTime';
 import { orderToken } from '../../common/src/pickup';
 
 // Order tokens under racing orders (docs/decisions/0018-pickup-tokens-board.md): the tokens of the orders that were

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { COLLECTIONS } from '../../common/src/documents';
-import type { EaterySlots, SlotView } from '../../common/src/slots';
+import type { EaterySlots, SlotView } from '../../common/src/slotSchemas';
 import type { ApiAnswer, ApiCall } from './api';
 import { adminDb } from './firestore';
 import { createOwnedEatery, deleteOwnedEatery } from './ownedEatery';

@@ -46,17 +46,17 @@ import {
   VENDOR_ORDERS_PAGE_SIZE,
 } from '../orderLifecycle';
 import {
-  CHECKOUT_MESSAGES,
   idempotencyKeySchema,
-  MAX_ACTIVE_ORDERS,
   ordersPageQuerySchema,
   ordersPageResponseSchema,
   ORDERS_PAGE_SIZE,
   placeOrderRequestSchema,
   placeOrderResponseSchema,
 } from '../orders';
+import { CHECKOUT_MESSAGES, MAX_ACTIVE_ORDERS } from '../checkout';
 import { PICKUP_MESSAGES } from '../pickup';
-import { eaterySlotsResponseSchema, SLOT_MESSAGES, slotSettingsRequestSchema } from '../slots';
+import { SLOT_MESSAGES } from '../slots';
+import { eaterySlotsResponseSchema, slotSettingsRequestSchema } from '../slotSchemas';
 import { documentIdSchema, restaurantDetailResponseSchema, restaurantListQuerySchema, restaurantListResponseSchema } from '../restaurants';
 import { RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE } from '../restaurantOptions';
 import { FIGURE_DAYS, figuresResponseSchema } from '../figures';

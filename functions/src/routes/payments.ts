@@ -1,4 +1,4 @@
-import { CHECKOUT_MESSAGES } from '@campuseats/common/orders';
+import { CHECKOUT_MESSAGES } from '@campuseats/common/checkout';
 import type { SomeHandlers } from '../lib/endpoints';
 import { placeOrder } from '../services/orders';
 import { getWalletBalance } from '../services/wallet';

@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { OrderDocument } from '@campuseats/common/documents';
-import { campusDay, figuresOfDays, lastCampusDays, type Figures } from '@campuseats/common/figures';
+import { figuresOfDays, lastCampusDays, type Figures } from '@campuseats/common/figures';
+import { campusDay } from '@campuseats/common/istTime';
 import { orderValue } from '@campuseats/common/liveOrder';
 import { isFinalStatus } from '@campuseats/common/orderStatus';
 import { eateryDaysCollection } from '../lib/collections';

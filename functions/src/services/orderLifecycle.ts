@@ -1,7 +1,7 @@
 import { FieldValue, type DocumentSnapshot, type Query, type UpdateData } from 'firebase-admin/firestore';
 import type { Canceller, OrderDocument, VendorDocument } from '@campuseats/common/documents';
 import { busyUntilAt, type BusyMinutes, type OpeningHours } from '@campuseats/common/hours';
-import type { SlotSettings } from '@campuseats/common/slots';
+import type { SlotSettings } from '@campuseats/common/slotSchemas';
 import {
   LIFECYCLE_MESSAGES,
   STUDENT_CANCEL_REASON,

@@ -5,9 +5,6 @@ import type { PricedCartResponse } from '@campuseats/common/cart';
 import { displayItemName } from '@campuseats/common/cartRules';
 import { ACTIVE_ORDER_STATUSES, statusesOfFilter } from '@campuseats/common/orderStatus';
 import {
-  CHECKOUT_MESSAGES,
-  DELIVERY_ESTIMATE,
-  MAX_ACTIVE_ORDERS,
   ORDERS_PAGE_SIZE,
   orderSchema,
   type DeliveryAddress,
@@ -17,6 +14,7 @@ import {
   type OrdersPageQuery,
   type placeOrderRequestSchema,
 } from '@campuseats/common/orders';
+import { CHECKOUT_MESSAGES, DELIVERY_ESTIMATE, MAX_ACTIVE_ORDERS } from '@campuseats/common/checkout';
 import { formatRupees, priceOrder } from '@campuseats/common/pricing';
 import type { z } from 'zod';
 import { ApiError, notFound, refused } from '../lib/apiError';

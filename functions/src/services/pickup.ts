@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { OrderDocument } from '@campuseats/common/documents';
-import { campusDay } from '@campuseats/common/figures';
+import { campusDay } from '@campuseats/common/istTime';
 import { boardStateOf, orderToken, PICKUP_MESSAGES } from '@campuseats/common/pickup';
 import { ApiError } from '../lib/apiError';
 import { boardTokensCollection, pickupCodesCollection, tokenCountersCollection } from '../lib/collections';

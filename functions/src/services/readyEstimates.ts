@@ -1,5 +1,5 @@
 import type { OrderDocument } from '@campuseats/common/documents';
-import { campusDay, campusDayStart } from '@campuseats/common/figures';
+import { campusDay, campusDayStart } from '@campuseats/common/istTime';
 import {
   FINISHED_STATUSES,
   istHourOf,

@@ -1,18 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import type { OrderDocument } from '@campuseats/common/documents';
-import { campusDay } from '@campuseats/common/figures';
+import { campusDay } from '@campuseats/common/istTime';
 import { busyText, busyUntilAt } from '@campuseats/common/hours';
-import {
-  firstFreeSlot,
-  slotFullText,
-  slotKey,
-  SLOT_MESSAGES,
-  slotsOfDay,
-  slotView,
-  type EaterySlots,
-  type Slot,
-  type SlotEatery,
-} from '@campuseats/common/slots';
+import { firstFreeSlot, slotFullText, slotKey, SLOT_MESSAGES, slotsOfDay, slotView, type Slot, type SlotEatery } from '@campuseats/common/slots';
+import type { EaterySlots } from '@campuseats/common/slotSchemas';
 import { ApiError, notFound, refused } from '../lib/apiError';
 import { slotCountsCollection, vendorsCollection } from '../lib/collections';
 import { Reads, type PlannedWrite } from '../lib/writes';

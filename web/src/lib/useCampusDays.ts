@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { campusDay, lastCampusDays } from '@campuseats/common/figures';
+import { lastCampusDays } from '@campuseats/common/figures';
+import { campusDay } from '@campuseats/common/istTime';
 import { IST_OFFSET_MS } from '@campuseats/common/istTime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

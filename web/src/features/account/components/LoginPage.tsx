@@ -1,12 +1,10 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Box } from '@mui/material';
+import { lazyNow } from '@/lib/lazyNow';
 import { AuthCard } from './AuthCard';
 
 // The card's heading is the page's largest paint: it draws with this small chunk while the form's code loads beside it.
-const loginFormCode = import('./LoginForm');
-// A failure to load shows as the route's error once the form is drawn; until then it is no news.
-loginFormCode.catch(() => undefined);
-const LoginForm = lazy(async () => ({ default: (await loginFormCode).LoginForm }));
+const LoginForm = lazyNow(import('./LoginForm'), (module) => module.LoginForm);
 
 /** The login form's height before an error or notice shows: the card keeps it while the form's code loads. */
 const LOGIN_FORM_HEIGHT = 262;

@@ -1,14 +1,12 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Box } from '@mui/material';
 import { FullScreenSpinner } from '@/components/FullScreenSpinner';
 import { useSession } from '@/lib/session';
+import { lazyNow } from '@/lib/lazyNow';
 import { AuthCard, SIGNUP_SUBTITLE, SIGNUP_TITLE } from './AuthCard';
 
 // The card's heading is the page's largest paint: it draws with this small chunk while the wizard's code loads beside it.
-const signupFormCode = import('./SignupForm');
-// A failure to load shows as the route's error once the wizard is drawn; until then it is no news.
-signupFormCode.catch(() => undefined);
-const SignupForm = lazy(async () => ({ default: (await signupFormCode).SignupForm }));
+const SignupForm = lazyNow(import('./SignupForm'), (module) => module.SignupForm);
 
 /** The wizard's height under the card's line on its first step: the card keeps it while the wizard's code loads. */
 const SIGNUP_FORM_HEIGHT = { xs: 641, sm: 561 };

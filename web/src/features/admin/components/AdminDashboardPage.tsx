@@ -3,7 +3,8 @@ import { Box, Button, Card, Container, Table, TableBody, TableCell, TableContain
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_STATUSES, VENDOR_GROUP_LABELS } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
-import { campusDayStart, dayFigures, type DayFigures } from '@campuseats/common/figures';
+import { dayFigures, type DayFigures } from '@campuseats/common/figures';
+import { campusDayStart } from '@campuseats/common/istTime';
 import { CAMPUS_TIME_ZONE } from '@campuseats/common/istTime';
 import { countByStatus } from '../hooks/dashboardSummary';
 import { useLiveEateries, useMinuteClock, useOrdersSince } from '../hooks/useAdminDashboard';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Box, Button, Chip, FormControlLabel, Radio, RadioGroup, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Address } from '@campuseats/common/addresses';
@@ -8,7 +8,10 @@ import { errorMessage } from '@/lib/apiClient';
 import { onBackOnline } from '@/lib/connection';
 import { useAddresses, useAddressesChanged } from '@/lib/addresses/useAddresses';
 import { useSession } from '@/lib/session';
-import { NewAddressForm } from './NewAddressForm';
+import { lazyNow } from '@/lib/lazyNow';
+
+// The form (and zod, which checks it) loads beside the first draw: most students pick a saved address.
+const NewAddressForm = lazyNow(import('./NewAddressForm'), (module) => module.NewAddressForm);
 
 interface Props {
   selectedId: string | null;
@@ -95,7 +98,9 @@ export function AddressSection({ selectedId, onSelect }: Props) {
       )}
       {addresses &&
         (adding || addresses.length === 0 ? (
-          <NewAddressForm onAdded={added} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} />
+          <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+            <NewAddressForm onAdded={added} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} />
+          </Suspense>
         ) : (
           <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ mt: 1 }}>
             Add New Address

@@ -5,9 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Address } from '@campuseats/common/addresses';
 import type { Cart, PricedCart } from '@campuseats/common/cart';
 import { CART_STORAGE_KEY } from '@campuseats/common/cartRules';
-import { CHECKOUT_MESSAGES, type Order } from '@campuseats/common/orders';
+import type { Order } from '@campuseats/common/orders';
+import { CHECKOUT_MESSAGES } from '@campuseats/common/checkout';
 import { priceCart } from '@campuseats/common/pricing';
-import type { EaterySlots } from '@campuseats/common/slots';
+import type { EaterySlots } from '@campuseats/common/slotSchemas';
 import { paths } from '@/lib/routes';
 import { answerApi } from '@/testing/apiStub';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -15,7 +16,7 @@ import { useConnection } from '@/testing/connection';
 import { renderScreen, useScreenTests } from '@/testing/renderScreen';
 import { TEST_STUDENT, useSignedIn } from '@/testing/signIn';
 import { CheckoutPage } from './CheckoutPage';
-import { NO_SLOT_TO_CHOOSE } from './SlotCard';
+import { NO_SLOT_TO_CHOOSE } from '../hooks/useEaterySlots';
 
 // The checkout reloaded offline, where the focus goes once an order is placed, and a pickup's choice, price and
 // confirmation (docs/product.md#checkout, docs/product.md#offline, docs/product.md#pickup-and-tokens). Placing orders for real, and the refusals: tests/api/orders.test.ts and the browser's

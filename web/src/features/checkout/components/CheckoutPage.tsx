@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, AlertTitle, Box, Button, Card, CardContent, Container, Divider, Stack, Typography } from '@mui/material';
 import { PhoneActionBar } from '@/components/PhoneActionBar';
 import { Link as RouterLink } from 'react-router-dom';
 import { EMPTY_CART } from '@campuseats/common/cartRules';
-import { CHECKOUT_MESSAGES, paymentMethodsFor, type Order, type PaymentMethod } from '@campuseats/common/orders';
+import type { Order } from '@campuseats/common/orders';
+import { CHECKOUT_MESSAGES, paymentMethodsFor, type PaymentMethod } from '@campuseats/common/checkout';
 import { FULFILMENTS, type Fulfilment } from '@campuseats/common/pickup';
 import { formatRupees, priceOrder } from '@campuseats/common/pricing';
 import { CartNotReady, LastSeenCartStatus } from '@/components/CartNotReady';
@@ -16,11 +17,15 @@ import { showsKeptCartOffline, showsLastSeenCart, useCart } from '@/lib/cart/Car
 import { useOnline } from '@/lib/connection';
 import { queryKeys } from '@/lib/query/queryKeys';
 import { paths } from '@/lib/routes';
+import { lazyNow } from '@/lib/lazyNow';
 import { placeOrder } from '../api/checkout';
 import { AddressSection } from './AddressSection';
 import { OrderConfirmation } from './OrderConfirmation';
 import { ChoiceSection } from './ChoiceSection';
-import { AS_SOON_AS_POSSIBLE, chosenSlot, NO_SLOT_TO_CHOOSE, SlotCard, useEaterySlots } from './SlotCard';
+import { AS_SOON_AS_POSSIBLE, chosenSlot, NO_SLOT_TO_CHOOSE, useEaterySlots } from '../hooks/useEaterySlots';
+
+// The slot picker (a select, with the menu code MUI's TextField brings) loads beside the first draw: it shows once the slots are in.
+const SlotCard = lazyNow(import('./SlotCard'), (module) => module.SlotCard);
 
 export function CheckoutPage() {
   const { cart, totalItems, price: deliveredPrice, ready, loadError, reload, syncing, useWallet, walletBalance, replaceCart, reloadWallet } = useCart();
@@ -156,7 +161,9 @@ export function CheckoutPage() {
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
         <Stack spacing={3}>
           <ChoiceSection id="checkout-fulfilment" title="Delivery or Pickup" options={FULFILMENTS} value={fulfilment} onChange={setFulfilment} />
-          <SlotCard slots={slots} value={slot} onChange={setSlotChoice} />
+          <Suspense fallback={null}>
+            <SlotCard slots={slots} value={slot} onChange={setSlotChoice} />
+          </Suspense>
           {!pickup && <AddressSection selectedId={addressId} onSelect={setAddressId} />}
           <ChoiceSection
             id="checkout-payment"

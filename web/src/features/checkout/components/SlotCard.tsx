@@ -1,31 +1,11 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, TextField } from '@mui/material';
 import { istClockText } from '@campuseats/common/hours';
-import { SLOT_MESSAGES, slotText, type EaterySlots } from '@campuseats/common/slots';
+import { SLOT_MESSAGES, slotText } from '@campuseats/common/slots';
+import type { EaterySlots } from '@campuseats/common/slotSchemas';
 import { RetryAlert } from '@/components/RetryAlert';
 import { SectionCard } from '@/components/SectionCard';
-import { queryKeys } from '@/lib/query/queryKeys';
-import { fetchEaterySlots } from '../api/checkout';
-
-/** The choice that leaves the slot to the server: the earliest with room when the order is placed. */
-export const AS_SOON_AS_POSSIBLE = 'asap';
-
-/** What checkout says when no slot of the day can be chosen. */
-export const NO_SLOT_TO_CHOOSE = 'No slot left today can take an order.';
-
-/** Today's slots of the cart's eatery (null: none yet), read live: they change with every order. */
-export const useEaterySlots = (eateryId: string | null) =>
-  useQuery({
-    queryKey: queryKeys.eaterySlots(eateryId ?? ''),
-    queryFn: ({ signal }) => fetchEaterySlots(eateryId ?? '', signal),
-    enabled: eateryId !== null,
-  });
-
-/** The slot to order for: the choice, or the first with room while "As soon as possible" is paused; null when none can be chosen. */
-export function chosenSlot(choice: string, slots: EaterySlots | undefined): string | null {
-  if (!slots?.settings || choice !== AS_SOON_AS_POSSIBLE || slots.asap) return choice;
-  return slots.slots.find((slot) => !slot.full)?.start ?? null;
-}
+import { AS_SOON_AS_POSSIBLE, NO_SLOT_TO_CHOOSE } from '../hooks/useEaterySlots';
 
 interface Props {
   slots: UseQueryResult<EaterySlots>;

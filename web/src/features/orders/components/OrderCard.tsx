@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography, type ChipProps } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { paymentMethodLabel, type Order } from '@campuseats/common/orders';
+import type { Order } from '@campuseats/common/orders';
+import { paymentMethodLabel } from '@campuseats/common/checkout';
 import { isServed, orderCardAction, orderStatusLabel, type OrderStatus } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
 import type { Review } from '@campuseats/common/reviews';

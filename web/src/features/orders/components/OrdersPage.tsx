@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import {
   Alert,
   Box,
@@ -34,13 +34,11 @@ import { queryKeys } from '@/lib/query/queryKeys';
 import { usePagedQuery } from '@/lib/query/usePagedQuery';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
+import { lazyNow } from '@/lib/lazyNow';
 import { fetchOrdersPage, reorder } from '../api/orders';
 
 // The cards load beside the first call so the heading and search draw without them (docs/bench/2026-11-first-paint.md#every-other-route).
-const orderCardCode = import('./OrderCard');
-// Offline, the screen's error element says so when the cards are drawn; until then the failure is no news.
-orderCardCode.catch(() => undefined);
-const OrderCard = lazy(async () => ({ default: (await orderCardCode).OrderCard }));
+const OrderCard = lazyNow(import('./OrderCard'), (module) => module.OrderCard);
 
 const SEARCH_DELAY_MS = 300;
 

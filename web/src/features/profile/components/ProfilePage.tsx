@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Alert, Button, Container, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
@@ -14,20 +14,15 @@ import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/lib/useLogout';
 import { fetchVerifiedSession } from '@/lib/verifySession';
+import { lazyNow } from '@/lib/lazyNow';
 import { PersonalInfoSkeleton, SavedAddressesLoading } from './ProfilePlaceholders';
 import { ProfileSection } from './ProfileSection';
 
 // The sections' code loads beside the first draw so the frames draw without it (docs/bench/2026-11-first-paint.md#every-other-route).
-const personalInfoCode = import('./PersonalInfoSection');
-const addressesCode = import('./SavedAddressesSection');
-const choicesCode = import('./NotificationChoicesSection');
-const yourDataCode = import('./YourDataSection');
-// A failure to load shows as the route's error once a section is drawn; until then it is no news.
-for (const code of [personalInfoCode, addressesCode, choicesCode, yourDataCode]) code.catch(() => undefined);
-const PersonalInfoSection = lazy(async () => ({ default: (await personalInfoCode).PersonalInfoSection }));
-const SavedAddressesSection = lazy(async () => ({ default: (await addressesCode).SavedAddressesSection }));
-const NotificationChoicesSection = lazy(async () => ({ default: (await choicesCode).NotificationChoicesSection }));
-const YourDataSection = lazy(async () => ({ default: (await yourDataCode).YourDataSection }));
+const PersonalInfoSection = lazyNow(import('./PersonalInfoSection'), (module) => module.PersonalInfoSection);
+const SavedAddressesSection = lazyNow(import('./SavedAddressesSection'), (module) => module.SavedAddressesSection);
+const NotificationChoicesSection = lazyNow(import('./NotificationChoicesSection'), (module) => module.NotificationChoicesSection);
+const YourDataSection = lazyNow(import('./YourDataSection'), (module) => module.YourDataSection);
 
 function PersonalInfo({ uid }: { uid: string }) {
   const profile = useQuery({ queryKey: queryKeys.profile(uid), queryFn: ({ signal }) => fetchVerifiedSession(signal) });

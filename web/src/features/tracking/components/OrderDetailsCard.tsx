@@ -2,7 +2,7 @@ import { Box, Divider, Stack, Typography } from '@mui/material';
 import { SummaryRow } from '@/components/OrderSummary';
 import { SectionCard } from '@/components/SectionCard';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
-import { paymentMethodLabel } from '@campuseats/common/orders';
+import { paymentMethodLabel } from '@campuseats/common/checkout';
 import { fulfilmentLabel } from '@campuseats/common/pickup';
 import { formatRupees } from '@campuseats/common/pricing';
 

@@ -1,4 +1,4 @@
-import type { SlotSettings } from '@campuseats/common/slots';
+import type { SlotSettings } from '@campuseats/common/slotSchemas';
 import { trackedOrderResponseSchema, vendorEateryResponseSchema, type UpdateOrderStatusRequest } from '@campuseats/common/orderLifecycle';
 import type { BusyMinutes, OpeningHours } from '@campuseats/common/hours';
 import { reviewResponseSchema, type ReplyRequest } from '@campuseats/common/reviews';

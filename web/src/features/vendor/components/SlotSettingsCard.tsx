@@ -1,6 +1,7 @@
 import { Stack, TextField } from '@mui/material';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
-import { SLOT_MINUTES, slotSettingsRequestSchema, type SlotSettings } from '@campuseats/common/slots';
+import { SLOT_MINUTES } from '@campuseats/common/slots';
+import { slotSettingsRequestSchema, type SlotSettings } from '@campuseats/common/slotSchemas';
 import { setEaterySlots } from '../api/vendor';
 import { SettingsCard, useSettingsForm } from './SettingsCard';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Card, CardActions, CardContent, Chip, Link, Stack, Typography } from '@mui/material';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
-import { paymentMethodLabel } from '@campuseats/common/orders';
+import { paymentMethodLabel } from '@campuseats/common/checkout';
 import { fulfilmentLabel } from '@campuseats/common/pickup';
 import { MutationError } from '@/components/MutationError';
 import { OrderToken } from '@/components/OrderToken';

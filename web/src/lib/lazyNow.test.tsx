@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { Component, Suspense, type ReactNode } from 'react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyNow } from './lazyNow';
+
+class Caught extends Component<{ children: ReactNode }, { error: Error | null }> {
+  override state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  override render() {
+    return this.state.error ? <p>Failed: {this.state.error.message}</p> : this.props.children;
+  }
+}
+
+describe('lazyNow', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('draws the component it picks from the module once its code is in', async () => {
+    const Greeting = lazyNow(Promise.resolve({ Hello: ({ name }: { name: string }) => <p>Hello {name}</p> }), (module) => module.Hello);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Greeting name="Aarav" />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Hello Aarav')).toBeTruthy();
+  });
+
+  it('keeps a failed load quiet until the component is drawn, then throws it to the error boundary', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    const Missing = lazyNow(Promise.reject(new Error('offline')), (module: { Never: () => null }) => module.Never);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(unhandled).not.toHaveBeenCalled();
+    process.off('unhandledRejection', unhandled);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Caught>
+        <Suspense fallback={<p>Loading</p>}>
+          <Missing />
+        </Suspense>
+      </Caught>,
+    );
+    expect(await screen.findByText('Failed: offline')).toBeTruthy();
+  });
+});

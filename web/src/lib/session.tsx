@@ -6,6 +6,8 @@ import { endLiveListeners } from './liveListeners';
 
 // Firebase Auth (./authState, its own chunk) loads only when this browser may hold a session (authPresence.ts).
 const loadAuthState = () => import('./authState');
+// A returning student's Auth downloads while the page hydrates, not after it: every signed-in screen's data waits for it.
+if (sessionMayExist()) loadAuthState().catch(() => undefined);
 
 export interface Session {
   user: User | null;

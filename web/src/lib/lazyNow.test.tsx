@@ -30,6 +30,19 @@ describe('lazyNow', () => {
     expect(await screen.findByText('Hello Aarav')).toBeTruthy();
   });
 
+  it('draws in the first render, without its fallback, once its code is in', async () => {
+    const code = Promise.resolve({ Hello: ({ name }: { name: string }) => <p>Hello {name}</p> });
+    const Greeting = lazyNow(code, (module) => module.Hello);
+    await code;
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Greeting name="Diya" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Hello Diya')).toBeTruthy();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
   it('keeps a failed load quiet until the component is drawn, then throws it to the error boundary', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);

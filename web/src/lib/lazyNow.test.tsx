@@ -21,7 +21,7 @@ describe('lazyNow', () => {
   });
 
   it('draws the component it picks from the module once its code is in', async () => {
-    const Greeting = lazyNow(Promise.resolve({ Hello: ({ name }: { name: string }) => <p>Hello {name}</p> }), (module) => module.Hello);
+    const Greeting = lazyNow(() => Promise.resolve({ Hello: ({ name }: { name: string }) => <p>Hello {name}</p> }), 'Hello');
     render(
       <Suspense fallback={<p>Loading</p>}>
         <Greeting name="Aarav" />
@@ -32,7 +32,7 @@ describe('lazyNow', () => {
 
   it('draws in the first render, without its fallback, once its code is in', async () => {
     const code = Promise.resolve({ Hello: ({ name }: { name: string }) => <p>Hello {name}</p> });
-    const Greeting = lazyNow(code, (module) => module.Hello);
+    const Greeting = lazyNow(() => code, 'Hello');
     await code;
     render(
       <Suspense fallback={<p>Loading</p>}>
@@ -43,10 +43,26 @@ describe('lazyNow', () => {
     expect(screen.queryByText('Loading')).toBeNull();
   });
 
+  it("outside a browser (the build's prerender) asks for its code only when drawn, and once", async () => {
+    const load = vi.fn(() => Promise.resolve({ Hello: () => <p>Hello</p> }));
+    vi.stubGlobal('window', undefined);
+    const Greeting = lazyNow(load, 'Hello');
+    vi.unstubAllGlobals();
+    expect(load).not.toHaveBeenCalled();
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <Greeting />
+        <Greeting />
+      </Suspense>,
+    );
+    expect(await screen.findAllByText('Hello')).toHaveLength(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps a failed load quiet until the component is drawn, then throws it to the error boundary', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    const Missing = lazyNow(Promise.reject(new Error('offline')), (module: { Never: () => null }) => module.Never);
+    const Missing = lazyNow(() => Promise.reject<{ Never: () => null }>(new Error('offline')), 'Never');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(unhandled).not.toHaveBeenCalled();
     process.off('unhandledRejection', unhandled);

@@ -4,7 +4,7 @@ import { lazyNow } from '@/lib/lazyNow';
 import { AuthCard } from './AuthCard';
 
 // The card's heading is the page's largest paint: it draws with this small chunk while the form's code loads beside it.
-const LoginForm = lazyNow(import('./LoginForm'), (module) => module.LoginForm);
+const LoginForm = lazyNow(() => import('./LoginForm'), 'LoginForm');
 
 /** The login form's height before an error or notice shows: the card keeps it while the form's code loads. */
 const LOGIN_FORM_HEIGHT = 262;

@@ -6,7 +6,7 @@ import { lazyNow } from '@/lib/lazyNow';
 import { AuthCard, SIGNUP_SUBTITLE, SIGNUP_TITLE } from './AuthCard';
 
 // The card's heading is the page's largest paint: it draws with this small chunk while the wizard's code loads beside it.
-const SignupForm = lazyNow(import('./SignupForm'), (module) => module.SignupForm);
+const SignupForm = lazyNow(() => import('./SignupForm'), 'SignupForm');
 
 /** The wizard's height under the card's line on its first step: the card keeps it while the wizard's code loads. */
 const SIGNUP_FORM_HEIGHT = { xs: 641, sm: 561 };

@@ -11,7 +11,7 @@ import { useSession } from '@/lib/session';
 import { lazyNow } from '@/lib/lazyNow';
 
 // The form (and zod, which checks it) loads beside the first draw: most students pick a saved address.
-const NewAddressForm = lazyNow(import('./NewAddressForm'), (module) => module.NewAddressForm);
+const NewAddressForm = lazyNow(() => import('./NewAddressForm'), 'NewAddressForm');
 
 interface Props {
   selectedId: string | null;

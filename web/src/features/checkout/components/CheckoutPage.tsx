@@ -25,7 +25,7 @@ import { ChoiceSection } from './ChoiceSection';
 import { AS_SOON_AS_POSSIBLE, chosenSlot, NO_SLOT_TO_CHOOSE, useEaterySlots } from '../hooks/useEaterySlots';
 
 // The slot picker (a select, with the menu code MUI's TextField brings) loads beside the first draw: it shows once the slots are in.
-const SlotCard = lazyNow(import('./SlotCard'), (module) => module.SlotCard);
+const SlotCard = lazyNow(() => import('./SlotCard'), 'SlotCard');
 
 export function CheckoutPage() {
   const { cart, totalItems, price: deliveredPrice, ready, loadError, reload, syncing, useWallet, walletBalance, replaceCart, reloadWallet } = useCart();

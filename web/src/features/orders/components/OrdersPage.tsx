@@ -38,7 +38,7 @@ import { lazyNow } from '@/lib/lazyNow';
 import { fetchOrdersPage, reorder } from '../api/orders';
 
 // The cards load beside the first call so the heading and search draw without them (docs/bench/2026-11-first-paint.md#every-other-route).
-const OrderCard = lazyNow(import('./OrderCard'), (module) => module.OrderCard);
+const OrderCard = lazyNow(() => import('./OrderCard'), 'OrderCard');
 
 const SEARCH_DELAY_MS = 300;
 

@@ -19,10 +19,10 @@ import { PersonalInfoSkeleton, SavedAddressesLoading } from './ProfilePlaceholde
 import { ProfileSection } from './ProfileSection';
 
 // The sections' code loads beside the first draw so the frames draw without it (docs/bench/2026-11-first-paint.md#every-other-route).
-const PersonalInfoSection = lazyNow(import('./PersonalInfoSection'), (module) => module.PersonalInfoSection);
-const SavedAddressesSection = lazyNow(import('./SavedAddressesSection'), (module) => module.SavedAddressesSection);
-const NotificationChoicesSection = lazyNow(import('./NotificationChoicesSection'), (module) => module.NotificationChoicesSection);
-const YourDataSection = lazyNow(import('./YourDataSection'), (module) => module.YourDataSection);
+const PersonalInfoSection = lazyNow(() => import('./PersonalInfoSection'), 'PersonalInfoSection');
+const SavedAddressesSection = lazyNow(() => import('./SavedAddressesSection'), 'SavedAddressesSection');
+const NotificationChoicesSection = lazyNow(() => import('./NotificationChoicesSection'), 'NotificationChoicesSection');
+const YourDataSection = lazyNow(() => import('./YourDataSection'), 'YourDataSection');
 
 function PersonalInfo({ uid }: { uid: string }) {
   const profile = useQuery({ queryKey: queryKeys.profile(uid), queryFn: ({ signal }) => fetchVerifiedSession(signal) });

@@ -1,13 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNow } from '@/lib/lazyNow';
 import { useSession } from '@/lib/session';
 import { loadingOrder, TrackingFrame } from './TrackingFrame';
 import { YourOrdersList } from './YourOrdersList';
 
 // The listeners' code (Firestore, reactfire) is most of this page's: it loads once the page's own has run, so the frame
 // is drawn and answers taps without waiting for it, and it is in by the time Auth knows the student.
-const loadTrackedOrder = () => import('./TrackedOrder');
-if (typeof window !== 'undefined') void loadTrackedOrder().catch(() => undefined);
-const TrackedOrder = lazy(async () => ({ default: (await loadTrackedOrder()).TrackedOrder }));
+const TrackedOrder = lazyNow(() => import('./TrackedOrder'), 'TrackedOrder');
 
 /** Order tracking on the real order, listening only while "Real-time Updates" is checked (docs/product.md#order-tracking). */
 export function OrderTrackingPage() {

@@ -2,17 +2,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Address } from '@campuseats/common/addresses';
-import type { Cart, PricedCart } from '@campuseats/common/cart';
 import { CART_STORAGE_KEY } from '@campuseats/common/cartRules';
-import type { Order } from '@campuseats/common/orders';
 import { CHECKOUT_MESSAGES } from '@campuseats/common/checkout';
-import { priceCart } from '@campuseats/common/pricing';
+import type { Order } from '@campuseats/common/orders';
 import type { EaterySlots } from '@campuseats/common/slotSchemas';
 import { paths } from '@/lib/routes';
 import { answerApi } from '@/testing/apiStub';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { useConnection } from '@/testing/connection';
+import { CART, HOSTEL, ORDER, PRICED_CART } from '@/testing/orderFixtures';
 import { renderScreen, useScreenTests } from '@/testing/renderScreen';
 import { TEST_STUDENT, useSignedIn } from '@/testing/signIn';
 import { CheckoutPage } from './CheckoutPage';
@@ -21,48 +19,6 @@ import { NO_SLOT_TO_CHOOSE } from '../hooks/useEaterySlots';
 // The checkout reloaded offline, where the focus goes once an order is placed, and a pickup's choice, price and
 // confirmation (docs/product.md#checkout, docs/product.md#offline, docs/product.md#pickup-and-tokens). Placing orders for real, and the refusals: tests/api/orders.test.ts and the browser's
 // checkout spec.
-
-const CART: Cart = {
-  items: [{ _id: 'line1', menuItem: 'dish1', name: 'Masala Dosa', description: 'Crisp', quantity: 2, price: 120, veg: true, available: true }],
-  vendor: 'eatery1',
-  vendorName: 'Test Canteen',
-  vendorOpen: true,
-};
-const WALLET = 850;
-const PRICED_CART: PricedCart = { ...CART, ...priceCart(CART.items, WALLET) };
-
-const DELIVERY_ADDRESS: NonNullable<Order['deliveryAddress']> = {
-  label: 'Hostel',
-  street: 'Block D, Room 118',
-  city: 'Campus',
-  state: 'Karnataka',
-  zipCode: '560012',
-  landmark: '',
-  phone: '+919800000001',
-};
-const HOSTEL: Address = { ...DELIVERY_ADDRESS, _id: 'address1', isDefault: true };
-
-const ORDER: Order = {
-  id: 'order1',
-  orderNumber: 'CE-7KQ4-M2XD',
-  restaurantId: 'eatery1',
-  restaurant: { name: 'Test Canteen', address: 'Block A' },
-  vendor: { _id: 'eatery1', id: 'eatery1', name: 'Test Canteen' },
-  status: 'placed',
-  fulfilment: 'delivery',
-  token: 'T-007',
-  date: '2026-11-20T12:00:00.000Z',
-  estimatedDeliveryAt: '2026-11-20T12:45:00.000Z',
-  items: [{ menuItemId: 'dish1', name: 'Masala Dosa', quantity: 2, price: 120, veg: true }],
-  paymentMethod: 'upi',
-  subtotal: PRICED_CART.subtotal,
-  deliveryFee: PRICED_CART.deliveryFee,
-  platformFee: PRICED_CART.platformFee,
-  walletApplied: 0,
-  total: PRICED_CART.total,
-  deliveryAddress: DELIVERY_ADDRESS,
-  rating: null,
-};
 
 const NO_SLOTS: EaterySlots = { settings: null, slots: [], asap: null };
 // 12:30 to 13:00 IST in ten-minute slots, the first one full.

@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/lib/routes';
 import { answerApi, apiError } from '@/testing/apiStub';
 import { expectNoAxeViolations } from '@/testing/axe';
+import { ORDER, PRICED_CART } from '@/testing/orderFixtures';
 import { renderScreen, useScreenTests } from '@/testing/renderScreen';
 import { TEST_STUDENT, useSignedIn } from '@/testing/signIn';
 import { OrdersPage } from './OrdersPage';
 
-// Past Orders' states (docs/product.md#past-orders): loading, a failed load and Retry, no orders at all, and a search
-// that finds none. Orders placed for real, their cards and Load More: tests/api/orders.test.ts and the browser's
+// Past Orders' states (docs/product.md#past-orders): loading, a failed load and Retry, no orders at all, a search
+// that finds none, and the question before a reorder replaces a cart. Orders placed for real, their cards and Load More: tests/api/orders.test.ts and the browser's
 // checkout spec.
 
 const noOrders = { orders: [], nextCursor: null };
@@ -47,5 +48,27 @@ describe('OrdersPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(location().search).toBe(''));
     expect(await screen.findByText("Looks like you haven't placed any orders yet")).toBeTruthy();
+  });
+
+  it('with dishes in the cart, Reorder asks first: Keep Cart leaves it, Reorder replaces it and opens the menu', async () => {
+    const delivered = { ...ORDER, status: 'delivered' as const, restaurant: { name: 'Chai Point', address: 'Block B' }, restaurantId: 'eatery2' };
+    answerApi('get', '/orders/prevOrders', { orders: [delivered], nextCursor: null });
+    answerApi('get', '/cart', { data: PRICED_CART });
+    const reordered = answerApi('post', `/orders/${delivered.id}/reorder`, { success: true, data: PRICED_CART });
+    const { location } = renderScreen(<OrdersPage />, { path: paths.orders });
+
+    const reorder = await screen.findByRole('button', { name: 'Reorder' });
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    await userEvent.click(reorder);
+    const question = await screen.findByRole('dialog', { name: 'Replace your cart?' });
+    expect(question.textContent).toContain("Your cart has dishes from Test Canteen. Reordering replaces them with this order's dishes from Chai Point");
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep Cart' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(reordered).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reorder' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reorder' }));
+    await waitFor(() => expect(location().pathname).toBe(paths.restaurant('eatery2')));
+    expect(reordered).toHaveLength(1);
   });
 });

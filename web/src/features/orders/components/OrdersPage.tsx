@@ -6,19 +6,12 @@ import {
   Card,
   CardContent,
   Container,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
   FormControl,
-  InputAdornment,
   InputLabel,
-  MenuItem,
-  Select,
+  NativeSelect,
+  OutlinedInput,
   Skeleton,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
@@ -37,8 +30,10 @@ import { useSession } from '@/lib/session';
 import { lazyNow } from '@/lib/lazyNow';
 import { fetchOrdersPage, reorder } from '../api/orders';
 
-// The cards load beside the first call so the heading and search draw without them (docs/bench/2026-11-first-paint.md#every-other-route).
+// The cards and the reorder question load beside the first call so the heading and search draw without them
+// (docs/bench/2026-11-first-paint.md#every-other-route).
 const OrderCard = lazyNow(() => import('./OrderCard'), 'OrderCard');
+const ReorderDialog = lazyNow(() => import('./ReorderDialog'), 'ReorderDialog');
 
 const SEARCH_DELAY_MS = 300;
 
@@ -127,34 +122,36 @@ export function OrdersPage() {
         Past Orders
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
-        <TextField
-          type="search"
-          label="Search orders"
-          placeholder="Order number or eatery"
-          value={searchText}
-          onChange={(event) => setSearchText(event.target.value)}
-          fullWidth
-          size="small"
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        {/* OutlinedInput and a native select, not TextField and Select, keep MUI's menu and modal code off the first paint. */}
+        <FormControl size="small" fullWidth>
+          <InputLabel htmlFor="orders-search">Search orders</InputLabel>
+          <OutlinedInput
+            id="orders-search"
+            type="search"
+            label="Search orders"
+            placeholder="Order number or eatery"
+            value={searchText}
+            onChange={(event) => setSearchText(event.target.value)}
+            startAdornment={<SearchIcon sx={{ mr: 1, color: 'action.active' }} />}
+          />
+        </FormControl>
         <FormControl size="small" sx={{ minWidth: 200 }}>
-          <InputLabel id="orders-status-label">Status</InputLabel>
-          <Select labelId="orders-status-label" label="Status" value={status ?? ''} onChange={(event) => setParam('status', event.target.value)}>
-            <MenuItem value="">All orders</MenuItem>
+          <InputLabel htmlFor="orders-status" shrink>
+            Status
+          </InputLabel>
+          <NativeSelect
+            input={<OutlinedInput label="Status" notched />}
+            inputProps={{ id: 'orders-status' }}
+            value={status ?? ''}
+            onChange={(event) => setParam('status', event.target.value)}
+          >
+            <option value="">All orders</option>
             {ORDER_STATUS_FILTERS.map((filter) => (
-              <MenuItem key={filter.value} value={filter.value}>
+              <option key={filter.value} value={filter.value}>
                 {filter.label}
-              </MenuItem>
+              </option>
             ))}
-          </Select>
+          </NativeSelect>
         </FormControl>
       </Stack>
 
@@ -214,21 +211,9 @@ export function OrdersPage() {
         </Stack>
       )}
 
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} aria-labelledby="reorder-title">
-        <DialogTitle id="reorder-title">Replace your cart?</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            Your cart has dishes from {cart.vendorName}. Reordering replaces them with this order's dishes from {confirming?.restaurant.name}, at today's
-            prices.
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirming(null)}>Keep Cart</Button>
-          <Button variant="contained" onClick={() => confirming && runReorder(confirming)} autoFocus>
-            Reorder
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <Suspense fallback={null}>
+        <ReorderDialog order={confirming} cartVendorName={cart.vendorName} onKeep={() => setConfirming(null)} onReorder={runReorder} />
+      </Suspense>
     </Container>
   );
 }

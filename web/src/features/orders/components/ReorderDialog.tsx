@@ -1,0 +1,32 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import type { Order } from '@campuseats/common/orders';
+
+/** Asks before a reorder replaces a cart that holds dishes. */
+export function ReorderDialog({
+  order,
+  cartVendorName,
+  onKeep,
+  onReorder,
+}: {
+  order: Order | null;
+  cartVendorName: string | null;
+  onKeep: () => void;
+  onReorder: (order: Order) => void;
+}) {
+  return (
+    <Dialog open={order !== null} onClose={onKeep} aria-labelledby="reorder-title">
+      <DialogTitle id="reorder-title">Replace your cart?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          Your cart has dishes from {cartVendorName}. Reordering replaces them with this order's dishes from {order?.restaurant.name}, at today's prices.
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onKeep}>Keep Cart</Button>
+        <Button variant="contained" onClick={() => order && onReorder(order)} autoFocus>
+          Reorder
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -35,11 +35,15 @@ const SCREEN_CODE: Record<ScreenName, () => Promise<ComponentType>> = {
 };
 
 const restaurantsApi = () => import('@/features/restaurants/api/restaurants');
+const signedInQueries = () => import('@/lib/query/signedInQueries');
 
-// Screens of the API's public data start their request from their route's loader, beside their code (docs/decisions/0013-hydrated-prerendering.md).
+// Screens start their requests from their route's loader, beside their code (docs/decisions/0013-hydrated-prerendering.md):
+// the API's public data at once, a student's as soon as Auth names them.
 const SCREEN_REQUESTS: Partial<Record<ScreenName, (url: URL, params: Params) => Promise<void>>> = {
   restaurants: async (url) => (await restaurantsApi()).startRestaurants(url.searchParams),
   restaurantMenu: async (_url, params) => (await restaurantsApi()).startRestaurantDetail(params.id ?? ''),
+  checkout: async () => (await signedInQueries()).startSignedInReads('addresses'),
+  profile: async () => (await signedInQueries()).startSignedInReads('profile', 'addresses'),
 };
 
 /** The loader of a screen with requests to start. */

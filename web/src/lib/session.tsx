@@ -3,6 +3,7 @@ import type { User } from 'firebase/auth';
 import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
 import { sessionMayExist, whenSessionMayExist } from './authPresence';
 import { endLiveListeners } from './liveListeners';
+import { authNamed } from './signedIn';
 
 // Firebase Auth (./authState, its own chunk) loads only when this browser may hold a session (authPresence.ts).
 const loadAuthState = () => import('./authState');
@@ -82,6 +83,7 @@ export function SessionProvider({ children, prerendered }: { children: ReactNode
           if (stopped) return;
           // ID-token changes (not only auth-state changes) so a role granted later arrives with the refreshed token.
           unsubscribe = watchIdToken(async (user) => {
+            authNamed(user);
             if (!user) {
               setSession({ user: null, role: null, initializing: false, loggedOut: loggingOutOnPurpose });
               return;

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query/queryKeys';
-import { fetchAddresses } from './addressApi';
+import { addressesQuery } from '@/lib/query/signedInQueries';
 
 /** The address book, asked for once Auth names the student: a returning student's checkout asking sooner would ask twice, under two names. */
 export function useAddresses(uid: string) {
-  return useQuery({ queryKey: queryKeys.addresses(uid), queryFn: ({ signal }) => fetchAddresses(signal), enabled: uid !== '' });
+  return useQuery({ ...addressesQuery(uid), enabled: uid !== '' });
 }
 
 /** Reads the address book again after a write: the server decides which address is the default. */

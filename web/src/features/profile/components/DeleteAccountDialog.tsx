@@ -16,9 +16,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatRupees } from '@campuseats/common/pricing';
 import { DATA_RIGHTS_MESSAGES, DELETE_CONFIRMATION } from '@campuseats/common/privacy';
 import { errorMessage } from '@/lib/apiClient';
-import { queryKeys } from '@/lib/query/queryKeys';
+import { profileQuery } from '@/lib/query/signedInQueries';
 import { useLogout } from '@/lib/useLogout';
-import { fetchVerifiedSession } from '@/lib/verifySession';
 import { deleteOwnAccount } from '../api/dataRights';
 
 /** Firebase Auth's refusals of a password, in words. */
@@ -31,7 +30,8 @@ function passwordRefusal(error: unknown): string | null {
 
 /** Delete my account (docs/product.md#your-data): loaded when the student opens it. */
 export function DeleteAccountDialog({ uid, open, onClose }: { uid: string; open: boolean; onClose: () => void }) {
-  const profile = useQuery({ queryKey: queryKeys.profile(uid), queryFn: ({ signal }) => fetchVerifiedSession(signal) });
+  // Read again when opened: the wallet it names may have changed since the page read the profile.
+  const profile = useQuery({ ...profileQuery(uid), staleTime: 0 });
   const wallet = profile.data?.user?.walletBalance ?? 0;
   const { logout } = useLogout();
   const [password, setPassword] = useState('');

@@ -10,10 +10,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { RetryAlert } from '@/components/RetryAlert';
 import { errorMessage } from '@/lib/apiClient';
 import { queryKeys } from '@/lib/query/queryKeys';
+import { profileQuery } from '@/lib/query/signedInQueries';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/lib/useLogout';
-import { fetchVerifiedSession } from '@/lib/verifySession';
 import { lazyNow } from '@/lib/lazyNow';
 import { PersonalInfoSkeleton, SavedAddressesLoading } from './ProfilePlaceholders';
 import { ProfileSection } from './ProfileSection';
@@ -25,7 +25,7 @@ const NotificationChoicesSection = lazyNow(() => import('./NotificationChoicesSe
 const YourDataSection = lazyNow(() => import('./YourDataSection'), 'YourDataSection');
 
 function PersonalInfo({ uid }: { uid: string }) {
-  const profile = useQuery({ queryKey: queryKeys.profile(uid), queryFn: ({ signal }) => fetchVerifiedSession(signal) });
+  const profile = useQuery(profileQuery(uid));
   const queryClient = useQueryClient();
   // The page's read of the profile takes what was saved, for the next visit of the page.
   const saved = (user: UserProfile) => queryClient.setQueryData<VerifyResponse>(queryKeys.profile(uid), (read) => read && { ...read, user });

@@ -1,18 +1,15 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import type { Order } from '@campuseats/common/orders';
 
-/** Asks before a reorder replaces a cart that holds dishes. */
-export function ReorderDialog({
-  order,
-  cartVendorName,
-  onKeep,
-  onReorder,
-}: {
+interface Props {
   order: Order | null;
   cartVendorName: string | null;
   onKeep: () => void;
   onReorder: (order: Order) => void;
-}) {
+}
+
+/** Asks before a reorder replaces a cart that holds dishes. */
+export function ReorderDialog({ order, cartVendorName, onKeep, onReorder }: Props) {
   return (
     <Dialog open={order !== null} onClose={onKeep} aria-labelledby="reorder-title">
       <DialogTitle id="reorder-title">Replace your cart?</DialogTitle>

@@ -4,10 +4,11 @@ type PropsOf<Component> = Component extends ComponentType<infer Props> ? Props &
 
 /**
  * The component a module exports as `name`, lazy, with its code asked for by a browser now, beside the screen's first
- * draw, instead of when it is first drawn. Once the code is in, it draws without suspending: a lazy component suspends on its first draw even then, and React
- * holds a revealed Suspense boundary back a few hundred ms. A failure to load it is told by the route's error screen
- * once it is drawn; until then it is no news. The build's prerender (no `window`) loads it only if it draws it, so a
- * part it never draws (the live order, which needs a student) keeps its code out of the build.
+ * draw, instead of when it is first drawn. Once the code is in, it draws without suspending: a lazy component suspends
+ * on its first draw even then, and React holds a revealed Suspense boundary back a few hundred ms. A failure to load
+ * it is told by the route's error screen once it is drawn; until then it is no news. The build's prerender (no
+ * `window`) loads it only if it draws it, so a part it never draws (the live order, which needs a student) keeps its
+ * code out of the build.
  */
 export function lazyNow<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
   type Props = PropsOf<Module[Name]>;

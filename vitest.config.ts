@@ -66,6 +66,12 @@ const SEPARATE_API_FILES = [
  * (`read ECONNRESET`, answered 500 "An internal error occurred while proxying…").
  */
 const WORKER_KILL_FILES = ['tests/api/faults.test.ts'];
+/**
+ * Tests that page through the whole eatery list (project eatery-list): they run alone, before the stress project. Run
+ * beside the cart and order tests, a fixture eatery closing between two pages moved the eateries after it by one
+ * place (the list puts open eateries first), so one eatery came twice and another never.
+ */
+const EATERY_LIST_FILES = ['tests/api/restaurants.test.ts'];
 const STRESS_SETTINGS = { environment: 'node', env, testTimeout: 60_000, hookTimeout: 240_000, isolate: false } as const;
 
 // Three kinds of test, one runner: pure unit tests, and rules and API tests that need the emulators
@@ -105,7 +111,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          exclude: [...SEPARATE_API_FILES, ...WORKER_KILL_FILES],
+          exclude: [...EATERY_LIST_FILES, ...SEPARATE_API_FILES, ...WORKER_KILL_FILES],
           environment: 'node',
           env,
           // Each file makes its own users and eateries and serves its own app: files share a worker's modules, so the
@@ -117,12 +123,16 @@ export default defineConfig({
         },
       },
       {
-        // Run alone, after the rest (scripts/test-inside-emulators.mjs): see SEPARATE_API_FILES.
-        test: { name: 'stress', include: SEPARATE_API_FILES, ...STRESS_SETTINGS, sequence: { groupOrder: 0 } },
+        // After the rest (scripts/test-inside-emulators.mjs), alone: see EATERY_LIST_FILES.
+        test: { name: 'eatery-list', include: EATERY_LIST_FILES, ...STRESS_SETTINGS, sequence: { groupOrder: 0 } },
+      },
+      {
+        // After the eatery list, in the same run, alone: see SEPARATE_API_FILES.
+        test: { name: 'stress', include: SEPARATE_API_FILES, ...STRESS_SETTINGS, sequence: { groupOrder: 1 } },
       },
       {
         // After the stress project, in the same run: see WORKER_KILL_FILES.
-        test: { name: 'worker-kills', include: WORKER_KILL_FILES, ...STRESS_SETTINGS, sequence: { groupOrder: 1 } },
+        test: { name: 'worker-kills', include: WORKER_KILL_FILES, ...STRESS_SETTINGS, sequence: { groupOrder: 2 } },
       },
     ],
   },

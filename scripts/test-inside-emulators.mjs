@@ -7,8 +7,11 @@ import { EMULATOR_ERRORS, PLAYWRIGHT_REPORT, VITEST_REPORT, VITEST_STRESS_REPORT
 const env = { ...process.env, ...emulatorEnv() };
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
 for (const report of [VITEST_REPORT, VITEST_STRESS_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
-// The stress project (racing writes, fuzzing, tests that change eateries) runs alone after the others, then the tests that kill a worker: see vitest.config.ts.
-const VITEST_PROJECTS = ['unit', 'web', 'web-isolated', 'rules', 'api'].flatMap((project) => ['--project', project]);
+const projects = (...names) => names.flatMap((project) => ['--project', project]);
+const VITEST_PROJECTS = projects('unit', 'web', 'web-isolated', 'rules', 'api');
+// After the others, each alone: the tests that page through the eatery list, the stress project (racing writes,
+// fuzzing, tests that change eateries), then the tests that kill a worker: see vitest.config.ts.
+const SEPARATE_PROJECTS = projects('eatery-list', 'stress', 'worker-kills');
 /** Each suite: its name, its command, and the report its runner writes (none for the seed). */
 const suites = [
   ['seed', 'node', ['scripts/seed.mjs']],
@@ -19,9 +22,9 @@ const suites = [
     VITEST_REPORT,
   ],
   [
-    'racing writes, fuzzing and eatery-changing API tests',
+    'eatery list, racing writes, fuzzing and eatery-changing API tests',
     'npx',
-    ['vitest', 'run', '--project', 'stress', '--project', 'worker-kills', '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_STRESS_REPORT}`],
+    ['vitest', 'run', ...SEPARATE_PROJECTS, '--reporter=default', '--reporter=json', `--outputFile.json=${VITEST_STRESS_REPORT}`],
     VITEST_STRESS_REPORT,
   ],
   [

@@ -61,6 +61,8 @@ export const trackedOrderSchema = orderSchema.extend({
   cancelledAt: z.string().nullable(),
   cancelReason: z.string().nullable(),
   cancelledBy: z.enum(['vendor', 'student', 'app']).nullable(),
+  /** The kitchen's ready range (ISO 8601) as last estimated, moving with its queue; null on orders placed before estimates. */
+  readyEstimate: z.object({ from: z.string(), to: z.string() }).nullable(),
 });
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>;
 

@@ -1,4 +1,5 @@
 import type { Fulfilment } from './pickup';
+import { REVIEW_EDIT_WINDOW_MS } from './ratings';
 
 /** An order's lifecycle, in order, with its transition rules beside it. */
 export const ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered', 'collected', 'cancelled'] as const;
@@ -173,3 +174,8 @@ export const VENDOR_GROUP_LABELS: Record<OrderStatus, string> = {
   collected: 'Collected',
   cancelled: 'Cancelled',
 };
+
+/** Keeps "Rate" off orders the API would refuse: a delivered order's estimated delivery time is when it was delivered. */
+export function canStillRate(order: { status: string; estimatedDeliveryAt: string | Date }, now: number): boolean {
+  return isServed(order.status) && new Date(order.estimatedDeliveryAt).getTime() + REVIEW_EDIT_WINDOW_MS > now;
+}

@@ -24,3 +24,6 @@ export function reviewerName(first: string, last: string): string {
   const initial = last.trim().charAt(0).toUpperCase();
   return [first.trim() || 'A student', initial ? `${initial}.` : ''].filter(Boolean).join(' ');
 }
+
+/** A review can be given, and corrected, for this long after the order was delivered or collected. */
+export const REVIEW_EDIT_WINDOW_MS = 48 * 60 * 60 * 1000;

@@ -5,8 +5,6 @@ import { plainString } from './text';
 /** Reviews: who may rate, for how long, and the texts a student or vendor reads (docs/product.md#reviews). */
 export const REVIEW_COMMENT_MAX = 500;
 export const REVIEW_REPLY_MAX = 500;
-/** A review can be corrected for this long after the order was delivered. */
-export const REVIEW_EDIT_WINDOW_MS = 48 * 60 * 60 * 1000;
 export const REVIEWS_PAGE_SIZE = 5;
 export const STAFF_REVIEWS_PAGE_SIZE = 20;
 

@@ -114,6 +114,9 @@ describe('a new order’s ready time', () => {
     const moved = await rangeOnceMoved(behind.id, shown.from);
     expect(moved.to.getTime()).toBeLessThanOrEqual(shown.from.getTime());
     expect(moved.to.getTime() - moved.from.getTime()).toBe(5 * 60_000);
+    // The student's own read of the order, which the tracking page draws until its listener answers, says the same.
+    const tracked = await call(`/api/v1/orders/${behind.id}`, { token: behind.token });
+    expect(tracked.body.order.readyEstimate).toEqual({ from: moved.from.toISOString(), to: moved.to.toISOString() });
     // What later estimates learn from stays the queue it joined.
     expect((await storedOrder(behind.id)).readyEstimate).toMatchObject({ ahead: 1, basis: 'pace' });
   });

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { test } from './support/fixtures';
 import { adminDb } from '../support/firestore';
 import { paths } from '../../web/src/lib/routes';
@@ -47,6 +47,9 @@ async function placeOrderInTheApp(page: Page, student: TestUser): Promise<{ id: 
 }
 
 const currentStep = (page: Page) => page.locator('[aria-current="step"]');
+
+/** Firestore's listen channel, which carries every listener's answers. */
+const FIRESTORE_LISTEN = /\/google\.firestore\.v1\.Firestore\/Listen\/channel/;
 
 /**
  * A staff console's header (docs/product.md#on-every-screen): the console's name and the theme toggle, and none of a
@@ -273,6 +276,30 @@ test.describe('Orders move live', () => {
 
   // What differs on a phone: the header's order chip and the card's rows in one column. Following the order live is
   // the same at any width (the test after this one).
+  test('the tracking page draws the order from the API while Firestore has not answered, then follows it live @one-width', async ({ browser }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL!;
+    const order = await placeOrder(baseURL, shop.student, shop.eatery);
+    await moveOrder(baseURL, shop.vendor, order.id, 'accepted');
+    const studentPage = await shop.open(browser, shop.student, paths.orders);
+    // Firestore's listen channel is held back: whatever the page shows of the order came from GET /orders/{id}.
+    const held: Route[] = [];
+    await studentPage.route(FIRESTORE_LISTEN, (route) => void held.push(route));
+    await studentPage.goto(paths.order(order.id));
+    await expect(currentStep(studentPage)).toContainText('Order Accepted');
+    await expect(studentPage.getByRole('region', { name: 'Order Details' }).getByText('2 x Dal Tadka')).toBeVisible();
+    await expect(studentPage.getByRole('list', { name: 'Order Timeline' }).getByText('Order accepted')).toBeVisible();
+    await expect(studentPage.getByRole('status', { name: 'Loading your orders' })).toBeVisible();
+    expect(held.length, 'Firestore asked to listen').toBeGreaterThan(0);
+
+    // Let go, the listener takes the order over and follows the vendor's next step without a reload.
+    await studentPage.unroute(FIRESTORE_LISTEN);
+    // A request the page gave up on while it was held cannot be continued: Firestore opens another.
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    await expect(studentPage.getByRole('list', { name: 'Your Orders' }).getByText(order.orderNumber)).toBeVisible();
+    await moveOrder(baseURL, shop.vendor, order.id, 'preparing');
+    await expect(currentStep(studentPage)).toContainText('Preparing');
+  });
+
   test('on a phone the Past Orders card and the header show an order on its way, within the screen @phone-only', async ({ browser }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL!;
     const order = await placeOrder(baseURL, shop.student, shop.eatery);

@@ -44,6 +44,7 @@ function toTrackedOrder(id: string, order: OrderDocument): TrackedOrder {
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     cancelReason: order.cancelReason ?? null,
     cancelledBy: order.cancelledBy ?? null,
+    readyEstimate: order.readyEstimate ? { from: order.readyEstimate.from.toISOString(), to: order.readyEstimate.to.toISOString() } : null,
   };
 }
 

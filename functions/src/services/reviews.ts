@@ -1,9 +1,8 @@
 import { FieldValue, type Query } from 'firebase-admin/firestore';
 import type { OrderDocument, ReviewDocument } from '@campuseats/common/documents';
 import { reviewReplyNotification, wantsNotification } from '@campuseats/common/notifications';
-import { reviewerName } from '@campuseats/common/ratings';
+import { REVIEW_EDIT_WINDOW_MS, reviewerName } from '@campuseats/common/ratings';
 import {
-  REVIEW_EDIT_WINDOW_MS,
   REVIEW_MESSAGES,
   REVIEWS_PAGE_SIZE,
   STAFF_REVIEWS_PAGE_SIZE,

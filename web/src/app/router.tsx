@@ -36,14 +36,26 @@ const SCREEN_CODE: Record<ScreenName, () => Promise<ComponentType>> = {
 
 const restaurantsApi = () => import('@/features/restaurants/api/restaurants');
 const signedInQueries = () => import('@/lib/query/signedInQueries');
+const trackingApi = () => import('@/features/tracking/api/orders');
 
 // Screens start their requests from their route's loader, beside their code (docs/decisions/0013-hydrated-prerendering.md):
 // the API's public data at once, a student's as soon as Auth names them.
 const SCREEN_REQUESTS: Partial<Record<ScreenName, (url: URL, params: Params) => Promise<void>>> = {
   restaurants: async (url) => (await restaurantsApi()).startRestaurants(url.searchParams),
   restaurantMenu: async (_url, params) => (await restaurantsApi()).startRestaurantDetail(params.id ?? ''),
-  checkout: async () => (await signedInQueries()).startSignedInReads('addresses'),
-  profile: async () => (await signedInQueries()).startSignedInReads('profile', 'addresses'),
+  checkout: async () => {
+    const { startSignedInRead, addressesQuery } = await signedInQueries();
+    startSignedInRead(addressesQuery);
+  },
+  profile: async () => {
+    const { startSignedInRead, profileQuery, addressesQuery } = await signedInQueries();
+    startSignedInRead(profileQuery);
+    startSignedInRead(addressesQuery);
+  },
+  orderTracking: async (_url, { id = '' }) => {
+    const [{ startSignedInRead }, { trackedOrderQuery }] = await Promise.all([signedInQueries(), trackingApi()]);
+    startSignedInRead((uid) => trackedOrderQuery(uid, id));
+  },
 };
 
 /** The loader of a screen with requests to start. */

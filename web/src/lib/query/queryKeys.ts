@@ -10,6 +10,7 @@ export const queryKeys = {
   accountCheck: (uid: string): QueryKey => ['account-check', uid],
   addresses: (uid: string): QueryKey => ['addresses', uid],
   orders: (uid: string, filters: unknown): QueryKey => ['orders', uid, filters],
+  trackedOrder: (uid: string, orderId: string): QueryKey => ['tracked-order', uid, orderId],
   ownReview: (orderId: string): QueryKey => ['own-review', orderId],
   myEatery: (uid: string): QueryKey => ['my-eatery', uid],
   vendorMenu: (uid: string): QueryKey => ['vendor-menu', uid],

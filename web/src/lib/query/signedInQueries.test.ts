@@ -9,12 +9,12 @@ import { useScreenTests } from '@/testing/renderScreen';
 import { TEST_STUDENT, useSignedIn } from '@/testing/signIn';
 import { appQueryClient } from './QueryLayer';
 import { queryKeys } from './queryKeys';
-import { addressesQuery, startSignedInReads } from './signedInQueries';
+import { addressesQuery, startSignedInRead } from './signedInQueries';
 
 // A signed-in route starts its screen's reads from its loader (web/src/app/router.tsx); they go out when the session
 // tells that Auth named the student (web/src/lib/session.tsx), before the screen is drawn for that session.
 
-describe('startSignedInReads', () => {
+describe('startSignedInRead', () => {
   useScreenTests();
   useSignedIn(TEST_STUDENT);
   const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -22,7 +22,7 @@ describe('startSignedInReads', () => {
   it('asks once Auth names the student, into the cache the screen reads, and the screen does not ask again', async () => {
     const asked = answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
     authNamed(null);
-    startSignedInReads('addresses');
+    startSignedInRead(addressesQuery);
     await settled();
     expect(asked).toHaveLength(0);
 
@@ -39,7 +39,7 @@ describe('startSignedInReads', () => {
   it('drops the reads when Auth answers that nobody is signed in', async () => {
     const asked = answerApi('get', '/users/addresses', { success: true, addresses: [] });
     authNamed(null);
-    startSignedInReads('addresses');
+    startSignedInRead(addressesQuery);
     authNamed(null);
     authNamed(auth.currentUser);
     await settled();

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { fetchAddresses } from '@/lib/addresses/addressApi';
 import { whenSignedIn } from '@/lib/signedIn';
 import { fetchVerifiedSession } from '@/lib/verifySession';
@@ -7,7 +7,7 @@ import { queryKeys } from './queryKeys';
 
 // A read started as Auth names the student is answered before the screen's redraw for the session asks for it: fresh
 // for this long, the screen takes that answer instead of asking again.
-const STARTED_EARLY_FRESH_MS = 5_000;
+export const STARTED_EARLY_FRESH_MS = 5_000;
 
 /** The student's record and role (GET /auth/verify). */
 export const profileQuery = (uid: string) =>
@@ -17,14 +17,7 @@ export const profileQuery = (uid: string) =>
 export const addressesQuery = (uid: string) =>
   queryOptions({ queryKey: queryKeys.addresses(uid), queryFn: ({ signal }) => fetchAddresses(signal), staleTime: STARTED_EARLY_FRESH_MS });
 
-const READS = {
-  profile: (uid: string) => appQueryClient.prefetchQuery(profileQuery(uid)),
-  addresses: (uid: string) => appQueryClient.prefetchQuery(addressesQuery(uid)),
-};
-
-/** Starts a signed-in screen's reads from its route, answered into the screens' cache once Auth names the student. */
-export function startSignedInReads(...names: (keyof typeof READS)[]): void {
-  whenSignedIn(({ uid }) => {
-    for (const name of names) void READS[name](uid);
-  });
+/** Starts a signed-in screen's read from its route, answered into the screens' cache once Auth names the student. */
+export function startSignedInRead<Answer>(read: (uid: string) => FetchQueryOptions<Answer, Error, Answer, QueryKey>): void {
+  whenSignedIn(({ uid }) => void appQueryClient.prefetchQuery(read(uid)));
 }

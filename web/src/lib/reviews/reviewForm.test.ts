@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_EDIT_WINDOW_MS, REVIEW_MESSAGES } from '@campuseats/common/reviews';
-import { canStillRate, checkReviewDraft, commentProblem, reviewDialogMode } from './reviewForm';
+import { REVIEW_MESSAGES } from '@campuseats/common/reviews';
+import { checkReviewDraft, commentProblem, reviewDialogMode } from './reviewForm';
 
 describe('checkReviewDraft', () => {
   it('asks for stars first, in the API’s words', () => {
@@ -30,28 +30,6 @@ describe('commentProblem', () => {
     expect(commentProblem('a'.repeat(500))).toBeUndefined();
     expect(commentProblem('')).toBeUndefined();
     expect(commentProblem('a'.repeat(501))).toBe(REVIEW_MESSAGES.commentTooLong);
-  });
-});
-
-describe('canStillRate', () => {
-  const deliveredAt = Date.UTC(2026, 10, 22, 13, 0);
-  const delivered = { status: 'delivered', estimatedDeliveryAt: new Date(deliveredAt).toISOString() };
-
-  it('is open for 48 hours after delivery, and closed from then on', () => {
-    expect(canStillRate(delivered, deliveredAt + 60_000)).toBe(true);
-    expect(canStillRate(delivered, deliveredAt + REVIEW_EDIT_WINDOW_MS - 1)).toBe(true);
-    expect(canStillRate(delivered, deliveredAt + REVIEW_EDIT_WINDOW_MS)).toBe(false);
-  });
-
-  it('is open for a collected pickup as for a delivery', () => {
-    expect(canStillRate({ ...delivered, status: 'collected' }, deliveredAt + 60_000)).toBe(true);
-    expect(canStillRate({ ...delivered, status: 'collected' }, deliveredAt + REVIEW_EDIT_WINDOW_MS)).toBe(false);
-  });
-
-  it('is never open for an order the student does not have yet', () => {
-    expect(canStillRate({ ...delivered, status: 'cancelled' }, deliveredAt)).toBe(false);
-    expect(canStillRate({ ...delivered, status: 'out_for_delivery' }, deliveredAt)).toBe(false);
-    expect(canStillRate({ ...delivered, status: 'ready' }, deliveredAt)).toBe(false);
   });
 });
 

@@ -1,6 +1,5 @@
-import { REVIEW_EDIT_WINDOW_MS, reviewRequestSchema, type ReviewRequest } from '@campuseats/common/reviews';
+import { reviewRequestSchema, type ReviewRequest } from '@campuseats/common/reviews';
 import { checkWith, type CheckedDraft } from '@/lib/fieldMessages';
-import { isServed } from '@campuseats/common/orderStatus';
 
 // The dialog checks a draft with the request schema the API parses it with (docs/product.md#reviews).
 
@@ -19,11 +18,6 @@ export function checkReviewDraft(draft: ReviewDraft): CheckedDraft<ReviewRequest
 export function commentProblem(comment: string): string | undefined {
   const parsed = reviewRequestSchema.shape.comment.safeParse(comment);
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
-}
-
-/** Keeps "Rate" off cards the API would refuse: a delivered order's estimated delivery time is when it was delivered. */
-export function canStillRate(order: { status: string; estimatedDeliveryAt: string | Date }, now: number): boolean {
-  return isServed(order.status) && new Date(order.estimatedDeliveryAt).getTime() + REVIEW_EDIT_WINDOW_MS > now;
 }
 
 /** What the dialog offers for a review: the form (new or to edit), or the review to read with the reason it is closed. */

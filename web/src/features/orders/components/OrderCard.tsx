@@ -3,13 +3,12 @@ import { Box, Button, Card, CardContent, Chip, Stack, Typography, type ChipProps
 import { Link as RouterLink } from 'react-router-dom';
 import type { Order } from '@campuseats/common/orders';
 import { paymentMethodLabel } from '@campuseats/common/checkout';
-import { isServed, orderCardAction, orderStatusLabel, type OrderStatus } from '@campuseats/common/orderStatus';
+import { canStillRate, isServed, orderCardAction, orderStatusLabel, type OrderStatus } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
 import type { Review } from '@campuseats/common/reviews';
 import { RateOrderDialog } from '@/components/RateOrderDialog';
 import { FollowOrderStatus } from '@/lib/FollowOrderStatus';
 import { formatDateTime } from '@/lib/dateTime';
-import { canStillRate } from '@/lib/reviews/reviewForm';
 import { paths } from '@/lib/routes';
 
 const CHIP_COLOR: Record<string, ChipProps['color']> = {

@@ -1,13 +1,13 @@
 import { Box, Divider, Stack, Typography } from '@mui/material';
 import { SummaryRow } from '@/components/OrderSummary';
 import { SectionCard } from '@/components/SectionCard';
-import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { paymentMethodLabel } from '@campuseats/common/checkout';
 import { fulfilmentLabel } from '@campuseats/common/pickup';
 import { formatRupees } from '@campuseats/common/pricing';
+import type { OrderOnPage } from '../orderOnPage';
 
 /** "Order Details" (docs/product.md#order-tracking): id, eatery, delivery address, "quantity x name" lines with prices, total. */
-export function OrderDetailsCard({ order }: { order: LiveOrder }) {
+export function OrderDetailsCard({ order }: { order: OrderOnPage }) {
   const { address } = order;
   return (
     <SectionCard id="order-details" title="Order Details">

@@ -1,19 +1,16 @@
-import { useState } from 'react';
-import { Box, Button, Chip, DialogContentText, Step, StepLabel, Stepper, Typography, type StepIconProps } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { Box, Button, Chip, Step, StepLabel, Stepper, Typography, type StepIconProps } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { formatRupees } from '@campuseats/common/pricing';
 import { estimatedTimeText, isFinalStatus, isServed, progressOf, studentCanCancel, trackingStepLabel, type OrderStatus } from '@campuseats/common/orderStatus';
 import { readyRangeText, WAITING_STATUSES } from '@campuseats/common/readyTimes';
 import { slotDueText } from '@campuseats/common/slots';
-import { ConfirmActionDialog } from '@/components/ConfirmActionDialog';
 import { OrderToken, PickupCodeNote } from '@/components/OrderToken';
 import { SectionCard } from '@/components/SectionCard';
 import { formatClock } from '@/lib/dateTime';
-import { cancelOrder } from '../api/orders';
-import { usePickupCode } from '../hooks/useTracking';
+import { lazyNow } from '@/lib/lazyNow';
+import type { OrderOnPage } from '../orderOnPage';
 
 /** A step's dot; the current step of an order still on its way pulses. */
 function StepDot({ active, completed, error }: StepIconProps) {
@@ -50,7 +47,7 @@ function StepDot({ active, completed, error }: StepIconProps) {
 }
 
 /** The steps to draw; a cancelled order shows the steps it reached, then Cancelled. */
-function stepsOf(order: LiveOrder): { status: OrderStatus; label: string }[] {
+function stepsOf(order: OrderOnPage): { status: OrderStatus; label: string }[] {
   const progress = progressOf(order.fulfilment);
   const step = (status: (typeof progress)[number]) => ({ status, label: trackingStepLabel(status, order.fulfilment) });
   if (order.status !== 'cancelled') return progress.map(step);
@@ -58,7 +55,7 @@ function stepsOf(order: LiveOrder): { status: OrderStatus; label: string }[] {
   return [...reached.map(step), { status: 'cancelled', label: 'Cancelled' }];
 }
 
-function DeliveryEstimate({ order }: { order: LiveOrder }) {
+function DeliveryEstimate({ order }: { order: OrderOnPage }) {
   if (isServed(order.status)) {
     const verb = order.status === 'delivered' ? 'Delivered' : 'Collected';
     return (
@@ -103,50 +100,44 @@ function DeliveryEstimate({ order }: { order: LiveOrder }) {
   );
 }
 
-/** A pickup's code, read live from the document only its student may read. */
-function PickupCode({ orderId }: { orderId: string }) {
-  const code = usePickupCode(orderId, true);
-  return code.status === 'success' && code.data ? <PickupCodeNote code={code.data} /> : null;
+const LivePickupCode = lazyNow(() => import('./LivePickupCode'), 'LivePickupCode');
+
+/** A pickup's code: the one the order's answer brought, until the live read of its own document says it. */
+function PickupCode({ orderId, known }: { orderId: string; known: string | undefined }) {
+  return (
+    <Suspense fallback={known && <PickupCodeNote code={known} />}>
+      <LivePickupCode orderId={orderId} known={known} />
+    </Suspense>
+  );
 }
+
+const CancelOrderDialog = lazyNow(() => import('./CancelOrderDialog'), 'CancelOrderDialog');
 
 function CancelOrderButton({ orderId }: { orderId: string }) {
   const [confirming, setConfirming] = useState(false);
-  // The listener shows the cancelled order; only a refusal is the dialog's to show.
-  const cancel = useMutation({ mutationFn: () => cancelOrder(orderId), onSuccess: () => setConfirming(false) });
   return (
     <Box sx={{ mt: 2 }}>
       <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>
         Cancel Order
       </Button>
       {confirming && (
-        <ConfirmActionDialog
-          titleId="cancel-order-title"
-          title="Cancel this order?"
-          action={cancel}
-          cancelLabel="Keep Order"
-          confirmLabel="Cancel Order"
-          workingLabel="Cancelling..."
-          color="error"
-          onClose={() => setConfirming(false)}
-        >
-          <DialogContentText>
-            The eatery has not accepted it yet, so it can still be cancelled. Anything paid from your wallet goes back to it.
-          </DialogContentText>
-        </ConfirmActionDialog>
+        <Suspense fallback={null}>
+          <CancelOrderDialog orderId={orderId} onClose={() => setConfirming(false)} />
+        </Suspense>
       )}
     </Box>
   );
 }
 
 /** "Order Status" (docs/product.md#order-tracking): the estimate or delivery time, and the vertical step tracker. */
-export function OrderStatusCard({ order }: { order: LiveOrder }) {
+export function OrderStatusCard({ order }: { order: OrderOnPage }) {
   const steps = stepsOf(order);
   const current = steps.findIndex((step) => step.status === order.status);
 
   return (
     <SectionCard id="order-status" title="Order Status">
       {order.token && <OrderToken token={order.token} size="page" />}
-      {order.fulfilment === 'pickup' && !isFinalStatus(order.status) && <PickupCode orderId={order.id} />}
+      {order.fulfilment === 'pickup' && !isFinalStatus(order.status) && <PickupCode orderId={order.id} known={order.pickupCode} />}
       <DeliveryEstimate order={order} />
       <Stepper orientation="vertical" activeStep={current} sx={{ mt: 2 }}>
         {steps.map((step, index) => {

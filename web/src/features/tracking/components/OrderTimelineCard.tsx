@@ -1,11 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { SectionCard } from '@/components/SectionCard';
-import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { TIMELINE_LABELS } from '@campuseats/common/orderStatus';
 import { formatDateTime } from '@/lib/dateTime';
+import type { OrderOnPage } from '../orderOnPage';
 
 /** "Order Timeline" (docs/product.md#order-tracking), from the order's real history: each change and when it happened. */
-export function OrderTimelineCard({ order }: { order: LiveOrder }) {
+export function OrderTimelineCard({ order }: { order: OrderOnPage }) {
   const history = order.statusHistory.length > 0 ? order.statusHistory : [{ status: 'placed' as const, at: order.createdAt }];
   return (
     <SectionCard id="order-timeline" title="Order Timeline">

@@ -7,10 +7,8 @@ import { useOnline } from '@/lib/connection';
 import { isPermissionDenied } from '@/lib/live/useLiveSnapshot';
 import { paths } from '@/lib/routes';
 import { useRecentOrders, useTrackedOrder } from '../hooks/useTracking';
-import { OrderDetailsCard } from './OrderDetailsCard';
-import { OrderReviewCard } from './OrderReviewCard';
-import { OrderStatusCard } from './OrderStatusCard';
-import { OrderTimelineCard } from './OrderTimelineCard';
+import type { OrderOnPage } from '../orderOnPage';
+import { OrderCards } from './OrderCards';
 import { loadingOrder, TrackingFrame, type LiveChoice } from './TrackingFrame';
 import { YourOrdersList } from './YourOrdersList';
 
@@ -28,8 +26,14 @@ function OrderNotFound() {
   );
 }
 
+interface TrackedOrderProps extends LiveChoice {
+  uid: string;
+  /** The API's answer for the order, drawn until its listener answers. */
+  answered: OrderOnPage | undefined;
+}
+
 /** The student's order and their recent ones, followed live through Firestore's listeners. */
-export function TrackedOrder({ uid, live, onLiveChange }: { uid: string } & LiveChoice) {
+export function TrackedOrder({ uid, live, onLiveChange, answered }: TrackedOrderProps) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
@@ -40,10 +44,10 @@ export function TrackedOrder({ uid, live, onLiveChange }: { uid: string } & Live
   // Offline, the listeners answer from this device's copy (docs/architecture.md#offline): an order it never saw is
   // not "not found", it is not here yet.
   const online = useOnline();
-  const seen = order.status === 'success' && order.data !== null;
+  const seen = order.status === 'success' ? order.data : null;
 
   let main;
-  if (!online && !seen) {
+  if (!online && !seen && !answered) {
     main = (
       <Stack role="status" sx={{ alignItems: 'center', textAlign: 'center', py: 6, gap: 1 }}>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 800 }}>
@@ -61,17 +65,11 @@ export function TrackedOrder({ uid, live, onLiveChange }: { uid: string } & Live
         {order.error.message}
       </RetryAlert>
     );
-  } else if (order.status === 'loading' || !order.data) {
-    main = loadingOrder;
+  } else if (seen) {
+    // The live document has no pickup code of its own (it has a document of its own): the answer's stays.
+    main = <OrderCards order={{ ...seen, pickupCode: answered?.pickupCode }} live={live} />;
   } else {
-    main = (
-      <Stack spacing={2}>
-        <OrderStatusCard order={order.data} />
-        <OrderReviewCard order={order.data} live={live} />
-        <OrderDetailsCard order={order.data} />
-        <OrderTimelineCard order={order.data} />
-      </Stack>
-    );
+    main = answered ? <OrderCards order={answered} live={live} /> : loadingOrder;
   }
 
   return (

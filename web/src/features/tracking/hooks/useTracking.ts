@@ -24,12 +24,12 @@ export function useRecentOrders(uid: string | null, live: boolean, attempt: numb
   );
 }
 
-/** The student's review of the order, read only once it exists because the rules refuse a read of one not written yet. */
-export function useOwnReview(orderId: string, rated: boolean, live: boolean): PausableState<LiveReview | null> {
-  return usePausableSnapshot(rated ? `own-review:${orderId}` : null, () => reviewChanges(orderId), live);
+/** The student's review of a rated order (the rules refuse a read of one not written yet, so only once it is rated). */
+export function useOwnReview(orderId: string, live: boolean): PausableState<LiveReview | null> {
+  return usePausableSnapshot(`own-review:${orderId}`, () => reviewChanges(orderId), live);
 }
 
-/** A pickup's 4-digit code, which the rules let only its student read; nothing is asked for a delivery. */
-export function usePickupCode(orderId: string, pickup: boolean): LiveState<string | null> {
-  return useLiveSnapshot(pickup ? `pickup-code:${orderId}` : null, () => documentChanges(doc(livePickupCodes, orderId)));
+/** A pickup's 4-digit code, which the rules let only its student read. */
+export function usePickupCode(orderId: string): LiveState<string | null> {
+  return useLiveSnapshot(`pickup-code:${orderId}`, () => documentChanges(doc(livePickupCodes, orderId)));
 }

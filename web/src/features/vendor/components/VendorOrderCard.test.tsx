@@ -66,6 +66,7 @@ const COLLECTED: TrackedOrder = {
   cancelledAt: null,
   cancelReason: null,
   cancelledBy: null,
+  readyEstimate: null,
 };
 
 describe('VendorOrderCard', () => {

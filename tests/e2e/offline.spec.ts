@@ -100,8 +100,10 @@ test(
       await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
       const otherTab = await context.newPage();
       await otherTab.goto(`/orders/${order.id}`);
-      // The step is drawn from the app's own listener: this device keeps the order from then on.
+      // The step is drawn from the API's answer first; the header's live order comes from the app's own listeners (this
+      // window's Firestore cache had no order before), which keep the order on this device from then on.
       await expect(currentStep(otherTab)).toContainText('Order Placed');
+      await expect(otherTab.getByRole('link', { name: `Your order ${order.orderNumber}: Order Placed. Track it` })).toBeVisible();
 
       // The browser's own HTTP cache would answer for a while too (the API's 30 s, a picture's day): emptied, so that
       // what shows offline below comes from the worker's caches.

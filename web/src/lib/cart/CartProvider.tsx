@@ -275,6 +275,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (settled) writeStoredCart(state.owner, state.confirmed);
   }, [settled, state.owner, state.confirmed]);
 
+  // Stable for the life of the provider: a screen that reloads when it opens (checkout reads the wallet afresh) must not
+  // reload again because the session or the cart changed.
+  const reload = useCallback(() => setLoadAttempt((count) => count + 1), []);
+  const reloadWallet = useCallback(() => setWalletAttempt((count) => count + 1), []);
+
   const enqueue = useCallback(
     (op: CartOp) => {
       // Offline, a signed-in student's tap is refused at once; a signed-out visitor's cart works offline (docs/product.md#offline).
@@ -312,10 +317,10 @@ export function CartProvider({ children }: { children: ReactNode }) {
         epoch.current++;
         dispatch({ type: 'reset', owner: latest.current.owner, cart: next });
       },
-      reload: () => setLoadAttempt((count) => count + 1),
-      reloadWallet: () => setWalletAttempt((count) => count + 1),
+      reload,
+      reloadWallet,
     };
-  }, [enqueue, dispatch]);
+  }, [enqueue, dispatch, reload, reloadWallet]);
 
   const confirmConflict = () => {
     if (!conflict) return;

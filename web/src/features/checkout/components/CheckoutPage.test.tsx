@@ -79,6 +79,18 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(placeButton().disabled).toBe(false));
   });
 
+  it('opened cold, reads the wallet once: the session’s read is the fresh one the page asks for', async () => {
+    answerApi('get', '/cart', { data: PRICED_CART });
+    answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
+    const wallet = answerApi('get', '/payments/wallet', { walletBalance: 50 });
+    renderScreen(<CheckoutPage />, { path: paths.checkout });
+
+    // The addresses are drawn once the session is named, which is when the cart asks for the wallet.
+    expect(await screen.findByText('Block D, Room 118')).toBeTruthy();
+    await waitFor(() => expect(wallet.length).toBeGreaterThan(0));
+    expect(wallet).toHaveLength(1);
+  });
+
   it('an order placed from the keyboard takes the focus to its confirmation', async () => {
     answerApi('get', '/cart', { data: PRICED_CART });
     answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });

@@ -154,6 +154,30 @@ test.describe('Prerendered pages', () => {
     }
   });
 
+  test('login and signup: the form the build drew is the one that answers, never drawn again', async ({ page }) => {
+    const email = page.getByRole('textbox', { name: 'Email' });
+    for (const { path, touch, refusal } of [
+      { path: paths.signup, touch: () => page.getByRole('button', { name: 'Next' }).click(), refusal: 'Please fill in all required fields' },
+      { path: paths.login, touch: async () => (await email.focus(), await email.blur()), refusal: 'Email is required' },
+    ]) {
+      // The app's code waits until the build's email field is marked, so the mark can only be on the build's node.
+      let releaseCode = () => {};
+      const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await codeHeld;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      await email.evaluate((input) => Object.assign(input, { drawnByTheBuild: true }));
+      releaseCode();
+      await expect(page.locator('#root:not([data-prerendered])'), path).toBeAttached();
+      await touch();
+      await expect(page.getByText(refusal).first(), path).toBeVisible();
+      expect(await email.evaluate((input) => 'drawnByTheBuild' in input), `${path}: the email field is the build's`).toBe(true);
+      await page.unrouteAll();
+    }
+  });
+
   test('when the screen’s code fails to load, the error screen takes the prerendered page’s place', { tag: '@one-width' }, async ({ page }) => {
     for (const [path, screen] of [
       [paths.home, 'LandingPage'],

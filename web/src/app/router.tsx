@@ -9,7 +9,7 @@ import { RequireAuth } from './RequireAuth';
 // Every screen is its own chunk, never imported statically here: a student downloads only the page they open.
 const SCREEN_CODE: Record<ScreenName, () => Promise<ComponentType>> = {
   login: async () => (await import('@/features/account/components/LoginPage')).LoginPage,
-  signup: async () => (await import('@/features/account/components/SignupPage')).SignupPage,
+  signup: async () => (await import('@/features/account/components/SignupForm')).SignupForm,
   home: async () => (await import('@/features/landing/components/LandingPage')).LandingPage,
   restaurants: async () => (await import('@/features/restaurants/components/RestaurantsPage')).RestaurantsPage,
   restaurantMenu: async () => (await import('@/features/restaurants/components/RestaurantMenuPage')).RestaurantMenuPage,

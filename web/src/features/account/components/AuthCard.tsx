@@ -1,9 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 
-export const SIGNUP_TITLE = 'Create Account';
-export const SIGNUP_SUBTITLE = 'Join CampusEats and get food from every campus eatery delivered to you.';
-
 /** The frame of the login and signup screens. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (

@@ -39,7 +39,7 @@ import {
   type SignupValues,
   type StepCheck,
 } from '../hooks/signupValidation';
-import { AuthCard, SIGNUP_SUBTITLE, SIGNUP_TITLE } from './AuthCard';
+import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
 
 // Firebase Auth loads beside the page's first render, not before it (api/accountAuth.ts).
@@ -160,7 +160,7 @@ export function SignupForm() {
   const submitting = submittingAs !== null;
 
   return (
-    <AuthCard title={SIGNUP_TITLE} subtitle={SIGNUP_SUBTITLE}>
+    <AuthCard title="Create Account" subtitle="Join CampusEats and get food from every campus eatery delivered to you.">
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
         {STEPS.map((label) => (
           <Step key={label}>

@@ -16,7 +16,7 @@ function isDataBlock(attributes: string): boolean {
 }
 
 /** The CSP source of every inline script of `html` (`'sha256-...'`), in the order they appear. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\ssrc\s*=/i.test(attributes) || isDataBlock(attributes)) continue;
@@ -26,7 +26,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The `'sha256-...'` sources of the script-src directive of a Content-Security-Policy. */
-export function cspScriptHashes(policy: string): string[] {
+function cspScriptHashes(policy: string): string[] {
   const scriptSrc = policy
     .split(';')
     .map((directive) => directive.trim().split(/\s+/))

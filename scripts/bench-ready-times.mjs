@@ -83,8 +83,7 @@ for (let day = 1; day <= DAYS; day++) {
   const random = seededRandom(day * 7919);
   const orders = simulateDay(random);
   for (const order of orders) {
-    const { ahead, today, sameHour } = estimateAtPlacing(orders, order, earlierDays);
-    const samples = { today, sameHour };
+    const { ahead, ...samples } = estimateAtPlacing(orders, order, earlierDays);
     order.ahead = ahead;
     if (order.placed < LUNCH.from) continue;
     const shown = readyMinutes(samples, ahead);

@@ -262,7 +262,7 @@ try {
     for (const { route, budget, signedIn, tapTarget } of ROUTES) {
       const browse = budget === BROWSE;
       const runs = browse ? RUNS : OTHER_RUNS;
-      const group = TARGETS.map((target) => ({ target: target.name, device, route, budget, runs: [], failed: [] }));
+      const group = TARGETS.map((target) => ({ target: target.name, device, route, budget, signedIn, runs: [], failed: [] }));
       // A visit that does not settle within VISIT_TIMEOUT_MS (a shared machine under load, an emulator still busy)
       // is counted and left out, rather than ending the whole run.
       const go = async (index, throttled) => {
@@ -302,8 +302,7 @@ console.log(
   `${'route'.padEnd(18)} ${'device'.padEnd(7)}${''.padEnd(targetColumn)} LCP p50  LCP p90  budget  tap p50  tap p90  budget  CLS p50  CLS p90    JS KB  budget  app p50  unthrottled LCP  over budget  largest paint`,
 );
 const overall = [];
-for (const { target, device, route, budget, unthrottled, runs, failed } of rows) {
-  const signedIn = ROUTES.find((entry) => entry.route === route)?.signedIn;
+for (const { target, device, route, budget, signedIn, unthrottled, runs, failed } of rows) {
   if (failed.length) overall.push(`${route} ${device}: ${failed.length} visit(s) did not settle (${failed[0]})`);
   if (runs.length === 0) {
     console.log(`${route.padEnd(18)} ${device.padEnd(7)} no throttled visit settled`);

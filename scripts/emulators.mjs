@@ -119,7 +119,7 @@ export async function runOrExit(command, args, options) {
   if (code !== 0) process.exit(code);
 }
 
-export async function waitFor(url, { timeoutMs = 120_000, intervalMs = 500 } = {}) {
+export async function waitFor(url, { timeoutMs = 120_000 } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -128,7 +128,7 @@ export async function waitFor(url, { timeoutMs = 120_000, intervalMs = 500 } = {
     } catch {
       // not up yet
     }
-    await new Promise((resolveTimer) => setTimeout(resolveTimer, intervalMs));
+    await new Promise((resolveTimer) => setTimeout(resolveTimer, 500));
   }
   throw new Error(`Timed out waiting for ${url}`);
 }

@@ -1,12 +1,11 @@
 // Under `firebase emulators:exec`: the seed, then every suite even after a failure, each writing the report test.mjs reads.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, emulatorEnv, run } from './emulators.mjs';
 import { EMULATOR_ERRORS, PLAYWRIGHT_REPORT, VITEST_REPORT, VITEST_STRESS_REPORT, emulatorErrorLines } from './testTimes.mjs';
 
 const env = { ...process.env, ...emulatorEnv() };
 mkdirSync(join(ROOT, 'test-results'), { recursive: true });
-for (const report of [VITEST_REPORT, VITEST_STRESS_REPORT, PLAYWRIGHT_REPORT]) rmSync(report, { force: true });
 const projects = (...names) => names.flatMap((project) => ['--project', project]);
 const VITEST_PROJECTS = projects('unit', 'web', 'web-isolated', 'rules', 'api');
 // After the others, each alone: the tests that page through the eatery list, the stress project (racing writes,

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 // firebase.json's CSP allows the pages' inline theme script by hash, written by hand because `firebase deploy` reads
@@ -17,7 +16,7 @@ function isDataBlock(attributes: string): boolean {
 }
 
 /** The CSP source of every inline script of `html` (`'sha256-...'`), in the order they appear. */
-export function inlineScriptHashes(html: string): string[] {
+function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
     if (/\ssrc\s*=/i.test(attributes) || isDataBlock(attributes)) continue;
@@ -27,7 +26,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The `'sha256-...'` sources of the script-src directive of a Content-Security-Policy. */
-export function cspScriptHashes(policy: string): string[] {
+function cspScriptHashes(policy: string): string[] {
   const scriptSrc = policy
     .split(';')
     .map((directive) => directive.trim().split(/\s+/))
@@ -49,7 +48,7 @@ function hostingPolicy(firebaseJson: HostingHeaders): string {
   return policy.value;
 }
 
-export function checkCspScriptHashes(firebaseJsonPath: string): Plugin {
+export function checkCspScriptHashes(firebaseJson: HostingHeaders): Plugin {
   return {
     name: 'campuseats:check-csp-script-hashes',
     apply: 'build',
@@ -65,7 +64,7 @@ export function checkCspScriptHashes(firebaseJsonPath: string): Plugin {
         }
         for (const hash of inlineScriptHashes(html)) built.add(hash);
       }
-      const policy = hostingPolicy(JSON.parse(readFileSync(firebaseJsonPath, 'utf8')) as HostingHeaders);
+      const policy = hostingPolicy(firebaseJson);
       const listed = new Set(cspScriptHashes(policy));
       const missing = [...built].filter((hash) => !listed.has(hash));
       const stale = [...listed].filter((hash) => !built.has(hash));

@@ -1,15 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { createServer, isRunnableDevEnvironment, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { matchPath } from 'react-router-dom';
-import { pageRewritesOf } from './serviceWorker/cacheRules';
+import type { PageRewrite } from './serviceWorker/cacheRules';
 import { PRERENDERED_ATTRIBUTE } from './src/lib/prerendered';
 import { SCREEN_NAMES, SCREENS } from './src/lib/routes';
 import type * as Prerender from './src/app/prerender';
 
 const ROOT = '<div id="root"></div>';
-
-const chunksOf = (bundle: Rollup.OutputBundle): Rollup.OutputChunk[] =>
-  Object.values(bundle).filter((output): output is Rollup.OutputChunk => output.type === 'chunk');
 
 /** A chunk and its static imports, depth first: the files the browser fetches for it. */
 function staticImports(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, into = new Set<string>()): Set<string> {
@@ -23,7 +19,7 @@ function staticImports(bundle: Rollup.OutputBundle, chunk: Rollup.OutputChunk, i
 }
 
 /** Writes each page firebase.json's rewrites serve, prerendered and preloading its screen's code (docs/decisions/0013-hydrated-prerendering.md). */
-export function prerenderPages(firebaseJsonFile: string): Plugin {
+export function prerenderPages(rewrites: readonly PageRewrite[]): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'campuseats:prerender-pages',
@@ -46,7 +42,7 @@ export function prerenderPages(firebaseJsonFile: string): Plugin {
         staticImports(bundle, chunk, shell);
       }
       if (shell.size === 0) throw new Error('prerender: index.html loads no module');
-      const pages = pageRewritesOf(JSON.parse(readFileSync(firebaseJsonFile, 'utf8'))).filter((rewrite) => rewrite.destination !== '/index.html');
+      const pages = rewrites.filter((rewrite) => rewrite.destination !== '/index.html');
       // A dev server that renders in Node, without watching or optimizing anything: it lives for these renders only.
       const server = await createServer({
         configFile: config.configFile,
@@ -71,7 +67,9 @@ export function prerenderPages(firebaseJsonFile: string): Plugin {
           // The chunks holding the modules the screen's route loaded (a screen's module is named after its component).
           const screenCode = new Set<string>();
           for (const module of modules) {
-            const chunk = chunksOf(bundle).find((candidate) => candidate.moduleIds.some((id) => id.endsWith(`/${module}.tsx`)));
+            const chunk = Object.values(bundle).find(
+              (candidate): candidate is Rollup.OutputChunk => candidate.type === 'chunk' && candidate.moduleIds.some((id) => id.endsWith(`/${module}.tsx`)),
+            );
             if (!chunk) throw new Error(`prerender: no chunk holds ${module}.tsx (a screen's module must be named after its component)`);
             staticImports(bundle, chunk, screenCode);
           }

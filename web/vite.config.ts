@@ -15,15 +15,16 @@ const FUNCTIONS_EMULATOR = process.env.FUNCTIONS_EMULATOR_ORIGIN ?? 'http://127.
 const API_FUNCTION_PATH = '/demo-campuseats/us-central1/api';
 const WEB_ROOT = fileURLToPath(new URL('.', import.meta.url));
 // Hosting's rewrites name the pages to prerender, and its CSP must allow their inline script.
-const FIREBASE_JSON = fileURLToPath(new URL('../firebase.json', import.meta.url));
+const FIREBASE_JSON = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8'));
+const PAGE_REWRITES = pageRewritesOf(FIREBASE_JSON);
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), leaveOutUnusedFirebaseProducts(), prerenderPages(FIREBASE_JSON), checkCspScriptHashes(FIREBASE_JSON), VitePWA(installableApp)],
+  plugins: [react(), leaveOutUnusedFirebaseProducts(), prerenderPages(PAGE_REWRITES), checkCspScriptHashes(FIREBASE_JSON), VitePWA(installableApp)],
   define: {
     // The configuration is validated here, once, and fails the build or the dev server when it is wrong.
     __CAMPUSEATS_ENV__: JSON.stringify(parseWebEnv(loadEnv(mode, WEB_ROOT, 'VITE_'))),
     // The service worker's offline pages follow Hosting's rewrites (serviceWorker/sw.ts); its build shares this define.
-    __HOSTING_PAGE_REWRITES__: JSON.stringify(pageRewritesOf(JSON.parse(readFileSync(FIREBASE_JSON, 'utf8')))),
+    __HOSTING_PAGE_REWRITES__: JSON.stringify(PAGE_REWRITES),
   },
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

@@ -5,7 +5,7 @@ import { z } from 'zod';
  * checked then (by vite.config.ts, for `vite build` and `vite dev` alike): a misconfigured deployment fails
  * loudly before any student loads it, and zod stays out of the shell every page downloads.
  */
-export const webEnvSchema = z.object({
+const webEnvSchema = z.object({
   VITE_FIREBASE_API_KEY: z.string().min(1).default('demo-api-key'),
   VITE_FIREBASE_AUTH_DOMAIN: z.string().optional(),
   VITE_FIREBASE_PROJECT_ID: z.string().min(1).default('demo-campuseats'),

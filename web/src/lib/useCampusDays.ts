@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { lastCampusDays } from '@campuseats/common/figures';
-import { campusDay } from '@campuseats/common/istTime';
-import { IST_OFFSET_MS } from '@campuseats/common/istTime';
+import { campusDay, IST_OFFSET_MS } from '@campuseats/common/istTime';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

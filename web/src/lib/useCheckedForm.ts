@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from './apiClient';
 import { apiFieldMessages, type CheckedDraft, type FieldMessages } from './fieldMessages';
@@ -11,10 +11,27 @@ interface Options<Draft, Request, Saved> {
   failed: string;
 }
 
-/** Field messages come from the API's own schema, before sending or in its refusal, so the student reads the API's words. */
-export function useCheckedForm<Draft extends object, Request, Saved>({ initial, check, save, onSaved, failed }: Options<Draft, Request, Saved>) {
+/** A form's fields as typed and the message per field that stops it; editing a field clears its message. */
+export function useDraft<Draft extends object>(initial: Draft | (() => Draft)) {
   const [draft, setDraft] = useState(initial);
   const [messages, setMessages] = useState<FieldMessages>({});
+  const set = <Field extends keyof Draft>(field: Field, value: Draft[Field]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    setMessages((current) => ({ ...current, [field]: undefined }));
+  };
+  /** A text field's value and change, and its hint, which gives way to the message that says what is wrong. */
+  const textField = <Field extends keyof Draft & string>(field: Field, hint?: ReactNode) => ({
+    value: draft[field],
+    onChange: (event: { target: { value: string } }) => set(field, event.target.value as Draft[Field]),
+    error: Boolean(messages[field]),
+    helperText: messages[field] ?? hint,
+  });
+  return { draft, set, messages, setMessages, textField };
+}
+
+/** Field messages come from the API's own schema, before sending or in its refusal, so the student reads the API's words. */
+export function useCheckedForm<Draft extends object, Request, Saved>({ initial, check, save, onSaved, failed }: Options<Draft, Request, Saved>) {
+  const { draft, set, messages, setMessages, textField } = useDraft(initial);
   const sending = useMutation({
     mutationFn: save,
     onSuccess: onSaved,
@@ -24,10 +41,6 @@ export function useCheckedForm<Draft extends object, Request, Saved>({ initial, 
     },
   });
 
-  const set = <Field extends keyof Draft>(field: Field, value: Draft[Field]) => {
-    setDraft((current) => ({ ...current, [field]: value }));
-    setMessages((current) => ({ ...current, [field]: undefined }));
-  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = check(draft);
@@ -35,13 +48,6 @@ export function useCheckedForm<Draft extends object, Request, Saved>({ initial, 
     else sending.mutate(checked.request);
   };
   const failure = sending.isError && !apiFieldMessages(sending.error) ? errorMessage(sending.error, failed) : null;
-  /** A text field's value and change, and its hint, which gives way to the message that says what is wrong. */
-  const textField = <Field extends keyof Draft & string>(field: Field, hint?: ReactNode) => ({
-    value: draft[field],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, event.target.value as Draft[Field]),
-    error: Boolean(messages[field]),
-    helperText: messages[field] ?? hint,
-  });
 
   return { draft, set, messages, failure, saving: sending.isPending, submit, textField };
 }

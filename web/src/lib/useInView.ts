@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 
 /** Becomes true, and stays so, once the element crosses into the viewport widened by `rootMargin`: for work to start once, near it. */
-export function useInView(ref: RefObject<Element | null>, rootMargin = '0px'): boolean {
+export function useInView(ref: RefObject<Element | null>, rootMargin: string): boolean {
   const [inView, setInView] = useState(false);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { addressInputSchema, type Address, type AddressFields } from '@campuseats/common/addresses';
 import { CAMPUS_LOCATION } from '@campuseats/common/campus';
-import { messagesByField } from '@/lib/fieldMessages';
+import { messagesByField, type FieldMessages } from '@/lib/fieldMessages';
 
 /** What the address forms of the profile and the checkout hold: every field as typed. */
 export interface AddressFormValues {
@@ -13,7 +13,6 @@ export interface AddressFormValues {
   phone: string;
 }
 export type AddressFormField = keyof AddressFormValues;
-export type AddressFormErrors = Partial<Record<AddressFormField, string>>;
 
 /** The profile's new address: every field empty. */
 export const EMPTY_ADDRESS_FORM: AddressFormValues = { label: '', street: '', city: '', state: '', zipCode: '', landmark: '', phone: '' };
@@ -26,9 +25,7 @@ export function addressToForm({ label, street, city, state, zipCode, landmark, p
 }
 
 /** Checks the form with the shared address schema the server applies: the fields to send (trimmed, the phone without spaces), or one message per wrong field. */
-export function validateAddressForm(
-  values: AddressFormValues,
-): { fields: AddressFields; errors?: undefined } | { fields?: undefined; errors: AddressFormErrors } {
+export function validateAddressForm(values: AddressFormValues): { fields: AddressFields; errors?: undefined } | { fields?: undefined; errors: FieldMessages } {
   const parsed = addressInputSchema.safeParse(values);
   return parsed.success ? { fields: parsed.data } : { errors: messagesByField(parsed.error.issues) };
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Address, AddressFields } from '@campuseats/common/addresses';
 import { errorMessage } from '@/lib/apiClient';
-import { validateAddressForm, type AddressFormErrors, type AddressFormField, type AddressFormValues } from './addressForm';
+import { useDraft } from '@/lib/useCheckedForm';
+import { validateAddressForm, type AddressFormValues } from './addressForm';
 
 interface Options {
   initial: AddressFormValues;
@@ -14,21 +15,9 @@ interface Options {
 
 /** The shared schema checks the fields before sending; after a save the form stays busy until its owner closes it. */
 export function useAddressForm({ initial, save, onSaved, failureFallback }: Options) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<AddressFormErrors>({});
+  const { draft: values, messages: errors, setMessages: setErrors, textField: field } = useDraft(initial);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-
-  /** What a text field of `name` needs: its value, its change handler and its error (an edit clears it). */
-  const field = (name: AddressFormField) => ({
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => {
-      setValues((current) => ({ ...current, [name]: event.target.value }));
-      setErrors((current) => ({ ...current, [name]: undefined }));
-    },
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

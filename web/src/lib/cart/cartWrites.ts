@@ -13,7 +13,7 @@ export function addOf(cart: Cart, line: CartLine, replaceCart: boolean): CartOp 
 }
 
 /** The writes that turn `server` into `wanted`; only `newCartAgreed` lets one drop another eatery's cart. */
-export function cartWritesBetween(server: Cart, wanted: Cart, newCartAgreed: boolean): CartOp[] {
+function cartWritesBetween(server: Cart, wanted: Cart, newCartAgreed: boolean): CartOp[] {
   const startsOver = server.items.length > 0 && wanted.items.length > 0 && wanted.vendor !== server.vendor;
   if (startsOver) return wanted.items.map((line, index) => addOf(wanted, line, index === 0 && newCartAgreed));
 

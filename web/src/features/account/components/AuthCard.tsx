@@ -4,7 +4,6 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 export const SIGNUP_TITLE = 'Create Account';
 export const SIGNUP_SUBTITLE = 'Join CampusEats and get food from every campus eatery delivered to you.';
 
-/** The frame of the login and signup screens. */
 export function AuthCard({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', px: 2, py: { xs: 4, md: 8 } }}>

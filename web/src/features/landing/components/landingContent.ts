@@ -1,10 +1,8 @@
 import { FOOD_CATEGORIES } from '@campuseats/common/categories';
 import { paths } from '@/lib/routes';
 
-/** The foods the headline types, in order. */
 export const TYPED_FOODS = ['Pizza', 'Burger', 'Momos', 'Fries', 'Pasta', 'Coffee'] as const;
 
-/** The cravings phrases, shown in turn. */
 export const CRAVINGS = [
   'Midnight Maggi cravings?',
   'Skipped breakfast before the 9 AM lecture?',

@@ -3,7 +3,6 @@ export const COMPANY_NAME = 'Bytecraft Labs';
 
 export const FOUNDER = { id: 'vikram', name: 'Vikram Rao', role: 'Founder & CEO', image: '/images/team/vikram.svg' };
 
-/** The five team cards: mostly developers, one intern. */
 export const TEAM = [
   { id: 'priya', name: 'Priya Nair', role: 'Frontend Developer', image: '/images/team/priya.svg' },
   { id: 'rohan', name: 'Rohan Gupta', role: 'Backend Developer', image: '/images/team/rohan.svg' },

@@ -17,7 +17,6 @@ export function MenuSkeleton() {
   );
 }
 
-/** The dishes' part of the skeleton, below the eatery's header. */
 export function MenuBodySkeleton() {
   return (
     <Box aria-hidden>

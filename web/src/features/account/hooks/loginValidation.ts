@@ -5,7 +5,7 @@ export interface LoginValues {
   password: string;
 }
 
-export type LoginErrors = Partial<Record<keyof LoginValues, string>>;
+type LoginErrors = Partial<Record<keyof LoginValues, string>>;
 
 /** The email by the schema every account's email passes (its messages are the login page's), the password by presence. */
 export function validateLogin({ email, password }: LoginValues): LoginErrors {

@@ -9,7 +9,6 @@ import {
 } from '@campuseats/common/users';
 import { ApiClientError } from '@/lib/apiClient';
 
-/** The wizard's fields, empty. */
 export const EMPTY_SIGNUP = {
   email: '',
   phone: '',

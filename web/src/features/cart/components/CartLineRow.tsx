@@ -8,7 +8,7 @@ import { VegMark } from '@/components/VegMark';
 import { useCart } from '@/lib/cart/CartContext';
 
 /** One line of the cart; `disabled` while the screen shows the cart this device last saw, not the server's yet. */
-export function CartLineRow({ line, disabled = false }: { line: CartLine; disabled?: boolean }) {
+export function CartLineRow({ line, disabled }: { line: CartLine; disabled: boolean }) {
   const { increment, decrement, remove } = useCart();
   return (
     <Box

@@ -27,9 +27,6 @@ function EmptyCart() {
   );
 }
 
-/** Shown while the browser is offline: the cart on screen stays, and what needs the server waits for the connection. */
-const CART_PAGE_OFFLINE = "You're offline. Your cart is kept on this device; changing it and checking out need a connection.";
-
 export function CartPage() {
   const { cart, totalItems, price, ready, loadError } = useCart();
   const online = useOnline();
@@ -73,7 +70,7 @@ export function CartPage() {
           </Link>
         </Typography>
       )}
-      <OfflineNote sx={{ mt: 2 }}>{CART_PAGE_OFFLINE}</OfflineNote>
+      <OfflineNote sx={{ mt: 2 }}>You're offline. Your cart is kept on this device; changing it and checking out need a connection.</OfflineNote>
       {(!cart.vendorOpen || unavailable) && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {cart.vendorOpen

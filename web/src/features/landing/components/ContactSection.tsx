@@ -24,7 +24,6 @@ function ContactLine({ icon, title, children }: { icon: ReactNode; title: string
   );
 }
 
-/** The #contact anchor of the landing page. */
 export function ContactSection() {
   return (
     <Box component="section" id="contact" aria-labelledby="contact-heading" sx={{ py: { xs: 6, md: 10 }, bgcolor: 'action.hover', scrollMarginTop: 72 }}>

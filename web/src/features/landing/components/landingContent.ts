@@ -1,10 +1,8 @@
 import { FOOD_CATEGORIES } from '@campuseats/common/categories';
 import { paths } from '@/lib/routes';
 
-/** The foods the headline types, in order. */
 export const TYPED_FOODS = ['Pizza', 'Burger', 'Momos', 'Fries', 'Pasta', 'Coffee'] as const;
 
-/** The cravings phrases, shown in turn. */
 export const CRAVINGS = [
   'Midnight Maggi cravings?',
   'Skipped breakfast before the 9 AM lecture?',
@@ -17,20 +15,8 @@ export const CRAVINGS = [
 
 export const CRAVINGS_INTERVAL_MS = 2000;
 
-export interface LandingCategory {
-  slug: string;
-  name: string;
-  blurb: string;
-  image: string;
-  /** An eatery shows under the card when its cuisine or name mentions one of these. */
-  keywords: readonly string[];
-  /** The card's last link, to the restaurants list filtered by category or searched. */
-  allPlacesLink: string;
-  allPlacesLabel: string;
-}
-
-/** A card for one of the shared food categories: its keywords, and all of its places as its last link. */
-const foodCard = (slug: string, name: string, blurb: string): LandingCategory => ({
+/** A card for one of the shared food categories: the eateries whose cuisine or name has one of its keywords, and all of its places as its last link. */
+const foodCard = (slug: string, name: string, blurb: string) => ({
   slug,
   name,
   blurb,
@@ -41,7 +27,7 @@ const foodCard = (slug: string, name: string, blurb: string): LandingCategory =>
 });
 
 /** The five cards of the landing page (docs/product.md#landing-page): pizza, burger, momos, coffee and cake. */
-export const LANDING_CATEGORIES: readonly LandingCategory[] = [
+export const LANDING_CATEGORIES = [
   foodCard('pizza', 'Pizza', 'Cheesy slices for group-study nights.'),
   foodCard('burger', 'Burger', 'Stacked, saucy and ready between classes.'),
   foodCard('momos', 'Momos', 'Steamed or fried, with the red chutney.'),
@@ -57,5 +43,7 @@ export const LANDING_CATEGORIES: readonly LandingCategory[] = [
     allPlacesLabel: 'All cafés',
   },
 ];
+
+export type LandingCategory = (typeof LANDING_CATEGORIES)[number];
 
 export const WAVE_TEXT = 'Hot food. Short walks. Zero queues.';

@@ -1,7 +1,7 @@
 /** The landing carousel's gesture rules, as pure functions. */
 
-export const SWIPE_MIN_DISTANCE_PX = 30;
-export const SWIPE_MAX_DURATION_MS = 300;
+const SWIPE_MIN_DISTANCE_PX = 30;
+const SWIPE_MAX_DURATION_MS = 300;
 
 export interface GesturePoint {
   x: number;

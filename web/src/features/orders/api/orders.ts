@@ -1,23 +1,18 @@
 import type { PricedCartResponse } from '@campuseats/common/cart';
-import type { OrdersPage } from '@campuseats/common/orders';
 import type { OrderStatusFilter } from '@campuseats/common/orderStatus';
 import * as routes from '@campuseats/common/api/routes/orders';
 import { apiRequest } from '@/lib/apiClient';
 
-interface OrderHistoryFilters {
-  search: string;
-  status: OrderStatusFilter | undefined;
-}
-
 // The answers' schemas load beside the call so the page draws without them (docs/bench/2026-11-first-paint.md#every-other-route).
 const ordersPageAnswer = () => import('@campuseats/common/orders').then((schemas) => schemas.ordersPageResponseSchema);
 
-export function fetchOrdersPage(filters: OrderHistoryFilters, cursor: string | null, signal?: AbortSignal): Promise<OrdersPage> {
-  return apiRequest(routes.listOrders, {
+export async function fetchOrdersPage(search: string, status: OrderStatusFilter | undefined, cursor: string | null, signal: AbortSignal) {
+  const page = await apiRequest(routes.listOrders, {
     schema: ordersPageAnswer(),
-    query: { search: filters.search.trim() || undefined, status: filters.status, cursor: cursor ?? undefined },
+    query: { search: search.trim() || undefined, status, cursor: cursor ?? undefined },
     signal,
   });
+  return { items: page.orders, nextCursor: page.nextCursor };
 }
 
 export function reorder(orderId: string): Promise<PricedCartResponse> {

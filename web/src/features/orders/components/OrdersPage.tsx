@@ -64,10 +64,7 @@ export function OrdersPage() {
   // Page after page ("Load More Orders"); a new search or filter starts again from the newest.
   const history = usePagedQuery({
     queryKey: queryKeys.orders(uid, { search, status }),
-    load: async (cursor, signal) => {
-      const page = await fetchOrdersPage({ search, status }, cursor, signal);
-      return { items: page.orders, nextCursor: page.nextCursor };
-    },
+    load: (cursor, signal) => fetchOrdersPage(search, status, cursor, signal),
     keyOf: (order: Order) => order.id,
     failed: 'Something went wrong. Please try again.',
     // A returning student's page draws before Auth names them; asking before would ask twice, under two names.

@@ -1,8 +1,8 @@
 import { Box, Container, Paper, Typography } from '@mui/material';
-import { COMPANY_NAME, FOUNDER, TEAM, type TeamMember } from '../content/team';
+import { COMPANY_NAME, FOUNDER, TEAM } from '../content/team';
 import { PageHeader } from './PageHeader';
 
-function MemberCard({ member, featured = false }: { member: TeamMember; featured?: boolean }) {
+function MemberCard({ member, featured = false }: { member: typeof FOUNDER; featured?: boolean }) {
   return (
     <Paper
       component="article"

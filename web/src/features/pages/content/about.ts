@@ -4,15 +4,8 @@ export const WELCOME_TEXT =
   'No queue at the canteen counter, no calls that nobody picks up, no walk across campus in the rain. ' +
   'Just the food you love, from the eateries you already know, brought to your hostel door.';
 
-export interface Scene {
-  id: string;
-  title: string;
-  caption: string;
-  alt: string;
-}
-
 /** The scenes that scroll sideways while the story section is pinned; their pictures are numbered in this order. */
-export const SCENES: readonly Scene[] = [
+export const SCENES = [
   {
     id: 'hungry',
     title: '11 PM, Hostel C',
@@ -55,4 +48,4 @@ export const SCENES: readonly Scene[] = [
     caption: 'Every eatery on campus, one app, and a small team with a big appetite.',
     alt: 'A campus map covered in location pins',
   },
-];
+] as const;

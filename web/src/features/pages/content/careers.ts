@@ -1,15 +1,8 @@
-export interface CareerOpening {
-  id: string;
-  title: string;
-  description: string;
-  image: string;
-}
-
 /** An opening's external application form; it opens in a new tab. */
 export const applicationLink = (id: string) => `https://forms.campuseats.in/apply?role=${id}`;
 
 /** The three openings (docs/product.md#company-pages). */
-export const OPENINGS: readonly CareerOpening[] = [
+export const OPENINGS = [
   {
     id: 'frontend-intern',
     title: 'Frontend Intern',
@@ -31,4 +24,4 @@ export const OPENINGS: readonly CareerOpening[] = [
       'Own the API behind every order: Node.js and Firebase, pricing that is right to the rupee, live order status for students and vendors, and the reliability that keeps dinner on time during the exam-week rush.',
     image: '/images/careers/backend.svg',
   },
-];
+] as const;

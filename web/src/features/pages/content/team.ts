@@ -1,17 +1,9 @@
-export interface TeamMember {
-  id: string;
-  name: string;
-  role: string;
-  image: string;
-}
-
 /** The company behind CampusEats (the Team page says CampusEats is its initiative). */
 export const COMPANY_NAME = 'Bytecraft Labs';
 
-export const FOUNDER: TeamMember = { id: 'vikram', name: 'Vikram Rao', role: 'Founder & CEO', image: '/images/team/vikram.svg' };
+export const FOUNDER = { id: 'vikram', name: 'Vikram Rao', role: 'Founder & CEO', image: '/images/team/vikram.svg' };
 
-/** The five team cards: mostly developers, one intern. */
-export const TEAM: readonly TeamMember[] = [
+export const TEAM = [
   { id: 'priya', name: 'Priya Nair', role: 'Frontend Developer', image: '/images/team/priya.svg' },
   { id: 'rohan', name: 'Rohan Gupta', role: 'Backend Developer', image: '/images/team/rohan.svg' },
   { id: 'sneha', name: 'Sneha Reddy', role: 'Full-Stack Developer', image: '/images/team/sneha.svg' },

@@ -29,7 +29,7 @@ function passwordRefusal(error: unknown): string | null {
 }
 
 /** Delete my account (docs/product.md#your-data): loaded when the student opens it. */
-export function DeleteAccountDialog({ uid, open, onClose }: { uid: string; open: boolean; onClose: () => void }) {
+export function DeleteAccountDialog({ uid, onClose }: { uid: string; onClose: () => void }) {
   // Read again when opened: the wallet it names may have changed since the page read the profile.
   const profile = useQuery({ ...profileQuery(uid), staleTime: 0 });
   const wallet = profile.data?.user?.walletBalance ?? 0;
@@ -53,7 +53,7 @@ export function DeleteAccountDialog({ uid, open, onClose }: { uid: string; open:
   };
 
   return (
-    <Dialog open={open} onClose={deleting ? undefined : onClose} aria-labelledby="delete-account-title" fullWidth maxWidth="sm">
+    <Dialog open onClose={deleting ? undefined : onClose} aria-labelledby="delete-account-title" fullWidth maxWidth="sm">
       <form onSubmit={submit} noValidate>
         <DialogTitle id="delete-account-title">Delete your account</DialogTitle>
         <DialogContent>

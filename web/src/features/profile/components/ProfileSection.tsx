@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Typography } from '@mui/material';
 
-/** One titled panel of the profile page. */
 export function ProfileSection({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const id = `profile-section-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (

@@ -80,7 +80,7 @@ export function YourDataSection({ uid }: { uid: string }) {
       </Stack>
       {deleting && (
         <Suspense fallback={null}>
-          <DeleteAccountDialog uid={uid} open onClose={() => setDeleting(false)} />
+          <DeleteAccountDialog uid={uid} onClose={() => setDeleting(false)} />
         </Suspense>
       )}
     </ProfileSection>

@@ -2,7 +2,9 @@ import { Box, Container, Skeleton, Typography } from '@mui/material';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { RestaurantHeader } from './RestaurantHeader';
 import { BESTSELLERS_GRID_SX } from './BestsellersGrid';
-import { MENU_PAGE_CONTAINER_SX } from './menuLayout';
+
+/** The menu page's container: room at the bottom for the phone's fixed bars (categories, View Cart). */
+export const MENU_PAGE_CONTAINER_SX = { py: 3, pb: { xs: 20, md: 12 } } as const;
 
 /** The menu page while its answer is on its way, laid out like the menu and taller than any screen, so the footer never shows and moves away. */
 export function MenuSkeleton() {
@@ -15,7 +17,6 @@ export function MenuSkeleton() {
   );
 }
 
-/** The dishes' part of the skeleton, below the eatery's header. */
 export function MenuBodySkeleton() {
   return (
     <Box aria-hidden>

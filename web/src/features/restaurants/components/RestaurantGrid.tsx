@@ -1,4 +1,4 @@
-import { Box, Card, CardActionArea, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import StarIcon from '@mui/icons-material/Star';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RestaurantSummary } from '@campuseats/common/restaurants';
@@ -7,7 +7,12 @@ import { ratingWithCount } from '@campuseats/common/ratings';
 import { VegMark } from '@/components/VegMark';
 import { paths } from '@/lib/routes';
 import { whenItOpens } from './whenItOpens';
-import { RESTAURANT_GRID_SX } from './RestaurantGridSkeleton';
+
+const RESTAURANT_GRID_SX = {
+  display: 'grid',
+  gap: 3,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+} as const;
 
 /** "★ 4.4 (128)", or "New" before its first rating; read aloud as "Rated 4.4 out of 5, 128 ratings". */
 function RatingChip({ restaurant: { rating, ratingCount } }: { restaurant: RestaurantSummary }) {
@@ -81,6 +86,20 @@ export function RestaurantGrid({ restaurants }: { restaurants: RestaurantSummary
     <Box sx={RESTAURANT_GRID_SX} data-testid="restaurant-grid">
       {restaurants.map((restaurant) => (
         <RestaurantCard key={restaurant._id} restaurant={restaurant} />
+      ))}
+    </Box>
+  );
+}
+
+export function RestaurantGridSkeleton() {
+  return (
+    <Box sx={RESTAURANT_GRID_SX} aria-hidden>
+      {Array.from({ length: 8 }, (_, index) => (
+        <Box key={index}>
+          <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+          <Skeleton width="70%" sx={{ mt: 1 }} />
+          <Skeleton width="40%" />
+        </Box>
       ))}
     </Box>
   );

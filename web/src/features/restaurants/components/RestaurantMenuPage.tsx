@@ -16,9 +16,8 @@ import { MenuMobileBar } from './MenuMobileBar';
 import { ViewCartBar } from './ViewCartBar';
 import { withLiveDishes } from '../hooks/liveDishes';
 import { MenuRestaurantContext } from '../hooks/menuRestaurant';
-import { MenuBodySkeleton, MenuSkeleton } from './MenuSkeleton';
+import { MENU_PAGE_CONTAINER_SX, MenuBodySkeleton, MenuSkeleton } from './MenuSkeleton';
 import { ReviewsSection } from './ReviewsSection';
-import { MENU_PAGE_CONTAINER_SX } from './menuLayout';
 
 /** Where the menu this page last showed in this tab is kept for Back (from the cart, say). */
 const MENU_SHOWN_ON_BACK = 'restaurants:lastMenu';

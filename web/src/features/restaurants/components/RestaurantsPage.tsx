@@ -7,8 +7,7 @@ import { useRestaurantFilters } from '../hooks/useRestaurantFilters';
 import { useShownOnBack } from '../hooks/useShownOnBack';
 import { CategoriesCarousel } from './CategoriesCarousel';
 import { RestaurantFiltersBar } from './RestaurantFiltersBar';
-import { RestaurantGrid } from './RestaurantGrid';
-import { RestaurantGridSkeleton } from './RestaurantGridSkeleton';
+import { RestaurantGrid, RestaurantGridSkeleton } from './RestaurantGrid';
 
 // The error and the page links come after the list's answer: their code loads then, not before the screen. The cards'
 // comes with the screen: loaded later, they would hold the first tap after hydration (docs/bench/2026-11-28-first-tap.md).

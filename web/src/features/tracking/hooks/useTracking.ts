@@ -8,7 +8,7 @@ import { documentChanges, queryChanges } from '@/lib/live/sources';
 import { useLiveSnapshot, usePausableSnapshot, type LiveState, type PausableState } from '@/lib/live/useLiveSnapshot';
 
 /** How many of the student's orders the "Your Orders" list shows. */
-export const RECENT_ORDERS = 10;
+const RECENT_ORDERS = 10;
 
 /** The order on the page, followed while `live` (null when Firestore has no such document for us). */
 export function useTrackedOrder(orderId: string | null, live: boolean, attempt: number): PausableState<LiveOrder | null> {

@@ -1,14 +1,15 @@
-import type { DocumentReference, DocumentSnapshot } from 'firebase/firestore';
+import type { DocumentReference, DocumentSnapshot, Query, QuerySnapshot } from 'firebase/firestore';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Subscription } from 'rxjs';
 import { endLiveListeners } from '../liveListeners';
-import { documentChanges, FIRST_ANSWER_WAIT_MS } from './sources';
+import { documentChanges, FIRST_ANSWER_WAIT_MS, queryChanges } from './sources';
 
 /** Firestore's onSnapshot stood in for: the test plays the snapshots each listener would get. */
-const listeners: { next: (snapshot: DocumentSnapshot) => void; stopped: boolean }[] = [];
+const listeners: { next: (snapshot: DocumentSnapshot | QuerySnapshot) => void; stopped: boolean }[] = [];
 vi.mock('firebase/firestore', () => ({
-  onSnapshot: (_ref: unknown, next: (snapshot: DocumentSnapshot) => void) => {
-    const listener = { next, stopped: false };
+  // A list's listener passes its options before the callback.
+  onSnapshot: (_target: unknown, ...options: unknown[]) => {
+    const listener = { next: options.find((option) => typeof option === 'function') as (snapshot: DocumentSnapshot | QuerySnapshot) => void, stopped: false };
     listeners.push(listener);
     return () => {
       listener.stopped = true;
@@ -130,5 +131,51 @@ describe('a listen nothing answers', () => {
     await loggedOut;
     expect(listeners).toHaveLength(2);
     expect(listeners.every((listener) => listener.stopped)).toBe(true);
+  });
+});
+
+/** A list's answer: its documents, the ones that changed since the last answer, and whether it came from the cache. */
+function listSnapshot(names: string[], changed: string[], fromCache: boolean): QuerySnapshot {
+  const docs = names.map((name) => ({ data: () => name, ref: { path: `orders/${name}` } }));
+  return { empty: names.length === 0, docs, docChanges: () => changed, metadata: { fromCache } } as unknown as QuerySnapshot;
+}
+
+function followList() {
+  const seen: string[][] = [];
+  subscriptions.push(queryChanges({ firestore: {} } as Query<string>).subscribe((value) => seen.push(value)));
+  return seen;
+}
+
+describe('queryChanges', () => {
+  it('holds back an empty answer from the cache while online, and passes on the server’s word on it', () => {
+    const seen = followList();
+    listeners[0]!.next(listSnapshot([], [], true));
+    expect(seen).toEqual([]);
+    listeners[0]!.next(listSnapshot([], [], false));
+    expect(seen).toEqual([[]]);
+  });
+
+  it('passes on documents from the cache at once, and a change of metadata alone not again', () => {
+    const seen = followList();
+    listeners[0]!.next(listSnapshot(['a'], ['a'], true));
+    listeners[0]!.next(listSnapshot(['a'], [], false));
+    expect(seen).toEqual([['a']]);
+    listeners[0]!.next(listSnapshot(['a', 'b'], ['b'], false));
+    expect(seen).toEqual([['a'], ['a', 'b']]);
+  });
+
+  it('offline, takes the cache’s empty answer as the list', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const seen = followList();
+    listeners[0]!.next(listSnapshot([], [], true));
+    expect(seen).toEqual([[]]);
+  });
+
+  it('counts a held-back answer as no answer, so a new listener asks again', () => {
+    vi.useFakeTimers();
+    followList();
+    listeners[0]!.next(listSnapshot([], [], true));
+    vi.advanceTimersByTime(FIRST_ANSWER_WAIT_MS);
+    expect(listeners).toHaveLength(2);
   });
 });

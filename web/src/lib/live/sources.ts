@@ -80,15 +80,27 @@ export function documentChanges<T>(ref: DocumentReference<T>): Observable<T | nu
   });
 }
 
-/** A list leaves out a document its converter rejects, so one malformed order cannot blank a whole console. */
+/**
+ * A list leaves out a document its converter rejects, so one malformed order cannot blank a whole console. An empty
+ * answer from the browser's cache while online is not the list: Firestore gives it when it counts itself offline on a
+ * slow link, and the server may hold documents that cache never saw. Metadata changes are listened to for the server's
+ * word on such an answer, and passed on only after one was held back.
+ */
 export function queryChanges<T>(query: Query<T>, { serverOnly = false } = {}): Observable<T[]> {
-  return new Observable<T[]>((subscriber) =>
-    listen(query.firestore, (answered) =>
+  return new Observable<T[]>((subscriber) => {
+    let heldBack = true;
+    return listen(query.firestore, (answered) =>
       onSnapshot(
         query,
+        { includeMetadataChanges: true },
         (snapshot) => {
           // `serverOnly`: an answer from the browser's cache may hold none or old ones of the documents.
-          if (serverOnly && snapshot.metadata.fromCache) return;
+          if (snapshot.metadata.fromCache && (serverOnly || (snapshot.empty && !isOffline()))) {
+            heldBack = true;
+            return;
+          }
+          if (!heldBack && snapshot.docChanges().length === 0) return;
+          heldBack = false;
           answered();
           const readable: T[] = [];
           for (const doc of snapshot.docs) {
@@ -102,6 +114,6 @@ export function queryChanges<T>(query: Query<T>, { serverOnly = false } = {}): O
         },
         (error) => subscriber.error(error),
       ),
-    ),
-  );
+    );
+  });
 }

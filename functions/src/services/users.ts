@@ -70,13 +70,8 @@ function signupAddress(payload: Registration): AddressFields | null {
   return parsed.success ? parsed.data : null;
 }
 
-interface RegistrationResult {
-  created: boolean;
-  profile: UserProfile;
-}
-
 /** Creates users/{uid} for the caller's own account only, once: calling it again changes nothing. */
-export async function registerStudent(payload: Registration, verified: Caller): Promise<RegistrationResult> {
+export async function registerStudent(payload: Registration, verified: Caller) {
   if (verified.uid !== payload.firebaseUid) throw new ApiError('permission-denied', 'firebaseUid does not match the signed-in user');
   const account = await authAccount(verified.uid);
   if (!account) throw notFound('Account');

@@ -30,7 +30,7 @@ export type { UserRole } from './roles';
 const requiredText = (max: number, message: string = SIGNUP_MESSAGES.required) => plainString(message).trim().min(1, message).max(max);
 
 /** Text, @, text, dot, text; stored lowercased, as Firebase Auth compares emails. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailSchema = plainString('Email is required')
   .trim()
   .min(1, 'Email is required')

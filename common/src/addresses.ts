@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAMPUS_LOCATION } from './campus';
-import { plainString } from './text';
+import { plainString, requiredText } from './text';
 
 // `.pipe` stops at the first failing step, so an empty field says "required" and not also "invalid".
 
@@ -22,8 +22,6 @@ export const PINCODE_LENGTH = 6;
 export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/;
 export const normalizePhone = (phone: string) => phone.replace(/\s+/g, '');
 
-const required = (message: string, max = 200) => plainString(message).trim().min(1, message).max(max);
-
 const phoneSchema = z
   .string({ error: ADDRESS_MESSAGES.phoneRequired })
   .transform(normalizePhone)
@@ -31,10 +29,10 @@ const phoneSchema = z
   .pipe(z.string().regex(PHONE_PATTERN, ADDRESS_MESSAGES.phoneInvalid));
 
 export const addressInputSchema = z.object({
-  label: required(ADDRESS_MESSAGES.label, 40),
-  street: required(ADDRESS_MESSAGES.street),
-  city: required(ADDRESS_MESSAGES.city, 80),
-  state: required(ADDRESS_MESSAGES.state, 80),
+  label: requiredText(40, ADDRESS_MESSAGES.label),
+  street: requiredText(200, ADDRESS_MESSAGES.street),
+  city: requiredText(80, ADDRESS_MESSAGES.city),
+  state: requiredText(80, ADDRESS_MESSAGES.state),
   zipCode: z
     .string({ error: ADDRESS_MESSAGES.zipCodeRequired })
     .trim()

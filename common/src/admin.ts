@@ -7,7 +7,7 @@ import { DIET_TYPES } from './restaurantOptions';
 import { reviewsPageQuerySchema } from './reviews';
 import { ROLES } from './roles';
 import { emailSchema } from './users';
-import { plainString } from './text';
+import { plainString, wholeNumber } from './text';
 
 /** The admin console's API (docs/product.md#admin-console). */
 
@@ -65,11 +65,7 @@ export const createEateryRequestSchema = z.object({
   name: trimmed(ADMIN_LIMITS.nameMax, ADMIN_MESSAGES.nameRequired),
   cuisine: trimmed(ADMIN_LIMITS.cuisineMax, ADMIN_MESSAGES.cuisineRequired),
   address: trimmed(ADMIN_LIMITS.addressMax, ADMIN_MESSAGES.addressRequired),
-  costForTwo: z
-    .number({ error: ADMIN_MESSAGES.costInvalid })
-    .int(ADMIN_MESSAGES.costInvalid)
-    .min(1, ADMIN_MESSAGES.costInvalid)
-    .max(ADMIN_LIMITS.costForTwoMax, ADMIN_MESSAGES.costInvalid),
+  costForTwo: wholeNumber(1, ADMIN_LIMITS.costForTwoMax, ADMIN_MESSAGES.costInvalid),
   deliveryTime: deliveryTimeSchema,
   dietType: z.enum(DIET_TYPES),
   image: z.string().refine((image) => EATERY_IMAGES.includes(image), ADMIN_MESSAGES.imageInvalid),

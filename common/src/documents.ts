@@ -4,7 +4,7 @@ import collectionNames from './collections.json' with { type: 'json' };
 import { FOOD_CATEGORY_SLUGS } from './categories';
 import { DIET_TYPES } from './restaurantOptions';
 import { deliveryAddressSchema, orderLineSchema } from './orders';
-import { PAYMENT_METHODS, type PaymentMethod } from './checkout';
+import { PAYMENT_METHOD_VALUES } from './checkout';
 import { TIME_PATTERN, WEEKDAYS } from './hours';
 import { NOTIFICATION_KINDS, NOTIFICATION_TOPICS } from './notifications';
 import { ORDER_STATUSES } from './orderStatus';
@@ -146,7 +146,6 @@ export const cartDocumentSchema = z.object({
 });
 export type CartDocument = z.infer<typeof cartDocumentSchema>;
 
-const PAYMENT_METHOD_VALUES = PAYMENT_METHODS.map((method) => method.value) as [PaymentMethod, ...PaymentMethod[]];
 /** Who cancelled an order: its eatery, its student, or the app's sweep of orders nobody accepted (common/src/orderSweep.ts). */
 const CANCELLERS = ['vendor', 'student', 'app'] as const;
 export type Canceller = (typeof CANCELLERS)[number];

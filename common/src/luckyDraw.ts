@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizePhone, PHONE_PATTERN } from './addresses';
-import { plainString } from './text';
+import { requiredText } from './text';
 
 /** The lucky draw's texts, word for word (docs/product.md#landing-page). */
 export const LUCKY_DRAW_MESSAGES = {
@@ -11,7 +11,7 @@ export const LUCKY_DRAW_MESSAGES = {
   thanks: (name: string) => `Thanks for entering, ${name}! Good luck! 🎉`,
 } as const;
 
-const required = (max: number) => plainString(LUCKY_DRAW_MESSAGES.missingFields).trim().min(1, LUCKY_DRAW_MESSAGES.missingFields).max(max);
+const required = (max: number) => requiredText(max, LUCKY_DRAW_MESSAGES.missingFields);
 
 /** One email enters once: the entry is keyed by the email trimmed and lower-cased. */
 const normalizeEmail = (email: string) => email.trim().toLowerCase();

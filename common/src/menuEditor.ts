@@ -1,7 +1,7 @@
 // Classic zod: only the vendor console (loaded after sign-in) and the API use these.
 import { z } from 'zod';
 import { menuItemSchema, menuSectionSchema } from './restaurants';
-import { plainString } from './text';
+import { plainString, requiredText, wholeNumber } from './text';
 
 /** The vendor's menu editor (docs/product.md#vendor-console). */
 export const MENU_LIMITS = { nameMax: 80, descMax: 300, categoryMax: 40, priceMax: 5000, itemsMax: 200 } as const;
@@ -38,18 +38,12 @@ export const MENU_MESSAGES = {
   categoriesMismatch: 'List every section of the menu once',
 } as const;
 
-const trimmed = (max: number, required: string) => plainString(required).trim().min(1, required).max(max);
-
 /** POST /vendor/menu/items and PUT /vendor/menu/items/{id}: the whole dish. */
 export const menuItemInputSchema = z.object({
-  name: trimmed(MENU_LIMITS.nameMax, MENU_MESSAGES.nameRequired),
+  name: requiredText(MENU_LIMITS.nameMax, MENU_MESSAGES.nameRequired),
   desc: plainString().trim().max(MENU_LIMITS.descMax).optional().default(''),
-  price: z
-    .number({ error: MENU_MESSAGES.priceInvalid })
-    .int(MENU_MESSAGES.priceInvalid)
-    .min(1, MENU_MESSAGES.priceInvalid)
-    .max(MENU_LIMITS.priceMax, MENU_MESSAGES.priceInvalid),
-  category: trimmed(MENU_LIMITS.categoryMax, MENU_MESSAGES.categoryRequired),
+  price: wholeNumber(1, MENU_LIMITS.priceMax, MENU_MESSAGES.priceInvalid),
+  category: requiredText(MENU_LIMITS.categoryMax, MENU_MESSAGES.categoryRequired),
   veg: z.boolean(),
   bestseller: z.boolean().optional().default(false),
   image: z.string().refine((image) => DISH_IMAGES.includes(image), MENU_MESSAGES.imageInvalid),

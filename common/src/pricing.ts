@@ -56,27 +56,14 @@ function priceOfSubtotal(subtotal: number, walletBalance: number, useWallet: boo
   return { subtotal, deliveryFee, platformFee, totalBeforeWallet, walletApplied, total: totalBeforeWallet - walletApplied };
 }
 
-/** A cart's money as its answer carries it: what checkout charges, with and without the wallet switched on. */
-interface CartPrice {
-  subtotal: number;
-  deliveryFee: number;
-  platformFee: number;
-  /** What the order comes to with the wallet switched off. */
-  total: number;
-  walletBalance: number;
-  /** What the wallet would pay if switched on: the lesser of the balance and the total. */
-  walletApplicable: number;
-  /** What the student pays on delivery with the wallet switched on. */
-  totalWithWallet: number;
-}
-
-export function priceCart(lines: readonly PricedLine[], walletBalance: number): CartPrice {
+/** A cart's money as its answer carries it: the total with the wallet switched off, and what the wallet pays (the lesser of balance and total) when on. */
+export function priceCart(lines: readonly PricedLine[], walletBalance: number) {
   const { subtotal, deliveryFee, platformFee, totalBeforeWallet, walletApplied, total } = priceOrder(lines, walletBalance, true);
   return { subtotal, deliveryFee, platformFee, total: totalBeforeWallet, walletBalance, walletApplicable: walletApplied, totalWithWallet: total };
 }
 
 /** The breakdown a priced cart answer stands for, with the wallet switched on or off: what the cart and checkout show. */
-export function breakdownOf(price: CartPrice, useWallet: boolean): PriceBreakdown {
+export function breakdownOf(price: { subtotal: number; walletBalance: number }, useWallet: boolean): PriceBreakdown {
   return priceOfSubtotal(price.subtotal, price.walletBalance, useWallet, 'delivery');
 }
 

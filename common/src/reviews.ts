@@ -1,6 +1,6 @@
 // Classic zod: the review screens load after the first paint (the menu page imports these lazily).
 import { z } from 'zod';
-import { plainString } from './text';
+import { plainString, wholeNumber } from './text';
 
 /** Reviews: who may rate, for how long, and the texts a student or vendor reads (docs/product.md#reviews). */
 export const REVIEW_COMMENT_MAX = 500;
@@ -23,11 +23,7 @@ export const REVIEW_MESSAGES = {
 
 // Requests
 
-const starsSchema = z
-  .number({ error: REVIEW_MESSAGES.ratingRequired })
-  .int(REVIEW_MESSAGES.ratingRequired)
-  .min(1, REVIEW_MESSAGES.ratingRequired)
-  .max(5, REVIEW_MESSAGES.ratingRequired);
+const starsSchema = wholeNumber(1, 5, REVIEW_MESSAGES.ratingRequired);
 
 /** POST /orders/{id}/review: the first submit creates the review, a later one (within 48 h) edits it. */
 export const reviewRequestSchema = z.object({

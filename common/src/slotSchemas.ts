@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { MAX_LEAD_MINUTES, MAX_PER_SLOT, SLOT_MESSAGES, SLOT_MINUTES } from './slots';
+import { wholeNumber } from './text';
 
 /** Pickup slots as the API and the eatery documents hold them (docs/product.md#slots). */
 
 export const slotSettingsSchema = z.object({
   minutes: z.literal(SLOT_MINUTES, { error: SLOT_MESSAGES.minutes }),
-  perSlot: z.number({ error: SLOT_MESSAGES.perSlot }).int(SLOT_MESSAGES.perSlot).min(1, SLOT_MESSAGES.perSlot).max(MAX_PER_SLOT, SLOT_MESSAGES.perSlot),
-  leadMinutes: z
-    .number({ error: SLOT_MESSAGES.leadMinutes })
-    .int(SLOT_MESSAGES.leadMinutes)
-    .min(0, SLOT_MESSAGES.leadMinutes)
-    .max(MAX_LEAD_MINUTES, SLOT_MESSAGES.leadMinutes),
+  perSlot: wholeNumber(1, MAX_PER_SLOT, SLOT_MESSAGES.perSlot),
+  leadMinutes: wholeNumber(0, MAX_LEAD_MINUTES, SLOT_MESSAGES.leadMinutes),
 });
 export type SlotSettings = z.infer<typeof slotSettingsSchema>;
 

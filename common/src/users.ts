@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, normalizePhone, PHONE_PATTERN } from './addresses';
 import { ROLES } from './roles';
-import { plainString } from './text';
+import { plainString, requiredText } from './text';
 
 /** The signup texts, word for word (docs/product.md#signup). */
 export const SIGNUP_MESSAGES = {
@@ -27,10 +27,8 @@ export type Accommodation = (typeof ACCOMMODATIONS)[number];
 // The roles live in roles.ts (no zod); the API's user modules still import the type from here.
 export type { UserRole } from './roles';
 
-const requiredText = (max: number, message: string = SIGNUP_MESSAGES.required) => plainString(message).trim().min(1, message).max(max);
-
 /** Text, @, text, dot, text; stored lowercased, as Firebase Auth compares emails. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailSchema = plainString('Email is required')
   .trim()
   .min(1, 'Email is required')
@@ -62,7 +60,7 @@ const registrationBase = z.object({
   yearOfStudy: z.enum(YEARS_OF_STUDY, { error: SIGNUP_MESSAGES.required }),
 });
 
-const hostelDetailsSchema = z.object({ block: requiredText(40), room: requiredText(20) });
+const hostelDetailsSchema = z.object({ block: requiredText(40, SIGNUP_MESSAGES.required), room: requiredText(20, SIGNUP_MESSAGES.required) });
 
 /** "Block D, Room 118", never "Block Block D" for a student who typed the word. */
 export function hostelPlace({ block, room }: { block: string; room: string }): string {
@@ -70,8 +68,8 @@ export function hostelPlace({ block, room }: { block: string; room: string }): s
   return `${named('Block', block.trim())}, ${named('Room', room.trim())}`;
 }
 const offCampusAddressSchema = z.object({
-  addressLine1: requiredText(200),
-  landmark: requiredText(200),
+  addressLine1: requiredText(200, SIGNUP_MESSAGES.required),
+  landmark: requiredText(200, SIGNUP_MESSAGES.required),
   // The signup form sends these empty; the address book holds the full addresses.
   city: plainString().trim().max(80).optional().default(''),
   state: plainString().trim().max(80).optional().default(''),

@@ -43,12 +43,19 @@ const requireRegisteredStudent: RequestHandler = async (req, _res, next) => {
   next();
 };
 
+/** Every endpoint's declaration with its route, in the contract's order; methods as Express and OpenAPI write them. */
+export const DECLARED = (Object.keys(CONTRACT) as RouteName[]).map((name) => {
+  const route: Route = routes[name];
+  return { ...(CONTRACT[name] as Endpoint), ...route, name, method: route.method.toLowerCase() as Lowercase<Route['method']> };
+});
+export type Declared = (typeof DECLARED)[number];
+
 /** Who may call, then the limit counted before the work, then the caller's turn. */
-function guardsOf(route: Route, endpoint: Endpoint): RequestHandler[] {
+function guardsOf(endpoint: Declared): RequestHandler[] {
   const guards: RequestHandler[] = [];
-  const roles = rolesOf(route.access);
+  const roles = rolesOf(endpoint.access);
   if (roles) guards.push(requireCaller(...roles));
-  if (route.access === 'registered-student') guards.push(requireRegisteredStudent);
+  if (endpoint.access === 'registered-student') guards.push(requireRegisteredStudent);
   if (endpoint.rateLimit && endpoint.counted !== 'after-parse') {
     guards.push((endpoint.counted === 'with-commit' ? rateLimitBeforeCommit : rateLimit)(endpoint.rateLimit));
   }
@@ -67,7 +74,7 @@ function parseHeaders(schema: Endpoint['headers'], req: Request): unknown {
   return parsed.data;
 }
 
-async function parse(endpoint: Endpoint, route: Route, req: Request) {
+async function parse(endpoint: Declared, req: Request) {
   const request = {
     params: parseIf(endpoint.pathParams, req.params),
     query: parseIf(endpoint.query, req.query),
@@ -76,7 +83,7 @@ async function parse(endpoint: Endpoint, route: Route, req: Request) {
   };
   // Counted once the request is valid: a malformed one writes nothing and spends no one's allowance.
   if (endpoint.rateLimit && endpoint.counted === 'after-parse') await countAgainst(endpoint.rateLimit, clientAddress(req));
-  const who = route.access === 'anyone' ? undefined : route.access === 'anyone-token-optional' ? await callerOf(req) : caller(req);
+  const who = endpoint.access === 'anyone' ? undefined : endpoint.access === 'anyone-token-optional' ? await callerOf(req) : caller(req);
   return { ...request, caller: who };
 }
 
@@ -86,14 +93,11 @@ const expressPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 /** One router serving every endpoint of the contract, each with its handler. */
 export function endpointsRouter(handlers: Handlers<RouteName>): Router {
   const router = Router();
-  for (const name of Object.keys(CONTRACT) as RouteName[]) {
-    const route: Route = routes[name];
-    const endpoint: Endpoint = CONTRACT[name];
-    const handler = handlers[name] as (input: unknown) => unknown;
+  for (const endpoint of DECLARED) {
+    const handler = handlers[endpoint.name] as (input: unknown) => unknown;
     const onlyCreated = endpoint.answers.every((answer) => answer.status === 201);
-    const method = route.method.toLowerCase() as Lowercase<Route['method']>;
-    router[method](expressPath(route.path), ...guardsOf(route, endpoint), async (req, res) => {
-      const input = { ...(await parse(endpoint, route, req)), req, res };
+    router[endpoint.method](expressPath(endpoint.path), ...guardsOf(endpoint), async (req, res) => {
+      const input = { ...(await parse(endpoint, req)), req, res };
       if (onlyCreated) res.status(201);
       const body = await handler(input);
       if (endpoint.publicCacheable) sendPublicJson(req, res, body);

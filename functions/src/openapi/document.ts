@@ -17,13 +17,12 @@ import { REGISTRATION_INCOMPLETE_MESSAGE, REGISTRATION_INCOMPLETE_REASON } from 
 import { menuItemSchema, restaurantSummarySchema } from '@campuseats/common/restaurants';
 import { userProfileSchema } from '@campuseats/common/users';
 import { RESPONSE_DEADLINE_MS } from '../lib/deadline';
-import { rolesOf } from '../lib/endpoints';
+import { DECLARED, rolesOf, type Declared } from '../lib/endpoints';
 import { PUBLIC_READ_CACHE_CONTROL } from '../lib/httpCache';
 import { RATE_LIMITS } from '../lib/rateLimit';
 import { MAX_BODY_BYTES } from '../lib/runtimeBodyParsers';
-import { CONTRACT, NO_EATERY, TAGS, type Answer, type Endpoint, type RateLimitClass, type RouteName } from '@campuseats/common/api/contract';
-import { API_BASE_PATH, type Access, type Route } from '@campuseats/common/api/route';
-import * as routes from '@campuseats/common/api/routes';
+import { NO_EATERY, TAGS, type Answer, type RateLimitClass } from '@campuseats/common/api/contract';
+import { API_BASE_PATH, type Access } from '@campuseats/common/api/route';
 
 /** The OpenAPI 3.1 document, built by zod-openapi from the contract; docs/api.md is rendered from it. */
 
@@ -41,13 +40,6 @@ const NAMED_SCHEMAS = {
   TrackedOrder: trackedOrderSchema,
   VendorEatery: vendorEaterySchema,
 };
-
-/** An endpoint's declaration and its route, in the contract's order; methods as OpenAPI writes them. */
-type Declared = Endpoint & Omit<Route, 'method'> & { method: Lowercase<Route['method']> };
-const DECLARED: Declared[] = (Object.keys(CONTRACT) as RouteName[]).map((name) => {
-  const route: Route = routes[name];
-  return { ...(CONTRACT[name] as Endpoint), ...route, method: route.method.toLowerCase() as Declared['method'] };
-});
 
 /** OpenAPI 3.1 lets a bearer scheme's requirement list the roles it needs. */
 function securityOf(access: Access): oas31.SecurityRequirementObject[] {

@@ -22,13 +22,9 @@ interface AuditRecord {
   after: AuditState;
 }
 
-function entryOf(actor: Actor, record: AuditRecord): AuditLogDocument {
-  return { actorUid: actor.uid, actorEmail: actor.email ?? null, ...record, at: new Date() };
-}
-
 /** The entry as one write of the change's own batch. */
 export function auditWrite(actor: Actor, record: AuditRecord): PlannedWrite {
-  return { ref: auditLogCollection().doc(), create: entryOf(actor, record) };
+  return { ref: auditLogCollection().doc(), create: { actorUid: actor.uid, actorEmail: actor.email ?? null, ...record, at: new Date() } };
 }
 
 /** The entry of an account's role change. */

@@ -24,13 +24,11 @@ import { walletBalanceOf } from './wallet';
 
 export const cartRef = (uid: string) => cartsCollection().doc(uid);
 
-/** A line of carts/{uid} (common/src/documents.ts). */
-type StoredCartLine = CartLineDocument;
 /** The cart as the services work on it: no eatery while it is empty. */
 export interface StoredCart {
   vendorId: string | null;
   vendorName: string | null;
-  items: StoredCartLine[];
+  items: CartLineDocument[];
 }
 
 const EMPTY_STORED_CART: StoredCart = { vendorId: null, vendorName: null, items: [] };
@@ -41,12 +39,12 @@ export function readStoredCart(snapshot: DocumentSnapshot<CartDocument> | undefi
   return { vendorId: stored.vendorId, vendorName: stored.vendorName, items: stored.items };
 }
 
-export function lineFromMenu(item: MenuItem, quantity: number): StoredCartLine {
+function lineFromMenu(item: MenuItem, quantity: number): CartLineDocument {
   return { menuItemId: item._id, name: displayItemName(item.name), description: item.desc, price: item.price, quantity, veg: item.veg };
 }
 
 /** Keeps each line's snapshot (name, price) in step with the menu as just read. */
-function refreshLines(lines: readonly StoredCartLine[], state: MenuState): StoredCartLine[] {
+function refreshLines(lines: readonly CartLineDocument[], state: MenuState): CartLineDocument[] {
   return lines.map((line) => {
     const current = state.items.get(line.menuItemId);
     return current ? lineFromMenu(current, line.quantity) : line;
@@ -166,7 +164,7 @@ export async function updateCartItem(uid: string, request: z.output<typeof updat
 const listOf = (names: readonly string[]) => names.join(', ');
 
 /** `wanted` merged into `lines` at the menu as read; a dish that cannot be ordered, or has no room left, is named instead. */
-export function mergeDishes(lines: StoredCartLine[], wanted: readonly { menuItemId: string; quantity: number; name?: string }[], state: MenuState) {
+export function mergeDishes(lines: CartLineDocument[], wanted: readonly { menuItemId: string; quantity: number; name?: string }[], state: MenuState) {
   const skipped: string[] = [];
   for (const dish of wanted) {
     const item = state.items.get(dish.menuItemId);

@@ -1,17 +1,10 @@
-import type { DocumentReference, WithFieldValue } from 'firebase-admin/firestore';
-import type { NotificationDocument } from '@campuseats/common/documents';
 import type { NotificationText } from '@campuseats/common/notifications';
 import { notificationsCollection } from '../lib/collections';
 
 // The one place a notification is made, in the batch of its event (docs/architecture.md, "Notifications"), so the feed never disagrees with it.
 
 /** The creation of one notification: a write of a plan (lib/writes.ts), or one to send alone. */
-interface NotificationWrite {
-  ref: DocumentReference<NotificationDocument>;
-  create: WithFieldValue<NotificationDocument>;
-}
-
-export function notify(recipientUid: string, text: NotificationText, orderId?: string, once?: { id: string; at: Date }): NotificationWrite {
+export function notify(recipientUid: string, text: NotificationText, orderId?: string, once?: { id: string; at: Date }) {
   return {
     ref: once ? notificationsCollection(recipientUid).doc(once.id) : notificationsCollection(recipientUid).doc(),
     create: { ...text, ...(orderId ? { orderId } : {}), createdAt: once?.at ?? new Date(), read: false },

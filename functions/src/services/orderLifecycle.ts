@@ -122,12 +122,7 @@ interface StatusChange {
 }
 
 /** Plans one status change, conditional on the order as read so that of two racing changes one applies; answers the order as it will be. */
-export function planChange(
-  order: Stored<OrderDocument>,
-  ref: DocumentSnapshot<OrderDocument>['ref'],
-  change: StatusChange,
-  now = serverNow(),
-): Plan<ChangedOrder> {
+export function planChange(order: Stored<OrderDocument>, change: StatusChange, now = serverNow()): Plan<ChangedOrder> {
   const refund = change.status === 'cancelled' ? order.data.walletApplied : 0;
   const update: UpdateData<OrderDocument> & Partial<OrderDocument> = {
     status: change.status,
@@ -148,7 +143,7 @@ export function planChange(
 
   // Only what must change with the status; the student hears from the order's trigger (services/orderSteps.ts).
   const writes: PlannedWrite[] = [
-    { ref, update },
+    { ref: orderRef(order.id), update },
     ...figuresChange(order.data, change.status, now),
     ...boardWrites(order.id, order.data, change.status),
     ...slotRelease(order.data, change.status, now),
@@ -162,7 +157,7 @@ export function planChange(
 function ownedOrder(snapshot: DocumentSnapshot<OrderDocument>, belongs: (order: OrderDocument) => boolean) {
   const data = snapshot.data();
   if (!data || !belongs(data)) throw notFound('Order');
-  return { order: { id: snapshot.id, data }, ref: snapshot.ref };
+  return { id: snapshot.id, data };
 }
 
 /** A vendor moves an order of their eatery one step on or cancels it; of two racing taps one applies (docs/decisions/0012-order-steps-commit-alone.md). */
@@ -176,16 +171,16 @@ export async function moveOrder(
   eatery.catch(() => undefined);
   const { answer, before, after } = await commitIfUnchanged(async (reads) => {
     const [{ id: vendorId }, snapshot] = await Promise.all([eatery, reads.get(orderRef(orderId))]);
-    const { order, ref } = ownedOrder(snapshot, (data) => data.vendorId === vendorId);
+    const order = ownedOrder(snapshot, (data) => data.vendorId === vendorId);
     const current = order.data.status;
     const allowed = vendorTransitionsFrom(current, order.data.fulfilment);
     if (request.status === 'cancelled') {
       if (!vendorCanCancel(current)) throw refusedTransition(current, request.status, allowed);
-      return planChange(order, ref, { status: 'cancelled', cancelReason: request.reason, cancelledBy: 'vendor' });
+      return planChange(order, { status: 'cancelled', cancelReason: request.reason, cancelledBy: 'vendor' });
     }
     if (request.status !== nextOrderStatus(current, order.data.fulfilment)) throw refusedTransition(current, request.status, allowed);
     if (request.status === 'collected') await assertPickupCode(reads, order.id, request.pickupCode);
-    return planChange(order, ref, { status: request.status });
+    return planChange(order, { status: request.status });
   });
   // The fast way to tell the student; the trigger writes the same notification should this stop (docs/decisions/0012-order-steps-commit-alone.md).
   tellStudentOfStep(orderId, before, after).catch((error: unknown) => console.error('order step: the trigger will tell the student', error));
@@ -201,11 +196,11 @@ export async function trackedOwnOrder(uid: string, orderId: string): Promise<Tra
 /** A student cancels their own order, only while it is placed; any wallet share goes back at once. */
 export async function cancelOwnOrder(uid: string, orderId: string, reason: string | undefined): Promise<TrackedOrder> {
   return commitIfUnchanged(async (reads) => {
-    const { order, ref } = ownedOrder(await reads.get(orderRef(orderId)), (data) => data.uid === uid);
+    const order = ownedOrder(await reads.get(orderRef(orderId)), (data) => data.uid === uid);
     const current = order.data.status;
     if (!studentCanCancel(current)) throw refusedTransition(current, 'cancelled', [], 'only an order the eatery has not accepted yet can be cancelled');
     const cancelReason = reason ?? STUDENT_CANCEL_REASON;
-    const { value, writes } = planChange(order, ref, { status: 'cancelled', cancelReason, cancelledBy: 'student' });
+    const { value, writes } = planChange(order, { status: 'cancelled', cancelReason, cancelledBy: 'student' });
     // The eatery's vendor hears of it (read, not written: a change of owner meanwhile does not hold this up).
     const ownerUid = (await reads.get(vendorsCollection().doc(order.data.vendorId))).data()?.ownerUid;
     if (ownerUid) writes.push(notify(ownerUid, studentCancelledNotification(order.data, cancelReason), order.id));

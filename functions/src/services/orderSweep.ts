@@ -13,11 +13,10 @@ const SWEEP_BATCH = 200;
 
 /** Cancels a picked order if it is still unaccepted on a fresh read: a vendor accepting it meanwhile wins the conditional write. */
 async function cancelUnaccepted(orderId: string, now: Date): Promise<boolean> {
-  const ref = ordersCollection().doc(orderId);
   const changed = await commitIfUnchanged<ChangedOrder | null>(async (reads) => {
-    const data = (await reads.get(ref)).data();
+    const data = (await reads.get(ordersCollection().doc(orderId))).data();
     if (!data || !isUnaccepted(data, now)) return { value: null, writes: [] };
-    return planChange({ id: orderId, data }, ref, { status: 'cancelled', cancelReason: UNACCEPTED_CANCEL_REASON, cancelledBy: 'app' }, now);
+    return planChange({ id: orderId, data }, { status: 'cancelled', cancelReason: UNACCEPTED_CANCEL_REASON, cancelledBy: 'app' }, now);
   });
   if (!changed) return false;
   // The order's trigger writes the same notification (same id) should this stop first (services/orderSteps.ts).

@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { DocumentSnapshot, Query } from 'firebase-admin/firestore';
-import type { AddressDocument, OrderDocument } from '@campuseats/common/documents';
+import type { OrderDocument } from '@campuseats/common/documents';
 import type { PricedCartResponse } from '@campuseats/common/cart';
 import { displayItemName } from '@campuseats/common/cartRules';
 import { ACTIVE_ORDER_STATUSES, statusesOfFilter } from '@campuseats/common/orderStatus';
 import {
+  deliveryAddressSchema,
   ORDERS_PAGE_SIZE,
   orderSchema,
-  type DeliveryAddress,
   type Order,
   type OrderLine,
   type OrdersPage,
@@ -66,11 +66,6 @@ export function ownOrder(snapshot: DocumentSnapshot<OrderDocument> | undefined, 
   const order = snapshot?.data();
   if (!order || order.uid !== uid) throw notFound('Order');
   return order;
-}
-
-function deliveryAddressOf(address: AddressDocument): DeliveryAddress {
-  const { label, street, city, state, zipCode, landmark, phone } = address;
-  return { label, street, city, state, zipCode, landmark, phone };
 }
 
 type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
@@ -168,7 +163,7 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       total: price.total,
       paymentMethod: request.paymentMethod,
       ...(address && addressRef ? { addressId: addressRef.id } : {}),
-      address: address && deliveryAddressOf(address),
+      address: address && deliveryAddressSchema.parse(address),
       fulfilment: request.fulfilment,
       tokenNumber,
       token,

@@ -8,15 +8,8 @@ import type { PlannedWrite, Reads } from '../lib/writes';
 
 // Tokens, pickup codes and the counter board (docs/decisions/0018-pickup-tokens-board.md).
 
-/** A token's number and text, and the write that moves the eatery's count of the day to it. */
-interface PlannedToken {
-  tokenNumber: number;
-  token: string;
-  write: PlannedWrite;
-}
-
-/** The eatery's next token of the campus day, conditional on the count as read so racing orders never share or skip a number. */
-export async function planToken(reads: Reads, vendor: { _id: string; name: string }, createdAt: Date): Promise<PlannedToken> {
+/** The eatery's next token of the day and the write moving its count there, conditional on the count as read: racing orders never share or skip one. */
+export async function planToken(reads: Reads, vendor: { _id: string; name: string }, createdAt: Date) {
   const day = campusDay(createdAt);
   const ref = tokenCountersCollection().doc(`${vendor._id}_${day}`);
   const tokenNumber = ((await reads.get(ref)).data()?.last ?? 0) + 1;

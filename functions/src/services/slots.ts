@@ -24,14 +24,8 @@ async function readSlots(reads: Reads, vendorId: string, eatery: SlotEatery, now
 
 const startOf = (slot: Slot | null) => slot?.start.toISOString() ?? null;
 
-/** The slot an order takes and the write that counts it there. */
-interface PlannedSlot {
-  slot: { start: Date; end: Date };
-  write: PlannedWrite;
-}
-
-/** The slot an order goes in, conditional on the slot's count as read so racing orders never overfill it; null for an eatery without slots. */
-export async function planSlot(reads: Reads, vendorId: string, eatery: SlotEatery | null, requested: Date | undefined, now: Date): Promise<PlannedSlot | null> {
+/** The slot an order goes in and the write counting it there, conditional on the count as read so racing orders never overfill it; null without slots. */
+export async function planSlot(reads: Reads, vendorId: string, eatery: SlotEatery | null, requested: Date | undefined, now: Date) {
   if (!eatery) {
     if (requested) throw new ApiError('invalid-argument', SLOT_MESSAGES.noPreorders, { reason: 'no-slots' });
     return null;

@@ -1,4 +1,4 @@
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { UserRecord } from 'firebase-admin/auth';
 import { addressRequestSchema, type AddressFields } from '@campuseats/common/addresses';
 import {
@@ -10,9 +10,7 @@ import {
   type ProfileUpdate,
   type Registration,
   type UserProfile,
-  type UserRole,
 } from '@campuseats/common/users';
-import type { UserDocument } from '@campuseats/common/documents';
 import { preferencesOf, type NotificationPreferences } from '@campuseats/common/notifications';
 import { usersCollection } from '../lib/collections';
 import { adminAuth } from '../lib/firebase';
@@ -25,26 +23,16 @@ import { planNewAddress } from './addresses';
 /** New students start with an empty wallet: only the seeded demo accounts come with ₹850 to try it out. */
 const NEW_STUDENT_WALLET_BALANCE = 0;
 
-/** A users/{uid} document as the API answers it (its schema gives the fields older or seeded records lack). */
-function toUserProfile(uid: string, user: UserDocument, role: UserRole): UserProfile {
-  return userProfileSchema.parse({ ...user, _id: uid, firebaseUid: uid, role });
+/** The caller's users/{uid} as the API answers it (its schema gives the fields older or seeded records lack), or null when registration never finished. */
+export async function findProfile({ uid, role }: Caller): Promise<UserProfile | null> {
+  const user = (await usersCollection().doc(uid).get()).data();
+  return user ? userProfileSchema.parse({ ...user, _id: uid, firebaseUid: uid, role }) : null;
 }
 
-/** The profile of a users/{uid} snapshot, or null when there is none. */
-const profileOf = (snapshot: DocumentSnapshot<UserDocument>, role: UserRole): UserProfile | null => {
-  const user = snapshot.data();
-  return user ? toUserProfile(snapshot.id, user, role) : null;
-};
-
-async function readProfile(uid: string, role: UserRole): Promise<UserProfile> {
-  const profile = profileOf(await usersCollection().doc(uid).get(), role);
+async function readProfile(who: Caller): Promise<UserProfile> {
+  const profile = await findProfile(who);
   if (!profile) throw notFound('Profile');
   return profile;
-}
-
-/** The caller's profile, or null when their Firebase account exists but registration never finished. */
-export async function findProfile(who: Caller): Promise<UserProfile | null> {
-  return profileOf(await usersCollection().doc(who.uid).get(), who.role);
 }
 
 /** The Firebase Auth account, or undefined when there is none. */
@@ -70,13 +58,8 @@ function signupAddress(payload: Registration): AddressFields | null {
   return parsed.success ? parsed.data : null;
 }
 
-interface RegistrationResult {
-  created: boolean;
-  profile: UserProfile;
-}
-
 /** Creates users/{uid} for the caller's own account only, once: calling it again changes nothing. */
-export async function registerStudent(payload: Registration, verified: Caller): Promise<RegistrationResult> {
+export async function registerStudent(payload: Registration, verified: Caller) {
   if (verified.uid !== payload.firebaseUid) throw new ApiError('permission-denied', 'firebaseUid does not match the signed-in user');
   const account = await authAccount(verified.uid);
   if (!account) throw notFound('Account');
@@ -103,7 +86,7 @@ export async function registerStudent(payload: Registration, verified: Caller): 
     const book = address ? (await planNewAddress(reads, uid, address)).writes : [];
     return { value: true, writes: [{ ref, create: student }, ...book] };
   });
-  return { created, profile: await readProfile(uid, verified.role) };
+  return { created, profile: await readProfile(verified) };
 }
 
 /** Saves the profile page; an email change goes to Firebase Auth first, which refuses a taken one, and needs a recent sign-in. */
@@ -121,7 +104,7 @@ export async function updateOwnProfile(who: Caller, update: ProfileUpdate): Prom
     throw new ApiError('already-exists', SIGNUP_MESSAGES.emailTaken);
   });
   await ref.update({ name: update.name, email: update.email, phone: update.phone, updatedAt: FieldValue.serverTimestamp() });
-  return readProfile(who.uid, who.role);
+  return readProfile(who);
 }
 
 /** What the caller chose to hear of (docs/product.md#your-data); a student without a record has the defaults. */

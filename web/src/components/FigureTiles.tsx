@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 
-export interface Figure {
+interface Figure {
   label: string;
   value: ReactNode;
   testId?: string;

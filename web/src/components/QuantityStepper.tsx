@@ -11,11 +11,10 @@ interface Props {
   canIncrement?: boolean;
   /** Both buttons off (the cart page while it shows the cart this device last saw). */
   disabled?: boolean;
-  size?: 'small' | 'medium';
 }
 
 /** − quantity + : the cart's stepper (minus at one removes the dish; docs/product.md#menu). */
-export function QuantityStepper({ quantity, itemName, onIncrement, onDecrement, canIncrement = true, disabled = false, size = 'small' }: Props) {
+export function QuantityStepper({ quantity, itemName, onIncrement, onDecrement, canIncrement = true, disabled = false }: Props) {
   return (
     <Box
       role="group"
@@ -23,7 +22,7 @@ export function QuantityStepper({ quantity, itemName, onIncrement, onDecrement, 
       sx={{ display: 'inline-flex', alignItems: 'center', border: 1, borderColor: 'primary.main', borderRadius: 5, bgcolor: 'background.paper' }}
     >
       <IconButton
-        size={size}
+        size="small"
         color="primary"
         aria-label={quantity === 1 ? `Remove ${itemName}` : `Remove one ${itemName}`}
         onClick={onDecrement}
@@ -34,7 +33,7 @@ export function QuantityStepper({ quantity, itemName, onIncrement, onDecrement, 
       <Typography component="span" aria-live="polite" data-testid="stepper-quantity" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700 }}>
         {quantity}
       </Typography>
-      <IconButton size={size} color="primary" aria-label={`Add one more ${itemName}`} onClick={onIncrement} disabled={disabled || !canIncrement}>
+      <IconButton size="small" color="primary" aria-label={`Add one more ${itemName}`} onClick={onIncrement} disabled={disabled || !canIncrement}>
         <AddIcon fontSize="small" />
       </IconButton>
     </Box>

@@ -17,7 +17,7 @@ const TITLE_ID = 'rate-order-title';
 const SAVE_FAILED = 'Could not save your review. Please try again.';
 
 /** A review from the API with its dates as Dates, as ReviewContent draws it. */
-export const shownReview = (review: Review): ShownReview => ({
+const shownReview = (review: Review): ShownReview => ({
   ...review,
   createdAt: new Date(review.createdAt),
   reply: review.reply ? { text: review.reply.text, at: new Date(review.reply.at) } : null,

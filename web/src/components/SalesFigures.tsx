@@ -4,7 +4,6 @@ import { figuresOfDays, type Figures } from '@campuseats/common/figures';
 import { formatRupees } from '@campuseats/common/pricing';
 import type { SalesDays } from '@/lib/useSalesDays';
 import { FigureTiles } from './FigureTiles';
-import { LoadingSkeleton } from './LoadingSkeleton';
 import { RetryAlert } from './RetryAlert';
 import { SectionCard } from './SectionCard';
 
@@ -107,7 +106,7 @@ export function SalesFigures({ title, sales }: { title: string; sales: SalesDays
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {SALES_DEFINITION}
       </Typography>
-      {stored.status === 'loading' && <LoadingSkeleton variant="rounded" height={240} label="Loading sales figures" />}
+      {stored.status === 'loading' && <Skeleton role="status" aria-label="Loading sales figures" variant="rounded" height={240} />}
       {stored.status === 'error' && <RetryAlert onRetry={retry}>Failed to load sales figures: {stored.error.message}</RetryAlert>}
       {figures && <FiguresBody figures={figures} />}
     </SectionCard>

@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { STAFF_REVIEWS_PAGE_SIZE } from '@campuseats/common/reviews';
 import type { LiveReview } from '@/lib/live/converters';
 import type { Observable } from 'rxjs';
 import { useLiveSnapshotKeepingLast } from '@/lib/live/useLiveSnapshot';
 import { ReviewContent } from './ReviewContent';
-import { LoadingSkeleton } from './LoadingSkeleton';
 import { RetryAlert } from './RetryAlert';
 import { SectionCard } from './SectionCard';
 
@@ -30,7 +29,7 @@ export function StaffReviewsCard({ listKey, listen, showEatery = false, empty, a
   const mayHaveMore = reviews.status === 'success' && reviews.data.length >= pages * STAFF_REVIEWS_PAGE_SIZE;
   return (
     <SectionCard id="reviews" title="Reviews" sx={{ mt: 3 }}>
-      {reviews.status === 'loading' && <LoadingSkeleton variant="rounded" height={120} label="Loading reviews" />}
+      {reviews.status === 'loading' && <Skeleton role="status" aria-label="Loading reviews" variant="rounded" height={120} />}
       {reviews.status === 'error' && <RetryAlert onRetry={() => setAttempt((count) => count + 1)}>Failed to load reviews: {reviews.error.message}</RetryAlert>}
       {reviews.status === 'success' && reviews.data.length === 0 && <Typography color="text.secondary">{empty}</Typography>}
       {reviews.status === 'success' && reviews.data.length > 0 && (

@@ -52,7 +52,7 @@ export const withRange = (ranges: readonly DraftRange[], added: DraftRange): Dra
   [...ranges, added].sort((a, b) => minutesOf(a.open) - minutesOf(b.open));
 
 /** A range whose close is not after its open, which nobody has yet said runs into the next day. */
-export const needsOvernightChoice = (range: DraftRange): boolean => range.open !== range.close && runsPastMidnight(range) && range.overnight !== true;
+const needsOvernightChoice = (range: DraftRange): boolean => range.open !== range.close && runsPastMidnight(range) && range.overnight !== true;
 
 /** "Until 2:00 am the next day": the choice a range past midnight needs. */
 export const overnightText = (range: OpeningRange) => `Until ${clockOfTime(range.close)} the next day`;

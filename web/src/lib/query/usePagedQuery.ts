@@ -55,6 +55,7 @@ export function usePagedQuery<T, P extends Paged<T> = Paged<T>>({ queryKey, load
     loadMore: () => void (query.hasNextPage && !query.isFetchingNextPage && query.fetchNextPage()),
     loadingMore: query.isFetchingNextPage,
     moreError: query.isFetchNextPageError ? errorMessage(query.error, moreFailed) : null,
+    keyOf,
     replace,
     remove,
   };

@@ -14,7 +14,6 @@ import { AccountDeletionDialog } from './AccountDeletionDialog';
 import { AdminScreen } from './AdminScreen';
 import { PagedList } from './PagedList';
 
-const uidOf = (account: AdminUser) => account.uid;
 const FAILED = 'Something went wrong. Please try again.';
 
 /** The search box: it shows the address's search (also after Back), and Search puts what it holds there. */
@@ -67,7 +66,7 @@ export function AccountsPage() {
       const page = await fetchAccounts(search, cursor, signal);
       return { items: page.users, nextCursor: page.nextCursor };
     },
-    keyOf: uidOf,
+    keyOf: (account: AdminUser) => account.uid,
     failed: FAILED,
   });
   const [asking, setAsking] = useState<{ account: AdminUser; change: AccountChange } | null>(null);
@@ -80,7 +79,7 @@ export function AccountsPage() {
       intro="Find an account by the start of its email or of a word of its name. Change its role, or disable it to end its sessions."
     >
       <SearchForm search={search} onSearch={(wanted) => setParams(wanted ? { search: wanted } : {})} />
-      <PagedList list={accounts} noun="accounts" empty={search ? `No account’s email or name starts with “${search}”.` : 'No accounts yet.'} keyOf={uidOf}>
+      <PagedList list={accounts} noun="accounts" empty={search ? `No account’s email or name starts with “${search}”.` : 'No accounts yet.'}>
         {(account) => (
           <AccountCard
             account={account}

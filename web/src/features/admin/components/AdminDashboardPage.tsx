@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Card, Container, Table, TableBody, TableCell, TableContainer, TableFooter, Stack, TableHead, TableRow, Typography } from '@mui/material';
+import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_STATUSES, VENDOR_GROUP_LABELS } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
 import { dayFigures, type DayFigures } from '@campuseats/common/figures';
-import { campusDayStart } from '@campuseats/common/istTime';
-import { CAMPUS_TIME_ZONE } from '@campuseats/common/istTime';
+import { CAMPUS_TIME_ZONE, campusDayStart } from '@campuseats/common/istTime';
 import { countByStatus } from '../hooks/dashboardSummary';
 import { useLiveEateries, useMinuteClock, useOrdersSince } from '../hooks/useAdminDashboard';
 import { LogoutButton } from '@/components/LogoutButton';
@@ -18,7 +18,6 @@ import { AdminReviews } from './AdminReviews';
 import { StudentsSeeChip } from './StudentsSeeChip';
 import { SuspendEateryButton } from './SuspendEateryButton';
 import { FigureTiles } from '@/components/FigureTiles';
-import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 import { RetryAlert } from '@/components/RetryAlert';
 import { TitleRow } from '@/components/TitleRow';
 
@@ -96,7 +95,7 @@ export function AdminDashboardPage() {
           ].map(({ key, label, count }) => ({
             label,
             testId: `count-${key}`,
-            value: orders.status === 'success' ? count : <LoadingSkeleton width={32} label="Loading" />,
+            value: orders.status === 'success' ? count : <Skeleton role="status" aria-label="Loading" width={32} />,
           }))}
         />
       </Box>
@@ -114,7 +113,7 @@ export function AdminDashboardPage() {
           {SALES_DEFINITION} The rows add up to Campus sales below.
         </Typography>
         {adding && <AddEateryDialog onClose={() => setAdding(false)} />}
-        {eateries.status === 'loading' && <LoadingSkeleton variant="rounded" height={240} label="Loading eateries" />}
+        {eateries.status === 'loading' && <Skeleton role="status" aria-label="Loading eateries" variant="rounded" height={240} />}
         {eateries.status === 'success' && eateries.data.length === 0 && <Typography color="text.secondary">No eateries yet.</Typography>}
         {eateries.status === 'success' && eateries.data.length > 0 && (
           <TableContainer component={Card}>

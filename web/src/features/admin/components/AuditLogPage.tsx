@@ -8,8 +8,6 @@ import { ACTION_WORDS, changesOf, targetText } from '../hooks/auditText';
 import { AdminScreen } from './AdminScreen';
 import { PagedList } from './PagedList';
 
-const idOf = (entry: AuditEntry) => entry.id;
-
 /** One entry: what was done, to what, what it changed, and who did it when. */
 function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const action = ACTION_WORDS[entry.action];
@@ -51,12 +49,12 @@ export function AuditLogPage() {
       const page = await fetchAuditPage(cursor, signal);
       return { items: page.entries, nextCursor: page.nextCursor };
     },
-    keyOf: idOf,
+    keyOf: (entry: AuditEntry) => entry.id,
     failed: 'Something went wrong. Please try again.',
   });
   return (
     <AdminScreen title="Audit log" intro="Every change an admin made, newest first. Times are India Standard Time.">
-      <PagedList list={entries} noun="entries" empty="No admin has changed anything yet." keyOf={idOf}>
+      <PagedList list={entries} noun="entries" empty="No admin has changed anything yet.">
         {(entry) => <AuditEntryCard entry={entry} />}
       </PagedList>
     </AdminScreen>

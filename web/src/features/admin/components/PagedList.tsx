@@ -8,12 +8,11 @@ interface Props<T> {
   /** What the list holds, in the plural: "accounts", "entries". */
   noun: string;
   empty: string;
-  keyOf: (item: T) => string;
   children: (item: T) => ReactNode;
 }
 
 /** An admin list read page by page in each of its states; a later page that fails keeps what is shown. */
-export function PagedList<T>({ list, noun, empty, keyOf, children }: Props<T>) {
+export function PagedList<T>({ list, noun, empty, children }: Props<T>) {
   if (list.status === 'loading') {
     return (
       <Stack role="status" aria-label={`Loading ${noun}`} spacing={1.5}>
@@ -35,7 +34,7 @@ export function PagedList<T>({ list, noun, empty, keyOf, children }: Props<T>) {
     <>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {list.shown.items.map((item) => (
-          <Box component="li" key={keyOf(item)}>
+          <Box component="li" key={list.keyOf(item)}>
             {children(item)}
           </Box>
         ))}

@@ -1,4 +1,4 @@
-import type { AdminUser, UpdateUserRequest } from '@campuseats/common/admin';
+import type { AdminUser } from '@campuseats/common/admin';
 import type { UserRole } from '@campuseats/common/roles';
 import { formatCampusDate, formatCampusDateTime } from './campusTime';
 
@@ -18,19 +18,11 @@ const ROLE_GIVES: Record<UserRole, string> = {
 /** What an admin asks of one account: a new role, or the account disabled or enabled again. */
 export type AccountChange = { role: UserRole } | { disabled: boolean };
 
-export interface Confirmation {
-  /** A question: it ends in "?" (the dialog keeps that beside the word before it). */
-  title: string;
-  body: string;
-  confirm: string;
-  request: UpdateUserRequest;
-}
-
 /** How the screen names an account: its email, else its name, else its uid. */
 export const accountName = (account: AdminUser): string => account.email ?? account.displayName ?? account.uid;
 
-/** The question the admin confirms before `change` is sent: what it does, in the words of docs/product.md#admin-console. */
-export function confirmationOf(account: AdminUser, change: AccountChange): Confirmation {
+/** The question the admin confirms before `change` is sent (its title ends in "?", which the dialog keeps beside the word before it): what it does, in the words of docs/product.md#admin-console. */
+export function confirmationOf(account: AdminUser, change: AccountChange) {
   const who = accountName(account);
   if ('role' in change) {
     return {

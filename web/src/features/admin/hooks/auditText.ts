@@ -62,15 +62,8 @@ function valueWords(field: string, value: Value): string | null {
   return String(value);
 }
 
-export interface FieldChange {
-  field: string;
-  /** Null when the field had no value (an eatery being added has none before). */
-  before: string | null;
-  after: string | null;
-}
-
-/** Each field the entry changed, in the order the API recorded them, with its value before and after in words. */
-export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>): FieldChange[] {
+/** Each field the entry changed, in the order the API recorded them, with its value before and after in words (null for none: an eatery being added has none before). */
+export function changesOf(entry: Pick<AuditEntry, 'before' | 'after'>) {
   const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
   return fields
     .map((field) => ({ field: fieldWords(field), before: valueWords(field, entry.before?.[field]), after: valueWords(field, entry.after?.[field]) }))

@@ -8,7 +8,7 @@ import { useLiveSnapshot, type LiveState } from '@/lib/live/useLiveSnapshot';
 /** More tokens than a counter's lunch hour has waiting at once; older days' leftovers fall off the end first. */
 const BOARD_TOKENS_LIMIT = 200;
 
-export type BoardColumns = Record<BoardState, string[]>;
+type BoardColumns = Record<BoardState, string[]>;
 
 /** The tokens of the eatery's latest day, by column: the day comes from the tokens, never this screen's clock (docs/decisions/0018-pickup-tokens-board.md). */
 export function boardColumnsOf(tokens: readonly LiveBoardToken[]): BoardColumns {

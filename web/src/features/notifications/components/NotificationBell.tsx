@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Badge, IconButton } from '@mui/material';
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { UNREAD_COUNT_CAP } from '@campuseats/common/notifications';
 import { bellLabel, unreadBadgeText } from '../hooks/feed';
 import { useNotificationPermission, useSystemNotifications } from '../hooks/systemNotifications';
 import { unreadFeedChanges } from '@/lib/live/notifications';
@@ -31,7 +30,7 @@ export default function NotificationBell({ uid }: { uid: string }) {
         color="inherit"
         sx={BELL_SX}
       >
-        <Badge badgeContent={unreadBadgeText(count)} max={UNREAD_COUNT_CAP} color="error" data-testid="notification-count">
+        <Badge badgeContent={unreadBadgeText(count)} color="error" data-testid="notification-count">
           <NotificationsIcon />
         </Badge>
       </IconButton>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SHOWN_KEY, bellLabel, claimOnce, createArrivalWatch, needsOlderPage, timeAgo, toMarkRead, unreadBadgeText } from './feed';
+import { createArrivalWatch } from '@/lib/arrivalWatch';
+import { SHOWN_KEY, bellLabel, claimOnce, needsOlderPage, timeAgo, toMarkRead, unreadBadgeText } from './feed';
 
 describe("the bell's count", () => {
   it('shows nothing for none, the number up to 99, then 99+', () => {

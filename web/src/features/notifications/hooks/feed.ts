@@ -30,21 +30,6 @@ export function timeAgo(then: Date, now: Date): string {
   return formatDateTime(then);
 }
 
-/** Which unread items arrived since the last delivery; the first is what the page loaded with, and an id once seen is never new again. */
-export function createArrivalWatch<T extends { id: string }>() {
-  let seen: Set<string> | null = null;
-  return (unread: readonly T[]): T[] => {
-    if (seen === null) {
-      seen = new Set(unread.map((item) => item.id));
-      return [];
-    }
-    const known = seen;
-    const arrivals = unread.filter((item) => !known.has(item.id));
-    for (const item of arrivals) known.add(item.id);
-    return arrivals;
-  };
-}
-
 /** The ids of system notifications shown lately, shared by every tab of this browser. */
 export const SHOWN_KEY = 'campuseats-notifications-shown';
 const SHOWN_KEPT = 100;

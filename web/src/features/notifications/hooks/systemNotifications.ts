@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { FeedItem } from '@/lib/live/converters';
 import type { LiveState } from '@/lib/live/useLiveSnapshot';
-import { claimOnce, createArrivalWatch } from './feed';
+import { createArrivalWatch } from '@/lib/arrivalWatch';
+import { claimOnce } from './feed';
 
 export type Permission = NotificationPermission | 'unsupported';
 

@@ -34,17 +34,8 @@ export function useSettingsForm<D, R>({ initial, check, send, failed }: Options<
   return { draft, edit, submit, problem, saving: save.isPending, saved: save.isSuccess };
 }
 
-interface SettingsForm {
-  draft: { on: boolean };
-  edit: (change: { on: boolean }) => void;
-  submit: () => void;
-  problem: string | null;
-  saving: boolean;
-  saved: boolean;
-}
-
 interface Props {
-  form: SettingsForm;
+  form: ReturnType<typeof useSettingsForm<object, unknown>>;
   id: string;
   title: string;
   /** The switch that turns the settings on, and what the card says while it is off. */

@@ -8,7 +8,6 @@ import { ACTIVE_ORDER_STATUSES, FINAL_ORDER_STATUSES, VENDOR_GROUP_LABELS, type 
 import { formatRupees } from '@campuseats/common/pricing';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 import { LoadingStatus } from '@/components/LoadingStatus';
 import { LogoutButton } from '@/components/LogoutButton';
 import { RetryAlert } from '@/components/RetryAlert';
@@ -61,7 +60,7 @@ function FinishedOrders({ orders }: { orders: LiveOrder[] | null }) {
   const today = useCampusDays().at(-1) ?? '';
   return (
     <SectionCard id="finished" title="Finished" sx={{ mt: 3 }}>
-      {orders === null && <LoadingSkeleton variant="rounded" height={48} label="Loading finished orders" />}
+      {orders === null && <Skeleton role="status" aria-label="Loading finished orders" variant="rounded" height={48} />}
       {orders?.length === 0 && <Typography color="text.secondary">Delivered and cancelled orders show here.</Typography>}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {orders?.map((order) => (

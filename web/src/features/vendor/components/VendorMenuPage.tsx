@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Container, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, Container, IconButton, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -19,7 +19,6 @@ import { fetchVendorMenu, orderSections } from '../api/menu';
 import { movedSection, withDish, withoutDish } from '../hooks/menuSections';
 import { DishDialog } from './DishDialog';
 import { DishRow } from './DishRow';
-import { LoadingSkeleton } from '@/components/LoadingSkeleton';
 
 type Editing = { dish: MenuItem | null } | null;
 
@@ -45,7 +44,7 @@ export function VendorMenuPage() {
           Back to orders
         </Button>
       </TitleRow>
-      {menu.status === 'pending' && <LoadingSkeleton variant="rounded" height={240} label="Loading menu" />}
+      {menu.status === 'pending' && <Skeleton role="status" aria-label="Loading menu" variant="rounded" height={240} />}
       {menu.status === 'error' && (
         <RetryAlert onRetry={() => void menu.refetch()}>Failed to load the menu: {errorMessage(menu.error, 'Unexpected error')}</RetryAlert>
       )}

@@ -1,5 +1,4 @@
-import { campusDay } from '@campuseats/common/istTime';
-import { CAMPUS_TIME_ZONE } from '@campuseats/common/istTime';
+import { CAMPUS_TIME_ZONE, campusDay } from '@campuseats/common/istTime';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { formatClock } from '@/lib/dateTime';
 

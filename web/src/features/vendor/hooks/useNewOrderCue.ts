@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
+import { createArrivalWatch } from '@/lib/arrivalWatch';
 
 let chimeContext: AudioContext | undefined;
 
@@ -29,24 +30,18 @@ function playChime(): void {
 
 /** Marks and announces placed orders not seen before, and chimes unless muted; the first list is what was already there. */
 export function useNewOrderCue(placed: LiveOrder[] | undefined, soundOn: boolean) {
-  const seen = useRef<Set<string> | null>(null);
+  const [watch] = useState(() => createArrivalWatch<LiveOrder>());
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const [announcement, setAnnouncement] = useState<LiveOrder | null>(null);
 
   useEffect(() => {
     if (!placed) return;
-    if (seen.current === null) {
-      seen.current = new Set(placed.map((order) => order.id));
-      return;
-    }
-    const known = seen.current;
-    const arrivals = placed.filter((order) => !known.has(order.id));
+    const arrivals = watch(placed);
     if (arrivals.length === 0) return;
-    arrivals.forEach((order) => known.add(order.id));
     setFresh((current) => new Set([...current, ...arrivals.map((order) => order.id)]));
     setAnnouncement(arrivals[0] ?? null);
     if (soundOn) playChime();
-  }, [placed, soundOn]);
+  }, [placed, soundOn, watch]);
 
   const dismiss = useCallback(() => setAnnouncement(null), []);
   return { fresh, announcement, dismiss };

@@ -51,6 +51,14 @@ const currentStep = (page: Page) => page.locator('[aria-current="step"]');
 /** Firestore's listen channel, which carries every listener's answers. */
 const FIRESTORE_LISTEN = /\/google\.firestore\.v1\.Firestore\/Listen\/channel/;
 
+/** The student cancels the order on the page: it then shows as cancelled, by the student. */
+async function cancelAsStudent(page: Page) {
+  await page.getByRole('button', { name: 'Cancel Order' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
+  await expect(currentStep(page)).toContainText('Cancelled');
+  await expect(page.getByText('Reason: Cancelled by the student')).toBeVisible();
+}
+
 /**
  * A staff console's header (docs/product.md#on-every-screen): the console's name and the theme toggle, and none of a
  * student's cart, search, "Hostel" label or account menu, hidden at this width or not.
@@ -201,10 +209,7 @@ test.describe('Orders move live', () => {
       await expect(details).toContainText(order.orderNumber);
       await expect(rows.filter({ hasText: order.orderNumber })).toHaveAttribute('aria-current', 'true');
 
-      await studentPage.getByRole('button', { name: 'Cancel Order' }).click();
-      await studentPage.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
-      await expect(currentStep(studentPage)).toContainText('Cancelled');
-      await expect(studentPage.getByText('Reason: Cancelled by the student')).toBeVisible();
+      await cancelAsStudent(studentPage);
       await expect(studentPage.getByText('₹100 went back to your wallet.')).toBeVisible();
       await expect(studentPage.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
       expect((await adminDb.collection(COLLECTIONS.users).doc(shop.student.uid).get()).get('walletBalance')).toBe(100);
@@ -301,6 +306,23 @@ test.describe('Orders move live', () => {
     await expect(studentPage.getByRole('list', { name: 'Your Orders' }).getByText(order.orderNumber)).toBeVisible();
     await moveOrder(baseURL, shop.vendor, order.id, 'preparing');
     await expect(currentStep(studentPage)).toContainText('Preparing');
+  });
+
+  test('a cancel made while the page draws the API’s answer shows at once, before Firestore has answered @one-width', async ({ browser }, testInfo) => {
+    const order = await placeOrder(testInfo.project.use.baseURL!, shop.student, shop.eatery);
+    // As above: no order in this window's cache, and the listen channel held back, so only the API can tell.
+    const studentPage = await shop.open(browser, shop.student, paths.profile);
+    const held: Route[] = [];
+    await studentPage.route(FIRESTORE_LISTEN, (route) => void held.push(route));
+    await studentPage.goto(paths.order(order.id));
+    await expect(currentStep(studentPage)).toContainText('Order Placed');
+    await cancelAsStudent(studentPage);
+    await expect(studentPage.getByRole('button', { name: 'Cancel Order' })).toHaveCount(0);
+    await expect.poll(() => held.length, { message: 'Firestore asks to listen' }).toBeGreaterThan(0);
+    await studentPage.unroute(FIRESTORE_LISTEN);
+    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    await expect(studentPage.getByRole('list', { name: 'Your Orders' }).getByText(order.orderNumber)).toBeVisible();
+    await expect(currentStep(studentPage)).toContainText('Cancelled');
   });
 
   test('on a phone the Past Orders card and the header show an order on its way, within the screen @phone-only', async ({ browser }, testInfo) => {

@@ -1,12 +1,21 @@
 import { DialogContentText } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ConfirmActionDialog } from '@/components/ConfirmActionDialog';
-import { cancelOrder } from '../api/orders';
+import { useSession } from '@/lib/session';
+import { cancelOrder, trackedOrderQuery } from '../api/orders';
 
 /** "Cancel this order?": asked before the student cancels an order the eatery has not accepted yet. */
 export function CancelOrderDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
-  // The listener shows the cancelled order; only a refusal is the dialog's to show.
-  const cancel = useMutation({ mutationFn: () => cancelOrder(orderId), onSuccess: onClose });
+  const uid = useSession().user?.uid;
+  const queryClient = useQueryClient();
+  // The answer is the cancelled order: the page draws it until the listener, which follows the order, has answered.
+  const cancel = useMutation({
+    mutationFn: () => cancelOrder(orderId),
+    onSuccess: (order) => {
+      if (uid) queryClient.setQueryData(trackedOrderQuery(uid, orderId).queryKey, order);
+      onClose();
+    },
+  });
   return (
     <ConfirmActionDialog
       titleId="cancel-order-title"

@@ -325,6 +325,31 @@ test.describe('Orders move live', () => {
     await expect(currentStep(studentPage)).toContainText('Cancelled');
   });
 
+  test('the cancel dialog opened on the API’s answer stays open when the listeners’ code arrives and takes over @one-width', async ({ browser }, testInfo) => {
+    const order = await placeOrder(testInfo.project.use.baseURL!, shop.student, shop.eatery);
+    const studentPage = await shop.open(browser, shop.student, paths.profile);
+    let asked = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await studentPage.route('**/assets/OrderListeners-*.js', async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    await studentPage.goto(paths.order(order.id));
+    await expect(currentStep(studentPage)).toContainText('Order Placed');
+    await studentPage.getByRole('button', { name: 'Cancel Order' }).click();
+    const dialog = studentPage.getByRole('dialog', { name: 'Cancel this order?' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => asked, { message: 'the page asks for the listeners’ code' }).toBe(true);
+    release();
+    // "Your Orders" is drawn by the listeners only (hidden from the accessibility tree behind the open dialog).
+    await expect(studentPage.getByRole('list', { name: 'Your Orders', includeHidden: true }).getByText(order.orderNumber)).toBeAttached();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel Order' }).click();
+    await expect(currentStep(studentPage)).toContainText('Cancelled');
+  });
+
   test('on a phone the Past Orders card and the header show an order on its way, within the screen @phone-only', async ({ browser }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL!;
     const order = await placeOrder(baseURL, shop.student, shop.eatery);

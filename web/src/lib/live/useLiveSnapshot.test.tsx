@@ -146,6 +146,22 @@ describe('usePausableSnapshot', () => {
     expect(result.current).toMatchObject({ status: 'success', data: 'preparing', listening: false });
     expect(listener.listening).toBe(0);
   });
+
+  it('answers the same state object across redraws until something changes, live or paused', async () => {
+    const listener = fakeListener<string>();
+    const { result, rerender } = renderHook(({ live }) => usePausableSnapshot('order3', listener.open, live), { initialProps: { live: true } });
+    listener.push('placed');
+    const seen = result.current;
+    rerender({ live: true });
+    expect(result.current).toBe(seen);
+
+    rerender({ live: false });
+    await nextTick();
+    const paused = result.current;
+    expect(paused).toMatchObject({ status: 'success', data: 'placed', listening: false });
+    rerender({ live: false });
+    expect(result.current).toBe(paused);
+  });
 });
 
 describe('useLiveSnapshotKeepingLast', () => {

@@ -113,7 +113,11 @@ export function usePausableSnapshot<T>(key: string | null, open: () => Observabl
   }, [key, state]);
 
   const listening = mode === 'live' && key !== null;
-  // Paused, or resuming and waiting for the listener's first answer: show what was seen last.
-  if (keptData && (mode === 'kept' || state.status === 'loading')) return { status: 'success', data: keptData.data, listening };
-  return { ...state, listening };
+  const showKept = keptData !== null && (mode === 'kept' || state.status === 'loading');
+  // The same object until something changes, so a parent told of it by an effect is not told again for nothing.
+  return useMemo(
+    // Paused, or resuming and waiting for the listener's first answer: show what was seen last.
+    () => (showKept && keptData ? { status: 'success', data: keptData.data, listening } : { ...state, listening }),
+    [showKept, keptData, state, listening],
+  );
 }

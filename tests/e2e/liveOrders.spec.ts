@@ -57,6 +57,8 @@ async function cancelAsStudent(page: Page) {
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel Order' }).click();
   await expect(currentStep(page)).toContainText('Cancelled');
   await expect(page.getByText('Reason: Cancelled by the student')).toBeVisible();
+  // The Cancel button is gone with the dialog: the focus is on the steps, not lost to the page's start.
+  await expect(page.locator(':focus')).toContainText('Cancelled');
 }
 
 /**

@@ -138,6 +138,8 @@ test.describe('Reviews', () => {
     await dialog.getByLabel('Comment (optional)').fill('Buy my notes at a discount, call 98xxxxxx');
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await expect(ownReview.getByRole('button', { name: 'Edit Review' })).toBeVisible();
+    // The Rate button is gone with the dialog: the focus is on the review, not lost to the page's start.
+    await expect(studentPage.locator(':focus')).toContainText('Buy my notes at a discount');
 
     const adminPage = await shop.open(browser, DEMO_STAFF.admin, paths.adminDashboard);
     // The phone and desktop runs each review their own eatery, which the dashboard names on each review.

@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 import { cancelOrder, trackedOrderQuery } from '../api/orders';
 
 /** "Cancel this order?": asked before the student cancels an order the eatery has not accepted yet. */
-export function CancelOrderDialog({ orderId, onClose }: { orderId: string; onClose: () => void }) {
+export function CancelOrderDialog({ orderId, onClose, onCancelled }: { orderId: string; onClose: () => void; onCancelled: () => void }) {
   const uid = useSession().user?.uid;
   const queryClient = useQueryClient();
   // The answer is the cancelled order: the page draws it until the listener, which follows the order, has answered.
@@ -13,6 +13,7 @@ export function CancelOrderDialog({ orderId, onClose }: { orderId: string; onClo
     mutationFn: () => cancelOrder(orderId),
     onSuccess: (order) => {
       if (uid) queryClient.setQueryData(trackedOrderQuery(uid, orderId).queryKey, order);
+      onCancelled();
       onClose();
     },
   });

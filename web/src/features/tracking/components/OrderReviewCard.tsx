@@ -4,6 +4,7 @@ import { canStillRate, isServed } from '@campuseats/common/orderStatus';
 import { SectionCard } from '@/components/SectionCard';
 import { Stars } from '@/components/Stars';
 import { lazyNow } from '@/lib/lazyNow';
+import { useFocusWhen } from '@/lib/useFocusWhen';
 import type { OrderOnPage } from '../orderOnPage';
 
 const OwnReview = lazyNow(() => import('./OwnReview'), 'OwnReview');
@@ -16,6 +17,9 @@ export function OrderReviewCard({ order, live }: { order: OrderOnPage; live: boo
   const [shownAt] = useState(() => Date.now());
   // What this tab saved last, until the order's listener (paused, maybe) says the same.
   const rating = order.rating ?? savedRating;
+  // A first rating replaces its Rate button with the review: the focus moves to the review.
+  const [ratedHere, setRatedHere] = useState(false);
+  const reviewRef = useFocusWhen<HTMLDivElement>(ratedHere && rating !== null);
   const deliveredAt = order.deliveredAt ?? order.estimatedDeliveryAt;
 
   if (!isServed(order.status) || (rating === null && !canStillRate({ status: order.status, estimatedDeliveryAt: deliveredAt }, shownAt))) return null;
@@ -33,9 +37,11 @@ export function OrderReviewCard({ order, live }: { order: OrderOnPage; live: boo
         </>
       ) : (
         // The stars are known from the order; the words, the reply and whether it may still be edited from the review.
-        <Suspense fallback={<Stars rating={rating} />}>
-          <OwnReview orderId={order.id} rating={rating} vendorName={order.vendorName} live={live} shownAt={shownAt} onEdit={() => setOpen(true)} />
-        </Suspense>
+        <Box ref={reviewRef} tabIndex={-1}>
+          <Suspense fallback={<Stars rating={rating} />}>
+            <OwnReview orderId={order.id} rating={rating} vendorName={order.vendorName} live={live} shownAt={shownAt} onEdit={() => setOpen(true)} />
+          </Suspense>
+        </Box>
       )}
       {open && (
         <Suspense fallback={null}>
@@ -45,6 +51,7 @@ export function OrderReviewCard({ order, live }: { order: OrderOnPage; live: boo
             rated={rating !== null}
             onClose={() => setOpen(false)}
             onSaved={(next) => {
+              if (rating === null) setRatedHere(true);
               setSavedRating(next.rating);
               setOpen(false);
             }}

@@ -10,6 +10,7 @@ import { OrderToken, PickupCodeNote } from '@/components/OrderToken';
 import { SectionCard } from '@/components/SectionCard';
 import { formatClock } from '@/lib/dateTime';
 import { lazyNow } from '@/lib/lazyNow';
+import { useFocusWhen } from '@/lib/useFocusWhen';
 import type { OrderOnPage } from '../orderOnPage';
 
 /** A step's dot; the current step of an order still on its way pulses. */
@@ -113,7 +114,7 @@ function PickupCode({ orderId, known }: { orderId: string; known: string | undef
 
 const CancelOrderDialog = lazyNow(() => import('./CancelOrderDialog'), 'CancelOrderDialog');
 
-function CancelOrderButton({ orderId }: { orderId: string }) {
+function CancelOrderButton({ orderId, onCancelled }: { orderId: string; onCancelled: () => void }) {
   const [confirming, setConfirming] = useState(false);
   return (
     <Box sx={{ mt: 2 }}>
@@ -122,7 +123,7 @@ function CancelOrderButton({ orderId }: { orderId: string }) {
       </Button>
       {confirming && (
         <Suspense fallback={null}>
-          <CancelOrderDialog orderId={orderId} onClose={() => setConfirming(false)} />
+          <CancelOrderDialog orderId={orderId} onClose={() => setConfirming(false)} onCancelled={onCancelled} />
         </Suspense>
       )}
     </Box>
@@ -133,13 +134,16 @@ function CancelOrderButton({ orderId }: { orderId: string }) {
 export function OrderStatusCard({ order }: { order: OrderOnPage }) {
   const steps = stepsOf(order);
   const current = steps.findIndex((step) => step.status === order.status);
+  const [cancelledHere, setCancelledHere] = useState(false);
+  // The Cancel button goes away once the order shows as cancelled: the focus moves to the steps.
+  const stepsRef = useFocusWhen<HTMLDivElement>(cancelledHere && !studentCanCancel(order.status));
 
   return (
     <SectionCard id="order-status" title="Order Status">
       {order.token && <OrderToken token={order.token} size="page" />}
       {order.fulfilment === 'pickup' && !isFinalStatus(order.status) && <PickupCode orderId={order.id} known={order.pickupCode} />}
       <DeliveryEstimate order={order} />
-      <Stepper orientation="vertical" activeStep={current} sx={{ mt: 2 }}>
+      <Stepper ref={stepsRef} tabIndex={-1} orientation="vertical" activeStep={current} sx={{ mt: 2 }}>
         {steps.map((step, index) => {
           const isCurrent = index === current;
           const cancelledStep = step.status === 'cancelled';
@@ -157,7 +161,7 @@ export function OrderStatusCard({ order }: { order: OrderOnPage }) {
           );
         })}
       </Stepper>
-      {studentCanCancel(order.status) && <CancelOrderButton orderId={order.id} />}
+      {studentCanCancel(order.status) && <CancelOrderButton orderId={order.id} onCancelled={() => setCancelledHere(true)} />}
     </SectionCard>
   );
 }

@@ -215,6 +215,31 @@ test.describe('Fast taps on the cart steppers', { tag: '@one-width' }, () => {
     expect(writes.mostAtOnce).toBe(1);
   });
 
+  test('with the keyboard, the focus stays on the dishes as ADD, the stepper and the cart’s lines replace each other', async ({ page, request }) => {
+    await openMenu(page);
+    for (const dish of [DAL_TADKA, MASALA_CHAI]) {
+      await addButton(page, dish).focus();
+      await page.keyboard.press('Enter');
+      await expect(plus(page, dish)).toBeFocused();
+    }
+    await settledOn(page, student, [
+      [DAL_TADKA.id, 1],
+      [MASALA_CHAI.id, 1],
+    ]);
+
+    await page.goto(paths.cart);
+    const removeDal = page.getByRole('button', { name: `Remove ${DAL_TADKA.name} from cart` });
+    // Until the server's cart is in, the page shows the one this device last saw, its buttons off.
+    await expect(removeDal).toBeEnabled();
+    await removeDal.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Items (1)' })).toBeFocused();
+    await page.getByRole('button', { name: `Remove ${MASALA_CHAI.name}`, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeFocused();
+    await expect.poll(() => serverCart(request, student), { timeout: WRITES_SETTLE_MS }).toEqual([]);
+  });
+
   test('+ then − at once: the dish ends where it was, on screen and on the server', async ({ page, request }) => {
     const writes = watchCartWrites(page);
     await openMenu(page);

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Box, IconButton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
@@ -11,10 +12,13 @@ interface Props {
   canIncrement?: boolean;
   /** Both buttons off (the cart page while it shows the cart this device last saw). */
   disabled?: boolean;
+  /** The button to focus when the stepper replaces the control the student used: plus, or minus when plus is off. */
+  focusRef?: Ref<HTMLButtonElement>;
 }
 
 /** − quantity + : the cart's stepper (minus at one removes the dish; docs/product.md#menu). */
-export function QuantityStepper({ quantity, itemName, onIncrement, onDecrement, canIncrement = true, disabled = false }: Props) {
+export function QuantityStepper({ quantity, itemName, onIncrement, onDecrement, canIncrement = true, disabled = false, focusRef }: Props) {
+  const plusOn = !disabled && canIncrement;
   return (
     <Box
       role="group"
@@ -27,13 +31,21 @@ export function QuantityStepper({ quantity, itemName, onIncrement, onDecrement, 
         aria-label={quantity === 1 ? `Remove ${itemName}` : `Remove one ${itemName}`}
         onClick={onDecrement}
         disabled={disabled}
+        ref={plusOn ? undefined : focusRef}
       >
         <RemoveIcon fontSize="small" />
       </IconButton>
       <Typography component="span" aria-live="polite" data-testid="stepper-quantity" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700 }}>
         {quantity}
       </Typography>
-      <IconButton size="small" color="primary" aria-label={`Add one more ${itemName}`} onClick={onIncrement} disabled={disabled || !canIncrement}>
+      <IconButton
+        size="small"
+        color="primary"
+        aria-label={`Add one more ${itemName}`}
+        onClick={onIncrement}
+        disabled={!plusOn}
+        ref={plusOn ? focusRef : undefined}
+      >
         <AddIcon fontSize="small" />
       </IconButton>
     </Box>

@@ -7,8 +7,16 @@ import { QuantityStepper } from '@/components/QuantityStepper';
 import { VegMark } from '@/components/VegMark';
 import { useCart } from '@/lib/cart/CartContext';
 
-/** One line of the cart; `disabled` while the screen shows the cart this device last saw, not the server's yet. */
-export function CartLineRow({ line, disabled }: { line: CartLine; disabled: boolean }) {
+interface CartLineRowProps {
+  line: CartLine;
+  /** While the screen shows the cart this device last saw, not the server's yet. */
+  disabled: boolean;
+  /** The student is taking dishes out: the line may go, with the button they used. */
+  onTakingOut: () => void;
+}
+
+/** One line of the cart. */
+export function CartLineRow({ line, disabled, onTakingOut }: CartLineRowProps) {
   const { increment, decrement, remove } = useCart();
   return (
     <Box
@@ -41,11 +49,21 @@ export function CartLineRow({ line, disabled }: { line: CartLine; disabled: bool
             quantity={line.quantity}
             itemName={line.name}
             onIncrement={() => increment(line.menuItem)}
-            onDecrement={() => decrement(line.menuItem)}
+            onDecrement={() => {
+              onTakingOut();
+              decrement(line.menuItem);
+            }}
             canIncrement={line.available && line.quantity < MAX_QUANTITY_PER_LINE}
             disabled={disabled}
           />
-          <IconButton aria-label={`Remove ${line.name} from cart`} onClick={() => remove(line.menuItem)} disabled={disabled}>
+          <IconButton
+            aria-label={`Remove ${line.name} from cart`}
+            onClick={() => {
+              onTakingOut();
+              remove(line.menuItem);
+            }}
+            disabled={disabled}
+          >
             <DeleteOutlineIcon />
           </IconButton>
         </Stack>

@@ -1,3 +1,4 @@
+import { useState, type Ref } from 'react';
 import { Alert, Box, Button, Card, CardContent, Container, Link, Stack, Typography } from '@mui/material';
 import { PhoneActionBar } from '@/components/PhoneActionBar';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
@@ -10,13 +11,14 @@ import { WalletToggle } from '@/components/WalletToggle';
 import { showsKeptCartOffline, showsLastSeenCart, useCart } from '@/lib/cart/CartContext';
 import { useOnline } from '@/lib/connection';
 import { paths } from '@/lib/routes';
+import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import { CartLineRow } from './CartLineRow';
 
-function EmptyCart() {
+function EmptyCart({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   return (
     <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 10, gap: 1.5 }}>
       <RestaurantMenuIcon sx={{ fontSize: 64, color: 'text.secondary' }} aria-hidden />
-      <Typography variant="h5" component="h2" sx={{ fontWeight: 800 }}>
+      <Typography ref={headingRef} tabIndex={-1} variant="h5" component="h2" sx={{ fontWeight: 800 }}>
         Your cart is empty
       </Typography>
       <Typography color="text.secondary">Discover amazing food and start ordering!</Typography>
@@ -33,6 +35,9 @@ export function CartPage() {
   const lastSeenOffline = showsKeptCartOffline({ online, loadError, cart });
   // It is a returning student's largest paint, there with the page's first draw.
   const lastSeenLoading = showsLastSeenCart({ ready, loadError, cart });
+  // A line taken out goes with the button that took it: the focus moves to the items' heading, or the empty cart's.
+  const [takingOut, setTakingOut] = useState(false);
+  const itemsHeadingRef = useFocusOnChange<HTMLHeadingElement>(takingOut && cart.items.length);
 
   const loadingText = 'Loading your cart...';
   const heading = (
@@ -45,7 +50,7 @@ export function CartPage() {
     return (
       <Container sx={{ py: 3 }}>
         {heading}
-        <EmptyCart />
+        <EmptyCart headingRef={itemsHeadingRef} />
       </Container>
     );
   }
@@ -81,12 +86,12 @@ export function CartPage() {
       <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Card>
           <CardContent>
-            <Typography variant="h6" component="h2" sx={{ fontWeight: 800 }}>
+            <Typography ref={itemsHeadingRef} tabIndex={-1} variant="h6" component="h2" sx={{ fontWeight: 800 }}>
               Items ({totalItems})
             </Typography>
             <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
               {cart.items.map((line) => (
-                <CartLineRow key={line._id} line={line} disabled={lastSeenLoading} />
+                <CartLineRow key={line._id} line={line} disabled={lastSeenLoading} onTakingOut={() => setTakingOut(true)} />
               ))}
             </Box>
           </CardContent>

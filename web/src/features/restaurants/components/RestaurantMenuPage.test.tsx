@@ -77,6 +77,21 @@ describe('RestaurantMenuPage', () => {
     expect(closed.textContent).toBe('CLOSED');
   });
 
+  it('ADD and the stepper hand the keyboard focus to each other as they replace each other', async () => {
+    answerApi('get', '/vendors/restaurants/:id', menuOf(true, [dish('dish1', 'Masala Dosa', true)]));
+    renderScreen(<RestaurantMenuPage />, { path: SCREENS.restaurantMenu.path, at: paths.restaurant('eatery1') });
+    const user = userEvent.setup();
+    (await screen.findByRole('button', { name: 'Add Masala Dosa to cart' })).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add one more Masala Dosa' })));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Remove one Masala Dosa' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Remove one Masala Dosa' }).focus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Masala Dosa to cart' })));
+  });
+
   it('an eatery its vendor paused says until when, in IST, and its dishes cannot be added meanwhile', async () => {
     answerApi('get', '/vendors/restaurants/:id', menuOf(false, [dish('dish1', 'Masala Dosa', true)], '2026-11-27T07:15:00Z'));
     const { container } = renderScreen(<RestaurantMenuPage />, { path: SCREENS.restaurantMenu.path, at: paths.restaurant('eatery1') });

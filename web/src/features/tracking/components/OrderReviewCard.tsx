@@ -4,7 +4,7 @@ import { canStillRate, isServed } from '@campuseats/common/orderStatus';
 import { SectionCard } from '@/components/SectionCard';
 import { Stars } from '@/components/Stars';
 import { lazyNow } from '@/lib/lazyNow';
-import { useFocusWhen } from '@/lib/useFocusWhen';
+import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import type { OrderOnPage } from '../orderOnPage';
 
 const OwnReview = lazyNow(() => import('./OwnReview'), 'OwnReview');
@@ -19,7 +19,7 @@ export function OrderReviewCard({ order, live }: { order: OrderOnPage; live: boo
   const rating = order.rating ?? savedRating;
   // A first rating replaces its Rate button with the review: the focus moves to the review.
   const [ratedHere, setRatedHere] = useState(false);
-  const reviewRef = useFocusWhen<HTMLDivElement>(ratedHere && rating !== null);
+  const reviewRef = useFocusOnChange<HTMLDivElement>(ratedHere && rating !== null);
   const deliveredAt = order.deliveredAt ?? order.estimatedDeliveryAt;
 
   if (!isServed(order.status) || (rating === null && !canStillRate({ status: order.status, estimatedDeliveryAt: deliveredAt }, shownAt))) return null;

@@ -10,7 +10,7 @@ import { OrderToken, PickupCodeNote } from '@/components/OrderToken';
 import { SectionCard } from '@/components/SectionCard';
 import { formatClock } from '@/lib/dateTime';
 import { lazyNow } from '@/lib/lazyNow';
-import { useFocusWhen } from '@/lib/useFocusWhen';
+import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import type { OrderOnPage } from '../orderOnPage';
 
 /** A step's dot; the current step of an order still on its way pulses. */
@@ -136,7 +136,7 @@ export function OrderStatusCard({ order }: { order: OrderOnPage }) {
   const current = steps.findIndex((step) => step.status === order.status);
   const [cancelledHere, setCancelledHere] = useState(false);
   // The Cancel button goes away once the order shows as cancelled: the focus moves to the steps.
-  const stepsRef = useFocusWhen<HTMLDivElement>(cancelledHere && !studentCanCancel(order.status));
+  const stepsRef = useFocusOnChange<HTMLDivElement>(cancelledHere && !studentCanCancel(order.status));
 
   return (
     <SectionCard id="order-status" title="Order Status">

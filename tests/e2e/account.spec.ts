@@ -165,6 +165,8 @@ test.describe('Accounts and the profile page', () => {
     await expect(library.getByText('Default', { exact: true })).toBeVisible();
     await expect(addressCard(page, 'Hostel').getByText('Default', { exact: true })).toBeHidden();
     await expect(addressCard(page, 'Hostel').getByRole('button', { name: 'Set as Default' })).toBeVisible();
+    // The button used went away with what it did: the focus is on Add New Address, not lost to the page's start.
+    await expect(page.getByRole('button', { name: 'Add New Address' })).toBeFocused();
 
     // Delete the other one, after the browser's confirm.
     page.once('dialog', async (confirm) => {
@@ -175,6 +177,7 @@ test.describe('Accounts and the profile page', () => {
     await expect(addressCard(page, 'Hostel')).toBeHidden();
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(library.getByText('Default', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add New Address' })).toBeFocused();
   });
 
   // What differs on a phone: the top bar has no account menu, so the student logs out from the profile page, and the

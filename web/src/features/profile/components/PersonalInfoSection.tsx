@@ -4,6 +4,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { hostelPlace, type UserProfile } from '@campuseats/common/users';
 import { MutationError } from '@/components/MutationError';
 import { refreshSessionUser } from '@/lib/session';
+import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import { saveProfile } from '../api/profile';
 import { ProfileSection } from './ProfileSection';
 import { editButton, FIELDS, FIELDS_SX, type PersonalValues } from './ProfilePlaceholders';
@@ -39,6 +40,9 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile
     onError: (error) => console.error('Failed to update profile', error),
   });
   const saving = save.isPending;
+  // Edit Profile and the form's buttons replace each other: the focus goes to the first field, then back to Edit.
+  const firstFieldRef = useFocusOnChange<HTMLInputElement>(editing);
+  const editButtonRef = useFocusOnChange<HTMLButtonElement>(editing);
 
   const cancel = () => {
     setValues(valuesOf(profile));
@@ -61,16 +65,17 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile
         editButton(() => {
           setEditing(true);
           setNotice(null);
-        })
+        }, editButtonRef)
       }
     >
       <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Personal information">
         <MutationError mutation={save} fallback="Failed to update profile" />
         {notice && <Alert severity="success">{notice}</Alert>}
         <Box sx={FIELDS_SX}>
-          {FIELDS.map(({ name, label, type, autoComplete }) => (
+          {FIELDS.map(({ name, label, type, autoComplete }, index) => (
             <TextField
               key={name}
+              inputRef={index === 0 && editing ? firstFieldRef : undefined}
               label={label}
               type={type}
               autoComplete={autoComplete}

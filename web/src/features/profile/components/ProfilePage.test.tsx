@@ -73,6 +73,18 @@ describe('ProfilePage', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('Edit Profile hands the focus to the first field, and Cancel hands it back', async () => {
+    answerProfile();
+    renderScreen(<ProfilePage />, { path: paths.profile });
+    const user = userEvent.setup();
+    // The loading section has its Edit Profile too, off.
+    expect(await screen.findByText('2nd Year · Hosteller, Block D, Room 118')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'First Name' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Profile' }));
+  });
+
   it('saves a notification choice as soon as it is flipped, and offers Try Again when the choices fail to load', async () => {
     answerProfile(apiError('unavailable', 'Busy'), { success: true, preferences: CHOICES });
     const saved = answerApi('put', '/users/me/notifications', { success: true, preferences: { ...CHOICES, offers: true } });

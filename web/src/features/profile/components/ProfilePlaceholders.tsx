@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Box, Button, Skeleton, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { ProfileSection } from './ProfileSection';
@@ -17,8 +17,8 @@ export type PersonalValues = Record<(typeof FIELDS)[number]['name'], string>;
 /** The fields' grid: one column on phones, two from tablets on. */
 export const FIELDS_SX = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
-export const editButton = (onClick?: () => void) => (
-  <Button variant="outlined" onClick={onClick} disabled={!onClick}>
+export const editButton = (onClick?: () => void, ref?: Ref<HTMLButtonElement>) => (
+  <Button ref={ref} variant="outlined" onClick={onClick} disabled={!onClick}>
     Edit Profile
   </Button>
 );
@@ -50,12 +50,12 @@ export function AddressesSkeleton() {
 }
 
 /** The section's panel, with Add New Address (not yet usable while the book loads for an account not known yet). */
-export function AddressesPanel({ onAdd, children }: { onAdd?: () => void; children: ReactNode }) {
+export function AddressesPanel({ onAdd, addRef, children }: { onAdd?: () => void; addRef?: Ref<HTMLButtonElement>; children: ReactNode }) {
   return (
     <ProfileSection
       title="Saved Addresses"
       action={
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd} disabled={!onAdd}>
+        <Button ref={addRef} variant="contained" startIcon={<AddIcon />} onClick={onAdd} disabled={!onAdd}>
           Add New Address
         </Button>
       }

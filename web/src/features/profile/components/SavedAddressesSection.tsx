@@ -7,6 +7,7 @@ import type { Address } from '@campuseats/common/addresses';
 import { RetryAlert } from '@/components/RetryAlert';
 import { errorMessage } from '@/lib/apiClient';
 import { deleteAddress, makeDefaultAddress } from '@/lib/addresses/addressApi';
+import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import { useAddresses, useAddressesChanged } from '@/lib/addresses/useAddresses';
 import { AddressDialog } from './AddressDialog';
 import { AddressesPanel, AddressesSkeleton } from './ProfilePlaceholders';
@@ -37,6 +38,8 @@ export function SavedAddressesSection({ uid }: { uid: string }) {
     },
   });
   const busyId = action.isPending ? action.variables.id : null;
+  // Deleting an address, or making it the default, takes away the button used: the focus moves to Add New Address.
+  const addRef = useFocusOnChange<HTMLButtonElement>(action.isIdle ? null : addresses.data);
   const act = (id: string, run: () => Promise<unknown>, fallback: string) => action.mutate({ id, run, fallback });
 
   const remove = (address: Address) => {
@@ -45,7 +48,7 @@ export function SavedAddressesSection({ uid }: { uid: string }) {
   };
 
   return (
-    <AddressesPanel onAdd={() => openDialog(null)}>
+    <AddressesPanel onAdd={() => openDialog(null)} addRef={addRef}>
       {addresses.status === 'pending' && <AddressesSkeleton />}
       {addresses.status === 'error' && (
         <RetryAlert retryLabel="Try Again" onRetry={() => void addresses.refetch()}>

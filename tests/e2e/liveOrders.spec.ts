@@ -156,8 +156,9 @@ test.describe('Orders move live', () => {
       await expect(studentPage.getByRole('list', { name: 'Order Timeline' }).getByText(timeline, { exact: true })).toBeVisible();
       await expect(studentPage.getByRole('list', { name: 'Your Orders' }).getByTestId('row-status').first()).toHaveText(status.replace(/_/g, ' '));
       await expect(studentPage.getByText(`(${estimate})`)).toBeVisible();
-      // The card moved to its new group on the console.
+      // The card moved to its new group on the console, and the focus with it, to its next step.
       await expect(vendorPage.getByRole('region', { name: `${group} (1)` }).getByRole('article', { name: `Order ${order.orderNumber}` })).toBeVisible();
+      await expect(card.getByRole('button').first()).toBeFocused();
     }
     // Cancel is gone once the kitchen has started.
     await expect(card.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
@@ -171,6 +172,7 @@ test.describe('Orders move live', () => {
     await card.getByRole('button', { name: 'Delivered', exact: true }).click();
     expect((await delivered).status()).toBe(200);
     await expect(vendorPage.getByRole('region', { name: 'Finished' }).getByText(order.orderNumber)).toBeVisible();
+    await expect(vendorPage.locator(':focus')).toContainText(order.orderNumber);
     await studentPage.waitForTimeout(LIVE_WITHIN_MS + 1_000);
     await expect(currentStep(studentPage)).toContainText('Out for Delivery');
     await expect(studentPage.getByText(/^Delivered at /)).toHaveCount(0);

@@ -25,6 +25,7 @@ import { fetchMyEatery } from '../api/vendor';
 import { FINISHED_SHOWN, useEateryOrders, useLiveEatery } from '../hooks/useEateryOrders';
 import { finishedAt, finishedText } from '../hooks/finishedAt';
 import { useNewOrderCue } from '../hooks/useNewOrderCue';
+import { useFocusAfterStep } from '../hooks/stepFocus';
 import { EateryBusySwitch } from './EateryBusySwitch';
 import { EateryOpenSwitch } from './EateryOpenSwitch';
 import { VendorOrderCard } from './VendorOrderCard';
@@ -55,6 +56,23 @@ function OrderGroup({ status, orders, fresh }: { status: OrderStatus; orders: Li
   );
 }
 
+/** A delivered or cancelled order; the vendor's last step on it brings the focus here. */
+function FinishedOrderRow({ order, today }: { order: LiveOrder; today: string }) {
+  const rowRef = useFocusAfterStep<HTMLLIElement>(order.id, order.status);
+  return (
+    <Stack ref={rowRef} tabIndex={-1} component="li" direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+      <Typography sx={{ fontWeight: 700 }}>{order.orderNumber}</Typography>
+      {/* Whom it went to: the address's label, "Deleted account" once its student deleted theirs (docs/product.md#your-data); a pickup has none. */}
+      <Typography color="text.secondary">{order.address?.label ?? fulfilmentLabel('pickup')}</Typography>
+      <Typography component="time" color="text.secondary" dateTime={finishedAt(order).toISOString()}>
+        {finishedText(finishedAt(order), today)}
+      </Typography>
+      <Chip size="small" label={VENDOR_GROUP_LABELS[order.status]} color={order.status === 'cancelled' ? 'error' : 'success'} variant="outlined" />
+      <Typography>{formatRupees(order.total)}</Typography>
+    </Stack>
+  );
+}
+
 /** Delivered and cancelled orders; `null` while they load, the card already in its place so the cards below stay put. */
 function FinishedOrders({ orders }: { orders: LiveOrder[] | null }) {
   const today = useCampusDays().at(-1) ?? '';
@@ -64,16 +82,7 @@ function FinishedOrders({ orders }: { orders: LiveOrder[] | null }) {
       {orders?.length === 0 && <Typography color="text.secondary">Delivered and cancelled orders show here.</Typography>}
       <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {orders?.map((order) => (
-          <Stack component="li" key={order.id} direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-            <Typography sx={{ fontWeight: 700 }}>{order.orderNumber}</Typography>
-            {/* Whom it went to: the address's label, "Deleted account" once its student deleted theirs (docs/product.md#your-data); a pickup has none. */}
-            <Typography color="text.secondary">{order.address?.label ?? fulfilmentLabel('pickup')}</Typography>
-            <Typography component="time" color="text.secondary" dateTime={finishedAt(order).toISOString()}>
-              {finishedText(finishedAt(order), today)}
-            </Typography>
-            <Chip size="small" label={VENDOR_GROUP_LABELS[order.status]} color={order.status === 'cancelled' ? 'error' : 'success'} variant="outlined" />
-            <Typography>{formatRupees(order.total)}</Typography>
-          </Stack>
+          <FinishedOrderRow key={order.id} order={order} today={today} />
         ))}
       </Stack>
     </SectionCard>

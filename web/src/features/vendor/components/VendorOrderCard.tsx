@@ -11,6 +11,7 @@ import { formatRupees } from '@campuseats/common/pricing';
 import { slotDueText } from '@campuseats/common/slots';
 import { formatClock } from '@/lib/dateTime';
 import { moveOrder } from '../api/vendor';
+import { steppedOn, useFocusAfterStep } from '../hooks/stepFocus';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { PickupCodeDialog } from './PickupCodeDialog';
 
@@ -19,6 +20,11 @@ export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boo
   const move = useMutation({ mutationFn: (status: OrderStatus) => moveOrder(order.id, { status }) });
   const [asking, setAsking] = useState<'cancel' | 'collect' | null>(null);
   const next = nextOrderStatus(order.status, order.fulfilment);
+  const nextButtonRef = useFocusAfterStep<HTMLButtonElement>(order.id, order.status);
+  const act = (what: () => void) => () => {
+    steppedOn(order.id);
+    what();
+  };
 
   const { address } = order;
   return (
@@ -73,12 +79,17 @@ export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boo
       </CardContent>
       <CardActions sx={{ px: 2, pb: 2, flexWrap: 'wrap', gap: 1 }}>
         {next && (
-          <Button variant="contained" onClick={() => (next === 'collected' ? setAsking('collect') : move.mutate(next))} disabled={move.isPending}>
+          <Button
+            ref={nextButtonRef}
+            variant="contained"
+            onClick={act(() => (next === 'collected' ? setAsking('collect') : move.mutate(next)))}
+            disabled={move.isPending}
+          >
             {move.isPending ? 'Saving...' : VENDOR_ACTION_LABELS[next]}
           </Button>
         )}
         {vendorCanCancel(order.status) && (
-          <Button variant="outlined" color="error" onClick={() => setAsking('cancel')} disabled={move.isPending} sx={{ ml: '0 !important' }}>
+          <Button variant="outlined" color="error" onClick={act(() => setAsking('cancel'))} disabled={move.isPending} sx={{ ml: '0 !important' }}>
             Cancel
           </Button>
         )}

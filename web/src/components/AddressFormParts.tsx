@@ -20,10 +20,12 @@ interface AddressFieldProps {
   label: string;
   placeholder?: string;
   size?: 'small' | 'medium';
+  /** The form was opened by a tap: its first field takes the focus from the button that opened it. */
+  autoFocus?: boolean;
 }
 
 /** One text field of an address form: required but for the landmark, a phone keypad for the phone, six digits for the pincode. */
-export function AddressField({ form, name, label, placeholder, size }: AddressFieldProps) {
+export function AddressField({ form, name, label, placeholder, size, autoFocus }: AddressFieldProps) {
   return (
     <TextField
       label={label}
@@ -34,6 +36,7 @@ export function AddressField({ form, name, label, placeholder, size }: AddressFi
       slotProps={name === 'zipCode' ? { htmlInput: { maxLength: PINCODE_LENGTH, inputMode: 'numeric' } } : undefined}
       fullWidth
       size={size}
+      autoFocus={autoFocus}
       {...form.field(name)}
     />
   );

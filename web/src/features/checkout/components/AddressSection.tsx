@@ -9,6 +9,7 @@ import { onBackOnline } from '@/lib/connection';
 import { useAddresses, useAddressesChanged } from '@/lib/addresses/useAddresses';
 import { useSession } from '@/lib/session';
 import { lazyNow } from '@/lib/lazyNow';
+import { useFocusOnChange } from '@/lib/useFocusOnChange';
 
 // The form (and zod, which checks it) loads beside the first draw: most students pick a saved address.
 const NewAddressForm = lazyNow(() => import('./NewAddressForm'), 'NewAddressForm');
@@ -47,6 +48,9 @@ export function AddressSection({ selectedId, onSelect }: Props) {
   const changed = useAddressesChanged(uid);
   const addresses = result.status === 'success' ? result.data : null;
   const { status, refetch } = result;
+  const formShown = addresses !== null && (adding || addresses.length === 0);
+  // The form replaces Add New Address: once it is saved or cancelled, the button takes the focus back.
+  const addButtonRef = useFocusOnChange<HTMLButtonElement>(formShown);
 
   // Addresses that could not load offline load again by themselves when the connection returns, as the cart does.
   useEffect(() => (status === 'error' ? onBackOnline(() => void refetch()) : undefined), [status, refetch]);
@@ -97,12 +101,12 @@ export function AddressSection({ selectedId, onSelect }: Props) {
         </RadioGroup>
       )}
       {addresses &&
-        (adding || addresses.length === 0 ? (
+        (formShown ? (
           <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-            <NewAddressForm onAdded={added} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} />
+            <NewAddressForm onAdded={added} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} openedByTap={adding} />
           </Suspense>
         ) : (
-          <Button startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ mt: 1 }}>
+          <Button ref={addButtonRef} startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ mt: 1 }}>
             Add New Address
           </Button>
         ))}

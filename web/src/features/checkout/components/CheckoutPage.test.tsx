@@ -108,6 +108,19 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(confirmation));
   });
 
+  it('Add New Address hands the focus to the form’s first field, and Cancel hands it back', async () => {
+    answerApi('get', '/cart', { data: PRICED_CART });
+    answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
+    renderScreen(<CheckoutPage />, { path: paths.checkout });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Add New Address' }));
+    const form = await screen.findByRole('form', { name: 'New address' });
+    await waitFor(() => expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Label' })));
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add New Address' }));
+  });
+
   it('a pickup needs no address, pays no delivery fee, and its confirmation shows the token and the pickup code', async () => {
     answerApi('get', '/cart', { data: PRICED_CART });
     answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });

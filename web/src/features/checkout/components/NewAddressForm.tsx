@@ -8,10 +8,12 @@ import { AddressField, AddressSaveFailure } from '@/components/AddressFormParts'
 interface Props {
   onAdded: (address: Address) => void;
   onCancel?: () => void;
+  /** Opened by Add New Address, which it replaces: its first field takes the focus. */
+  openedByTap: boolean;
 }
 
 /** Label, address, landmark (optional) and phone; city, state and pincode start as the campus's and can be changed. */
-export function NewAddressForm({ onAdded, onCancel }: Props) {
+export function NewAddressForm({ onAdded, onCancel, openedByTap }: Props) {
   const form = useAddressForm({ initial: CAMPUS_ADDRESS_FORM, save: addAddress, onSaved: onAdded, failureFallback: 'Failed to add address' });
 
   return (
@@ -21,7 +23,7 @@ export function NewAddressForm({ onAdded, onCancel }: Props) {
       </Typography>
       <AddressSaveFailure failure={form.failure} sx={{ mb: 2 }} />
       <Stack spacing={2}>
-        <AddressField form={form} name="label" label="Label" placeholder="Hostel, Library, Lab..." size="small" />
+        <AddressField form={form} name="label" label="Label" placeholder="Hostel, Library, Lab..." size="small" autoFocus={openedByTap} />
         <AddressField form={form} name="street" label="Address" placeholder="Block, room or building" size="small" />
         <AddressField form={form} name="landmark" label="Landmark (optional)" size="small" />
         <AddressField form={form} name="phone" label="Phone" size="small" />

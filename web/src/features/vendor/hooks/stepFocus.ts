@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { focusLost } from '@/lib/useFocusOnChange';
 
 // The order the vendor just moved on. It is drawn again in its new group, or as a row of Finished: a new element,
 // while the focus went with the button the vendor used. The new one takes it.
@@ -13,8 +14,7 @@ export function steppedOn(orderId: string): void {
 export function useFocusAfterStep<Element extends HTMLElement>(orderId: string, status: string) {
   const ref = useRef<Element>(null);
   useEffect(() => {
-    const lost = document.activeElement === null || document.activeElement === document.body;
-    if (stepped !== orderId || !lost || !ref.current) return;
+    if (stepped !== orderId || !focusLost() || !ref.current) return;
     stepped = null;
     ref.current.focus();
   }, [orderId, status]);

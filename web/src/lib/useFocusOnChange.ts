@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Whether the focus is on nothing: the element that had it went away (the browser then puts it on the body). */
 export const focusLost = () => document.activeElement === null || document.activeElement === document.body;
@@ -17,4 +17,24 @@ export function useFocusOnChange<Element extends HTMLElement>(value: unknown) {
     if (focusLost()) ref.current?.focus();
   }, [value]);
   return ref;
+}
+
+/**
+ * For a list that grows by a "more" button, which is disabled while the next page loads and gone after the last one:
+ * the first item the next page brings takes the focus as it is drawn, if the focus is still on that button or lost.
+ * `asked` goes in the button's click, `targetOf(index)` on each item's element.
+ */
+export function useFocusFirstNew(count: number) {
+  const [firstNew, setFirstNew] = useState<number | null>(null);
+  const askedFrom = useRef<Element | null>(null);
+  const focusOnArrival = useCallback((element: HTMLElement | null) => {
+    if (element && (focusLost() || document.activeElement === askedFrom.current)) element.focus();
+  }, []);
+  return {
+    asked: () => {
+      askedFrom.current = document.activeElement;
+      setFirstNew(count);
+    },
+    targetOf: (index: number) => (index === firstNew ? { ref: focusOnArrival, tabIndex: -1 } : {}),
+  };
 }

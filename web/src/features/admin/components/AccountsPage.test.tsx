@@ -43,6 +43,19 @@ describe('AccountsPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('More adds the next page and hands the focus to its first account', async () => {
+    const next: AdminUser = { ...student, uid: 'student-10', email: 'later10@campus.example' };
+    answerApi('get', '/admin/users', { users: [student], nextCursor: 'cursor1' }, { users: [next], nextCursor: null });
+    renderScreen(<AccountsPage />, { path: paths.adminUsers });
+
+    const more = await screen.findByRole('button', { name: 'More' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const added = await screen.findByRole('article', { name: next.email! });
+    await waitFor(() => expect(document.activeElement).toBe(added.closest('li')));
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+  });
+
   it('a search that matches nobody says so in its words', async () => {
     const asked = answerApi('get', '/admin/users', { users: [student], nextCursor: null }, { users: [], nextCursor: null });
     const { container, location } = renderScreen(<AccountsPage />, { path: paths.adminUsers });

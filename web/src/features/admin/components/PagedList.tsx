@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, Skeleton, Stack, Typography } from '@mui/material';
 import { RetryAlert } from '@/components/RetryAlert';
 import type { PagedQueryState } from '@/lib/query/usePagedQuery';
+import { useFocusFirstNew } from '@/lib/useFocusOnChange';
 
 interface Props<T> {
   list: PagedQueryState<T>;
@@ -13,6 +14,7 @@ interface Props<T> {
 
 /** An admin list read page by page in each of its states; a later page that fails keeps what is shown. */
 export function PagedList<T>({ list, noun, empty, children }: Props<T>) {
+  const more = useFocusFirstNew(list.shown?.items.length ?? 0);
   if (list.status === 'loading') {
     return (
       <Stack role="status" aria-label={`Loading ${noun}`} spacing={1.5}>
@@ -33,8 +35,8 @@ export function PagedList<T>({ list, noun, empty, children }: Props<T>) {
   return (
     <>
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {list.shown.items.map((item) => (
-          <Box component="li" key={list.keyOf(item)}>
+        {list.shown.items.map((item, index) => (
+          <Box component="li" key={list.keyOf(item)} {...more.targetOf(index)}>
             {children(item)}
           </Box>
         ))}
@@ -46,7 +48,14 @@ export function PagedList<T>({ list, noun, empty, children }: Props<T>) {
       )}
       {list.shown.nextCursor && (
         <Box sx={{ textAlign: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={list.loadMore} disabled={list.loadingMore}>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              more.asked();
+              list.loadMore();
+            }}
+            disabled={list.loadingMore}
+          >
             {list.loadingMore ? 'Loading...' : 'More'}
           </Button>
         </Box>

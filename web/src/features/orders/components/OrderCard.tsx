@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Box, Button, Card, CardContent, Chip, Stack, Typography, type ChipProps } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Order } from '@campuseats/common/orders';
@@ -23,6 +23,9 @@ interface Props {
   order: Order;
   onReorder: (order: Order) => void;
   reordering: boolean;
+  /** Set on the first order a Load More brought, which takes the focus. */
+  ref?: Ref<HTMLDivElement>;
+  tabIndex?: number;
 }
 
 /** Rate, or the rating that opens the review to change it (docs/product.md#reviews). */
@@ -46,13 +49,13 @@ function RatingAction({ order, status }: { order: Order; status: OrderStatus }) 
 }
 
 /** One past order, with the action its status offers (docs/product.md#order-statuses); an order still on its way follows its status live. */
-export function OrderCard({ order, onReorder, reordering }: Props) {
+export function OrderCard({ order, onReorder, reordering, ref, tabIndex }: Props) {
   const [liveStatus, setLiveStatus] = useState<OrderStatus | null>(null);
   const status = liveStatus ?? order.status;
   const label = orderStatusLabel(status);
   const action = orderCardAction(status);
   return (
-    <Card component="article" aria-label={`Order ${order.orderNumber}`}>
+    <Card ref={ref} tabIndex={tabIndex} component="article" aria-label={`Order ${order.orderNumber}`}>
       <FollowOrderStatus orderId={order.id} knownStatus={order.status} onChange={setLiveStatus} />
       <CardContent>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>

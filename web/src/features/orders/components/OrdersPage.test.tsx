@@ -11,8 +11,8 @@ import { TEST_STUDENT, useSignedIn } from '@/testing/signIn';
 import { OrdersPage } from './OrdersPage';
 
 // Past Orders' states (docs/product.md#past-orders): loading, a failed load and Retry, no orders at all, a search
-// that finds none, and the question before a reorder replaces a cart. Orders placed for real, their cards and Load More: tests/api/orders.test.ts and the browser's
-// checkout spec.
+// that finds none, Load More, and the question before a reorder replaces a cart. Orders placed for real and their
+// cards: tests/api/orders.test.ts and the browser's checkout spec.
 
 const noOrders = { orders: [], nextCursor: null };
 
@@ -36,6 +36,21 @@ describe('OrdersPage', () => {
     await expectNoAxeViolations(container);
     await userEvent.click(screen.getByRole('link', { name: 'Order Now' }));
     await waitFor(() => expect(location().pathname).toBe(paths.restaurants));
+  });
+
+  it('Load More Orders adds the next page, hands the focus to its first order, and goes once the last page is in', async () => {
+    const older = { ...ORDER, id: 'order2', orderNumber: 'CE-OLDR-0002' };
+    const asked = answerApi('get', '/orders/prevOrders', { orders: [ORDER], nextCursor: 'cursor1' }, { orders: [older], nextCursor: null });
+    renderScreen(<OrdersPage />, { path: paths.orders });
+
+    const more = await screen.findByRole('button', { name: 'Load More Orders' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    const added = await screen.findByRole('article', { name: `Order ${older.orderNumber}` });
+    await waitFor(() => expect(document.activeElement).toBe(added));
+    expect(screen.getByRole('article', { name: `Order ${ORDER.orderNumber}` })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load More Orders' })).toBeNull();
+    expect(new URL(asked[1]!.url).searchParams.get('cursor')).toBe('cursor1');
   });
 
   it('a search that finds nothing says so and offers to clear it', async () => {

@@ -25,6 +25,7 @@ import { errorMessage } from '@/lib/apiClient';
 import { useCart } from '@/lib/cart/CartContext';
 import { queryKeys } from '@/lib/query/queryKeys';
 import { usePagedQuery } from '@/lib/query/usePagedQuery';
+import { useFocusFirstNew } from '@/lib/useFocusOnChange';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { lazyNow } from '@/lib/lazyNow';
@@ -70,6 +71,7 @@ export function OrdersPage() {
     // A returning student's page draws before Auth names them; asking before would ask twice, under two names.
     enabled: uid !== '',
   });
+  const more = useFocusFirstNew(history.shown?.items.length ?? 0);
   const { cart, replaceCart, notify } = useCart();
   const [confirming, setConfirming] = useState<Order | null>(null);
   const reorderCart = useMutation({
@@ -193,14 +195,28 @@ export function OrdersPage() {
       {history.shown && history.shown.items.length > 0 && (
         <Stack spacing={2}>
           <Suspense fallback={<OrdersSkeleton />}>
-            {history.shown.items.map((order) => (
-              <OrderCard key={order.id} order={order} onReorder={askReorder} reordering={reorderCart.isPending && reorderCart.variables.id === order.id} />
+            {history.shown.items.map((order, index) => (
+              <OrderCard
+                key={order.id}
+                order={order}
+                onReorder={askReorder}
+                reordering={reorderCart.isPending && reorderCart.variables.id === order.id}
+                {...more.targetOf(index)}
+              />
             ))}
           </Suspense>
           {history.moreError && <Alert severity="error">{history.moreError}</Alert>}
           {history.shown.nextCursor && (
             <Box sx={{ textAlign: 'center', pt: 1 }}>
-              <Button variant="outlined" size="large" onClick={history.loadMore} disabled={history.loadingMore}>
+              <Button
+                variant="outlined"
+                size="large"
+                onClick={() => {
+                  more.asked();
+                  history.loadMore();
+                }}
+                disabled={history.loadingMore}
+              >
                 {history.loadingMore ? 'Loading...' : 'Load More Orders'}
               </Button>
             </Box>

@@ -102,6 +102,34 @@ test.describe('Notifications', () => {
     await expectBell(vendorPage, 'Notifications');
   });
 
+  test('Show older lists the next page, its first item taking the focus, and goes once there is nothing older @one-width', async ({ browser }) => {
+    // One more read item than a page: the panel opens on a page of them, with Show older.
+    const feed = adminDb.collection(COLLECTIONS.users).doc(shop.vendor.uid).collection(COLLECTIONS.notifications);
+    const start = Date.now() - 2 * 60 * 60_000;
+    await Promise.all(
+      Array.from({ length: NOTIFICATIONS_PAGE_SIZE + 1 }, (_unused, index) =>
+        feed.add({
+          kind: 'new-order',
+          title: `New order CE-PAST-${index}`,
+          body: '1 item · ₹100',
+          link: '/vendor/dashboard',
+          createdAt: new Date(start + index * 60_000),
+          read: true,
+        }),
+      ),
+    );
+    const vendorPage = await shop.open(browser, shop.vendor, '/vendor/dashboard');
+    await bell(vendorPage).click();
+    const links = panel(vendorPage).getByRole('link', { name: /New order CE-PAST-/ });
+    await expect(links).toHaveCount(NOTIFICATIONS_PAGE_SIZE);
+    const older = panel(vendorPage).getByRole('button', { name: 'Show older' });
+    await older.focus();
+    await vendorPage.keyboard.press('Enter');
+    await expect(links).toHaveCount(NOTIFICATIONS_PAGE_SIZE + 1);
+    await expect(panel(vendorPage).getByRole('listitem').filter({ hasText: 'New order CE-PAST-0' })).toBeFocused();
+    await expect(older).toHaveCount(0);
+  });
+
   test('the vendor hears of the new order, the student of each step in another page, with one system notification @one-width', async ({ browser, baseURL }) => {
     const vendorPage = await shop.open(browser, shop.vendor, '/vendor/dashboard', recordSystemNotifications);
     await expect(vendorPage.getByRole('heading', { level: 1, name: shop.eatery.name })).toBeVisible();

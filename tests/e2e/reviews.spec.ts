@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures';
 import { COLLECTIONS } from '../../common/src/documents';
-import { REVIEW_MESSAGES } from '../../common/src/reviews';
+import { REVIEW_MESSAGES, STAFF_REVIEWS_PAGE_SIZE } from '../../common/src/reviews';
 import { paths } from '../../web/src/lib/routes';
 import { adminDb } from '../support/firestore';
 import { orderOf } from '../support/reviews';
@@ -125,6 +125,44 @@ test.describe('Reviews', () => {
     await expect(ownReview).toContainText('Sorry! Dal now goes out in an insulated box.', { timeout: LIVE_WITHIN_MS });
     await expect(ownReview.getByRole('button', { name: 'Edit Review' })).toBeVisible();
     await expectAccessibleInBothThemes(studentPage, 'own review on the tracking page');
+  });
+
+  test('Show more reviews lists the next page on the console, its first review taking the focus @one-width', async ({ browser }) => {
+    // One more review than a page, written as the API writes them, the oldest first.
+    const start = Date.now() - 3 * 24 * 60 * 60_000;
+    const page = STAFF_REVIEWS_PAGE_SIZE + 1;
+    await Promise.all(
+      Array.from({ length: page }, (_unused, index) => {
+        const at = new Date(start + index * 60_000);
+        return adminDb
+          .collection(COLLECTIONS.reviews)
+          .doc(`${shop.eatery.id}-past-${index}`)
+          .set({
+            uid: shop.student.uid,
+            orderId: `${shop.eatery.id}-past-${index}`,
+            orderNumber: `CE-PAST-${String(index).padStart(4, '0')}`,
+            vendorId: shop.eatery.id,
+            vendorName: shop.eatery.name,
+            rating: 4,
+            comment: `Review ${index}`,
+            author: 'Test S.',
+            createdAt: at,
+            updatedAt: at,
+            editableUntil: at,
+            reply: null,
+            hidden: false,
+            hiddenReason: null,
+          });
+      }),
+    );
+    const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
+    const reviews = vendorPage.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByRole('article', { name: /^Review of order CE-PAST-/ })).toHaveCount(STAFF_REVIEWS_PAGE_SIZE);
+    const more = reviews.getByRole('button', { name: 'Show more reviews' });
+    await more.focus();
+    await vendorPage.keyboard.press('Enter');
+    await expect(reviews.getByRole('article', { name: /^Review of order CE-PAST-/ })).toHaveCount(page);
+    await expect(reviews.getByRole('listitem').filter({ hasText: 'Review 0' })).toBeFocused();
   });
 
   test('an admin hides a review: it leaves the figures and the menu, and its student is told @one-width', async ({ browser }) => {

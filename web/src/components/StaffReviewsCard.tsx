@@ -4,6 +4,7 @@ import { STAFF_REVIEWS_PAGE_SIZE } from '@campuseats/common/reviews';
 import type { LiveReview } from '@/lib/live/converters';
 import type { Observable } from 'rxjs';
 import { useLiveSnapshotKeepingLast } from '@/lib/live/useLiveSnapshot';
+import { useFocusFirstNew } from '@/lib/useFocusOnChange';
 import { ReviewContent } from './ReviewContent';
 import { RetryAlert } from './RetryAlert';
 import { SectionCard } from './SectionCard';
@@ -27,6 +28,7 @@ export function StaffReviewsCard({ listKey, listen, showEatery = false, empty, a
   const [attempt, setAttempt] = useState(0);
   const reviews = useLiveSnapshotKeepingLast(`${listKey}:${pages}:${attempt}`, () => listen(pages));
   const mayHaveMore = reviews.status === 'success' && reviews.data.length >= pages * STAFF_REVIEWS_PAGE_SIZE;
+  const more = useFocusFirstNew(reviews.data?.length ?? 0);
   return (
     <SectionCard id="reviews" title="Reviews" sx={{ mt: 3 }}>
       {reviews.status === 'loading' && <Skeleton role="status" aria-label="Loading reviews" variant="rounded" height={120} />}
@@ -34,8 +36,13 @@ export function StaffReviewsCard({ listKey, listen, showEatery = false, empty, a
       {reviews.status === 'success' && reviews.data.length === 0 && <Typography color="text.secondary">{empty}</Typography>}
       {reviews.status === 'success' && reviews.data.length > 0 && (
         <Stack component="ul" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-          {reviews.data.map((review) => (
-            <Box component="li" key={review.id} sx={{ pt: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { pt: 0, borderTop: 0 } }}>
+          {reviews.data.map((review, index) => (
+            <Box
+              component="li"
+              key={review.id}
+              {...more.targetOf(index)}
+              sx={{ pt: 2, borderTop: 1, borderColor: 'divider', '&:first-of-type': { pt: 0, borderTop: 0 } }}
+            >
               <Box component="article" aria-label={`Review of order ${review.orderNumber}`}>
                 <ReviewContent
                   review={review}
@@ -63,7 +70,13 @@ export function StaffReviewsCard({ listKey, listen, showEatery = false, empty, a
       )}
       {mayHaveMore && (
         <Box sx={{ textAlign: 'center', mt: 2 }}>
-          <Button variant="outlined" onClick={() => setPages((count) => count + 1)}>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              more.asked();
+              setPages((count) => count + 1);
+            }}
+          >
             Show more reviews
           </Button>
         </Box>

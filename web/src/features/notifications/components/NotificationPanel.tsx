@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { Box, Button, CircularProgress, Link, Popover, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { NOTIFICATIONS_PAGE_SIZE } from '@campuseats/common/notifications';
@@ -7,6 +7,7 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 import type { FeedItem } from '@/lib/live/converters';
 import { feedChanges, markFeedItemsRead } from '@/lib/live/notifications';
 import { useLiveSnapshotKeepingLast } from '@/lib/live/useLiveSnapshot';
+import { useFocusFirstNew } from '@/lib/useFocusOnChange';
 import { needsOlderPage, timeAgo, toMarkRead } from '../hooks/feed';
 import type { Permission } from '../hooks/systemNotifications';
 
@@ -43,9 +44,19 @@ function SystemNotificationsNote({ permission, ask }: { permission: Permission; 
   );
 }
 
-function FeedRow({ item, fresh, now, onOpen }: { item: FeedItem; fresh: boolean; now: Date; onOpen: () => void }) {
+interface FeedRowProps {
+  item: FeedItem;
+  fresh: boolean;
+  now: Date;
+  onOpen: () => void;
+  /** Set on the first item Show older brought, which takes the focus. */
+  ref?: Ref<HTMLLIElement>;
+  tabIndex?: number;
+}
+
+function FeedRow({ item, fresh, now, onOpen, ref, tabIndex }: FeedRowProps) {
   return (
-    <Box component="li" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: fresh ? 'action.selected' : undefined }}>
+    <Box ref={ref} tabIndex={tabIndex} component="li" sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: fresh ? 'action.selected' : undefined }}>
       <Link
         component={RouterLink}
         to={item.link}
@@ -109,6 +120,7 @@ export function NotificationPanel({
   }, [feed, uid]);
 
   const mayHaveOlder = feed.status === 'success' && feed.data.length >= pages * NOTIFICATIONS_PAGE_SIZE;
+  const older = useFocusFirstNew(feed.data?.length ?? 0);
 
   return (
     <Popover
@@ -146,14 +158,20 @@ export function NotificationPanel({
       )}
       {feed.status === 'success' && feed.data.length > 0 && (
         <Box component="ul" aria-label="Notifications" sx={{ listStyle: 'none', m: 0, p: 0 }}>
-          {feed.data.map((item) => (
-            <FeedRow key={item.id} item={item} fresh={fresh.has(item.id)} now={now} onOpen={onClose} />
+          {feed.data.map((item, index) => (
+            <FeedRow key={item.id} item={item} fresh={fresh.has(item.id)} now={now} onOpen={onClose} {...older.targetOf(index)} />
           ))}
         </Box>
       )}
       {mayHaveOlder && (
         <Box sx={{ p: 1, textAlign: 'center' }}>
-          <Button size="small" onClick={() => setPages((n) => n + 1)}>
+          <Button
+            size="small"
+            onClick={() => {
+              older.asked();
+              setPages((n) => n + 1);
+            }}
+          >
             Show older
           </Button>
         </Box>

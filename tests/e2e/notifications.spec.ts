@@ -59,6 +59,24 @@ const bell = (page: Page) => page.getByRole('button', { name: /^Notifications/, 
 const expectBell = (page: Page, name: string, options?: { timeout: number }) => expect(bell(page)).toHaveAttribute('aria-label', name, options);
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 
+/** One more "New order" item than a page of the panel in a vendor's feed, a minute apart within the last hour, the oldest `{prefix}-0`. */
+async function pastNewOrders(uid: string, prefix: string, { read }: { read: boolean }) {
+  const feed = adminDb.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.notifications);
+  const start = Date.now() - 60 * 60_000;
+  await Promise.all(
+    Array.from({ length: NOTIFICATIONS_PAGE_SIZE + 1 }, (_unused, index) =>
+      feed.add({
+        kind: 'new-order',
+        title: `New order ${prefix}-${index}`,
+        body: '1 item · ₹100',
+        link: '/vendor/dashboard',
+        createdAt: new Date(start + index * 60_000),
+        read,
+      }),
+    ),
+  );
+}
+
 test.describe('Notifications', () => {
   const shop = useLiveShop();
 
@@ -81,20 +99,7 @@ test.describe('Notifications', () => {
 
   test('a panel opened on more unread items than a page lists them all, and the count goes to none @one-width', async ({ browser }) => {
     // 16 new orders while the vendor was away: one more than a page of the panel.
-    const feed = adminDb.collection(COLLECTIONS.users).doc(shop.vendor.uid).collection(COLLECTIONS.notifications);
-    const start = Date.now() - 60 * 60_000;
-    await Promise.all(
-      Array.from({ length: NOTIFICATIONS_PAGE_SIZE + 1 }, (_unused, index) =>
-        feed.add({
-          kind: 'new-order',
-          title: `New order CE-AWAY-${index}`,
-          body: '1 item · ₹100',
-          link: '/vendor/dashboard',
-          createdAt: new Date(start + index * 60_000),
-          read: false,
-        }),
-      ),
-    );
+    await pastNewOrders(shop.vendor.uid, 'CE-AWAY', { read: false });
     const vendorPage = await shop.open(browser, shop.vendor, '/vendor/dashboard');
     await expectBell(vendorPage, `Notifications, ${NOTIFICATIONS_PAGE_SIZE + 1} unread`);
     await bell(vendorPage).click();
@@ -104,20 +109,7 @@ test.describe('Notifications', () => {
 
   test('Show older lists the next page, its first item taking the focus, and goes once there is nothing older @one-width', async ({ browser }) => {
     // One more read item than a page: the panel opens on a page of them, with Show older.
-    const feed = adminDb.collection(COLLECTIONS.users).doc(shop.vendor.uid).collection(COLLECTIONS.notifications);
-    const start = Date.now() - 2 * 60 * 60_000;
-    await Promise.all(
-      Array.from({ length: NOTIFICATIONS_PAGE_SIZE + 1 }, (_unused, index) =>
-        feed.add({
-          kind: 'new-order',
-          title: `New order CE-PAST-${index}`,
-          body: '1 item · ₹100',
-          link: '/vendor/dashboard',
-          createdAt: new Date(start + index * 60_000),
-          read: true,
-        }),
-      ),
-    );
+    await pastNewOrders(shop.vendor.uid, 'CE-PAST', { read: true });
     const vendorPage = await shop.open(browser, shop.vendor, '/vendor/dashboard');
     await bell(vendorPage).click();
     const links = panel(vendorPage).getByRole('link', { name: /New order CE-PAST-/ });

@@ -8,7 +8,7 @@ import type { OwnedEatery } from '../support/ownedEatery';
 import { addToCart, moveOrder, placeOrder as placeOrderThroughApi, saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
 import { useLiveShop } from './support/liveShop';
-import { openTargets } from './support/listens';
+import { FIRESTORE_LISTEN, openTargets } from './support/listens';
 import { COLLECTIONS } from '../../common/src/documents';
 
 // Every run makes its own vendor, eatery and student (Admin SDK on the emulators), so this spec running in the
@@ -47,9 +47,6 @@ async function placeOrderInTheApp(page: Page, student: TestUser): Promise<{ id: 
 }
 
 const currentStep = (page: Page) => page.locator('[aria-current="step"]');
-
-/** Firestore's listen channel, which carries every listener's answers. */
-const FIRESTORE_LISTEN = /\/google\.firestore\.v1\.Firestore\/Listen\/channel/;
 
 /** The student cancels the order on the page: it then shows as cancelled, by the student. */
 async function cancelAsStudent(page: Page) {

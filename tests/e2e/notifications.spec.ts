@@ -5,6 +5,7 @@ import { adminDb } from '../support/firestore';
 import { test } from './support/fixtures';
 import { addToCart, moveOrder, placeOrder, saveHostelAddress } from '../support/shopping';
 import { useLiveShop } from './support/liveShop';
+import { FIRESTORE_LISTEN } from './support/listens';
 import { expectAccessibleInBothThemes } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
 import { wholeChromium } from './support/chromium';
@@ -115,8 +116,20 @@ test.describe('Notifications', () => {
     const links = panel(vendorPage).getByRole('link', { name: /New order CE-PAST-/ });
     await expect(links).toHaveCount(NOTIFICATIONS_PAGE_SIZE);
     const older = panel(vendorPage).getByRole('button', { name: 'Show older' });
+    // The older page is held back until the panel's focus trap has taken the focus from the button, which goes at
+    // once: the item must then take it from the trap, as on a slow link.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await vendorPage.route(FIRESTORE_LISTEN, async (route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    });
     await older.focus();
     await vendorPage.keyboard.press('Enter');
+    await expect(older).toHaveCount(0);
+    const focusInPanel = () => vendorPage.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null);
+    await expect.poll(focusInPanel, { message: 'the focus trap keeps the focus in the panel' }).toBe(true);
+    release();
     await expect(links).toHaveCount(NOTIFICATIONS_PAGE_SIZE + 1);
     await expect(panel(vendorPage).getByRole('listitem').filter({ hasText: 'New order CE-PAST-0' })).toBeFocused();
     await expect(older).toHaveCount(0);

@@ -10,6 +10,9 @@ import { paths } from '../../../web/src/lib/routes';
 
 const LISTEN_CHANNEL = '/google.firestore.v1.Firestore/Listen/channel';
 
+/** Firestore's listen channel, which carries every listener's answers: a test may hold it back with `page.route`. */
+export const FIRESTORE_LISTEN = /\/google\.firestore\.v1\.Firestore\/Listen\/channel/;
+
 /** Per page, the listen targets it added and the emulator has not yet answered the removal of. */
 const openTargetsOf = new WeakMap<Page, Set<number>>();
 

@@ -21,14 +21,16 @@ export function useFocusOnChange<Element extends HTMLElement>(value: unknown) {
 
 /**
  * For a list that grows by a "more" button, which is disabled while the next page loads and gone after the last one:
- * the first item the next page brings takes the focus as it is drawn, if the focus is still on that button or lost.
- * `asked` goes in the button's click, `targetOf(index)` on each item's element.
+ * the first item the next page brings takes the focus as it is drawn, if the focus is still on that button, lost, or
+ * on what holds the list (a dialog's focus trap moves it there when the button goes). `asked` goes in the button's
+ * click, `targetOf(index)` on each item's element.
  */
 export function useFocusFirstNew(count: number) {
   const [firstNew, setFirstNew] = useState<number | null>(null);
   const askedFrom = useRef<Element | null>(null);
   const focusOnArrival = useCallback((element: HTMLElement | null) => {
-    if (element && (focusLost() || document.activeElement === askedFrom.current)) element.focus();
+    const active = document.activeElement;
+    if (element && (focusLost() || active === askedFrom.current || active?.contains(element))) element.focus();
   }, []);
   return {
     asked: () => {

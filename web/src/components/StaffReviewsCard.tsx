@@ -70,13 +70,7 @@ export function StaffReviewsCard({ listKey, listen, showEatery = false, empty, a
       )}
       {mayHaveMore && (
         <Box sx={{ textAlign: 'center', mt: 2 }}>
-          <Button
-            variant="outlined"
-            onClick={() => {
-              more.asked();
-              setPages((count) => count + 1);
-            }}
-          >
+          <Button variant="outlined" onClick={more.loadWith(() => setPages((count) => count + 1))}>
             Show more reviews
           </Button>
         </Box>

@@ -39,16 +39,7 @@ function ListWithMore() {
           </li>
         ))}
       </ul>
-      {!asking && (
-        <button
-          onClick={() => {
-            more.asked();
-            setAsking(true);
-          }}
-        >
-          More
-        </button>
-      )}
+      {!asking && <button onClick={more.loadWith(() => setAsking(true))}>More</button>}
       <button onClick={() => setItems(['first', 'second'])}>Answer</button>
     </div>
   );

@@ -22,8 +22,8 @@ export function useFocusOnChange<Element extends HTMLElement>(value: unknown) {
 /**
  * For a list that grows by a "more" button, which is disabled while the next page loads and gone after the last one:
  * the first item the next page brings takes the focus as it is drawn, if the focus is still on that button, lost, or
- * on what holds the list (a dialog's focus trap moves it there when the button goes). `asked` goes in the button's
- * click, `targetOf(index)` on each item's element.
+ * on what holds the list (a dialog's focus trap moves it there when the button goes). The button's click is
+ * `loadWith(load)`, and `targetOf(index)` goes on each item's element.
  */
 export function useFocusFirstNew(count: number) {
   const [firstNew, setFirstNew] = useState<number | null>(null);
@@ -33,9 +33,10 @@ export function useFocusFirstNew(count: number) {
     if (element && (focusLost() || active === askedFrom.current || active?.contains(element))) element.focus();
   }, []);
   return {
-    asked: () => {
+    loadWith: (load: () => void) => () => {
       askedFrom.current = document.activeElement;
       setFirstNew(count);
+      load();
     },
     targetOf: (index: number) => (index === firstNew ? { ref: focusOnArrival, tabIndex: -1 } : {}),
   };

@@ -48,14 +48,7 @@ export function PagedList<T>({ list, noun, empty, children }: Props<T>) {
       )}
       {list.shown.nextCursor && (
         <Box sx={{ textAlign: 'center', mt: 2 }}>
-          <Button
-            variant="outlined"
-            onClick={() => {
-              more.asked();
-              list.loadMore();
-            }}
-            disabled={list.loadingMore}
-          >
+          <Button variant="outlined" onClick={more.loadWith(list.loadMore)} disabled={list.loadingMore}>
             {list.loadingMore ? 'Loading...' : 'More'}
           </Button>
         </Box>

@@ -165,13 +165,7 @@ export function NotificationPanel({
       )}
       {mayHaveOlder && (
         <Box sx={{ p: 1, textAlign: 'center' }}>
-          <Button
-            size="small"
-            onClick={() => {
-              older.asked();
-              setPages((n) => n + 1);
-            }}
-          >
+          <Button size="small" onClick={older.loadWith(() => setPages((n) => n + 1))}>
             Show older
           </Button>
         </Box>

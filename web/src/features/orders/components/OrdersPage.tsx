@@ -208,15 +208,7 @@ export function OrdersPage() {
           {history.moreError && <Alert severity="error">{history.moreError}</Alert>}
           {history.shown.nextCursor && (
             <Box sx={{ textAlign: 'center', pt: 1 }}>
-              <Button
-                variant="outlined"
-                size="large"
-                onClick={() => {
-                  more.asked();
-                  history.loadMore();
-                }}
-                disabled={history.loadingMore}
-              >
+              <Button variant="outlined" size="large" onClick={more.loadWith(history.loadMore)} disabled={history.loadingMore}>
                 {history.loadingMore ? 'Loading...' : 'Load More Orders'}
               </Button>
             </Box>

@@ -351,6 +351,40 @@ test.describe('Orders move live', () => {
     await expect(currentStep(studentPage)).toContainText('Cancelled');
   });
 
+  test('the order page asks for Firestore’s code only once the order’s answer is in @one-width', async ({ browser }, testInfo) => {
+    const order = await placeOrder(testInfo.project.use.baseURL!, shop.student, shop.eatery);
+    const studentPage = await shop.open(browser, shop.student, paths.profile);
+    // On a slow connection the listeners' code (the header's bell and chip, the order's listeners) would share the
+    // line with the order's answer: none of it is asked for while that answer is held back.
+    const firestoreCode: string[] = [];
+    await studentPage.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('google.firestore.v1.Firestore')) firestoreCode.push(new URL(route.request().url()).pathname);
+      await route.fulfill({ response, body });
+    });
+    let asked = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await studentPage.route(`**/api/v1/orders/${order.id}`, async (route) => {
+      asked = true;
+      await released;
+      await route.continue();
+    });
+    // The cart's answer comes while the order's is held: by then the header has had every chance to load its parts.
+    const cartAnswered = studentPage.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/cart');
+    await studentPage.goto(paths.order(order.id));
+    await expect.poll(() => asked, { message: 'the page asks for the order' }).toBe(true);
+    await cartAnswered;
+    expect(firestoreCode).toEqual([]);
+    await expect(studentPage.getByText('Loading order...')).toBeVisible();
+    expect(firestoreCode).toEqual([]);
+    release();
+    await expect(currentStep(studentPage)).toContainText('Order Placed');
+    await expect(studentPage.getByRole('list', { name: 'Your Orders' }).getByText(order.orderNumber)).toBeVisible();
+    expect(firestoreCode.length).toBeGreaterThan(0);
+  });
+
   test('on a phone the Past Orders card and the header show an order on its way, within the screen @phone-only', async ({ browser }, testInfo) => {
     const baseURL = testInfo.project.use.baseURL!;
     const order = await placeOrder(baseURL, shop.student, shop.eatery);

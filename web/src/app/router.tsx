@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, Outlet, type Params, type RouteObject } from 'react-router-dom';
 import { ROLES } from '@campuseats/common/roles';
+import { counted } from '@/lib/callsInFlight';
 import { REDIRECTS, SCREEN_NAMES, SCREENS, type Access, type ScreenName } from '@/lib/routes';
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
@@ -39,7 +40,8 @@ const signedInQueries = () => import('@/lib/query/signedInQueries');
 const trackingApi = () => import('@/features/tracking/api/orders');
 
 // Screens start their requests from their route's loader, beside their code (docs/decisions/0013-hydrated-prerendering.md):
-// the API's public data at once, a student's as soon as Auth names them.
+// the API's public data at once, a student's as soon as Auth names them. Until their code has arrived they count as calls
+// in flight, which the header's live parts wait out.
 const SCREEN_REQUESTS: Partial<Record<ScreenName, (url: URL, params: Params) => Promise<void>>> = {
   restaurants: async (url) => (await restaurantsApi()).startRestaurants(url.searchParams),
   restaurantMenu: async (_url, params) => (await restaurantsApi()).startRestaurantDetail(params.id ?? ''),
@@ -63,7 +65,7 @@ function loaderOf(name: ScreenName): RouteObject['loader'] {
   const start = SCREEN_REQUESTS[name];
   if (!start) return undefined;
   return async ({ request, params }) => {
-    await start(new URL(request.url), params);
+    await counted(start(new URL(request.url), params));
     return null;
   };
 }
@@ -120,7 +122,8 @@ export const routes: RouteObject[] = [
 
 /** Starts the requests of the screens at `url` at once: a hydration (main.tsx) has no navigation to run their loaders. */
 export async function startRequestsOf(url: URL): Promise<void> {
-  await Promise.all((matchRoutes(routes, url.pathname) ?? []).map(({ route, params }) => SCREEN_REQUESTS[route.id as ScreenName]?.(url, params)));
+  const matches = matchRoutes(routes, url.pathname) ?? [];
+  await counted(Promise.all(matches.map(({ route, params }) => SCREEN_REQUESTS[route.id as ScreenName]?.(url, params))));
 }
 
 /** Loads the code of the screens `path` matches for a prerender or hydration: answers the modules to preload (by file name) and empty loader data. */

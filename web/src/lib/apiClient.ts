@@ -3,6 +3,7 @@ import { API_BASE_PATH, fillPath, type Access, type PathParams, type Route } fro
 import { REGISTRATION_INCOMPLETE_REASON } from '@campuseats/common/registration';
 import { sessionMayExist } from './authPresence';
 import { OFFLINE_CALL_MESSAGE, isOffline } from './connection';
+import { counted } from './callsInFlight';
 
 /** A schema of either zod API (the shared ones are zod/mini, a screen's own may be classic): what a call needs of it. */
 interface Schema<T> {
@@ -95,7 +96,11 @@ async function authorizationHeader(access: Access): Promise<Record<string, strin
 }
 
 /** Calls a route of the contract (common/src/api/routes.ts): its method, path and token from its declaration. */
-export async function apiRequest<R extends Route>(route: R, options: RequestOptions<R>): Promise<AnswerOf<R>> {
+export function apiRequest<R extends Route>(route: R, options: RequestOptions<R>): Promise<AnswerOf<R>> {
+  return counted(call(route, options));
+}
+
+async function call<R extends Route>(route: R, options: RequestOptions<R>): Promise<AnswerOf<R>> {
   const schema = Promise.resolve(options.schema);
   // A call that fails before its answer never reads the schema: a failure to load it is no news then.
   schema.catch(() => undefined);

@@ -2,7 +2,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyNow } from './lazyNow';
+import { lazyNow, lazyOnDemand, usePreloadAfterPaint } from './lazyNow';
 
 class Caught extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state: { error: Error | null } = { error: null };
@@ -14,6 +14,9 @@ class Caught extends Component<{ children: ReactNode }, { error: Error | null }>
   }
 }
 
+/** Draws `children` under a Suspense boundary whose fallback reads "Loading". */
+const drawSuspended = (children: ReactNode) => render(<Suspense fallback={<p>Loading</p>}>{children}</Suspense>);
+
 describe('lazyNow', () => {
   afterEach(() => {
     cleanup();
@@ -22,11 +25,7 @@ describe('lazyNow', () => {
 
   it('draws the component it picks from the module once its code is in', async () => {
     const Greeting = lazyNow(() => Promise.resolve({ Hello: ({ name }: { name: string }) => <p>Hello {name}</p> }), 'Hello');
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Greeting name="Aarav" />
-      </Suspense>,
-    );
+    drawSuspended(<Greeting name="Aarav" />);
     expect(await screen.findByText('Hello Aarav')).toBeTruthy();
   });
 
@@ -34,11 +33,7 @@ describe('lazyNow', () => {
     const code = Promise.resolve({ Hello: ({ name }: { name: string }) => <p>Hello {name}</p> });
     const Greeting = lazyNow(() => code, 'Hello');
     await code;
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Greeting name="Diya" />
-      </Suspense>,
-    );
+    drawSuspended(<Greeting name="Diya" />);
     expect(screen.getByText('Hello Diya')).toBeTruthy();
     expect(screen.queryByText('Loading')).toBeNull();
   });
@@ -49,11 +44,11 @@ describe('lazyNow', () => {
     const Greeting = lazyNow(load, 'Hello');
     vi.unstubAllGlobals();
     expect(load).not.toHaveBeenCalled();
-    render(
-      <Suspense fallback={<p>Loading</p>}>
+    drawSuspended(
+      <>
         <Greeting />
         <Greeting />
-      </Suspense>,
+      </>,
     );
     expect(await screen.findAllByText('Hello')).toHaveLength(2);
     expect(load).toHaveBeenCalledTimes(1);
@@ -75,5 +70,46 @@ describe('lazyNow', () => {
       </Caught>,
     );
     expect(await screen.findByText('Failed: offline')).toBeTruthy();
+  });
+});
+
+describe('lazyOnDemand', () => {
+  afterEach(cleanup);
+
+  const helloModule = () => Promise.resolve({ Hello: () => <p>Hello</p> });
+
+  it('asks for its code only when preloaded, once, and then draws without its fallback', async () => {
+    const load = vi.fn(helloModule);
+    const Greeting = lazyOnDemand(load, 'Hello');
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+    Greeting.preload();
+    Greeting.preload();
+    await load.mock.results[0]?.value;
+    expect(load).toHaveBeenCalledTimes(1);
+    drawSuspended(<Greeting />);
+    expect(screen.getByText('Hello')).toBeTruthy();
+  });
+
+  it('asks for it on its first draw when nothing preloaded it', async () => {
+    const load = vi.fn(helloModule);
+    const Greeting = lazyOnDemand(load, 'Hello');
+    drawSuspended(<Greeting />);
+    expect(screen.getByText('Loading')).toBeTruthy();
+    expect(await screen.findByText('Hello')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('usePreloadAfterPaint asks for the parts once what offers them is drawn, not before', () => {
+    const load = vi.fn(helloModule);
+    const Dialog = lazyOnDemand(load, 'Hello');
+    function Screen({ drawn }: { drawn: boolean }) {
+      usePreloadAfterPaint(drawn, Dialog);
+      return null;
+    }
+    const { rerender } = render(<Screen drawn={false} />);
+    expect(load).not.toHaveBeenCalled();
+    rerender(<Screen drawn />);
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

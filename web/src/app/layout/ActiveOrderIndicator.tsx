@@ -12,7 +12,7 @@ export function ActiveOrderIndicator() {
   const { user, role } = useSession();
   const onOrderList = useMatch(SCREENS.orders.path) !== null;
   const onOrderTracking = useMatch(SCREENS.orderTracking.path) !== null;
-  const idle = useIdle();
+  const idle = useIdle(user !== null);
   if (!user || role !== 'user' || !(onOrderList || onOrderTracking) || !idle) return null;
   return (
     <Suspense fallback={null}>

@@ -9,7 +9,7 @@ const NotificationBell = lazy(() => import('@/features/notifications/components/
 /** The bell's place in a header: its size is kept from the first paint so nothing beside it moves when it loads. */
 export function NotificationBellSlot() {
   const session = useSession();
-  const idle = useIdle();
+  const idle = useIdle(session.user !== null);
   if (!looksSignedIn(session)) return null;
   const placeholder = <Box aria-hidden sx={{ width: { xs: 32, md: 40 }, height: { xs: 32, md: 40 }, mx: { xs: -1, md: 0 }, flexShrink: 0 }} />;
   if (!session.user || !idle) return placeholder;

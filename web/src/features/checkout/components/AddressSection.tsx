@@ -8,11 +8,11 @@ import { errorMessage } from '@/lib/apiClient';
 import { onBackOnline } from '@/lib/connection';
 import { useAddresses, useAddressesChanged } from '@/lib/addresses/useAddresses';
 import { useSession } from '@/lib/session';
-import { lazyNow } from '@/lib/lazyNow';
+import { lazyOnDemand, usePreloadAfterPaint } from '@/lib/lazyNow';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
 
-// The form (and zod, which checks it) loads beside the first draw: most students pick a saved address.
-const NewAddressForm = lazyNow(() => import('./NewAddressForm'), 'NewAddressForm');
+// The form (and zod, which checks it) is asked for once the addresses are drawn: most students pick a saved one.
+const NewAddressForm = lazyOnDemand(() => import('./NewAddressForm'), 'NewAddressForm');
 
 interface Props {
   selectedId: string | null;
@@ -51,6 +51,7 @@ export function AddressSection({ selectedId, onSelect }: Props) {
   const formShown = addresses !== null && (adding || addresses.length === 0);
   // The form replaces Add New Address: once it is saved or cancelled, the button takes the focus back.
   const addButtonRef = useFocusOnChange<HTMLButtonElement>(formShown);
+  usePreloadAfterPaint(addresses !== null, NewAddressForm);
 
   // Addresses that could not load offline load again by themselves when the connection returns, as the cart does.
   useEffect(() => (status === 'error' ? onBackOnline(() => void refetch()) : undefined), [status, refetch]);

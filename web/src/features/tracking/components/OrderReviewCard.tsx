@@ -3,12 +3,26 @@ import { Box, Button, Typography } from '@mui/material';
 import { canStillRate, isServed } from '@campuseats/common/orderStatus';
 import { SectionCard } from '@/components/SectionCard';
 import { Stars } from '@/components/Stars';
-import { lazyNow } from '@/lib/lazyNow';
+import { lazyOnDemand, usePreloadAfterPaint } from '@/lib/lazyNow';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import type { OrderOnPage } from '../orderOnPage';
 
-const OwnReview = lazyNow(() => import('./OwnReview'), 'OwnReview');
-const RateOrderDialog = lazyNow(() => import('@/components/RateOrderDialog'), 'RateOrderDialog');
+const OwnReview = lazyOnDemand(() => import('./OwnReview'), 'OwnReview');
+const RateOrderDialog = lazyOnDemand(() => import('@/components/RateOrderDialog'), 'RateOrderDialog');
+
+function RateButton({ vendorName, onRate }: { vendorName: string; onRate: () => void }) {
+  usePreloadAfterPaint(true, RateOrderDialog);
+  return (
+    <>
+      <Typography sx={{ mb: 1.5 }}>How was your order from {vendorName}?</Typography>
+      <Box sx={{ mt: 1.5 }}>
+        <Button variant="contained" onClick={onRate}>
+          Rate this order
+        </Button>
+      </Box>
+    </>
+  );
+}
 
 /** "Your Review" on a delivered order, live, editable while it may be changed (docs/product.md#reviews). */
 export function OrderReviewCard({ order, live }: { order: OrderOnPage; live: boolean }) {
@@ -27,14 +41,7 @@ export function OrderReviewCard({ order, live }: { order: OrderOnPage; live: boo
   return (
     <SectionCard id="order-review" title="Your Review">
       {rating === null ? (
-        <>
-          <Typography sx={{ mb: 1.5 }}>How was your order from {order.vendorName}?</Typography>
-          <Box sx={{ mt: 1.5 }}>
-            <Button variant="contained" onClick={() => setOpen(true)}>
-              Rate this order
-            </Button>
-          </Box>
-        </>
+        <RateButton vendorName={order.vendorName} onRate={() => setOpen(true)} />
       ) : (
         // The stars are known from the order; the words, the reply and whether it may still be edited from the review.
         <Box ref={reviewRef} tabIndex={-1}>

@@ -9,7 +9,7 @@ import { slotDueText } from '@campuseats/common/slots';
 import { OrderToken, PickupCodeNote } from '@/components/OrderToken';
 import { SectionCard } from '@/components/SectionCard';
 import { formatClock } from '@/lib/dateTime';
-import { lazyNow } from '@/lib/lazyNow';
+import { lazyOnDemand, usePreloadAfterPaint } from '@/lib/lazyNow';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import type { OrderOnPage } from '../orderOnPage';
 
@@ -101,7 +101,7 @@ function DeliveryEstimate({ order }: { order: OrderOnPage }) {
   );
 }
 
-const LivePickupCode = lazyNow(() => import('./LivePickupCode'), 'LivePickupCode');
+const LivePickupCode = lazyOnDemand(() => import('./LivePickupCode'), 'LivePickupCode');
 
 /** A pickup's code: the one the order's answer brought, until the live read of its own document says it. */
 function PickupCode({ orderId, known }: { orderId: string; known: string | undefined }) {
@@ -112,10 +112,11 @@ function PickupCode({ orderId, known }: { orderId: string; known: string | undef
   );
 }
 
-const CancelOrderDialog = lazyNow(() => import('./CancelOrderDialog'), 'CancelOrderDialog');
+const CancelOrderDialog = lazyOnDemand(() => import('./CancelOrderDialog'), 'CancelOrderDialog');
 
 function CancelOrderButton({ orderId, onCancelled }: { orderId: string; onCancelled: () => void }) {
   const [confirming, setConfirming] = useState(false);
+  usePreloadAfterPaint(true, CancelOrderDialog);
   return (
     <Box sx={{ mt: 2 }}>
       <Button variant="outlined" color="error" onClick={() => setConfirming(true)}>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { RetryAlert } from '@/components/RetryAlert';
 import { useOnline } from '@/lib/connection';
-import { lazyNow } from '@/lib/lazyNow';
+import { lazyOnDemand } from '@/lib/lazyNow';
 import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { trackedOrderQuery } from '../api/orders';
@@ -14,9 +14,9 @@ import type { Listened } from './OrderListeners';
 import { loadingOrder, TrackingFrame } from './TrackingFrame';
 import { YourOrdersList } from './YourOrdersList';
 
-// The listeners' code (Firestore, reactfire) is most of this page's: it loads once the page's own has run, so the frame
-// is drawn and answers taps without waiting for it.
-const OrderListeners = lazyNow(() => import('./OrderListeners'), 'OrderListeners');
+// The listeners' code (Firestore, reactfire) is most of this page's: it is asked for once the API's answer is drawn, so
+// on a slow connection it does not share the line with that answer.
+const OrderListeners = lazyOnDemand(() => import('./OrderListeners'), 'OrderListeners');
 
 const NOT_LISTENING: Listened = { order: { status: 'loading' }, recent: { status: 'loading', listening: false } };
 
@@ -45,7 +45,7 @@ export function OrderTrackingPage() {
   const online = useOnline();
   // The order as the API answers it (the route asked as soon as Auth named the student) is drawn until its listener
   // answers, which on a slow phone waits seconds for Firestore's code and channel. Its failures are the listener's to tell.
-  const { data } = useQuery({ ...trackedOrderQuery(user?.uid ?? '', id), enabled: user !== null });
+  const { data, isError } = useQuery({ ...trackedOrderQuery(user?.uid ?? '', id), enabled: user !== null });
   const answered = data && orderOnPageOf(data);
   // Until Auth knows the student (and in the build's prerender, which the app hydrates: a listener cannot be hydrated)
   // nothing listens and the page draws the API's answer or its loading state.
@@ -82,7 +82,8 @@ export function OrderTrackingPage() {
 
   return (
     <>
-      {user && (
+      {/* Listening starts once the answer is in, or failed (the listeners say why), or at once offline (they read this device's copy). */}
+      {user && (data !== undefined || isError || !online) && (
         <Suspense fallback={null}>
           <OrderListeners uid={user.uid} orderId={id} live={live} attempt={attempt} onChange={setListened} />
         </Suspense>

@@ -90,6 +90,28 @@ test.describe('Orders move live', () => {
     await expectAccessibleInBothThemes(vendorPage, 'vendor console with a new order on a phone');
   });
 
+  test('a step that fails keeps the vendor’s keyboard focus on its button, to try again @one-width', async ({ browser }, testInfo) => {
+    const order = await placeOrder(testInfo.project.use.baseURL!, shop.student, shop.eatery);
+    const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
+    const card = vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The kitchen's Wi-Fi drops while the step is on its way.
+    await vendorPage.route(`**/api/v1/vendor/orders/${order.id}`, async (route) => {
+      await released;
+      await route.abort('connectionfailed');
+    });
+    await card.getByRole('button', { name: 'Accept', exact: true }).focus();
+    await vendorPage.keyboard.press('Enter');
+    await expect(card.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+    await expect(card.getByRole('alert')).toHaveText('Network error: check your connection and try again.');
+    await expect(card.getByRole('button', { name: 'Accept', exact: true })).toBeFocused();
+    await vendorPage.unroute(`**/api/v1/vendor/orders/${order.id}`);
+    await vendorPage.keyboard.press('Enter');
+    await expect(vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` }).getByRole('button', { name: 'Start preparing' })).toBeFocused();
+  });
+
   test('the student orders, the vendor moves the order step by step, and the tracking page follows without a reload; paused, it stops @one-width', async ({
     browser,
   }) => {

@@ -20,7 +20,7 @@ export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boo
   const move = useMutation({ mutationFn: (status: OrderStatus) => moveOrder(order.id, { status }) });
   const [asking, setAsking] = useState<'cancel' | 'collect' | null>(null);
   const next = nextOrderStatus(order.status, order.fulfilment);
-  const nextButtonRef = useFocusAfterStep<HTMLButtonElement>(order.id, order.status);
+  const nextButtonRef = useFocusAfterStep<HTMLButtonElement>(order.id, order.status, move.isError);
   const act = (what: () => void) => () => {
     steppedOn(order.id);
     what();

@@ -10,13 +10,18 @@ export function steppedOn(orderId: string): void {
   stepped = orderId;
 }
 
-/** A ref for what takes the focus when the order arrives where the vendor's step sent it, if the focus is lost by then. */
-export function useFocusAfterStep<Element extends HTMLElement>(orderId: string, status: string) {
+/**
+ * A ref for what takes the focus when the order arrives where the vendor's step sent it, or stays where it was
+ * because the step failed (`failed`: the button, disabled while it was saving, lost the focus), if the focus is lost
+ * by then.
+ */
+export function useFocusAfterStep<Element extends HTMLElement>(orderId: string, status: string, failed = false) {
   const ref = useRef<Element>(null);
   useEffect(() => {
-    if (stepped !== orderId || !focusLost() || !ref.current) return;
+    // A button disabled while its step is saving cannot take the focus: the order's next draw will.
+    if (stepped !== orderId || !focusLost() || !ref.current || ref.current.matches(':disabled')) return;
     stepped = null;
     ref.current.focus();
-  }, [orderId, status]);
+  }, [orderId, status, failed]);
   return ref;
 }

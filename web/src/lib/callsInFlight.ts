@@ -22,11 +22,15 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
+const unsubscribed = () => () => {};
 
-/** True while an API call is in flight. */
-export const useCallsInFlight = (): boolean =>
+/**
+ * True while an API call is in flight, told while `watching`: a part that has stopped waiting (its wait latched) is
+ * not drawn again at every call of the screen.
+ */
+export const useCallsInFlight = (watching = true): boolean =>
   useSyncExternalStore(
-    subscribe,
+    watching ? subscribe : unsubscribed,
     () => inFlight > 0,
     () => false,
   );

@@ -49,4 +49,18 @@ describe('useIdle', () => {
     expect(screen.getByText('idle')).toBeTruthy();
     await next.answer();
   });
+
+  it('once idle, is not drawn again for the calls that follow', async () => {
+    let draws = 0;
+    function Counted() {
+      draws += 1;
+      return <p>{useIdle() ? 'idle' : 'busy'}</p>;
+    }
+    render(<Counted />);
+    browserIdle();
+    expect(screen.getByText('idle')).toBeTruthy();
+    const drawnWhenIdle = draws;
+    await pendingCall().answer();
+    expect(draws).toBe(drawnWhenIdle);
+  });
 });

@@ -8,7 +8,7 @@ import { useCallsInFlight } from './callsInFlight';
 export function useIdle(ready = true): boolean {
   const [browserIdle, setBrowserIdle] = useState(false);
   const [idle, setIdle] = useState(false);
-  const calling = useCallsInFlight();
+  const calling = useCallsInFlight(!idle);
   useEffect(() => {
     if (!ready) return;
     if (typeof window.requestIdleCallback === 'function') {

@@ -31,9 +31,12 @@ async function logInWithoutProfile(page: Page) {
 
 async function logOutFromProfile(page: Page) {
   await openApp(page, '/profile');
-  // Let both panels load first, so the button does not move under the click.
+  // Let every section above it load first (each is drawn as its code and data arrive), so the button does not move
+  // under the click.
   await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeEnabled();
   await expect(page.getByRole('status', { name: 'Loading addresses' })).toHaveCount(0);
+  await expect(page.getByRole('switch', { name: /^Order updates/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete my account' })).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }

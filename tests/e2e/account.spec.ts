@@ -211,6 +211,26 @@ test.describe('Accounts and the profile page', () => {
     await logOutFromProfile(page);
   });
 
+  test('the profile’s buttons stay put while the notification choices load', { tag: '@one-width' }, async ({ page }) => {
+    const student = await createTestUser();
+    await openApp(page, '/login');
+    await logIn(page, student.email, student.password);
+    await expect(page).toHaveURL(/\/restaurants$/);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/v1/users/me/notifications', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await openApp(page, paths.profile);
+    await expect(page.getByRole('status', { name: 'Loading notification choices' })).toBeVisible();
+    const top = async (name: string) => (await page.getByRole('button', { name }).boundingBox())?.y;
+    const before = { download: await top('Download my data'), logout: await top('Logout') };
+    release();
+    await expect(page.getByRole('switch', { name: /^Order updates/ })).toBeVisible();
+    expect({ download: await top('Download my data'), logout: await top('Logout') }).toEqual(before);
+  });
+
   test('an email already registered is refused with “This email is already registered”', { tag: '@one-width' }, async ({ page }) => {
     const existing = await createTestUser();
     await openApp(page, '/signup');

@@ -15,6 +15,10 @@ const TOPIC_WORDS: Record<NotificationTopic, { label: string; help: string }> = 
 };
 
 /** Notification choices, each saved at once, since the server writes only what is on (docs/product.md#your-data). */
+// A choice's row (its label and the line under it), which its loading placeholder keeps.
+const ROW_HEIGHT = 48;
+const ROW_MARGIN = 0.5;
+
 export function NotificationChoicesSection({ uid }: { uid: string }) {
   const queryClient = useQueryClient();
   const key = queryKeys.notificationPreferences(uid);
@@ -28,9 +32,10 @@ export function NotificationChoicesSection({ uid }: { uid: string }) {
   return (
     <ProfileSection title="Notifications">
       {choices.status === 'pending' && (
-        <Stack spacing={1} role="status" aria-label="Loading notification choices">
+        // A row of the loaded list's height each, so that what is below (Your Data, Logout) stays put when it loads.
+        <Stack role="status" aria-label="Loading notification choices">
           {NOTIFICATION_TOPICS.map((topic) => (
-            <Skeleton key={topic} variant="rounded" height={40} />
+            <Skeleton key={topic} variant="rounded" height={ROW_HEIGHT} sx={{ my: ROW_MARGIN }} />
           ))}
         </Stack>
       )}
@@ -58,7 +63,7 @@ export function NotificationChoicesSection({ uid }: { uid: string }) {
                   </Typography>
                 </span>
               }
-              sx={{ alignItems: 'flex-start', my: 0.5, '& .MuiSwitch-root': { mt: -0.5 } }}
+              sx={{ alignItems: 'flex-start', my: ROW_MARGIN, minHeight: ROW_HEIGHT, '& .MuiSwitch-root': { mt: -0.5 } }}
             />
           ))}
         </FormGroup>

@@ -4,6 +4,7 @@ import { paths } from '../../web/src/lib/routes';
 import { createTestUser } from '../support/users';
 import { expectAccessibleInBothThemes } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
+import { holdRequests } from './support/holds';
 import { logInAt, openApp } from './support/session';
 
 // Every test makes its own accounts, so the desktop and phone projects can run side by side.
@@ -211,24 +212,34 @@ test.describe('Accounts and the profile page', () => {
     await logOutFromProfile(page);
   });
 
-  test('the profile’s buttons stay put while the notification choices load', { tag: '@one-width' }, async ({ page }) => {
+  test('the profile’s last buttons keep their place from its first paint while the account and its choices load', async ({ page }) => {
     const student = await createTestUser();
     await openApp(page, '/login');
     await logIn(page, student.email, student.password);
     await expect(page).toHaveURL(/\/restaurants$/);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/users/me/notifications', async (route) => {
-      await released;
-      await route.continue();
-    });
+    // Held: Firebase Auth's check of the stored session (the page draws before it knows the account), then the choices.
+    const releaseAccount = await holdRequests(page, '**/accounts:lookup*');
+    const releaseChoices = await holdRequests(page, '**/api/v1/users/me/notifications');
     await openApp(page, paths.profile);
+    await expect(page.getByRole('button', { name: 'Download my data' })).toBeDisabled();
+    const top = async (name: string, role: 'button' | 'heading' = 'button') => (await page.getByRole(role, { name }).boundingBox())?.y ?? NaN;
+    const positions = async () => ({ download: await top('Download my data'), deletion: await top('Delete my account'), logout: await top('Logout') });
+    // The saved addresses' list has the height of the addresses there are, so below it the buttons keep their place
+    // relative to the section that follows it.
+    const belowAddresses = async () => {
+      const notifications = await top('Notifications', 'heading');
+      return Object.fromEntries(Object.entries(await positions()).map(([name, y]) => [name, y - notifications]));
+    };
+    const firstPaint = await belowAddresses();
+    releaseAccount();
+    await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeEnabled();
     await expect(page.getByRole('status', { name: 'Loading notification choices' })).toBeVisible();
-    const top = async (name: string) => (await page.getByRole('button', { name }).boundingBox())?.y;
-    const before = { download: await top('Download my data'), logout: await top('Logout') };
-    release();
+    await expect(page.getByRole('status', { name: 'Loading addresses' })).toHaveCount(0);
+    expect(await belowAddresses()).toEqual(firstPaint);
+    const beforeChoices = await positions();
+    releaseChoices();
     await expect(page.getByRole('switch', { name: /^Order updates/ })).toBeVisible();
-    expect({ download: await top('Download my data'), logout: await top('Logout') }).toEqual(before);
+    expect(await positions()).toEqual(beforeChoices);
   });
 
   test('an email already registered is refused with “This email is already registered”', { tag: '@one-width' }, async ({ page }) => {

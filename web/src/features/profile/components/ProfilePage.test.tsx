@@ -53,6 +53,14 @@ const EXPORT: DataExport = {
   luckyDrawEntries: [],
 };
 
+/** A button of the page once it works: Your Data's are drawn disabled until the account and the section's code are there. */
+const enabledButton = (name: string) =>
+  waitFor(() => {
+    const button = screen.getByRole<HTMLButtonElement>('button', { name });
+    expect(button.disabled).toBe(false);
+    return button;
+  });
+
 describe('ProfilePage', () => {
   useScreenTests();
   useSignedIn(TEST_STUDENT);
@@ -117,7 +125,7 @@ describe('ProfilePage', () => {
     const asked = answerApi('get', '/users/me/export', apiError('resource-exhausted', 'Too many requests'), EXPORT);
     renderScreen(<ProfilePage />, { path: paths.profile });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    await userEvent.click(await enabledButton('Download my data'));
     expect(await screen.findByText('Too many requests')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
     const holds = await screen.findByRole('list', { name: 'What your data holds' });
@@ -143,7 +151,7 @@ describe('ProfilePage', () => {
     const sent = answerApi('post', '/users/me/deletion', apiError('aborted', DATA_RIGHTS_MESSAGES.orderOnItsWay, { reason: 'order-on-its-way' }));
     const { container } = renderScreen(<ProfilePage />, { path: paths.profile });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    await userEvent.click(await enabledButton('Delete my account'));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account' });
     const submit = within(dialog).getByRole<HTMLButtonElement>('button', { name: 'Delete my account' });
     await userEvent.type(within(dialog).getByLabelText('Password'), 'a-password');

@@ -15,7 +15,7 @@ import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { useLogout } from '@/lib/useLogout';
 import { lazyNow } from '@/lib/lazyNow';
-import { PersonalInfoSkeleton, SavedAddressesLoading } from './ProfilePlaceholders';
+import { NotificationChoicesSectionLoading, PersonalInfoSkeleton, SavedAddressesLoading, YourDataPanel } from './ProfilePlaceholders';
 import { ProfileSection } from './ProfileSection';
 
 // The sections' code loads beside the first draw so the frames draw without it (docs/bench/2026-11-first-paint.md#every-other-route).
@@ -58,6 +58,16 @@ function PersonalInfo({ uid }: { uid: string }) {
     <Suspense fallback={<PersonalInfoSkeleton />}>
       <PersonalInfoSection profile={profile.data.user} onSaved={saved} />
     </Suspense>
+  );
+}
+
+/** Notifications and Your Data at their loaded size, until the account and their code are there. */
+function DataRightsLoading() {
+  return (
+    <>
+      <NotificationChoicesSectionLoading />
+      <YourDataPanel />
+    </>
   );
 }
 
@@ -109,11 +119,13 @@ export function ProfilePage() {
         ) : (
           <SavedAddressesLoading />
         )}
-        {user && (
-          <Suspense fallback={null}>
+        {user ? (
+          <Suspense fallback={<DataRightsLoading />}>
             <NotificationChoicesSection uid={user.uid} />
             <YourDataSection uid={user.uid} />
           </Suspense>
+        ) : (
+          <DataRightsLoading />
         )}
         <AccountActions />
       </Stack>

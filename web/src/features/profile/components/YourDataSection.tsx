@@ -1,13 +1,11 @@
 import { Suspense, lazy, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
-import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
-import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, List, ListItem, ListItemText } from '@mui/material';
 import { formatRupees } from '@campuseats/common/pricing';
 import type { DataExport } from '@campuseats/common/dataExport';
 import { MutationError } from '@/components/MutationError';
 import { fetchOwnData } from '../api/dataRights';
-import { ProfileSection } from './ProfileSection';
+import { YourDataPanel } from './ProfilePlaceholders';
 
 // The deletion dialog (its form, the password check through Firebase Auth) loads when the student opens it.
 const DeleteAccountDialog = lazy(async () => ({ default: (await import('./DeleteAccountDialog')).DeleteAccountDialog }));
@@ -35,54 +33,38 @@ function saveFile(data: DataExport) {
   Object.assign(document.createElement('a'), { href, download: EXPORT_FILE_NAME }).click();
 }
 
-function DownloadData() {
-  const download = useMutation({ mutationFn: () => fetchOwnData(), onSuccess: saveFile });
-  return (
-    <Stack spacing={1}>
-      <Typography variant="body2" color="text.secondary">
-        One JSON file with everything CampusEats holds about you.
-      </Typography>
-      <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => download.mutate()} disabled={download.isPending} sx={{ alignSelf: 'flex-start' }}>
-        {download.isPending ? 'Preparing your data...' : 'Download my data'}
-      </Button>
-      <MutationError mutation={download} fallback="Could not download your data. Please try again." />
-      {download.isSuccess && (
-        <Alert severity="success">
-          Your data was downloaded as {EXPORT_FILE_NAME}. It holds:
-          <List dense disablePadding aria-label="What your data holds">
-            {summaryOf(download.data).map((line) => (
-              <ListItem key={line} disableGutters>
-                <ListItemText primary={line} />
-              </ListItem>
-            ))}
-          </List>
-        </Alert>
-      )}
-    </Stack>
-  );
-}
-
 /** Your data (docs/product.md#your-data): download a copy of it, or delete the account. */
 export function YourDataSection({ uid }: { uid: string }) {
+  const download = useMutation({ mutationFn: () => fetchOwnData(), onSuccess: saveFile });
   const [deleting, setDeleting] = useState(false);
   return (
-    <ProfileSection title="Your Data">
-      <Stack spacing={3}>
-        <DownloadData />
-        <Stack spacing={1}>
-          <Typography variant="body2" color="text.secondary">
-            Deleting your account cannot be undone. It is possible once no order of yours is on its way.
-          </Typography>
-          <Button variant="outlined" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setDeleting(true)} sx={{ alignSelf: 'flex-start' }}>
-            Delete my account
-          </Button>
-        </Stack>
-      </Stack>
+    <YourDataPanel
+      onDownload={() => download.mutate()}
+      downloading={download.isPending}
+      downloaded={
+        <>
+          <MutationError mutation={download} fallback="Could not download your data. Please try again." />
+          {download.isSuccess && (
+            <Alert severity="success">
+              Your data was downloaded as {EXPORT_FILE_NAME}. It holds:
+              <List dense disablePadding aria-label="What your data holds">
+                {summaryOf(download.data).map((line) => (
+                  <ListItem key={line} disableGutters>
+                    <ListItemText primary={line} />
+                  </ListItem>
+                ))}
+              </List>
+            </Alert>
+          )}
+        </>
+      }
+      onDelete={() => setDeleting(true)}
+    >
       {deleting && (
         <Suspense fallback={null}>
           <DeleteAccountDialog uid={uid} onClose={() => setDeleting(false)} />
         </Suspense>
       )}
-    </ProfileSection>
+    </YourDataPanel>
   );
 }

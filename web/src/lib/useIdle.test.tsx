@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { counted } from './callsInFlight';
-import { useIdle } from './useIdle';
+import { MAX_WAIT_FOR_CALLS_MS, useIdle } from './useIdle';
 
 function Probe({ ready }: { ready: boolean }) {
   return <p>{useIdle(ready) ? 'idle' : 'busy'}</p>;
@@ -48,6 +48,22 @@ describe('useIdle', () => {
     const next = pendingCall();
     expect(screen.getByText('idle')).toBeTruthy();
     await next.answer();
+  });
+
+  it('stops waiting for a call that never settles a few seconds after the browser is idle', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const hung = pendingCall();
+    try {
+      render(<Probe ready />);
+      browserIdle();
+      act(() => vi.advanceTimersByTime(MAX_WAIT_FOR_CALLS_MS - 1));
+      expect(screen.getByText('busy')).toBeTruthy();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByText('idle')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+      await hung.answer();
+    }
   });
 
   it('once idle, is not drawn again for the calls that follow', async () => {

@@ -7,7 +7,7 @@ import { refreshSessionUser } from '@/lib/session';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import { saveProfile } from '../api/profile';
 import { ProfileSection } from './ProfileSection';
-import { editButton, FIELDS, FIELDS_SX, type PersonalValues } from './ProfilePlaceholders';
+import { editButton, FIELDS, TWO_COLUMNS_SX, type PersonalValues } from './ProfilePlaceholders';
 
 const valuesOf = (profile: UserProfile): PersonalValues => ({ first: profile.name.first, last: profile.name.last, email: profile.email, phone: profile.phone });
 
@@ -71,7 +71,7 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile
       <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Personal information">
         <MutationError mutation={save} fallback="Failed to update profile" />
         {notice && <Alert severity="success">{notice}</Alert>}
-        <Box sx={FIELDS_SX}>
+        <Box sx={TWO_COLUMNS_SX}>
           {FIELDS.map(({ name, label, type, autoComplete }, index) => (
             <TextField
               key={name}

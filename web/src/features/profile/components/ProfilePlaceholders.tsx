@@ -1,5 +1,5 @@
 import type { ReactElement, ReactNode, Ref } from 'react';
-import { Box, Button, FormControlLabel, FormGroup, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardActions, CardContent, FormControlLabel, FormGroup, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -17,8 +17,8 @@ export const FIELDS = [
 
 export type PersonalValues = Record<(typeof FIELDS)[number]['name'], string>;
 
-/** The fields' grid: one column on phones, two from tablets on. */
-export const FIELDS_SX = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+/** The fields' and the address cards' grid: one column on phones, two from tablets on. */
+export const TWO_COLUMNS_SX = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
 
 export const editButton = (onClick?: () => void, ref?: Ref<HTMLButtonElement>) => (
   <Button ref={ref} variant="outlined" onClick={onClick} disabled={!onClick}>
@@ -31,24 +31,46 @@ export function PersonalInfoSkeleton() {
   return (
     <ProfileSection title="Personal Information" action={editButton()}>
       <Stack spacing={2} role="status" aria-label="Loading profile">
-        <Box sx={FIELDS_SX}>
+        <Box sx={TWO_COLUMNS_SX}>
           {FIELDS.map(({ name }) => (
             <Skeleton key={name} variant="rounded" height={56} />
           ))}
         </Box>
-        <Skeleton variant="text" width="60%" />
+        {/* The year and where the student lives: one line, as a hosteller's is. */}
+        <Typography variant="body2" sx={{ width: '60%' }}>
+          <Skeleton />
+        </Typography>
       </Stack>
     </ProfileSection>
   );
 }
 
+/**
+ * A card shaped as the address signup saves for a hosteller (label, their block and room, the campus, the phone; its
+ * buttons), one on a phone and a row of two from tablets on: a student's book most often holds that one address.
+ */
 export function AddressesSkeleton() {
   return (
-    <Stack spacing={2} role="status" aria-label="Loading addresses">
+    <Box role="status" aria-label="Loading addresses" sx={TWO_COLUMNS_SX}>
       {[0, 1].map((index) => (
-        <Skeleton key={index} variant="rounded" height={112} />
+        <Card key={index} variant="outlined" sx={index > 0 ? { display: { xs: 'none', sm: 'block' } } : undefined}>
+          <CardContent sx={{ pb: 1 }}>
+            <Typography variant="subtitle1" sx={{ mb: 1, width: '35%' }}>
+              <Skeleton />
+            </Typography>
+            {['60%', '70%', '50%'].map((width) => (
+              <Typography key={width} variant="body2" sx={{ width }}>
+                <Skeleton />
+              </Typography>
+            ))}
+          </CardContent>
+          <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'flex-end' }}>
+            <Skeleton variant="circular" width={40} height={40} />
+            <Skeleton variant="circular" width={40} height={40} />
+          </CardActions>
+        </Card>
       ))}
-    </Stack>
+    </Box>
   );
 }
 

@@ -10,7 +10,7 @@ import { deleteAddress, makeDefaultAddress } from '@/lib/addresses/addressApi';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import { useAddresses, useAddressesChanged } from '@/lib/addresses/useAddresses';
 import { AddressDialog } from './AddressDialog';
-import { AddressesPanel, AddressesSkeleton } from './ProfilePlaceholders';
+import { TWO_COLUMNS_SX, AddressesPanel, AddressesSkeleton } from './ProfilePlaceholders';
 
 /** A new key per opening gives the dialog fresh fields; keeping it while closing keeps the fade-out. */
 interface DialogState {
@@ -65,7 +65,7 @@ export function SavedAddressesSection({ uid }: { uid: string }) {
         </Box>
       )}
       {addresses.status === 'success' && addresses.data.length > 0 && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={TWO_COLUMNS_SX}>
           {addresses.data.map((address) => {
             const place = [address.street, address.landmark, `${address.city}, ${address.state} ${address.zipCode}`].filter(Boolean);
             return (

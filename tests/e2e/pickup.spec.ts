@@ -19,7 +19,7 @@ const BOARD_SCREENS = [
 
 const boardColumn = (board: Page, title: 'Preparing' | 'Ready') => board.getByRole('region', { name: title });
 
-/** Fails when the board needs scrolling either way to be seen whole. */
+/** Fails when the board needs scrolling either way to be seen whole, or a token is not on one line inside its box. */
 async function expectBoardFits(board: Page) {
   const overflow = await board.evaluate(() => ({
     x: document.documentElement.scrollWidth - window.innerWidth,
@@ -27,6 +27,21 @@ async function expectBoardFits(board: Page) {
   }));
   expect(overflow.x).toBeLessThanOrEqual(0);
   expect(overflow.y).toBeLessThanOrEqual(0);
+  const tokens = await board.locator('[data-testid^="board-token-"]').evaluateAll((boxes) =>
+    boxes.map((box) => {
+      const text = document.createRange();
+      text.selectNodeContents(box);
+      const words = text.getBoundingClientRect();
+      const outer = box.getBoundingClientRect();
+      return {
+        token: box.textContent,
+        lines: new Set(Array.from(text.getClientRects(), (rect) => Math.round(rect.top))).size,
+        inside: words.left >= outer.left && words.right <= outer.right,
+      };
+    }),
+  );
+  expect(tokens.length).toBeGreaterThan(0);
+  for (const token of tokens) expect(token).toEqual({ token: token.token, lines: 1, inside: true });
 }
 
 test.describe('Pickup at the counter', () => {

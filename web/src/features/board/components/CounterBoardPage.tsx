@@ -34,7 +34,9 @@ function BoardColumn({ state, tokens }: { state: BoardState; tokens: readonly st
             m: 0,
             display: 'grid',
             gap: 1.5,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 9ch), 1fr))',
+            // In the tokens' own size, so that a box holds a token of the busiest day ("N-1000") on one line.
+            fontSize: TOKEN_SIZE,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 7ch), 1fr))',
             alignContent: 'start',
           }}
         >
@@ -44,8 +46,8 @@ function BoardColumn({ state, tokens }: { state: BoardState; tokens: readonly st
               key={token}
               data-testid={`board-token-${state}`}
               sx={{
-                fontSize: TOKEN_SIZE,
                 fontWeight: 900,
+                whiteSpace: 'nowrap',
                 lineHeight: 1.2,
                 textAlign: 'center',
                 borderRadius: 1.5,

@@ -261,8 +261,12 @@ test.describe('Orders move live', () => {
       await expect(row.getByTestId('cancelled-today')).toHaveText('0');
       await expectStaffHeader(adminPage, 'Admin');
 
-      await vendorPage.getByRole('switch', { name: 'Open for orders' }).uncheck();
+      // By keyboard: the switch, disabled while it saves, has the focus back once saved.
+      const openSwitch = vendorPage.getByRole('switch', { name: 'Open for orders' });
+      await openSwitch.focus();
+      await vendorPage.keyboard.press('Space');
       await expect(vendorPage.getByText('Closed: not taking new orders')).toBeVisible();
+      await expect(openSwitch).toBeFocused();
       await expect(row).toContainText('Closed');
 
       const card = vendorPage.getByRole('article', { name: `Order ${order.orderNumber}` });

@@ -31,11 +31,16 @@ test.describe('Menu editor', () => {
     await vendorPage.getByRole('link', { name: 'Edit Menu' }).click();
     await expect(vendorPage.getByRole('heading', { level: 1, name: 'Menu Editor' })).toBeVisible();
 
-    // One tap: Sold out.
+    // One key press: Sold out. The switch, disabled while it saves, has the focus back once saved, for the next press.
     const chai = editorDish(vendorPage, 'Masala Chai');
+    const soldOutSwitch = chai.getByRole('switch', { name: 'Sold out' });
     const soldOut = saved(vendorPage, 'PATCH', /\/availability$/);
-    await chai.getByRole('switch', { name: 'Sold out' }).check();
+    await soldOutSwitch.focus();
+    await vendorPage.keyboard.press('Space');
     expect((await soldOut).status()).toBe(200);
+    await expect(soldOutSwitch).toBeChecked();
+    await expect(soldOutSwitch).toBeEnabled();
+    await expect(soldOutSwitch).toBeFocused();
     await expect(studentDish(studentPage, 'Masala Chai')).toContainText('Unavailable right now', { timeout: LIVE_WITHIN_MS });
     await expect(studentDish(studentPage, 'Masala Chai').getByRole('button', { name: 'Masala Chai is sold out' })).toBeDisabled();
 

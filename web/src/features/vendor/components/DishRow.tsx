@@ -5,6 +5,7 @@ import { formatRupees } from '@campuseats/common/pricing';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import { ConfirmActionDialog } from '@/components/ConfirmActionDialog';
 import { MutationError } from '@/components/MutationError';
+import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import { VegMark } from '@/components/VegMark';
 import { removeDish, setDishAvailable } from '../api/menu';
 
@@ -39,6 +40,8 @@ export function DishRow({ dish, onEdit, onSaved, onRemoved }: Props) {
   // The switch shows a tap at once, until the saved dish (or the refusal) comes back.
   const soldOut = useMutation({ mutationFn: (value: boolean) => setDishAvailable(dish._id, !value), onSuccess: onSaved });
   const [removing, setRemoving] = useState(false);
+  // Disabled while saving, the switch loses the focus: it gets it back once saved, for the next key press.
+  const switchRef = useFocusOnChange<HTMLInputElement>(soldOut.isPending);
 
   return (
     <Box component="article" aria-label={dish.name} sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
@@ -58,6 +61,7 @@ export function DishRow({ dish, onEdit, onSaved, onRemoved }: Props) {
           sx={{ mr: 0, flexShrink: 0 }}
           control={
             <Switch
+              inputRef={switchRef}
               checked={soldOut.isPending ? soldOut.variables : !dish.available}
               onChange={(event) => soldOut.mutate(event.target.checked)}
               disabled={soldOut.isPending}

@@ -39,11 +39,14 @@ describe('EateryBusySwitch', () => {
     await userEvent.click(within(busySwitch()).getByRole('button', { name: 'Pause new orders for 30 minutes' }));
     expect((await within(busySwitch()).findByRole('status')).textContent).toBe('Busy: taking orders again at 12:45 pm');
     expect(await sent[0]!.clone().json()).toEqual({ minutes: 30 });
+    // The button pressed is gone: what replaced it has the focus, not the page's start.
+    await waitFor(() => expect(document.activeElement).toBe(within(busySwitch()).getByRole('button', { name: 'Take orders now' })));
     await expectNoAxeViolations(container);
 
     await userEvent.click(within(busySwitch()).getByRole('button', { name: 'Take orders now' }));
     expect(await within(busySwitch()).findByRole('button', { name: 'Pause new orders for 15 minutes' })).toBeTruthy();
     expect(await sent[1]!.clone().json()).toEqual({ minutes: null });
+    await waitFor(() => expect(document.activeElement).toBe(within(busySwitch()).getByRole('button', { name: 'Pause new orders for 15 minutes' })));
   });
 
   it('a pause that is over shows the choices again', () => {

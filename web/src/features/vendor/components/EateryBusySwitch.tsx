@@ -3,6 +3,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { BUSY_MINUTES, busyText, busyUntilAt } from '@campuseats/common/hours';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { MutationError } from '@/components/MutationError';
+import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import { setEateryBusy } from '../api/vendor';
 import { useEateryChange } from '../hooks/useEateryChange';
 
@@ -14,6 +15,11 @@ export function EateryBusySwitch({ eatery, now }: { eatery: VendorEatery; now?: 
   const untilMs = until?.getTime() ?? null;
 
   // The live document changed: it is the truth again, not the last answer.
+  // The buttons are disabled while saving and then give way to the other state's: the focus goes to what replaced
+  // the button pressed (or back to it when the change failed), not to the page's start.
+  const replacementRef = useFocusOnChange<HTMLButtonElement>(pause.isPending);
+  const pressedMinutes = pause.variables ?? BUSY_MINUTES[0];
+
   const { reset } = pause;
   useEffect(() => reset(), [eatery.busyUntil, reset]);
 
@@ -30,7 +36,7 @@ export function EateryBusySwitch({ eatery, now }: { eatery: VendorEatery; now?: 
           <Typography role="status" variant="body2" color="warning.main" sx={{ fontWeight: 700 }}>
             {busyText(until)}
           </Typography>
-          <Button size="small" variant="outlined" onClick={() => pause.mutate(null)} disabled={pause.isPending}>
+          <Button ref={replacementRef} size="small" variant="outlined" onClick={() => pause.mutate(null)} disabled={pause.isPending}>
             Take orders now
           </Button>
         </>
@@ -40,6 +46,7 @@ export function EateryBusySwitch({ eatery, now }: { eatery: VendorEatery; now?: 
           {BUSY_MINUTES.map((minutes) => (
             <Button
               key={minutes}
+              ref={minutes === pressedMinutes ? replacementRef : undefined}
               size="small"
               variant="outlined"
               onClick={() => pause.mutate(minutes)}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { MutationError } from '@/components/MutationError';
+import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import { setEateryOpen } from '../api/vendor';
 import { useEateryChange } from '../hooks/useEateryChange';
 
@@ -10,6 +11,8 @@ export function EateryOpenSwitch({ eatery, suspended }: { eatery: VendorEatery; 
   const toggle = useEateryChange(setEateryOpen);
   const { isPending: saving, variables: requested, reset } = toggle;
   // A refused change shows the document again.
+  // The switch is disabled while saving, which takes the focus away: it gets it back once saved.
+  const switchRef = useFocusOnChange<HTMLInputElement>(saving);
   const isOpen = !suspended && ((toggle.isError ? undefined : requested) ?? eatery.isOpen);
 
   // The document caught up with the asked-for state: from now on it alone says, even when changed elsewhere.
@@ -20,7 +23,7 @@ export function EateryOpenSwitch({ eatery, suspended }: { eatery: VendorEatery; 
   return (
     <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
       <FormControlLabel
-        control={<Switch checked={isOpen} onChange={(event) => toggle.mutate(event.target.checked)} disabled={saving || suspended} />}
+        control={<Switch inputRef={switchRef} checked={isOpen} onChange={(event) => toggle.mutate(event.target.checked)} disabled={saving || suspended} />}
         label="Open for orders"
       />
       <Typography role="status" variant="body2" color={isOpen ? 'success.main' : 'error.main'} sx={{ fontWeight: 700 }}>

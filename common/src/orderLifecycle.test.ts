@@ -15,6 +15,7 @@ import {
   vendorTransitionsFrom,
   type OrderStatus,
 } from './orderStatus';
+import type { Fulfilment } from './pickup';
 
 describe('the order lifecycle', () => {
   it('moves forward one step at a time, placed to delivered, and no further', () => {
@@ -62,6 +63,14 @@ describe('the order lifecycle', () => {
 });
 
 describe('estimates (docs/product.md#order-statuses)', () => {
+  const CHANGED_AT = new Date('2026-11-27T07:00:00Z');
+  const orderAt = (status: OrderStatus, estimatedDeliveryAt: Date, fulfilment: Fulfilment = 'delivery') => ({
+    status,
+    fulfilment,
+    statusHistory: [{ at: new Date(CHANGED_AT.getTime() - 5 * 60_000) }, { at: CHANGED_AT }],
+    estimatedDeliveryAt,
+  });
+
   it.each([
     ['placed', 35, '35 mins'],
     ['accepted', 30, '30 mins'],
@@ -70,10 +79,23 @@ describe('estimates (docs/product.md#order-statuses)', () => {
     ['out_for_delivery', 10, '10 mins'],
     ['delivered', 0, 'Delivered'],
     ['cancelled', 0, 'Cancelled'],
-  ] as [OrderStatus, number, string][])('%s: %i minutes, shown as "%s"', (status, minutes, text) => {
+  ] as [OrderStatus, number, string][])('%s: %i minutes from its change, shown as "%s"', (status, minutes, text) => {
     expect(estimatedMinutesFor(status)).toBe(minutes);
-    expect(estimatedTimeText(status)).toBe(text);
-    expect(estimatedDeliveryAtMs(status, 1_000_000)).toBe(1_000_000 + minutes * 60_000);
+    const estimated = estimatedDeliveryAtMs(status, CHANGED_AT.getTime());
+    expect(estimated).toBe(CHANGED_AT.getTime() + minutes * 60_000);
+    expect(estimatedTimeText(orderAt(status, new Date(estimated)))).toBe(text);
+  });
+
+  it('counts the minutes to the time shown beside them: 45 for a new order’s promise, a slot’s to its end', () => {
+    expect(estimatedTimeText(orderAt('placed', new Date(CHANGED_AT.getTime() + 45 * 60_000)))).toBe('45 mins');
+    expect(estimatedTimeText(orderAt('placed', new Date(CHANGED_AT.getTime() + 95 * 60_000 + 20_000)))).toBe('95 mins');
+    expect(estimatedTimeText(orderAt('out_for_delivery', new Date(CHANGED_AT.getTime() - 60_000)))).toBe('0 mins');
+  });
+
+  it('says a pickup that is ready waits at the counter, and one collected is Collected', () => {
+    expect(estimatedTimeText(orderAt('ready', new Date(CHANGED_AT.getTime() + 15 * 60_000), 'pickup'))).toBe('Ready');
+    expect(estimatedTimeText(orderAt('collected', CHANGED_AT, 'pickup'))).toBe('Collected');
+    expect(estimatedTimeText(orderAt('preparing', new Date(CHANGED_AT.getTime() + 25 * 60_000), 'pickup'))).toBe('25 mins');
   });
 
   it('shows a status with its underscores as spaces', () => {

@@ -111,12 +111,27 @@ export function estimatedDeliveryAtMs(status: OrderStatus, changedAtMs: number):
   return changedAtMs + estimatedMinutesFor(status) * 60_000;
 }
 
-/** The tracking page's estimate column: "25 mins" while on the way, else the final word. */
-export function estimatedTimeText(status: OrderStatus): string {
-  if (status === 'delivered') return 'Delivered';
-  if (status === 'collected') return 'Collected';
-  if (status === 'cancelled') return 'Cancelled';
-  return `${estimatedMinutesFor(status)} mins`;
+/** What an order's estimate is read from. */
+export interface EstimatedOrder {
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+  statusHistory: readonly { at: Date }[];
+  estimatedDeliveryAt: Date;
+}
+
+/**
+ * The tracking page's estimate: "25 mins" while on the way, counted from the order's last change to its estimated
+ * time so that it agrees with the time shown beside it (placing promises 45 minutes, a slot its end); "Ready" for a
+ * pickup waiting at the counter; else the final word.
+ */
+export function estimatedTimeText(order: EstimatedOrder): string {
+  if (order.status === 'delivered') return 'Delivered';
+  if (order.status === 'collected') return 'Collected';
+  if (order.status === 'cancelled') return 'Cancelled';
+  if (order.fulfilment === 'pickup' && order.status === 'ready') return 'Ready';
+  const changedAt = order.statusHistory.at(-1)?.at;
+  const minutes = changedAt ? Math.round((order.estimatedDeliveryAt.getTime() - changedAt.getTime()) / 60_000) : estimatedMinutesFor(order.status);
+  return `${Math.max(0, minutes)} mins`;
 }
 
 /** The tracking page shows a status with its underscores as spaces ("out for delivery"). */

@@ -68,4 +68,23 @@ describe('OrderStatusCard', () => {
     expect(screen.getByTestId('order-slot').textContent).toBe('Pickup at 2:00 pm – 2:15 pm');
     expect(screen.queryByTestId('ready-estimate')).toBeNull();
   });
+
+  it('gives a delivery’s estimated time with the minutes to it: a new order’s 45-minute promise', () => {
+    renderScreen(<OrderStatusCard order={order('placed')} />, { path: paths.order('order1') });
+    expect(screen.getByText(/^Estimated delivery/).textContent).toBe('Estimated delivery: 1:17 pm (45 mins)');
+  });
+
+  it('a pickup: the kitchen’s range alone while the kitchen has it, then since when it waits at the counter', () => {
+    const pickup = { ...order('preparing'), fulfilment: 'pickup' as const, address: null };
+    const { unmount } = renderScreen(<OrderStatusCard order={pickup} />, { path: paths.order('order1') });
+    expect(screen.getByTestId('ready-estimate').textContent).toBe('Kitchen estimate: ready 12:40–12:50 pm');
+    expect(screen.queryByText(/Estimated ready for pickup/)).toBeNull();
+    unmount();
+    const readyAt = new Date('2026-11-27T07:18:00Z');
+    renderScreen(<OrderStatusCard order={{ ...pickup, status: 'ready', statusHistory: [...pickup.statusHistory, { status: 'ready', at: readyAt }] }} />, {
+      path: paths.order('order1'),
+    });
+    expect(screen.getByText(/^Ready since/).textContent).toBe('Ready since 12:48 pm');
+    expect(screen.queryByText(/Estimated ready for pickup/)).toBeNull();
+  });
 });

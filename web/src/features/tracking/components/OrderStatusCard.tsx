@@ -81,6 +81,11 @@ function DeliveryEstimate({ order }: { order: OrderOnPage }) {
   const waiting = (WAITING_STATUSES as readonly OrderStatus[]).includes(order.status);
   const beforeSlot = order.slot && order.readyEstimate && order.readyEstimate.to < order.slot.start;
   const kitchenRange = waiting && !beforeSlot ? order.readyEstimate : undefined;
+  const pickup = order.fulfilment === 'pickup';
+  if (pickup && order.status === 'ready') {
+    const readyAt = [...order.statusHistory].reverse().find((change) => change.status === 'ready')?.at;
+    return <Typography sx={{ fontWeight: 700 }}>Ready{readyAt ? ` since ${formatClock(readyAt)}` : ''}</Typography>;
+  }
   return (
     <>
       {order.slot && (
@@ -93,10 +98,12 @@ function DeliveryEstimate({ order }: { order: OrderOnPage }) {
           Kitchen estimate: <strong>{readyRangeText(kitchenRange)}</strong>
         </Typography>
       )}
-      <Typography>
-        {order.fulfilment === 'pickup' ? 'Estimated ready for pickup' : 'Estimated delivery'}: <strong>{formatClock(order.estimatedDeliveryAt)}</strong> (
-        {estimatedTimeText(order.status)})
-      </Typography>
+      {/* A pickup is ready when the kitchen is done: its estimate is the kitchen's, where there is one. */}
+      {!(pickup && kitchenRange) && (
+        <Typography>
+          {pickup ? 'Estimated ready for pickup' : 'Estimated delivery'}: <strong>{formatClock(order.estimatedDeliveryAt)}</strong> ({estimatedTimeText(order)})
+        </Typography>
+      )}
     </>
   );
 }

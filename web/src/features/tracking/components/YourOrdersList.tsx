@@ -50,7 +50,7 @@ export function YourOrdersList({ state, selectedId, onSelect, onRetry }: Props) 
                     {statusAsWords(order.status)}
                   </Typography>
                   <Typography variant="body2" color="text.secondary">
-                    {estimatedTimeText(order.status)}
+                    {estimatedTimeText(order)}
                   </Typography>
                 </Stack>
               </ListItemButton>

@@ -3,7 +3,7 @@ import { test } from './support/fixtures';
 import { adminDb } from '../support/firestore';
 import { paths } from '../../web/src/lib/routes';
 import { expectAccessibleInBothThemes } from './support/axe';
-import { expectNoSidewaysScroll } from './support/layout';
+import { expectNoSidewaysScroll, waitForTransitions } from './support/layout';
 import type { OwnedEatery } from '../support/ownedEatery';
 import { addToCart, moveOrder, placeOrder as placeOrderThroughApi, saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
@@ -422,6 +422,11 @@ test.describe('Orders move live', () => {
     const header = studentPage.getByTestId('active-order');
     await expect(header).toHaveText('Out for Delivery');
     await expect(header).toBeInViewport({ ratio: 1 });
+    // The chip takes a row of its own; the bell's count of the steps' notifications stays whole above it.
+    const bellCount = studentPage.getByTestId('notification-count').locator('.MuiBadge-badge');
+    await expect(bellCount).toHaveText('4');
+    await waitForTransitions(studentPage);
+    await expect(bellCount).toBeInViewport({ ratio: 1 });
     await expectNoSidewaysScroll(studentPage);
   });
 

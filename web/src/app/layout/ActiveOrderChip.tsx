@@ -13,7 +13,7 @@ export default function ActiveOrderChip({ uid }: { uid: string }) {
   const label = TRACKING_STEP_LABELS[latest.status as ProgressStatus] ?? latest.status;
   return (
     // On a phone the header row is full: the chip takes a row of its own rather than push the page sideways.
-    <Box sx={{ order: { xs: 1, md: 0 }, flexBasis: { xs: '100%', md: 'auto' }, pb: { xs: 1, md: 0 } }}>
+    <Box data-header-row sx={{ order: { xs: 1, md: 0 }, flexBasis: { xs: '100%', md: 'auto' }, pb: { xs: 1, md: 0 } }}>
       <Chip
         component={RouterLink}
         to={paths.order(latest.id)}

@@ -9,7 +9,18 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
       component="header"
       sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}
     >
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1, md: 2 }, px: { xs: 1.5, sm: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' } }}>{children}</Toolbar>
+      <Toolbar
+        sx={{
+          gap: { xs: 0.5, sm: 1, md: 2 },
+          px: { xs: 1.5, sm: 2 },
+          flexWrap: { xs: 'wrap', md: 'nowrap' },
+          // A part on a row of its own (the order chip on a phone) makes the header taller than its least height, which
+          // then no longer leaves room above the first row for the bell's count: it gets it here.
+          '&:has(> [data-header-row])': { pt: { xs: 1, md: 0 } },
+        }}
+      >
+        {children}
+      </Toolbar>
       <ConnectionBanner />
     </Box>
   );

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/fixtures';
+import { expectPageEndClear } from './support/layout';
 import { adminDb } from '../support/firestore';
 import { addToCart, saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
@@ -207,6 +208,7 @@ test.describe('Cart, checkout and past orders', () => {
     await tapAdd(page, dish.name);
     const viewCart = page.getByRole('link', { name: /View Cart \(1\)/ });
     await expect(viewCart).toBeInViewport({ ratio: 1 });
+    await expectPageEndClear(page);
     await viewCart.click();
 
     await expect(page).toHaveURL(/\/cart$/);
@@ -217,6 +219,7 @@ test.describe('Cart, checkout and past orders', () => {
     await expect(page.getByText(`To pay ${rupees(toPay)}`)).toBeInViewport({ ratio: 1 });
     const checkout = page.getByRole('link', { name: 'Checkout' });
     await expect(checkout).toBeInViewport({ ratio: 1 });
+    await expectPageEndClear(page);
     await checkout.click();
 
     await expect(page).toHaveURL(/\/checkout$/);
@@ -227,6 +230,7 @@ test.describe('Cart, checkout and past orders', () => {
     await expect(incomplete).toHaveCount(0);
     const place = page.getByRole('button', { name: `Place Order · ${rupees(toPay)}` });
     await expect(place).toBeInViewport({ ratio: 1 });
+    await expectPageEndClear(page);
     await place.click();
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     await expect(page.getByTestId('confirmation-total')).toHaveText(rupees(toPay));

@@ -32,3 +32,20 @@ export async function waitUntilLoaded(page: Page) {
   const loading = page.getByRole('status', { name: /^Loading/ }).or(page.getByRole('status').filter({ hasText: /^Loading/ }));
   await expect(loading).toHaveCount(0, { timeout: 20_000 });
 }
+
+/** Scrolled to its end, the page's last line and its last link are not under a bar fixed at the window's bottom. */
+export async function expectPageEndClear(page: Page) {
+  const covered = await page.evaluate(async () => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await new Promise(requestAnimationFrame);
+    const footer = document.querySelector('footer');
+    const lastOnes = [footer?.querySelector('p:last-of-type'), Array.from(footer?.querySelectorAll('a') ?? []).at(-1)];
+    return lastOnes.flatMap((element) => {
+      if (!element) return ['(missing)'];
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return hit && element.contains(hit) ? [] : [element.textContent ?? ''];
+    });
+  });
+  expect(covered).toEqual([]);
+}

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import { Paper } from '@mui/material';
+import { useKeepsPageEndClear } from '@/lib/useKeepsPageEndClear';
 
 /** On phones only: a bar fixed just above the bottom navigation, keeping a page's main action in reach. */
 export function PhoneActionBar({ children }: { children: ReactNode }) {
+  const ref = useKeepsPageEndClear<HTMLDivElement>();
   return (
     <Paper
+      ref={ref}
       elevation={8}
       sx={{
         display: { xs: 'block', md: 'none' },

@@ -4,6 +4,7 @@ import { keyframes } from '@mui/material/styles';
 import { Outlet, ScrollRestoration, useMatch, useNavigate, useNavigation } from 'react-router-dom';
 import { REGISTRATION_INCOMPLETE_EVENT } from '@/lib/apiClient';
 import { SCREENS, STAFF_AREAS, paths } from '@/lib/routes';
+import { BOTTOM_BARS_VARIABLE } from '@/lib/useKeepsPageEndClear';
 import { StaffTopBar, TopBar } from './TopBar';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
@@ -52,9 +53,17 @@ export function AppLayout() {
   }
 
   return (
-    // On phones a bar is fixed at the bottom of every other screen: keep the footer clear of it.
+    // On phones a bar is fixed at the bottom of every other screen, and a screen may fix its own action bar above it
+    // (useKeepsPageEndClear): keep the footer clear of them.
     <Box
-      sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', pb: { xs: onStaffConsole ? 0 : 'calc(56px + env(safe-area-inset-bottom))', md: 0 } }}
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        flexDirection: 'column',
+        pb: onStaffConsole
+          ? 0
+          : { xs: `max(calc(56px + env(safe-area-inset-bottom)), var(${BOTTOM_BARS_VARIABLE}, 0px))`, md: `var(${BOTTOM_BARS_VARIABLE}, 0px)` },
+      }}
     >
       <Box
         component="a"

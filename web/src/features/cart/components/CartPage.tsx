@@ -64,7 +64,7 @@ export function CartPage() {
   );
 
   return (
-    <Container sx={{ py: 3, pb: { xs: 22, md: 6 } }} aria-busy={lastSeenLoading}>
+    <Container sx={{ py: 3, pb: { md: 6 } }} aria-busy={lastSeenLoading}>
       {heading}
       <LastSeenCartStatus shown={lastSeenLoading} loadingText={loadingText} />
       {cart.vendor && (

@@ -135,7 +135,7 @@ export function CheckoutPage() {
   );
 
   return (
-    <Container sx={{ py: 3, pb: { xs: 24, md: 6 } }} aria-busy={lastSeenLoading}>
+    <Container sx={{ py: 3, pb: { md: 6 } }} aria-busy={lastSeenLoading}>
       {heading}
       <LastSeenCartStatus shown={lastSeenLoading} loadingText={loadingText} />
       {failure !== null && (

@@ -3,14 +3,17 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@campuseats/common/pricing';
 import { useCart } from '@/lib/cart/CartContext';
+import { useKeepsPageEndClear } from '@/lib/useKeepsPageEndClear';
 import { paths } from '@/lib/routes';
 
 /** "View Cart (n)" while the cart is not empty: above the menu page's own bar on phones, at the bottom on desktop. */
 export function ViewCartBar() {
   const { totalItems, price } = useCart();
+  const ref = useKeepsPageEndClear<HTMLDivElement>();
   if (totalItems === 0) return null;
   return (
     <Paper
+      ref={ref}
       elevation={8}
       sx={{
         position: 'fixed',

@@ -1,0 +1,29 @@
+import { useLayoutEffect, useRef } from 'react';
+
+/** The CSS variable AppLayout pads the page's end with: how much of the window's bottom fixed bars cover. */
+export const BOTTOM_BARS_VARIABLE = '--bottom-bars';
+
+function reserveFor(bar: HTMLElement | null) {
+  const root = document.documentElement.style;
+  const { top, height } = bar?.getBoundingClientRect() ?? { top: 0, height: 0 };
+  if (height === 0) root.removeProperty(BOTTOM_BARS_VARIABLE);
+  else root.setProperty(BOTTOM_BARS_VARIABLE, `${Math.ceil(window.innerHeight - top)}px`);
+}
+
+/**
+ * For a bar fixed at the bottom of the window: the page's end (the footer's last links) is pushed above it, by as
+ * much as it covers at its size after each of its draws or a resize, while it is shown.
+ */
+export function useKeepsPageEndClear<Element extends HTMLElement>() {
+  const ref = useRef<Element>(null);
+  useLayoutEffect(() => reserveFor(ref.current));
+  useLayoutEffect(() => {
+    const onResize = () => reserveFor(ref.current);
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.removeEventListener('resize', onResize);
+      reserveFor(null);
+    };
+  }, []);
+  return ref;
+}

@@ -30,7 +30,11 @@ export function PickupCodeDialog({ orderId, token, onClose }: { orderId: string;
       <TextField
         label="Pickup code"
         value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 4))}
+        onChange={(event) => {
+          setCode(event.target.value.replace(/\D/g, '').slice(0, 4));
+          // The server's refusal was of the code as it was: a new one is the field's to judge.
+          collect.reset();
+        }}
         onBlur={() => setTouched(true)}
         error={touched && invalid}
         helperText={touched && invalid ? PICKUP_MESSAGES.pickupCodeRequired : ' '}

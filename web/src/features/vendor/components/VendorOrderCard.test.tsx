@@ -92,6 +92,14 @@ describe('VendorOrderCard', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark collected' }));
     expect(await within(dialog).findByText(PICKUP_MESSAGES.wrongPickupCode)).toBeTruthy();
 
+    // Editing the code takes the refusal of the last one away: one message at a time.
+    await userEvent.clear(code);
+    await userEvent.type(code, '12');
+    expect(within(dialog).queryByText(PICKUP_MESSAGES.wrongPickupCode)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark collected' }));
+    expect(within(dialog).getByText(PICKUP_MESSAGES.pickupCodeRequired)).toBeTruthy();
+    expect(within(dialog).queryByText(PICKUP_MESSAGES.wrongPickupCode)).toBeNull();
+
     await userEvent.clear(code);
     await userEvent.type(code, '0427');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark collected' }));

@@ -3,26 +3,13 @@ import { addressListResponseSchema } from '../../common/src/addresses';
 import { registerResponseSchema, verifyResponseSchema } from '../../common/src/users';
 import { useApi } from '../support/api';
 import { adminDb } from '../support/firestore';
-import { createTestUser, type TestUser } from '../support/users';
+import { createTestUser, hostellerRegistration, type TestUser } from '../support/users';
 import { COLLECTIONS } from '../../common/src/documents';
 
 const call = useApi();
 
-function hostellerPayload(user: TestUser, overrides: Record<string, unknown> = {}) {
-  return {
-    firebaseUid: user.uid,
-    email: user.email,
-    phone: '+91 98765 43210',
-    name: { first: '  Riya ', last: 'Menon' },
-    yearOfStudy: '2nd Year',
-    accommodation: 'Hosteller',
-    hostelDetails: { block: 'C', room: '214' },
-    ...overrides,
-  };
-}
-
 const nonHostellerPayload = (user: TestUser) => ({
-  ...hostellerPayload(user),
+  ...hostellerRegistration(user),
   accommodation: 'Non-Hosteller',
   hostelDetails: undefined,
   offCampusAddress: { addressLine1: '12 MG Road', landmark: 'Near the metro', city: '', state: '', zipCode: '' },
@@ -34,7 +21,7 @@ const userDoc = (uid: string) => adminDb.collection(COLLECTIONS.users).doc(uid).
 describe('POST /api/v1/auth/register', () => {
   it('creates the student record from the payload, with an empty wallet, and answers the profile', async () => {
     const user = await createTestUser({ profile: false });
-    const { status, body } = await register(hostellerPayload(user), user.token);
+    const { status, body } = await register(hostellerRegistration(user), user.token);
     expect(status).toBe(201);
     expect(registerResponseSchema.parse(body).user).toEqual({
       _id: user.uid,
@@ -71,7 +58,7 @@ describe('POST /api/v1/auth/register', () => {
 
     it('becomes a hosteller’s default address, in the campus’s city, state and pincode', async () => {
       const user = await createTestUser({ profile: false });
-      expect((await register(hostellerPayload(user), user.token)).status).toBe(201);
+      expect((await register(hostellerRegistration(user), user.token)).status).toBe(201);
       expect(await addressesOf(user)).toEqual([
         {
           label: 'Hostel',
@@ -88,7 +75,7 @@ describe('POST /api/v1/auth/register', () => {
 
     it('says a block the student named "Block D" once', async () => {
       const user = await createTestUser({ profile: false });
-      expect((await register(hostellerPayload(user, { hostelDetails: { block: 'Block D', room: '118' } }), user.token)).status).toBe(201);
+      expect((await register(hostellerRegistration(user, { hostelDetails: { block: 'Block D', room: '118' } }), user.token)).status).toBe(201);
       expect((await addressesOf(user)).map((address) => address.street)).toEqual(['Block D, Room 118']);
     });
 
@@ -111,20 +98,20 @@ describe('POST /api/v1/auth/register', () => {
 
     it('is not saved without a phone (an address needs one), and is saved once however often the student registers', async () => {
       const withoutPhone = await createTestUser({ profile: false });
-      expect((await register(hostellerPayload(withoutPhone, { phone: undefined }), withoutPhone.token)).status).toBe(201);
+      expect((await register(hostellerRegistration(withoutPhone, { phone: undefined }), withoutPhone.token)).status).toBe(201);
       expect(await addressesOf(withoutPhone)).toEqual([]);
 
       const user = await createTestUser({ profile: false });
-      const answers = await Promise.all(Array.from({ length: 3 }, () => register(hostellerPayload(user), user.token)));
+      const answers = await Promise.all(Array.from({ length: 3 }, () => register(hostellerRegistration(user), user.token)));
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 201]);
-      expect(await register(hostellerPayload(user, { hostelDetails: { block: 'E', room: '1' } }), user.token)).toMatchObject({ status: 200 });
+      expect(await register(hostellerRegistration(user, { hostelDetails: { block: 'E', room: '1' } }), user.token)).toMatchObject({ status: 200 });
       expect((await addressesOf(user)).map((address) => address.street)).toEqual(['Block C, Room 214']);
     });
   });
 
   it('never lets the payload set a role or a wallet balance', async () => {
     const user = await createTestUser({ profile: false });
-    const { status, body } = await register({ ...hostellerPayload(user), role: 'admin', walletBalance: 100000 }, user.token);
+    const { status, body } = await register({ ...hostellerRegistration(user), role: 'admin', walletBalance: 100000 }, user.token);
     expect(status).toBe(201);
     expect(body.user).toMatchObject({ role: 'user', walletBalance: 0 });
     const stored = (await userDoc(user.uid)).data()!;
@@ -134,9 +121,9 @@ describe('POST /api/v1/auth/register', () => {
 
   it('is idempotent: registering again (even with other details) changes nothing and answers 200', async () => {
     const user = await createTestUser({ profile: false });
-    expect((await register(hostellerPayload(user), user.token)).status).toBe(201);
+    expect((await register(hostellerRegistration(user), user.token)).status).toBe(201);
     const before = (await userDoc(user.uid)).data()!;
-    const again = await register(hostellerPayload(user, { name: { first: 'Someone', last: 'Else' } }), user.token);
+    const again = await register(hostellerRegistration(user, { name: { first: 'Someone', last: 'Else' } }), user.token);
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ success: true, message: 'Already registered', user: { name: { first: 'Riya', last: 'Menon' } } });
     expect((await userDoc(user.uid)).data()).toEqual(before);
@@ -144,7 +131,7 @@ describe('POST /api/v1/auth/register', () => {
 
   it('creates exactly one record when the same registration arrives several times at once', async () => {
     const user = await createTestUser({ profile: false });
-    const answers = await Promise.all(Array.from({ length: 6 }, () => register(hostellerPayload(user), user.token)));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => register(hostellerRegistration(user), user.token)));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     const records = await adminDb.collection(COLLECTIONS.users).where('firebaseUid', '==', user.uid).get();
     expect(records.size).toBe(1);
@@ -153,17 +140,17 @@ describe('POST /api/v1/auth/register', () => {
   it('lets a student whose first attempt failed finish later: the Firebase account stays usable', async () => {
     const user = await createTestUser({ profile: false });
     // First attempt: the server refuses the payload; the Firebase account exists but has no record yet.
-    expect((await register(hostellerPayload(user, { hostelDetails: { block: '', room: '' } }), user.token)).status).toBe(400);
+    expect((await register(hostellerRegistration(user, { hostelDetails: { block: '', room: '' } }), user.token)).status).toBe(400);
     const verify = await call('/api/v1/auth/verify', { token: user.token });
     expect(verify.body).toEqual({ success: true, role: 'user', user: null });
     // Later, the same account completes registration.
-    expect((await register(hostellerPayload(user), user.token)).status).toBe(201);
+    expect((await register(hostellerRegistration(user), user.token)).status).toBe(201);
     expect((await call('/api/v1/auth/verify', { token: user.token })).body.user.firebaseUid).toBe(user.uid);
   });
 
   it('answers 403 when the token belongs to someone other than firebaseUid', async () => {
     const [me, other] = await Promise.all([createTestUser({ profile: false }), createTestUser({ profile: false })]);
-    const { status, body } = await register(hostellerPayload(other), me.token);
+    const { status, body } = await register(hostellerRegistration(other), me.token);
     expect(status).toBe(403);
     expect(body.error.code).toBe('permission-denied');
     expect((await userDoc(other.uid)).exists).toBe(false);
@@ -172,7 +159,7 @@ describe('POST /api/v1/auth/register', () => {
 
   it('answers 400 when the email is not the signed-in account’s', async () => {
     const user = await createTestUser({ profile: false });
-    const { status, body } = await register(hostellerPayload(user, { email: 'someone.else@test.campuseats.test' }), user.token);
+    const { status, body } = await register(hostellerRegistration(user, { email: 'someone.else@test.campuseats.test' }), user.token);
     expect(status).toBe(400);
     expect(body.error.message).toBe('Email does not match the signed-in account');
     expect((await userDoc(user.uid)).exists).toBe(false);
@@ -182,9 +169,9 @@ describe('POST /api/v1/auth/register', () => {
     it('answers 401 and registers nothing, whatever uid and email it names: no profile for someone else, no uid/email oracle', async () => {
       const victim = await createTestUser({ profile: false });
       const answers = [
-        await register(hostellerPayload(victim)),
-        await register(hostellerPayload(victim, { email: 'attacker@test.campuseats.test' })),
-        await register(hostellerPayload(victim, { firebaseUid: 'noSuchAccount123' })),
+        await register(hostellerRegistration(victim)),
+        await register(hostellerRegistration(victim, { email: 'attacker@test.campuseats.test' })),
+        await register(hostellerRegistration(victim, { firebaseUid: 'noSuchAccount123' })),
       ];
       for (const answer of answers) {
         expect(answer.status).toBe(401);
@@ -196,12 +183,12 @@ describe('POST /api/v1/auth/register', () => {
       }
       expect((await userDoc(victim.uid)).exists).toBe(false);
       // The victim's own registration still works, with their own details.
-      expect((await register(hostellerPayload(victim), victim.token)).status).toBe(201);
+      expect((await register(hostellerRegistration(victim), victim.token)).status).toBe(201);
     });
 
     it('answers 401 for an account already registered, telling nothing of it', async () => {
       const user = await createTestUser();
-      const { status, body } = await register(hostellerPayload(user));
+      const { status, body } = await register(hostellerRegistration(user));
       expect(status).toBe(401);
       expect(body.error.code).toBe('unauthenticated');
     });
@@ -219,7 +206,7 @@ describe('POST /api/v1/auth/register', () => {
     ['no firebaseUid', { firebaseUid: undefined }],
   ])('answers 400 for %s', async (_case, overrides) => {
     const user = await createTestUser({ profile: false });
-    const { status, body } = await register(hostellerPayload(user, overrides), user.token);
+    const { status, body } = await register(hostellerRegistration(user, overrides), user.token);
     expect(status).toBe(400);
     expect(body.error.code).toBe('invalid-argument');
     expect((await userDoc(user.uid)).exists).toBe(false);

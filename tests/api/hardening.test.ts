@@ -8,7 +8,7 @@ import { callFunction, callHosting, hostingUrl, useApi, type ApiAnswer } from '.
 import { adminDb } from '../support/firestore';
 import { firstSlotsOffered, LONG_AGO } from '../support/clock';
 import { saveHostelAddress } from '../support/shopping';
-import { createTestUser } from '../support/users';
+import { createTestUser, hostellerRegistration } from '../support/users';
 import { COLLECTIONS } from '../../common/src/documents';
 
 // Defences against abuse, through the Hosting URL where the function runtime matters (its body parser, its
@@ -170,15 +170,7 @@ describe('per-address limits, through Hosting and on the function URL', () => {
       const answer = await (index % 2 ? callFunction : callHosting)('/api/v1/auth/register', {
         method: 'POST',
         token: account.token,
-        body: {
-          firebaseUid: account.uid,
-          email: account.email,
-          phone: '+91 98765 43210',
-          name: { first: 'Forged', last: 'Address' },
-          yearOfStudy: '2nd Year',
-          accommodation: 'Hosteller',
-          hostelDetails: { block: 'C', room: '214' },
-        },
+        body: hostellerRegistration(account, { name: { first: 'Forged', last: 'Address' } }),
         headers: { 'X-Forwarded-For': address },
       });
       expect(answer.status, answer.text).toBe(201);

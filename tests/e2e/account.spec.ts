@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { test } from './support/fixtures';
 import { paths } from '../../web/src/lib/routes';
-import { createTestUser } from '../support/users';
+import { createTestUser, hostellerRegistration } from '../support/users';
 import { callHosting } from '../support/api';
 import { expectAccessibleInBothThemes } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
@@ -216,19 +216,7 @@ test.describe('Accounts and the profile page', () => {
   test('for a hosteller as signup leaves them, nothing below the sections moves from the profile’s first paint to its last', async ({ page }) => {
     // Registered as the signup form does it: a year, their hostel room, and a phone, so the book holds that address.
     const student = await createTestUser({ profile: false });
-    const registered = await callHosting('/api/v1/auth/register', {
-      method: 'POST',
-      token: student.token,
-      body: {
-        firebaseUid: student.uid,
-        email: student.email,
-        phone: '9845012345',
-        name: { first: 'Asha', last: 'Rao' },
-        yearOfStudy: '2nd Year',
-        accommodation: 'Hosteller',
-        hostelDetails: { block: 'D', room: '118' },
-      },
-    });
+    const registered = await callHosting('/api/v1/auth/register', { method: 'POST', token: student.token, body: hostellerRegistration(student) });
     expect(registered.status).toBe(201);
     await openApp(page, '/login');
     await logIn(page, student.email, student.password);

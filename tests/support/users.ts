@@ -89,3 +89,17 @@ export async function createTestUser(options: { role?: UserRole; walletBalance?:
   }
   return { uid, email, password, token: await signIn(email, password) };
 }
+
+/** What the signup form sends for a hosteller (POST /api/v1/auth/register), with `overrides` on top. */
+export function hostellerRegistration(user: Pick<TestUser, 'uid' | 'email'>, overrides: Record<string, unknown> = {}) {
+  return {
+    firebaseUid: user.uid,
+    email: user.email,
+    phone: '+91 98765 43210',
+    name: { first: '  Riya ', last: 'Menon' },
+    yearOfStudy: '2nd Year',
+    accommodation: 'Hosteller',
+    hostelDetails: { block: 'C', room: '214' },
+    ...overrides,
+  };
+}

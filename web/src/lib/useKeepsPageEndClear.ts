@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 
 /** The CSS variable AppLayout pads the page's end with: how much of the window's bottom fixed bars cover. */
 export const BOTTOM_BARS_VARIABLE = '--bottom-bars';
@@ -16,8 +16,10 @@ function reserveFor(bar: HTMLElement | null) {
  */
 export function useKeepsPageEndClear<Element extends HTMLElement>() {
   const ref = useRef<Element>(null);
-  useLayoutEffect(() => reserveFor(ref.current));
-  useLayoutEffect(() => {
+  // After the paint, not in the commit: the page's end is out of view then, and a measure in the commit would make the
+  // browser lay the page out before a hydration's first paint.
+  useEffect(() => reserveFor(ref.current));
+  useEffect(() => {
     const onResize = () => reserveFor(ref.current);
     window.addEventListener('resize', onResize);
     return () => {

@@ -47,29 +47,27 @@ export function PersonalInfoSkeleton() {
 
 /**
  * A card shaped as the address signup saves for a hosteller (label, their block and room, the campus, the phone; its
- * buttons), one on a phone and a row of two from tablets on: a student's book most often holds that one address.
+ * buttons): a student's book most often holds that one address, which is one row of the grid at any width.
  */
 export function AddressesSkeleton() {
   return (
     <Box role="status" aria-label="Loading addresses" sx={TWO_COLUMNS_SX}>
-      {[0, 1].map((index) => (
-        <Card key={index} variant="outlined" sx={index > 0 ? { display: { xs: 'none', sm: 'block' } } : undefined}>
-          <CardContent sx={{ pb: 1 }}>
-            <Typography variant="subtitle1" sx={{ mb: 1, width: '35%' }}>
+      <Card variant="outlined">
+        <CardContent sx={{ pb: 1 }}>
+          <Typography variant="subtitle1" sx={{ mb: 1, width: '35%' }}>
+            <Skeleton />
+          </Typography>
+          {['60%', '70%', '50%'].map((width) => (
+            <Typography key={width} variant="body2" sx={{ width }}>
               <Skeleton />
             </Typography>
-            {['60%', '70%', '50%'].map((width) => (
-              <Typography key={width} variant="body2" sx={{ width }}>
-                <Skeleton />
-              </Typography>
-            ))}
-          </CardContent>
-          <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'flex-end' }}>
-            <Skeleton variant="circular" width={40} height={40} />
-            <Skeleton variant="circular" width={40} height={40} />
-          </CardActions>
-        </Card>
-      ))}
+          ))}
+        </CardContent>
+        <CardActions sx={{ px: 2, pb: 2, pt: 0, justifyContent: 'flex-end' }}>
+          <Skeleton variant="circular" width={40} height={40} />
+          <Skeleton variant="circular" width={40} height={40} />
+        </CardActions>
+      </Card>
     </Box>
   );
 }

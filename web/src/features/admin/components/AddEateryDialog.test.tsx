@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@campuseats/common/admin';
 import { paths } from '@/lib/routes';
 import { answerApi } from '@/testing/apiStub';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -59,5 +60,18 @@ describe('AddEateryDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Eatery' }));
     expect(within(dialog).getByText('Delivery time is a range of minutes, like 20-30')).toBeTruthy();
     expect(within(dialog).queryByText('A range, like 20-30')).toBeNull();
+  });
+
+  it('a cost for two written as "1e3" is refused with its message, and nothing is sent', async () => {
+    const sent = answerApi('post', '/admin/eateries', {});
+    open();
+    const dialog = await fillAllButEmail();
+    await fill(within(dialog).getByRole('textbox', { name: 'Vendor’s email' }), 'dosa@campuseats.test');
+    const cost = within(dialog).getByRole('textbox', { name: 'Cost for two' });
+    await userEvent.clear(cost);
+    await fill(cost, '1e3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Eatery' }));
+    expect(within(dialog).getByText(ADMIN_MESSAGES.costInvalid)).toBeTruthy();
+    expect(sent).toHaveLength(0);
   });
 });

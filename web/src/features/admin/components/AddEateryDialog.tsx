@@ -23,6 +23,7 @@ import { EVERY_DAY_HOURS, OpeningHoursEditor } from '@/components/OpeningHoursEd
 import { hoursToSend, type DraftHours } from '@/components/openingHoursDraft';
 import { PicturePicker } from '@/components/PicturePicker';
 import { checkWith, type CheckedDraft } from '@/lib/fieldMessages';
+import { typedWholeNumber } from '@/lib/typedWholeNumber';
 import { useCheckedForm } from '@/lib/useCheckedForm';
 import { createEatery } from '../api/admin';
 
@@ -43,7 +44,7 @@ const EMPTY = {
 type EateryDraft = typeof EMPTY;
 
 function requestOf(draft: EateryDraft, hours: OpeningHours | null): CreateEateryInput {
-  return { ...draft, costForTwo: draft.costForTwo.trim() === '' ? Number.NaN : Number(draft.costForTwo), hours };
+  return { ...draft, costForTwo: typedWholeNumber(draft.costForTwo), hours };
 }
 
 /** After the invite: who runs the new eatery, and how they sign in the first time. */

@@ -15,6 +15,7 @@ import {
 import { DISH_IMAGES, MENU_LIMITS, menuItemInputSchema, type MenuItemInput } from '@campuseats/common/menuEditor';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import { checkWith } from '@/lib/fieldMessages';
+import { typedWholeNumber } from '@/lib/typedWholeNumber';
 import { useCheckedForm } from '@/lib/useCheckedForm';
 import { DialogForm } from '@/components/DialogForm';
 import { PicturePicker } from '@/components/PicturePicker';
@@ -30,8 +31,8 @@ const draftOf = (dish: MenuItem | null, category: string) => {
 };
 type DishDraft = ReturnType<typeof draftOf>;
 
-/** The draft as the API takes it: a price that is not a number stays as typed, for the schema's message. */
-const requestOf = (draft: DishDraft): MenuItemInput => ({ ...draft, price: draft.price.trim() === '' ? Number.NaN : Number(draft.price) });
+/** The draft as the API takes it: a price not typed as digits is NaN, for the schema's message. */
+const requestOf = (draft: DishDraft): MenuItemInput => ({ ...draft, price: typedWholeNumber(draft.price) });
 
 interface Props {
   /** The dish to change, or null for a new one. */

@@ -52,4 +52,16 @@ describe('SlotSettingsCard', () => {
     expect((await within(card()).findByRole('status')).textContent).toBe('Slots saved');
     expect(await sent[0]!.json()).toEqual({ slots: null });
   });
+
+  it('refuses an emptied lead time or one written as "1e1", rather than saving a number never typed', async () => {
+    const sent = answerApi('put', '/vendor/restaurant/slots', { restaurant: eatery });
+    renderScreen(<SlotSettingsCard eatery={{ ...eatery, slots: { minutes: 15, perSlot: 4, leadMinutes: 15 } }} />, { path: paths.vendorDashboard });
+
+    for (const typed of ['', '1e1']) {
+      fireEvent.change(within(card()).getByRole('spinbutton', { name: 'Lead time (minutes)' }), { target: { value: typed } });
+      await save();
+      expect(within(card()).getByRole('alert').textContent).toBe(SLOT_MESSAGES.leadMinutes);
+    }
+    expect(sent).toHaveLength(0);
+  });
 });

@@ -2,6 +2,7 @@ import { Stack, TextField } from '@mui/material';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { SLOT_MINUTES } from '@campuseats/common/slots';
 import { slotSettingsRequestSchema, type SlotSettings } from '@campuseats/common/slotSchemas';
+import { typedWholeNumber } from '@/lib/typedWholeNumber';
 import { setEaterySlots } from '../api/vendor';
 import { SettingsCard, useSettingsForm } from './SettingsCard';
 
@@ -15,7 +16,9 @@ export function SlotSettingsCard({ eatery }: { eatery: VendorEatery }) {
       return { on: Boolean(eatery.slots), minutes: String(start.minutes), perSlot: String(start.perSlot), leadMinutes: String(start.leadMinutes) };
     },
     check: ({ on, minutes, perSlot, leadMinutes }) =>
-      slotSettingsRequestSchema.safeParse({ slots: on ? { minutes: Number(minutes), perSlot: Number(perSlot), leadMinutes: Number(leadMinutes) } : null }),
+      slotSettingsRequestSchema.safeParse({
+        slots: on ? { minutes: Number(minutes), perSlot: typedWholeNumber(perSlot), leadMinutes: typedWholeNumber(leadMinutes) } : null,
+      }),
     send: ({ slots }) => setEaterySlots(slots),
     failed: 'Could not save the slots. Please try again.',
   });

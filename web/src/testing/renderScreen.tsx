@@ -62,5 +62,5 @@ export function renderScreen(screen: ReactElement, { path, at = path }: { path: 
       </CacheProvider>
     </StrictMode>,
   );
-  return { ...rendered, location: () => router.state.location };
+  return { ...rendered, location: () => router.state.location, goBack: () => router.navigate(-1) };
 }

@@ -65,6 +65,22 @@ describe('OrdersPage', () => {
     expect(await screen.findByText("Looks like you haven't placed any orders yet")).toBeTruthy();
   });
 
+  it('Back after a filter and a search shows the list as it was, and does not search again for the old text', async () => {
+    answerApi('get', '/orders/prevOrders', noOrders);
+    const { location, goBack } = renderScreen(<OrdersPage />, { path: paths.orders });
+    await screen.findByText("Looks like you haven't placed any orders yet");
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'delivered');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search orders' }), 'zzzz');
+    await waitFor(() => expect(location().search).toBe('?status=delivered&search=zzzz'));
+
+    await goBack();
+    await waitFor(() => expect((screen.getByRole('searchbox', { name: 'Search orders' }) as HTMLInputElement).value).toBe(''));
+    // Longer than the search's pause after typing: nothing puts the old text back.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(location().search).toBe('');
+  });
+
   it('with dishes in the cart, Reorder asks first: Keep Cart leaves it, Reorder replaces it and opens the menu', async () => {
     const delivered = { ...ORDER, status: 'delivered' as const, restaurant: { name: 'Chai Point', address: 'Block B' }, restaurantId: 'eatery2' };
     answerApi('get', '/orders/prevOrders', { orders: [delivered], nextCursor: null });

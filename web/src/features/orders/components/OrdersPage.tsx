@@ -61,6 +61,12 @@ export function OrdersPage() {
   const status = ORDER_STATUS_FILTER_VALUES.find((candidate) => candidate === params.get('status'));
   const search = params.get('search') ?? '';
   const [searchText, setSearchText] = useState(search);
+  // Back and forward change the URL's search: the box follows, rather than typing its old text back into the URL.
+  const [urlSearch, setUrlSearch] = useState(search);
+  if (search !== urlSearch) {
+    setUrlSearch(search);
+    if (search !== searchText.trim()) setSearchText(search);
+  }
   const uid = useSession().user?.uid ?? '';
   // Page after page ("Load More Orders"); a new search or filter starts again from the newest.
   const history = usePagedQuery({

@@ -18,3 +18,7 @@ export const isUnaccepted = (order: { status: OrderStatus; createdAt: Date }, no
 /** The orders the sweep at `now` cancels, in the order given. */
 export const unacceptedOrders = <Order extends { status: OrderStatus; createdAt: Date }>(orders: readonly Order[], now: Date): Order[] =>
   orders.filter((order) => isUnaccepted(order, now));
+
+/** Whether a change is one of the sweep's cancellations: the sweep redraws its eateries' queues once, not once per order. */
+export const isSweepCancellation = (order: { status: OrderStatus; cancelledBy?: string | null }): boolean =>
+  order.status === 'cancelled' && order.cancelledBy === 'app';

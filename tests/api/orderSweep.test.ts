@@ -79,6 +79,58 @@ describe('POST /api/v1/admin/orders/sweep: nothing waits forever', () => {
     expect((await orderDoc(order.id).get()).get('status')).toBe('cancelled');
   });
 
+  it('sweeps a rush-hour backlog through Hosting: each call answers 200, and the queue behind it is redrawn by the answer', async () => {
+    const admin = await createTestUser({ role: 'admin', profile: false });
+    const { order: model } = await placeOrder();
+    const stored = (await orderDoc(model.id).get()).data()!;
+    await orderDoc(model.id).delete();
+    const placedAt = (minutesAgo: number) => new Date(stored.createdAt.toMillis() - minutesAgo * 60_000);
+    // A kitchen with a pace to learn from (each order ahead adds 3 minutes, on top of 5), and 60 orders nobody accepted.
+    const finished = Array.from({ length: 10 }, (_, ahead) => {
+      const at = placedAt(120 + ahead);
+      const readyAt = new Date(at.getTime() + (5 + 3 * ahead) * 60_000);
+      const statusHistory = [
+        { status: 'placed', at },
+        { status: 'ready', at: readyAt },
+        { status: 'delivered', at: readyAt },
+      ];
+      return { ...stored, status: 'delivered', createdAt: at, statusHistory, readyEstimate: { ...stored.readyEstimate, ahead } };
+    });
+    const BACKLOG = 60;
+    const stale = Array.from({ length: BACKLOG }, (_, ahead) => {
+      const at = placedAt(60 - ahead / 2);
+      return { ...stored, walletApplied: 0, createdAt: at, statusHistory: [{ status: 'placed', at }], readyEstimate: { ...stored.readyEstimate, ahead } };
+    });
+    const batch = adminDb.batch();
+    const backlog = stale.map((data) => {
+      const ref = orderDoc(model.id).parent.doc();
+      batch.create(ref, data);
+      return ref.id;
+    });
+    for (const data of finished) batch.create(orderDoc(model.id).parent.doc(), data);
+    await batch.commit();
+    // A new order joins the queue behind all of them: its range is three hours away.
+    const { order: behind } = await placeOrder();
+    const minutesToReady = async () => {
+      const data = (await orderDoc(behind.id).get()).data()!;
+      return (data.readyEstimate.to.toMillis() - data.createdAt.toMillis()) / 60_000;
+    };
+    expect(await minutesToReady()).toBeGreaterThan(120);
+
+    const cancelled: string[] = [];
+    for (let call = 0; call <= BACKLOG; call++) {
+      const swept = await callHosting('/api/v1/admin/orders/sweep', { method: 'POST', token: admin.token, body: { vendorId: owned.eatery.id } });
+      expect(swept.status).toBe(200);
+      if (swept.body.cancelled.length === 0) break;
+      cancelled.push(...swept.body.cancelled);
+      if (call === 0) expect(await minutesToReady()).toBeLessThan(30);
+    }
+    expect(cancelled.toSorted()).toEqual(backlog.toSorted());
+    const statuses = await Promise.all(backlog.map(async (id) => (await orderDoc(id).get()).get('status')));
+    expect(statuses.filter((status) => status !== 'cancelled')).toEqual([]);
+    expect((await orderDoc(behind.id).get()).get('status')).toBe('placed');
+  });
+
   it('is for admins only, and refuses a malformed eatery id, changing nothing', async () => {
     const [student, vendor, admin] = await Promise.all([
       createTestUser(),

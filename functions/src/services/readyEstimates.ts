@@ -10,6 +10,7 @@ import {
   type PaceHistory,
   type PaceSample,
 } from '@campuseats/common/readyTimes';
+import { isSweepCancellation } from '@campuseats/common/orderSweep';
 import { ordersCollection, readableDocuments } from '../lib/collections';
 import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
 
@@ -60,11 +61,16 @@ const isWaiting = (status: OrderDocument['status']) => (WAITING_STATUSES as read
 
 /** When an order leaves its eatery's queue, the orders still waiting there get their ranges drawn again from now. */
 export async function moveQueueEstimates(before: OrderDocument, after: OrderDocument, now: Date): Promise<void> {
-  if (!isWaiting(before.status) || isWaiting(after.status)) return;
-  const history = await paceHistory(after.vendorId, now);
+  if (!isWaiting(before.status) || isWaiting(after.status) || isSweepCancellation(after)) return;
+  await redrawQueue(after.vendorId, now);
+}
+
+/** Draws the ranges of the orders waiting at `vendorId` again from now. */
+export async function redrawQueue(vendorId: string, now: Date): Promise<void> {
+  const history = await paceHistory(vendorId, now);
   await commitIfUnchanged(async (reads) => {
     const waiting = await reads.query(
-      ordersCollection().where('vendorId', '==', after.vendorId).where('status', 'in', WAITING_STATUSES).orderBy('createdAt', 'desc'),
+      ordersCollection().where('vendorId', '==', vendorId).where('status', 'in', WAITING_STATUSES).orderBy('createdAt', 'desc'),
     );
     const queue = readableDocuments(waiting.docs).reverse();
     const writes: PlannedWrite[] = queue.flatMap(({ id, data }, ahead): PlannedWrite[] => {

@@ -357,6 +357,7 @@ test.describe('Cart, checkout and past orders', () => {
     await tapAdd(page, otherDish.name);
     const dialog = page.getByRole('dialog', { name: 'Start a new cart?' });
     await expect(dialog).toContainText(`Your cart has dishes from ${eatery!.name}`);
+    await expect(dialog.getByRole('button', { name: 'Keep Current Cart' })).toBeFocused();
     await dialog.getByRole('button', { name: 'Start New Cart' }).click();
     await expect(page.getByRole('link', { name: /View Cart \(1\)/ })).toBeVisible();
     await expect.poll(async () => (await adminDb.collection(COLLECTIONS.carts).doc(student.uid).get()).get('vendorId')).toBe(other!._id);

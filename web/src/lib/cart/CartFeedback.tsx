@@ -34,8 +34,11 @@ export function CartFeedback({ notice, onNoticeClose, conflict, onConflictConfir
           </DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onConflictCancel}>Keep Current Cart</Button>
-          <Button onClick={onConflictConfirm} variant="contained" autoFocus>
+          {/* The choice that loses nothing has the focus: Enter alone must not empty a cart. */}
+          <Button onClick={onConflictCancel} autoFocus>
+            Keep Current Cart
+          </Button>
+          <Button onClick={onConflictConfirm} variant="contained">
             Start New Cart
           </Button>
         </DialogActions>

@@ -19,8 +19,11 @@ export function ReorderDialog({ order, cartVendorName, onKeep, onReorder }: Prop
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onKeep}>Keep Cart</Button>
-        <Button variant="contained" onClick={() => order && onReorder(order)} autoFocus>
+        {/* The choice that loses nothing has the focus: Enter alone must not empty a cart. */}
+        <Button onClick={onKeep} autoFocus>
+          Keep Cart
+        </Button>
+        <Button variant="contained" onClick={() => order && onReorder(order)}>
           Reorder
         </Button>
       </DialogActions>

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/fixtures';
-import { expectPageEndClear } from './support/layout';
+import { expectPageEndClear, expectTabStopsInSight } from './support/layout';
 import { adminDb } from '../support/firestore';
 import { addToCart, saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
@@ -226,6 +226,11 @@ test.describe('Cart, checkout and past orders', () => {
     await expect(page.getByRole('radio', { name: /Hostel/ })).toBeChecked({ timeout: 20_000 });
     const incomplete = page.getByText('Please complete all selections above').filter({ visible: true });
     await expect(incomplete).toBeInViewport({ ratio: 1 });
+    // A short window (a phone held sideways, or zoomed): the keyboard's stops scroll clear of the bars.
+    const phone = page.viewportSize()!;
+    await page.setViewportSize({ width: phone.width, height: 420 });
+    await expectTabStopsInSight(page, page.getByRole('radio', { name: 'Cash on Delivery' }));
+    await page.setViewportSize(phone);
     await page.getByRole('radio', { name: 'UPI on Delivery' }).check();
     await expect(incomplete).toHaveCount(0);
     const place = page.getByRole('button', { name: `Place Order · ${rupees(toPay)}` });

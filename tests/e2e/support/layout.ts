@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Fails when the page is wider than the window: on a phone that is a page that slides sideways under the thumb. */
 export async function expectNoSidewaysScroll(page: Page) {
@@ -48,4 +48,35 @@ export async function expectPageEndClear(page: Page) {
     });
   });
   expect(covered).toEqual([]);
+}
+
+/**
+ * Tabbing from the top of the page to `last`, every control the focus lands on is in the window and not under a bar
+ * fixed over the page: a keyboard user sees what they are on.
+ */
+export async function expectTabStopsInSight(page: Page, last: Locator) {
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+    (document.activeElement as HTMLElement | null)?.blur();
+  });
+  const hidden: string[] = [];
+  for (let stop = 0; stop < 60; stop++) {
+    await page.keyboard.press('Tab');
+    const covered = await page.evaluate(async () => {
+      await new Promise(requestAnimationFrame);
+      const element = document.activeElement;
+      if (!element || element === document.body) return null;
+      const box = element.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      if (hit && (element.contains(hit) || hit.contains(element))) return null;
+      const label = element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : element.getAttribute('aria-label');
+      return label || element.textContent || element.tagName;
+    });
+    if (covered !== null) hidden.push(covered);
+    if (await last.evaluate((element) => element === document.activeElement)) {
+      expect(hidden).toEqual([]);
+      return;
+    }
+  }
+  throw new Error('The focus never reached the last control');
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Box } from '@mui/material';
+import { Box, GlobalStyles } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { Outlet, ScrollRestoration, useMatch, useNavigate, useNavigation } from 'react-router-dom';
 import { REGISTRATION_INCOMPLETE_EVENT } from '@/lib/apiClient';
@@ -52,19 +52,18 @@ export function AppLayout() {
     );
   }
 
+  // On phones a bar is fixed at the bottom of every other screen, and a screen may fix its own action bar above it
+  // (useKeepsPageEndClear): the footer ends clear of them, and a control the keyboard moves to scrolls clear of them.
+  const barsReserve = onStaffConsole
+    ? { xs: '0px', md: '0px' }
+    : { xs: `max(calc(56px + env(safe-area-inset-bottom)), var(${BOTTOM_BARS_VARIABLE}, 0px))`, md: `var(${BOTTOM_BARS_VARIABLE}, 0px)` };
   return (
-    // On phones a bar is fixed at the bottom of every other screen, and a screen may fix its own action bar above it
-    // (useKeepsPageEndClear): keep the footer clear of them.
-    <Box
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        pb: onStaffConsole
-          ? 0
-          : { xs: `max(calc(56px + env(safe-area-inset-bottom)), var(${BOTTOM_BARS_VARIABLE}, 0px))`, md: `var(${BOTTOM_BARS_VARIABLE}, 0px)` },
-      }}
-    >
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', pb: barsReserve }}>
+      <GlobalStyles
+        styles={(theme) => ({
+          html: { scrollPaddingBottom: barsReserve.xs, [theme.breakpoints.up('md')]: { scrollPaddingBottom: barsReserve.md } },
+        })}
+      />
       <Box
         component="a"
         href="#main"

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { hostelPlace, type UserProfile } from '@campuseats/common/users';
+import { hostelPlace, profileUpdateSchema, type UserProfile } from '@campuseats/common/users';
 import { MutationError } from '@/components/MutationError';
+import { messagesByField, type FieldMessages } from '@/lib/fieldMessages';
 import { refreshSessionUser } from '@/lib/session';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import { saveProfile } from '../api/profile';
@@ -27,8 +28,10 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile
   const [values, setValues] = useState<PersonalValues>(() => valuesOf(profile));
   const [editing, setEditing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  const [messages, setMessages] = useState<FieldMessages>({});
+  const request = { name: { first: values.first, last: values.last }, email: values.email, phone: values.phone };
   const save = useMutation({
-    mutationFn: () => saveProfile({ name: { first: values.first, last: values.last }, email: values.email, phone: values.phone }),
+    mutationFn: () => saveProfile(request),
     onSuccess: async (user) => {
       onSaved(user);
       setValues(valuesOf(user));
@@ -46,13 +49,21 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile
 
   const cancel = () => {
     setValues(valuesOf(profile));
+    setMessages({});
     setEditing(false);
     save.reset();
   };
 
-  const submit = (event: FormEvent) => {
+  // Checked with the API's own schema first: a message beside its field (keyed by the field's last name, "first" for
+  // name.first), and the focus on the first field that is wrong.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    save.mutate();
+    const checked = profileUpdateSchema.safeParse(request);
+    const found = checked.success ? {} : messagesByField(checked.error.issues.map((issue) => ({ ...issue, path: issue.path.slice(-1) })));
+    setMessages(found);
+    const wrong = FIELDS.find(({ name }) => found[name]);
+    if (wrong) event.currentTarget.querySelector<HTMLInputElement>(`input[name="${wrong.name}"]`)?.focus();
+    else save.mutate();
   };
 
   const details = personalDetails(profile);
@@ -79,8 +90,14 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile
               label={label}
               type={type}
               autoComplete={autoComplete}
+              name={name}
               value={values[name]}
-              onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+              onChange={(event) => {
+                setValues((current) => ({ ...current, [name]: event.target.value }));
+                setMessages(({ [name]: _edited, ...others }) => others);
+              }}
+              error={Boolean(messages[name])}
+              helperText={messages[name]}
               slotProps={{ htmlInput: { readOnly: !editing }, inputLabel: { shrink: true } }}
               variant={editing ? 'outlined' : 'filled'}
               fullWidth

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { ADDRESS_MESSAGES } from '@campuseats/common/addresses';
 import type { UserProfile } from '@campuseats/common/users';
 import { paths } from '@/lib/routes';
 import type { DataExport } from '@campuseats/common/dataExport';
@@ -91,6 +92,26 @@ describe('ProfilePage', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'First Name' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Profile' }));
+  });
+
+  it('a wrong phone is marked on its field with the API’s own message and the focus, and nothing is sent', async () => {
+    answerProfile();
+    const sent = answerApi('put', '/users/me', { success: true, user: PROFILE });
+    renderScreen(<ProfilePage />, { path: paths.profile });
+    const user = userEvent.setup();
+    expect(await screen.findByText('2nd Year · Hosteller, Block D, Room 118')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Edit Profile' }));
+    const phone = screen.getByRole('textbox', { name: 'Phone' });
+    await user.type(phone, 'abc!!');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText(ADDRESS_MESSAGES.phoneInvalid)).toBeTruthy();
+    expect(document.activeElement).toBe(phone);
+    expect(sent).toHaveLength(0);
+    // Editing the field takes its message away.
+    await user.type(phone, '{Backspace}');
+    expect(screen.queryByText(ADDRESS_MESSAGES.phoneInvalid)).toBeNull();
   });
 
   it('saves a notification choice as soon as it is flipped, and offers Try Again when the choices fail to load', async () => {

@@ -38,11 +38,7 @@ async function watchHydration(visited: Page) {
   const expectHydrated = async (path: string) => {
     await openApp(page, path);
     await expect(screenDrawn(page)).toBeVisible();
-    // Playwright blocks the service worker in these tests (playwright.config.ts), and the browser says so.
-    expect(
-      consoleOf(page).filter((line) => line !== 'warning: Service Worker registration blocked by Playwright'),
-      `${path}: the console`,
-    ).toEqual([]);
+    expect(consoleOf(page), `${path}: the console`).toEqual([]);
     expect(await page.evaluate(() => (window as Window & { rootReplacements?: number }).rootReplacements), `${path}: the markup was replaced`).toBe(0);
   };
   return { page, expectHydrated };

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { test } from './support/fixtures';
+import { consoleOf, recordConsole, test } from './support/fixtures';
 import { paths } from '../../web/src/lib/routes';
 import { logIn, openApp } from './support/session';
 
@@ -154,11 +154,13 @@ test.describe('Landing page', () => {
     await expect(page).toHaveURL(/\/restaurants$/);
   });
 
-  test('a link to /home#contact lands on the contact section', { tag: '@one-width' }, async ({ page }) => {
+  test('a link to /home#contact lands on the contact section, the prerendered page hydrated without a mismatch', { tag: '@one-width' }, async ({ page }) => {
+    recordConsole(page);
     await openApp(page, paths.contact);
     const contact = page.getByRole('heading', { name: 'Contact us' });
     await expect(contact).toBeInViewport();
     await expect(page.locator('#contact').getByRole('link', { name: 'support@campuseats.in' })).toHaveAttribute('href', 'mailto:support@campuseats.in');
+    expect(consoleOf(page)).toEqual([]);
   });
 
   test('the hero’s lucky-draw link jumps to the form, loading it first', { tag: '@one-width' }, async ({ page }) => {

@@ -32,8 +32,12 @@ export interface WindowOptions {
 
 const consoleLines = new WeakMap<Page, string[]>();
 
-/** What a window opened by openSignedIn wrote to its console as a warning or an error, and what it threw. */
-export const consoleOf = (page: Page): readonly string[] => consoleLines.get(page) ?? [];
+/**
+ * What a window opened by openSignedIn (or given to recordConsole) wrote to its console as a warning or an error, and
+ * what it threw; not the browser's note that Playwright blocks the service worker in these tests (playwright.config.ts).
+ */
+export const consoleOf = (page: Page): readonly string[] =>
+  (consoleLines.get(page) ?? []).filter((line) => line !== 'warning: Service Worker registration blocked by Playwright');
 
 export function recordConsole(page: Page): void {
   const lines: string[] = [];

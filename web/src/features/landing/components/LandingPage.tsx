@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Box } from '@mui/material';
 import { useLocation } from 'react-router-dom';
 import { useInView } from '@/lib/useInView';
@@ -14,7 +14,10 @@ export function LandingPage() {
   const sentinel = useRef<HTMLDivElement>(null);
   // The rest of the page's code loads as the student scrolls towards it; the huge top margin also counts a sentinel already scrolled past.
   const nearBelowFold = useInView(sentinel, '100000px 0px 0px 0px');
-  const showBelowFold = nearBelowFold || hash.length > 1;
+  // A link to an anchor below (#contact) loads the sections too, once hydrated: the prerendered page had no hash.
+  const [followingHash, setFollowingHash] = useState(false);
+  useEffect(() => setFollowingHash(hash.length > 1), [hash]);
+  const showBelowFold = nearBelowFold || followingHash;
   const placeholder = <Box sx={{ minHeight: BELOW_FOLD_PLACEHOLDER_HEIGHT }} />;
 
   return (

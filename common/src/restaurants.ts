@@ -1,12 +1,11 @@
 // zod/mini, so a bundle keeps only the checks a screen uses (docs/decisions/0016-one-validation-dialect.md).
 import * as z from 'zod/mini';
 import { FOOD_CATEGORY_SLUGS } from './categories';
+import { DOCUMENT_ID_PATTERN } from './documentId';
 import { DIET_TYPES, RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE, SORT_OPTIONS, type SortOption } from './restaurantOptions';
 
 const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SortOption, ...SortOption[]];
 
-/** A document id as the API hands out and takes it: 1 to 64 letters and digits. */
-const DOCUMENT_ID_PATTERN = /^[A-Za-z0-9]{1,64}$/;
 export const documentIdSchema = z.string().check(z.regex(DOCUMENT_ID_PATTERN, 'Invalid id'));
 
 /** An enum query value in any letter case: `?category=Biryani` is the Biryani category. */

@@ -65,8 +65,8 @@ test.describe('Route access', { tag: '@one-width' }, () => {
     });
   }
 
-  test('/ and unknown paths go to /home', async ({ page }) => {
-    for (const path of ['/', '/nowhere', '/about/us/extra', '/home/deeper']) {
+  test('/, unknown paths and a menu path that can be no eatery’s go to /home', async ({ page }) => {
+    for (const path of ['/', '/nowhere', '/about/us/extra', '/home/deeper', '/restaurants/bad-id!']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/home$/);
     }

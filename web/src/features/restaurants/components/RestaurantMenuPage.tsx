@@ -1,7 +1,8 @@
 import { useCallback, useDeferredValue, useState } from 'react';
+import { isDocumentId } from '@campuseats/common/documentId';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import { Box, Button, Container, Typography } from '@mui/material';
-import { useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@/lib/apiClient';
 import { paths } from '@/lib/routes';
 import { FollowMenu } from '@/lib/FollowMenu';
@@ -24,8 +25,13 @@ const MENU_SHOWN_ON_BACK = 'restaurants:lastMenu';
 
 const without = (names: ReadonlySet<string>, name: string) => new Set([...names].filter((other) => other !== name));
 
+/** An eatery's menu; a path that cannot be an eatery's id goes home, as any unknown path does. */
 export function RestaurantMenuPage() {
   const { id = '' } = useParams();
+  return isDocumentId(id) ? <RestaurantMenu id={id} /> : <Navigate to={paths.home} replace />;
+}
+
+function RestaurantMenu({ id }: { id: string }) {
   const navigate = useNavigate();
   // A menu opened from a shared link has no page of ours to go back to.
   const openedDirectly = useLocation().key === 'default';

@@ -191,7 +191,16 @@ test.describe('Accounts and the profile page', () => {
     await openApp(page, paths.signup);
     await fillSignupStepOne(page, { email: uniqueEmail(testInfo, 'phone'), first: 'Ananya', last: 'Kulkarni', year: '3rd Year', password: 'campus-pass-1' });
     await expect(page.getByRole('radio', { name: 'Hosteller', exact: true })).toBeChecked();
-    await expect(page.getByRole('button', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Hosteller', exact: true })).toBeFocused();
+    // Scrolled down to Sign Up with fields missing: the message at the top comes into view, with the focus.
+    const signUp = page.getByRole('button', { name: 'Sign Up' });
+    await signUp.scrollIntoViewIfNeeded();
+    await signUp.click();
+    const message = page.getByRole('alert').filter({ hasText: 'Please fill in all required fields' });
+    await expect(message).toBeFocused();
+    await expect(message).toBeInViewport({ ratio: 1 });
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(field(page, 'Email')).toBeFocused();
 
     const student = await createTestUser();
     await logInAt(page, paths.profile, student);
@@ -250,7 +259,7 @@ test.describe('Accounts and the profile page', () => {
     await field(page, 'Landmark').fill('Near the metro');
     await passwordBox(page, 'Confirm password').fill('another-pass');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByText('This email is already registered')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'This email is already registered' })).toBeFocused();
     await expect(page).toHaveURL(/\/signup$/);
   });
 

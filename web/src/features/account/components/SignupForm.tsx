@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   Alert,
   Button,
@@ -85,6 +85,16 @@ export function SignupForm() {
     // A failure to load shows when the student submits.
     loadAccountAuth().catch(() => undefined);
   }, []);
+  // After Next, Back or a refused submit the focus goes where the student must look: the new step's first field, or
+  // the message that stops them, at the top of the form and maybe scrolled out of a phone's window.
+  const messageRef = useRef<HTMLDivElement>(null);
+  const stepRef = useRef<HTMLFormElement>(null);
+  const [lookAt, setLookAt] = useState<{ target: 'message' | 'step'; count: number } | null>(null);
+  const look = (target: 'message' | 'step') => setLookAt((last) => ({ target, count: (last?.count ?? 0) + 1 }));
+  useEffect(() => {
+    if (lookAt?.target === 'message') messageRef.current?.focus();
+    if (lookAt?.target === 'step') stepRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]):not(:disabled)')?.focus();
+  }, [lookAt]);
 
   const uid = session.user?.uid;
   // A registered visitor is sent on; if the check fails the form is still offered, since registering is idempotent.
@@ -122,20 +132,22 @@ export function SignupForm() {
     event.preventDefault();
     const check = checkStepOne(values, mode);
     setProblem(check);
-    if (!check.message) setStep(1);
+    if (check.message) return look('message');
+    setStep(1);
+    look('step');
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const check = checkStepTwo(values, mode);
     setProblem(check);
-    if (check.message) return;
+    if (check.message) return look('message');
     const email = mode === 'create' ? values.email.trim() : accountEmail;
     // The server's own rules, checked before any account exists, so a refusal never leaves one half-made.
     const payloadCheck = registrationSchema.safeParse(toRegistration(values, 'pending', email));
     if (!payloadCheck.success) {
       setFailure(payloadCheck.error.issues[0]?.message ?? SIGNUP_MESSAGES.generic);
-      return;
+      return look('message');
     }
 
     setSubmittingAs(mode);
@@ -153,6 +165,7 @@ export function SignupForm() {
       console.error('Signup failed', error);
       setFailure(signupErrorMessage(error));
       setSubmittingAs(null);
+      look('message');
     }
   };
 
@@ -172,6 +185,8 @@ export function SignupForm() {
         {mode === 'complete' && !submitting && <CompleteRegistrationNotice email={accountEmail} />}
         {message && (
           <Alert
+            ref={messageRef}
+            tabIndex={-1}
             severity="error"
             action={
               message === SIGNUP_MESSAGES.emailTaken ? (
@@ -187,7 +202,7 @@ export function SignupForm() {
       </Stack>
 
       {step === 0 ? (
-        <Stack component="form" noValidate spacing={2} onSubmit={next} aria-label="Your details" sx={{ mt: 2 }}>
+        <Stack ref={stepRef} component="form" noValidate spacing={2} onSubmit={next} aria-label="Your details" sx={{ mt: 2 }}>
           {mode === 'create' ? (
             <TextField label="Email" type="email" autoComplete="email" {...field('email')} required fullWidth />
           ) : (
@@ -213,7 +228,7 @@ export function SignupForm() {
           </Button>
         </Stack>
       ) : (
-        <Stack component="form" noValidate spacing={2} onSubmit={submit} aria-label="Where you live" sx={{ mt: 2 }}>
+        <Stack ref={stepRef} component="form" noValidate spacing={2} onSubmit={submit} aria-label="Where you live" sx={{ mt: 2 }}>
           <FormControl>
             <FormLabel id="accommodation-label">Accommodation</FormLabel>
             <RadioGroup
@@ -247,6 +262,7 @@ export function SignupForm() {
               onClick={() => {
                 setStep(0);
                 setProblem(NO_PROBLEM);
+                look('step');
               }}
               sx={{ flex: 1 }}
             >

@@ -19,7 +19,7 @@ describe('notification texts', () => {
       body: 'Brew Lab · CE-7KQ4-M2XD',
       link: '/orders/o1',
     });
-    expect(orderStatusNotification(order, 'cancelled', 'Closed early').body).toBe('Brew Lab: Closed early');
+    expect(orderStatusNotification(order, 'cancelled', 'Closed early').body).toBe('Brew Lab · CE-7KQ4-M2XD: Closed early');
   });
 
   it("put the order's token first, and tell a pickup it is ready for pickup", () => {

@@ -63,7 +63,9 @@ export function orderStatusNotification(
   status: string,
   reason?: string | null,
 ): NotificationText {
-  const body = status === 'cancelled' && reason ? `${order.vendorName}: ${reason}` : `${tokenPrefix(order.token)}${order.vendorName} · ${order.orderNumber}`;
+  // Which order, always: two cancellations of one evening must not read the same.
+  const which = `${tokenPrefix(order.token)}${order.vendorName} · ${order.orderNumber}`;
+  const body = status === 'cancelled' && reason ? `${which}: ${reason}` : which;
   const title = order.fulfilment === 'pickup' && status === 'ready' ? 'Your order is ready for pickup' : STATUS_TITLES[status];
   return { kind: 'order-status', title: title ?? `Your order is ${status.replace(/_/g, ' ')}`, body, link: orderLink(order.id) };
 }

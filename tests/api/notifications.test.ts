@@ -50,7 +50,12 @@ describe('the notification feed', () => {
     const [one, two] = await Promise.all([createTestUser(), createTestUser()]);
     const cancelledByEatery = await placeOrder(one);
     expect((await move(cancelledByEatery.id, { status: 'cancelled', reason: 'Out of dal today' })).status).toBe(200);
-    expect(await feedOnceItHolds(one.uid, 1)).toMatchObject([{ title: 'Your order was cancelled', body: `${owned.eatery.name}: Out of dal today` }]);
+    expect(await feedOnceItHolds(one.uid, 1)).toMatchObject([
+      {
+        title: 'Your order was cancelled',
+        body: `Token ${cancelledByEatery.token} · ${owned.eatery.name} · ${cancelledByEatery.orderNumber}: Out of dal today`,
+      },
+    ]);
 
     const cancelledByStudent = await placeOrder(two);
     expect((await call(`/api/v1/orders/${cancelledByStudent.id}/cancel`, { method: 'POST', token: two.token, body: { reason: 'Ordered twice' } })).status).toBe(

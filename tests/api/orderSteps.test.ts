@@ -50,7 +50,13 @@ describe("an order's step, told to the student", () => {
     await tellStudentOfStep(id, order, { ...order, rating: 5 });
     expect(await feedNow(uid)).toEqual([]);
     await tellStudentOfStep(id, order, stepOf(order, { status: 'cancelled', cancelledBy: 'vendor', cancelReason: 'Out of dal today' }));
-    expect(await feedNow(uid)).toMatchObject([{ id: `${id}_cancelled`, title: 'Your order was cancelled', body: `${owned.eatery.name}: Out of dal today` }]);
+    expect(await feedNow(uid)).toMatchObject([
+      {
+        id: `${id}_cancelled`,
+        title: 'Your order was cancelled',
+        body: `Token ${order.token} · ${owned.eatery.name} · ${order.orderNumber}: Out of dal today`,
+      },
+    ]);
   });
 
   it('tells nothing to a student who turned order updates off, and tells again once they turn them on', async () => {

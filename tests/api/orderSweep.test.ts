@@ -58,7 +58,11 @@ describe('POST /api/v1/admin/orders/sweep: nothing waits forever', () => {
       .collection(COLLECTIONS.notifications)
       .doc(`${stale.order.id}_cancelled`)
       .get();
-    expect(notice.data()).toMatchObject({ kind: 'order-status', title: 'Your order was cancelled', body: `${owned.eatery.name}: ${UNACCEPTED_CANCEL_REASON}` });
+    expect(notice.data()).toMatchObject({
+      kind: 'order-status',
+      title: 'Your order was cancelled',
+      body: `Token ${stale.order.token} · ${owned.eatery.name} · ${stale.order.orderNumber}: ${UNACCEPTED_CANCEL_REASON}`,
+    });
 
     expect((await orderDoc(fresh.order.id).get()).get('status')).toBe('placed');
     expect((await orderDoc(accepted.order.id).get()).get('status')).toBe('accepted');

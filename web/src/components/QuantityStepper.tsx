@@ -2,6 +2,8 @@ import type { Ref } from 'react';
 import { Box, IconButton, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
+import { CART_MESSAGES, MAX_QUANTITY_PER_LINE } from '@campuseats/common/cartRules';
+import { useCart } from '@/lib/cart/CartContext';
 
 interface Props {
   quantity: number;
@@ -9,6 +11,7 @@ interface Props {
   itemName: string;
   onIncrement: () => void;
   onDecrement: () => void;
+  /** Off for a dish that cannot be ordered now; at the most of one dish plus stays where the focus is instead. */
   canIncrement?: boolean;
   /** Both buttons off (the cart page while it shows the cart this device last saw). */
   disabled?: boolean;
@@ -19,6 +22,9 @@ interface Props {
 /** − quantity + : the cart's stepper (minus at one removes the dish; docs/product.md#menu). */
 export function QuantityStepper({ quantity, itemName, onIncrement, onDecrement, canIncrement = true, disabled = false, focusRef }: Props) {
   const plusOn = !disabled && canIncrement;
+  const { notify } = useCart();
+  // At the limit plus keeps the focus a key press left on it, looks off, and says why it adds nothing.
+  const atLimit = quantity >= MAX_QUANTITY_PER_LINE;
   return (
     <Box
       role="group"
@@ -42,8 +48,10 @@ export function QuantityStepper({ quantity, itemName, onIncrement, onDecrement, 
         size="small"
         color="primary"
         aria-label={`Add one more ${itemName}`}
-        onClick={onIncrement}
+        onClick={atLimit ? () => notify(CART_MESSAGES.tooMany, 'info') : onIncrement}
         disabled={!plusOn}
+        aria-disabled={atLimit || undefined}
+        sx={atLimit ? { color: 'action.disabled' } : undefined}
         ref={plusOn ? focusRef : undefined}
       >
         <AddIcon fontSize="small" />

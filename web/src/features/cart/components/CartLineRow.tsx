@@ -1,7 +1,6 @@
 import { Box, IconButton, Stack, Typography } from '@mui/material';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { CartLine } from '@campuseats/common/cart';
-import { MAX_QUANTITY_PER_LINE } from '@campuseats/common/cartRules';
 import { formatRupees } from '@campuseats/common/pricing';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { VegMark } from '@/components/VegMark';
@@ -53,7 +52,7 @@ export function CartLineRow({ line, disabled, onTakingOut }: CartLineRowProps) {
               onTakingOut();
               decrement(line.menuItem);
             }}
-            canIncrement={line.available && line.quantity < MAX_QUANTITY_PER_LINE}
+            canIncrement={line.available}
             disabled={disabled}
           />
           <IconButton

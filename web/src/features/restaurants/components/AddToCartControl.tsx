@@ -1,6 +1,5 @@
 import { useContext, useState } from 'react';
 import { Button } from '@mui/material';
-import { MAX_QUANTITY_PER_LINE } from '@campuseats/common/cartRules';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { useCart } from '@/lib/cart/CartContext';
@@ -29,7 +28,7 @@ export function AddToCartControl({ item }: { item: MenuItem }) {
           setUsed(true);
           decrement(item._id);
         }}
-        canIncrement={orderable && quantity < MAX_QUANTITY_PER_LINE}
+        canIncrement={orderable}
         focusRef={focusRef}
       />
     );

@@ -2,7 +2,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { CART_MESSAGES, MAX_QUANTITY_PER_LINE } from '@campuseats/common/cartRules';
 import type { MenuItem, RestaurantSummary } from '@campuseats/common/restaurants';
+import { writeStoredCart } from '@/lib/cart/cartStorage';
 import { paths, SCREENS } from '@/lib/routes';
 import { answerApi, apiError } from '@/testing/apiStub';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -90,6 +92,34 @@ describe('RestaurantMenuPage', () => {
     await user.keyboard('{Enter}');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Masala Dosa to cart' })));
+  });
+
+  it('at the most of one dish, plus keeps the focus and says why it adds nothing', async () => {
+    const line = {
+      _id: 'line1',
+      menuItem: 'dish1',
+      name: 'Masala Dosa',
+      description: '',
+      quantity: MAX_QUANTITY_PER_LINE - 1,
+      price: 120,
+      veg: true,
+      available: true,
+    };
+    writeStoredCart(null, { items: [line], vendor: 'eatery1', vendorName: 'Test Canteen', vendorOpen: true });
+    answerApi('get', '/vendors/restaurants/:id', menuOf(true, [dish('dish1', 'Masala Dosa', true)]));
+    renderScreen(<RestaurantMenuPage />, { path: SCREENS.restaurantMenu.path, at: paths.restaurant('eatery1') });
+    const user = userEvent.setup();
+    const plus = await screen.findByRole('button', { name: 'Add one more Masala Dosa' });
+    plus.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('stepper-quantity').textContent).toBe(String(MAX_QUANTITY_PER_LINE)));
+    expect(plus.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(plus);
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(CART_MESSAGES.tooMany)).toBeTruthy();
+    expect(screen.getByTestId('stepper-quantity').textContent).toBe(String(MAX_QUANTITY_PER_LINE));
+    expect(document.activeElement).toBe(plus);
   });
 
   it('an eatery its vendor paused says until when, in IST, and its dishes cannot be added meanwhile', async () => {

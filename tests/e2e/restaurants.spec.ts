@@ -69,9 +69,11 @@ test.describe('Restaurants and menus', () => {
     await expect(links).toHaveCount(0);
     await grid(page).locator('article').last().scrollIntoViewIfNeeded();
     await expect(links.getByRole('button', { name: 'page 1' })).toHaveAttribute('aria-current', 'page');
-    await links.getByRole('button', { name: 'Go to page 2' }).click();
+    await links.getByRole('button', { name: 'Go to page 2' }).press('Enter');
     await expect(page).toHaveURL(/page=2/);
     await expect(grid(page).locator('article').first()).toBeVisible();
+    // The page starts at the top, and so does the keyboard: at the list's heading.
+    await expect(page.getByRole('heading', { name: 'EATERIES', exact: true })).toBeFocused();
   });
 
   test('opening an eatery shows its menu with bestsellers and collapsible sections', async ({ page }) => {

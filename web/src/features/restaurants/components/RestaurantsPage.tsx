@@ -87,13 +87,19 @@ export function RestaurantsPage() {
   const key = JSON.stringify([filters.search, filters.category, filters.vegOnly, filters.sort, filters.page]);
   // Read without TanStack Query: the browse pages' budget has no room for it (docs/decisions/0015-tanstack-query.md).
   const result = useShownOnBack(LIST_SHOWN_ON_BACK, key, (signal) => fetchRestaurants(filters, signal));
+  // Another page scrolls to the top: the keyboard's place goes with it, to the list's heading, not left at the page links.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const openPage = (page: number) => {
+    heading.current?.focus({ preventScroll: true });
+    update({ page });
+  };
 
   return (
     <Container sx={{ py: 3 }}>
       <Banner />
       <CategoriesCarousel selected={filters.category} onToggle={(slug) => update({ category: filters.category === slug ? undefined : slug })} />
       <Stack direction="row" sx={{ alignItems: 'baseline', justifyContent: 'space-between', mt: 4, mb: 2 }}>
-        <Typography variant="h5" component="h2" sx={{ fontWeight: 800, letterSpacing: 2 }}>
+        <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ fontWeight: 800, letterSpacing: 2, outline: 'none' }}>
           EATERIES
         </Typography>
         {result.status === 'success' && (
@@ -116,7 +122,7 @@ export function RestaurantsPage() {
       {result.status === 'success' && result.data.data.length > 0 && (
         <>
           <RestaurantGrid restaurants={result.data.data} />
-          {result.data.totalPages > 1 && <PageLinks count={result.data.totalPages} page={result.data.currentPage} onChange={(page) => update({ page })} />}
+          {result.data.totalPages > 1 && <PageLinks count={result.data.totalPages} page={result.data.currentPage} onChange={openPage} />}
         </>
       )}
     </Container>

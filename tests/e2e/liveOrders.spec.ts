@@ -227,10 +227,12 @@ test.describe('Orders move live', () => {
       const rows = studentPage.getByRole('list', { name: 'Your Orders' }).getByRole('button');
       await expect(rows).toHaveCount(2);
       await expect(rows.first()).toContainText(later.orderNumber);
-      await rows.filter({ hasText: order.orderNumber }).click();
+      await rows.filter({ hasText: order.orderNumber }).press('Enter');
       await expect(studentPage).toHaveURL(new RegExp(`${paths.order(order.id)}$`));
       await expect(details).toContainText(order.orderNumber);
       await expect(rows.filter({ hasText: order.orderNumber })).toHaveAttribute('aria-current', 'true');
+      // The list stays while the other order loads: the keyboard is still on the row it chose.
+      await expect(rows.filter({ hasText: order.orderNumber })).toBeFocused();
 
       await cancelAsStudent(studentPage);
       await expect(studentPage.getByText('₹100 went back to your wallet.')).toBeVisible();

@@ -51,6 +51,10 @@ export function OrderTrackingPage() {
   // nothing listens and the page draws the API's answer or its loading state.
   const { order, recent } = (user && listened) ?? NOT_LISTENING;
   const retry = () => setAttempt((count) => count + 1);
+  // Listening starts once the answer is in, or failed (the listeners say why), or at once offline (they read this
+  // device's copy); then it goes on as the student picks another order, so Your Orders stays drawn under their keys.
+  const [listening, setListening] = useState(false);
+  if (!listening && user && (data !== undefined || isError || !online)) setListening(true);
 
   let main;
   // Offline, the listeners answer from this device's copy (docs/architecture.md#offline): an order it never saw is
@@ -82,8 +86,7 @@ export function OrderTrackingPage() {
 
   return (
     <>
-      {/* Listening starts once the answer is in, or failed (the listeners say why), or at once offline (they read this device's copy). */}
-      {user && (data !== undefined || isError || !online) && (
+      {user && listening && (
         <Suspense fallback={null}>
           <OrderListeners uid={user.uid} orderId={id} live={live} attempt={attempt} onChange={setListened} />
         </Suspense>

@@ -40,6 +40,25 @@ test.describe('Landing page', () => {
     await expect(page).toHaveURL(/\/restaurants$/);
   });
 
+  test('the hero’s two links keep their words on one line from a tablet to a wide screen', { tag: '@one-width' }, async ({ page }) => {
+    await openApp(page, paths.home);
+    const links = [page.getByRole('link', { name: 'ORDER FOOD' }), page.getByRole('link', { name: 'Win a week of free meals' })];
+    const lineCounts = () =>
+      Promise.all(
+        links.map((link) =>
+          link.evaluate((element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+          }),
+        ),
+      );
+    for (const width of [600, 900, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await lineCounts(), `${width} px`).toEqual([1, 1]);
+    }
+  });
+
   test('the five category cards list eateries that open the restaurant search', async ({ page }, testInfo) => {
     await openApp(page, paths.home);
     await revealBelowTheFold(page);

@@ -151,17 +151,18 @@ export function Hero() {
           <Typography color="text.secondary" sx={{ mt: 1, fontSize: '1.1rem' }}>
             Small team. Big appetite.
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 4, alignItems: { sm: 'center' } }}>
+          {/* Side by side while they fit, each on one line: the second goes under the first on a narrow column. */}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mt: 4, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
             <Button
               component={RouterLink}
               to={user ? paths.restaurants : paths.login}
               variant="contained"
               size="large"
-              sx={{ px: 5, py: 1.5, fontSize: '1.05rem', fontWeight: 800, letterSpacing: 1 }}
+              sx={{ px: 5, py: 1.5, fontSize: '1.05rem', fontWeight: 800, letterSpacing: 1, whiteSpace: 'nowrap' }}
             >
               ORDER FOOD
             </Button>
-            <Button component="a" href="#lucky-draw" size="large" color="inherit" sx={{ fontWeight: 700 }}>
+            <Button component="a" href="#lucky-draw" size="large" color="inherit" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
               Win a week of free meals
             </Button>
           </Stack>

@@ -182,11 +182,21 @@ test.describe('Landing page', () => {
     expect(consoleOf(page)).toEqual([]);
   });
 
-  test('the hero’s lucky-draw link jumps to the form, loading it first', { tag: '@one-width' }, async ({ page }) => {
+  test('the hero’s lucky-draw link jumps to the form, loading it first, and the keyboard goes on from there', { tag: '@one-width' }, async ({ page }) => {
     await openApp(page, paths.home);
-    await page.getByRole('link', { name: 'Win a week of free meals' }).click();
+    await page.getByRole('link', { name: 'Win a week of free meals' }).press('Enter');
     await expect(page).toHaveURL(/\/home#lucky-draw$/);
     await expect(page.getByRole('heading', { name: 'Lucky Draw' })).toBeInViewport();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  });
+
+  test('the keyboard in the hero loads the sections below, so that Tab reaches them before the footer', { tag: '@one-width' }, async ({ page }) => {
+    await openApp(page, paths.home);
+    await page.getByRole('link', { name: 'Win a week of free meals' }).focus();
+    await expect(page.getByRole('heading', { name: 'What are you craving?' })).toBeAttached();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('#categories') !== null)).toBe(true);
   });
 
   test('the wave text moves with the scroll', { tag: '@one-width' }, async ({ page }) => {

@@ -26,7 +26,13 @@ function ContactLine({ icon, title, children }: { icon: ReactNode; title: string
 
 export function ContactSection() {
   return (
-    <Box component="section" id="contact" aria-labelledby="contact-heading" sx={{ py: { xs: 6, md: 10 }, bgcolor: 'action.hover', scrollMarginTop: 72 }}>
+    <Box
+      component="section"
+      id="contact"
+      tabIndex={-1}
+      aria-labelledby="contact-heading"
+      sx={{ py: { xs: 6, md: 10 }, bgcolor: 'action.hover', scrollMarginTop: 72, outline: 'none' }}
+    >
       <Container sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1.2fr' }, gap: { xs: 3, md: 8 } }}>
         <Box>
           <Typography id="contact-heading" variant="h3" component="h2" sx={{ fontSize: { xs: '2rem', md: '2.75rem' } }}>

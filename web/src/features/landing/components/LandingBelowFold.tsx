@@ -10,10 +10,12 @@ import { WaveText } from './WaveText';
 export function LandingBelowFold() {
   const { hash } = useLocation();
 
-  // A link to /home#contact arrives before this chunk: once it is here, go to the anchor.
+  // A link to /home#contact arrives before this chunk: once it is here, go to the anchor, the keyboard's place too.
   useEffect(() => {
     if (!hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
+    const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+    target?.scrollIntoView({ block: 'start' });
+    target?.focus({ preventScroll: true });
   }, [hash]);
 
   return (

@@ -17,12 +17,16 @@ export function LandingPage() {
   // A link to an anchor below (#contact) loads the sections too, once hydrated: the prerendered page had no hash.
   const [followingHash, setFollowingHash] = useState(false);
   useEffect(() => setFollowingHash(hash.length > 1), [hash]);
-  const showBelowFold = nearBelowFold || followingHash;
+  // The keyboard in the hero: the sections load before it tabs past them.
+  const [keyboardNear, setKeyboardNear] = useState(false);
+  const showBelowFold = nearBelowFold || followingHash || keyboardNear;
   const placeholder = <Box sx={{ minHeight: BELOW_FOLD_PLACEHOLDER_HEIGHT }} />;
 
   return (
     <>
-      <Hero />
+      <Box onFocus={() => setKeyboardNear(true)}>
+        <Hero />
+      </Box>
       <div ref={sentinel} />
       {showBelowFold ? (
         <Suspense fallback={placeholder}>

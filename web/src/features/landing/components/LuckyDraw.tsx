@@ -39,7 +39,7 @@ export function LuckyDraw() {
   };
 
   return (
-    <Box component="section" id="lucky-draw" aria-labelledby="lucky-draw-heading" sx={{ py: { xs: 6, md: 10 } }}>
+    <Box component="section" id="lucky-draw" tabIndex={-1} aria-labelledby="lucky-draw-heading" sx={{ py: { xs: 6, md: 10 }, outline: 'none' }}>
       <Container sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: { xs: 3, md: 8 }, alignItems: 'center' }}>
         <Box sx={{ textAlign: { xs: 'center', md: 'left' } }}>
           <Box

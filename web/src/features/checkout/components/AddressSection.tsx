@@ -10,6 +10,7 @@ import { useAddresses, useAddressesChanged } from '@/lib/addresses/useAddresses'
 import { useSession } from '@/lib/session';
 import { lazyOnDemand, usePreloadAfterPaint } from '@/lib/lazyNow';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
+import { placeLine } from '@/lib/addressText';
 
 // The form (and zod, which checks it) is asked for once the addresses are drawn: most students pick a saved one.
 const NewAddressForm = lazyOnDemand(() => import('./NewAddressForm'), 'NewAddressForm');
@@ -33,7 +34,7 @@ function AddressText({ address }: { address: Address }) {
         </Typography>
       )}
       <Typography variant="body2" color="text.secondary">
-        {address.city}, {address.state} {address.zipCode} · {address.phone}
+        {placeLine(address)} · {address.phone}
       </Typography>
     </Box>
   );

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/apiClient';
 import { deleteAddress, makeDefaultAddress } from '@/lib/addresses/addressApi';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import { useAddresses, useAddressesChanged } from '@/lib/addresses/useAddresses';
+import { placeLine } from '@/lib/addressText';
 import { AddressDialog } from './AddressDialog';
 import { TWO_COLUMNS_SX, AddressesPanel, AddressesSkeleton } from './ProfilePlaceholders';
 
@@ -67,7 +68,7 @@ export function SavedAddressesSection({ uid }: { uid: string }) {
       {addresses.status === 'success' && addresses.data.length > 0 && (
         <Box sx={TWO_COLUMNS_SX}>
           {addresses.data.map((address) => {
-            const place = [address.street, address.landmark, `${address.city}, ${address.state} ${address.zipCode}`].filter(Boolean);
+            const place = [address.street, address.landmark, placeLine(address)].filter(Boolean);
             return (
               <Card
                 key={address._id}

@@ -4,6 +4,7 @@ import { SectionCard } from '@/components/SectionCard';
 import { paymentMethodLabel } from '@campuseats/common/checkout';
 import { fulfilmentLabel } from '@campuseats/common/pickup';
 import { formatRupees } from '@campuseats/common/pricing';
+import { placeLine } from '@/lib/addressText';
 import type { OrderOnPage } from '../orderOnPage';
 
 /** "Order Details" (docs/product.md#order-tracking): id, eatery, delivery address, "quantity x name" lines with prices, total. */
@@ -32,7 +33,7 @@ export function OrderDetailsCard({ order }: { order: OrderOnPage }) {
             <dt>Delivery Address</dt>
             <dd>
               {address.label}: {address.street}
-              {address.landmark ? `, ${address.landmark}` : ''}, {address.city} {address.zipCode} · {address.phone}
+              {address.landmark ? `, ${address.landmark}` : ''}, {placeLine(address)} · {address.phone}
             </dd>
           </>
         ) : (

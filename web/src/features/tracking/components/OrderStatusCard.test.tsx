@@ -5,6 +5,7 @@ import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { paths } from '@/lib/routes';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { renderScreen, useScreenTests } from '@/testing/renderScreen';
+import { OrderDetailsCard } from './OrderDetailsCard';
 import { OrderStatusCard } from './OrderStatusCard';
 
 // The kitchen's ready range on the tracking page (docs/product.md#order-tracking): shown while the kitchen has the
@@ -86,5 +87,14 @@ describe('OrderStatusCard', () => {
     });
     expect(screen.getByText(/^Ready since/).textContent).toBe('Ready since 12:48 pm');
     expect(screen.queryByText(/Estimated ready for pickup/)).toBeNull();
+  });
+});
+
+describe('OrderDetailsCard', () => {
+  useScreenTests();
+
+  it('gives the whole delivery address, its state included, as checkout showed it', () => {
+    renderScreen(<OrderDetailsCard order={order('accepted')} />, { path: paths.order('order1') });
+    expect(screen.getByText(/^Hostel: Block C/).textContent).toBe('Hostel: Block C, Campus, Karnataka 560012 · +919812345678');
   });
 });

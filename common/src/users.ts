@@ -67,6 +67,21 @@ export function hostelPlace({ block, room }: { block: string; room: string }): s
   const named = (word: string, value: string) => (new RegExp(`\\b${word}\\b`, 'i').test(value) ? value : `${word} ${value}`);
   return `${named('Block', block.trim())}, ${named('Room', room.trim())}`;
 }
+/** Where a student said they live at signup, as an address book entry starts (docs/product.md#signup): null when they gave no place. */
+export function signupPlace(student: {
+  accommodation?: Accommodation;
+  hostelDetails?: { block: string; room: string };
+  offCampusAddress?: { addressLine1: string; landmark: string; city: string; state: string; zipCode: string };
+}): { label: string; street: string; landmark: string; city: string; state: string; zipCode: string } | null {
+  if (student.accommodation === 'Hosteller' && student.hostelDetails) {
+    return { label: 'Hostel', street: hostelPlace(student.hostelDetails), landmark: '', city: '', state: '', zipCode: '' };
+  }
+  if (student.accommodation === 'Non-Hosteller' && student.offCampusAddress) {
+    const { addressLine1, ...rest } = student.offCampusAddress;
+    return { label: 'Home', street: addressLine1, ...rest };
+  }
+  return null;
+}
 const offCampusAddressSchema = z.object({
   addressLine1: requiredText(200, SIGNUP_MESSAGES.required),
   landmark: requiredText(200, SIGNUP_MESSAGES.required),

@@ -3,9 +3,9 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { addressRequestSchema, type AddressFields } from '@campuseats/common/addresses';
 import {
   displayName,
-  hostelPlace,
   RECENT_LOGIN_MESSAGE,
   SIGNUP_MESSAGES,
+  signupPlace,
   userProfileSchema,
   type ProfileUpdate,
   type Registration,
@@ -42,19 +42,15 @@ export async function authAccount(uid: string): Promise<UserRecord | undefined> 
 
 /** The signup address as the first address of the book (docs/product.md#signup); without a phone there is none. */
 function signupAddress(payload: Registration): AddressFields | null {
-  const place =
-    payload.accommodation === 'Hosteller'
-      ? { label: 'Hostel', street: hostelPlace(payload.hostelDetails), landmark: '' }
-      : {
-          label: 'Home',
-          street: payload.offCampusAddress.addressLine1,
-          landmark: payload.offCampusAddress.landmark,
-          city: payload.offCampusAddress.city || undefined,
-          state: payload.offCampusAddress.state || undefined,
-          zipCode: payload.offCampusAddress.zipCode || undefined,
-        };
+  const { city, state, zipCode, ...place } = signupPlace(payload) ?? {};
   // As the checkout's quick form sends it: a city, state or pincode left out is the campus's.
-  const parsed = addressRequestSchema.safeParse({ ...place, phone: payload.phone });
+  const parsed = addressRequestSchema.safeParse({
+    ...place,
+    city: city || undefined,
+    state: state || undefined,
+    zipCode: zipCode || undefined,
+    phone: payload.phone,
+  });
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Box, Button, Chip, FormControlLabel, Radio, RadioGroup, Skeleton, Stack, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Address } from '@campuseats/common/addresses';
@@ -7,6 +8,7 @@ import { SectionCard } from '@/components/SectionCard';
 import { errorMessage } from '@/lib/apiClient';
 import { onBackOnline } from '@/lib/connection';
 import { useAddresses, useAddressesChanged } from '@/lib/addresses/useAddresses';
+import { profileQuery } from '@/lib/query/signedInQueries';
 import { useSession } from '@/lib/session';
 import { lazyOnDemand, usePreloadAfterPaint } from '@/lib/lazyNow';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
@@ -50,6 +52,10 @@ export function AddressSection({ selectedId, onSelect }: Props) {
   const addresses = result.status === 'success' ? result.data : null;
   const { status, refetch } = result;
   const formShown = addresses !== null && (adding || addresses.length === 0);
+  // A student without a saved address finds the place they gave at signup in the form (docs/product.md#checkout).
+  const bookEmpty = addresses?.length === 0;
+  const student = useQuery({ ...profileQuery(uid), enabled: bookEmpty });
+  const waitingForStudent = bookEmpty && !adding && student.isPending;
   // The form replaces Add New Address: once it is saved or cancelled, the button takes the focus back.
   const addButtonRef = useFocusOnChange<HTMLButtonElement>(formShown);
   usePreloadAfterPaint(addresses !== null, NewAddressForm);
@@ -103,9 +109,16 @@ export function AddressSection({ selectedId, onSelect }: Props) {
         </RadioGroup>
       )}
       {addresses &&
-        (formShown ? (
+        (waitingForStudent ? (
+          <Skeleton variant="rounded" height={240} />
+        ) : formShown ? (
           <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
-            <NewAddressForm onAdded={added} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} openedByTap={adding} />
+            <NewAddressForm
+              onAdded={added}
+              onCancel={addresses.length > 0 ? () => setAdding(false) : undefined}
+              openedByTap={adding}
+              student={bookEmpty ? student.data?.user : undefined}
+            />
           </Suspense>
         ) : (
           <Button ref={addButtonRef} startIcon={<AddIcon />} onClick={() => setAdding(true)} sx={{ mt: 1 }}>

@@ -6,6 +6,7 @@ import { CART_STORAGE_KEY } from '@campuseats/common/cartRules';
 import { CHECKOUT_MESSAGES } from '@campuseats/common/checkout';
 import type { Order } from '@campuseats/common/orders';
 import type { EaterySlots } from '@campuseats/common/slotSchemas';
+import type { UserProfile } from '@campuseats/common/users';
 import { paths } from '@/lib/routes';
 import { answerApi } from '@/testing/apiStub';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -30,6 +31,28 @@ const SLOTS: EaterySlots = {
     { start: '2026-11-20T07:20:00.000Z', end: '2026-11-20T07:30:00.000Z', free: 5, full: false },
   ],
   asap: '2026-11-20T07:10:00.000Z',
+};
+
+// A non-hosteller who gave no phone at signup, so their address book starts empty (docs/product.md#signup).
+const OFF_CAMPUS_STUDENT: UserProfile = {
+  _id: TEST_STUDENT.uid,
+  firebaseUid: TEST_STUDENT.uid,
+  email: TEST_STUDENT.email,
+  phone: TEST_STUDENT.email,
+  name: { first: 'Asha', last: 'Rao' },
+  accommodation: 'Non-Hosteller',
+  offCampusAddress: { addressLine1: '12 Lake View Road', landmark: 'Opposite the bakery', city: '', state: '', zipCode: '' },
+  walletBalance: 0,
+  role: 'user',
+};
+const SIGNUP_HOME = {
+  label: 'Home',
+  street: '12 Lake View Road',
+  landmark: 'Opposite the bakery',
+  city: 'Campus',
+  state: 'Karnataka',
+  zipCode: '560012',
+  phone: '+919800000002',
 };
 
 const OFFLINE_NOTE = "You're offline. Placing an order needs a connection; your cart and choices here are kept.";
@@ -119,6 +142,42 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Label' })));
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add New Address' }));
+  });
+
+  it('with no saved address, the form starts from the place given at signup and saves it with the phone typed', async () => {
+    answerApi('get', '/cart', { data: PRICED_CART });
+    answerApi(
+      'get',
+      '/users/addresses',
+      { success: true, addresses: [] },
+      { success: true, addresses: [{ ...SIGNUP_HOME, _id: 'address2', isDefault: true }] },
+    );
+    answerApi('get', '/auth/verify', { success: true, role: 'user', user: OFF_CAMPUS_STUDENT });
+    const sent = answerApi('post', '/users/addresses', {
+      success: true,
+      message: 'Address added successfully',
+      address: { ...SIGNUP_HOME, _id: 'address2', isDefault: true },
+    });
+    renderScreen(<CheckoutPage />, { path: paths.checkout });
+    const user = userEvent.setup();
+
+    const form = await screen.findByRole('form', { name: 'New address' });
+    expect(within(form).getByText('Filled in from your signup. Add a phone number to save it.')).toBeTruthy();
+    const field = (name: string) => within(form).getByRole<HTMLInputElement>('textbox', { name });
+    expect([field('Label').value, field('Address').value, field('Landmark (optional)').value, field('Phone').value]).toEqual([
+      'Home',
+      '12 Lake View Road',
+      'Opposite the bakery',
+      '',
+    ]);
+    expect(field('City').value).toBe('Campus');
+    await user.type(field('Phone'), '+91 98000 00002');
+    await user.click(within(form).getByRole('button', { name: 'Save Address' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // The signup's place and the campus's city, state and pincode, with the phone typed, its spaces gone.
+    expect(await sent[0]!.json()).toEqual(SIGNUP_HOME);
+    expect(await screen.findByRole('radio', { name: /12 Lake View Road/ })).toHaveProperty('checked', true);
   });
 
   it('a pickup needs no address, pays no delivery fee, and its confirmation shows the token and the pickup code', async () => {

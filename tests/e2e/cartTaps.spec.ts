@@ -296,4 +296,25 @@ test.describe('Fast taps on the cart steppers', { tag: '@one-width' }, () => {
     // The refused write is not sent again, and the two taps made while it was on its way never go out.
     expect(writes.sent).toEqual([addOne(DAL_TADKA), setQuantity(DAL_TADKA, 2)]);
   });
+  test('a second tab shows what the first one changed, and a tab back in view shows what another device changed', async ({ page, request }) => {
+    await openMenu(page);
+    const other = await page.context().newPage();
+    await openMenu(other);
+
+    await addButton(page, DAL_TADKA).click();
+    await endsOn(page, request, DAL_TADKA, 1);
+    await expect(quantityOf(other, DAL_TADKA)).toHaveText('1');
+    await expect(other.getByRole('link', { name: /View Cart \(1\)/ })).toBeVisible();
+
+    // Another device (here the API itself) sets three while this tab is out of view; it shows them once back.
+    const set = await request.patch('/api/v1/cart/item', {
+      headers: { Authorization: `Bearer ${student.token}` },
+      data: { menuItemId: DAL_TADKA.id, quantity: 3 },
+    });
+    expect(set.status()).toBe(200);
+    await expect(quantityOf(other, DAL_TADKA)).toHaveText('1');
+    await other.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(quantityOf(other, DAL_TADKA)).toHaveText('3');
+    await expect(other.getByRole('link', { name: /View Cart \(3\)/ })).toBeVisible();
+  });
 });

@@ -79,6 +79,11 @@ function reducer(state: State, action: Action): State {
   }
 }
 
+/** Loaded, with nothing on its way and nothing waiting to be sent. */
+function isSettled(state: State): boolean {
+  return state.status === 'ready' && !state.sending && !state.pending.length;
+}
+
 /** A cart as the server priced it (an answer, shown as it came), not one with taps applied on the way. */
 function isPriced(cart: Cart): cart is PricedCart {
   return 'totalWithWallet' in cart;
@@ -269,7 +274,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const settled = state.status === 'ready' && state.sending === null && state.pending.length === 0;
+  // The cart may change elsewhere: another tab says so through storage, another device by the time this tab is back in
+  // view. A settled cart then loads again (a load's answer counts only while it is the latest; taps meanwhile wait for it).
+  useEffect(() => {
+    if (!shopper) return;
+    const look = () => !document.hidden && isSettled(latest.current) && setLoadAttempt((count) => count + 1);
+    document.addEventListener('visibilitychange', look);
+    window.addEventListener('storage', look);
+    return () => {
+      document.removeEventListener('visibilitychange', look);
+      window.removeEventListener('storage', look);
+    };
+  }, [shopper]);
+
+  const settled = isSettled(state);
   // Browser storage follows the settled cart (not the taps still on their way).
   useEffect(() => {
     if (settled) writeStoredCart(state.owner, state.confirmed);

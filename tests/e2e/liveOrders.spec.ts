@@ -382,6 +382,8 @@ test.describe('Orders move live', () => {
   test('the order page asks for Firestore’s code only once the order’s answer is in @one-width', async ({ browser }, testInfo) => {
     const order = await placeOrder(testInfo.project.use.baseURL!, shop.student, shop.eatery);
     const studentPage = await shop.open(browser, shop.student, paths.profile);
+    // The profile's own header parts load once it is idle: waited for here, so only the order page's requests are counted.
+    await expect(studentPage.getByRole('button', { name: /^Notifications/ })).toBeVisible();
     // On a slow connection the listeners' code (the header's bell and chip, the order's listeners) would share the
     // line with the order's answer: none of it is asked for while that answer is held back.
     const firestoreCode: string[] = [];
@@ -467,6 +469,21 @@ test.describe('Orders move live', () => {
     await expect(card.getByRole('button', { name: 'Reorder' })).toBeVisible();
     // Nothing is on its way any more: the header has nothing to show.
     await expect(header).toHaveCount(0);
+
+    // A reorder the eatery refuses (closed meanwhile) says why and leaves the keyboard on Reorder.
+    const eatery = adminDb.collection(COLLECTIONS.vendors).doc(shop.eatery.id);
+    await eatery.update({ isOpen: false });
+    try {
+      const reorder = card.getByRole('button', { name: 'Reorder' });
+      await reorder.focus();
+      const refusal = studentPage.waitForResponse((response) => response.url().includes(`/orders/${order.id}/reorder`));
+      await studentPage.keyboard.press('Enter');
+      expect((await refusal).status()).toBe(409);
+      await expect(studentPage.getByRole('alert').filter({ hasText: 'is closed right now' })).toBeVisible();
+      await expect(reorder).toBeFocused();
+    } finally {
+      await eatery.update({ isOpen: true });
+    }
   });
 
   test(

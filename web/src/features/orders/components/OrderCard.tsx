@@ -84,7 +84,8 @@ export function OrderCard({ order, onReorder, reordering, ref, tabIndex }: Props
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <RatingAction order={order} status={status} />
             {action === 'reorder' ? (
-              <Button variant="contained" onClick={() => onReorder(order)} disabled={reordering}>
+              // Busy, it refuses taps but keeps the focus, so a refusal's message leaves the keyboard where it was.
+              <Button variant="contained" onClick={reordering ? undefined : () => onReorder(order)} aria-disabled={reordering || undefined}>
                 {reordering ? 'Adding to cart...' : 'Reorder'}
               </Button>
             ) : (

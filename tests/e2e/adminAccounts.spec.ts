@@ -4,6 +4,7 @@ import { ADMIN_MESSAGES } from '../../common/src/admin';
 import { COLLECTIONS } from '../../common/src/documents';
 import { paths } from '../../web/src/lib/routes';
 import { adminAuth, adminDb } from '../support/firestore';
+import { createOwnedEatery, deleteOwnedEatery } from '../support/ownedEatery';
 import { createTestUser, type TestUser } from '../support/users';
 import { expectNoSeriousViolations } from './support/axe';
 import { expectNoSidewaysScroll } from './support/layout';
@@ -144,5 +145,38 @@ test('the admin makes a fresh account a vendor, disables and enables it, and the
     await expect(entry.getByRole('definition')).toHaveText(change);
     await expect(entry).toContainText(`By ${DEMO_STAFF.admin.email} · `);
     await expect(entry.locator('time')).toHaveText(/ IST$/);
+  }
+});
+
+test('a student disabled while signed in is signed out at their next call, not left looking signed in @one-width', async ({ page, request }) => {
+  const [person, admin, vendor] = [
+    await freshAccount(),
+    await createTestUser({ role: 'admin', profile: false }),
+    await createTestUser({ role: 'vendor', profile: false }),
+  ];
+  made.push(admin, vendor);
+  const eatery = await createOwnedEatery(adminDb, vendor.uid);
+  try {
+    await logIn(page, person);
+    // The menu's cart is loaded before the account is disabled: the call the tap makes is the first to be refused.
+    const cartLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/cart' && response.ok());
+    await page.goto(paths.restaurant(eatery.id));
+    await cartLoaded;
+    const add = page.getByRole('button', { name: 'Add Dal Tadka to cart' }).first();
+    await expect(add).toBeEnabled();
+
+    const disabled = await request.patch(`/api/v1/admin/users/${person.uid}`, {
+      headers: { Authorization: `Bearer ${admin.token}` },
+      data: { disabled: true },
+    });
+    expect(disabled.status()).toBe(200);
+
+    // The page still holds the old token: its next call is refused, and the app signs out rather than go on looking signed in.
+    const refused = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/cart');
+    await add.click();
+    expect((await refused).status()).toBe(401);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  } finally {
+    await deleteOwnedEatery(adminDb, eatery);
   }
 });

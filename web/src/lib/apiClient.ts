@@ -77,11 +77,13 @@ function buildUrl(path: string, query: Record<string, string | number | undefine
   return `${API_BASE_PATH}${path}${search ? `?${search}` : ''}`;
 }
 
+const loadFirebase = () => import('./firebase');
+
 /** The token the route's access asks for: none for `anyone`; for the others, a call fails before it is sent when nobody is signed in. */
 async function authorizationHeader(access: Access): Promise<Record<string, string>> {
   if (access === 'anyone') return {};
   // Auth loads only where a session may exist (authPresence.ts); authStateReady waits out a login being restored.
-  const auth = sessionMayExist() ? (await import('./firebase')).auth : undefined;
+  const auth = sessionMayExist() ? (await loadFirebase()).auth : undefined;
   await auth?.authStateReady();
   const user = auth?.currentUser;
   if (!user) {
@@ -126,6 +128,11 @@ async function call<R extends Route>(route: R, options: RequestOptions<R>): Prom
 
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
+    if (response.status === 401 && headers.Authorization)
+      void loadFirebase().then(
+        (firebase) => firebase.recheckRefusedToken(),
+        () => undefined,
+      );
     const parsed = (await loadErrors()).apiErrorBodySchema.safeParse(payload);
     if (parsed.success) {
       const { code, message, details } = parsed.data.error;

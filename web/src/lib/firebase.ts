@@ -9,6 +9,7 @@ import {
 } from 'firebase/auth';
 import { env, usesEmulators } from '@/config/env';
 import { authStarted, rememberSignedIn } from './authPresence';
+import { SIGN_OUT_CODES } from './session';
 
 export const firebaseApp = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY,
@@ -30,3 +31,15 @@ if (usesEmulators && !emulatorFlag.campusEatsEmulatorConnected) {
 // The marker that tells a later cold visit to load Auth (authPresence.ts) follows every state Auth reports.
 onIdTokenChanged(auth, (user) => rememberSignedIn(user !== null));
 authStarted();
+
+/**
+ * The API refused the token the app sent: an account disabled or deleted meanwhile cannot get a new one, and is signed
+ * out now rather than at the next hourly refresh (docs/product.md#admin-console). A token merely out of date is renewed.
+ */
+export async function recheckRefusedToken(): Promise<void> {
+  try {
+    await auth.currentUser?.getIdToken(true);
+  } catch (error) {
+    if (SIGN_OUT_CODES.has((error as { code?: string }).code ?? '')) await auth.signOut();
+  }
+}

@@ -61,7 +61,8 @@ export async function logOut(): Promise<void> {
   }
 }
 
-const SIGN_OUT_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired', 'auth/user-not-found']);
+/** The Auth errors of an account that can no longer be signed in: disabled, its sessions revoked, or deleted. */
+export const SIGN_OUT_CODES = new Set(['auth/user-disabled', 'auth/user-token-expired', 'auth/user-not-found']);
 
 /** `prerendered`: the session the build drew the page for, drawn by the hydrating render and replaced before the next paint. */
 export function SessionProvider({ children, prerendered }: { children: ReactNode; prerendered?: Session }) {

@@ -185,6 +185,20 @@ describe('ordering for a slot', () => {
     expect((await placePickup(at, preorder, busyUntil)).status).toBe(201);
   });
 
+  it("a later slot's order, accepted and being prepared, is still expected at its slot's end, not sooner", async () => {
+    const at = callAt(call, INSTANTS.wednesdayNoon);
+    const student = await studentWithCart(at);
+    const placed = await placePickup(at, student, ist('2026-11-25T13:00'));
+    expect(placed.status, placed.text).toBe(201);
+    const slotEnd = ist('2026-11-25T13:10');
+    expect(placed.body.order.estimatedDeliveryAt).toBe(slotEnd);
+    for (const status of ['accepted', 'preparing']) {
+      const moved = await at(`/api/v1/vendor/orders/${(await orderOf(student)).id}`, { method: 'PATCH', token: owned.vendor.token, body: { status } });
+      expect(moved.status, moved.text).toBe(200);
+      expect((await orderOf(student)).get('estimatedDeliveryAt').toDate().toISOString()).toBe(slotEnd);
+    }
+  });
+
   it('before opening, as soon as possible is the first slot after the opening', async () => {
     await setHours({ mon: [{ open: '08:00', close: '11:05' }] });
     const at = callAt(call, INSTANTS.mondayThreeAm);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_MESSAGES, MAX_QUANTITY_PER_LINE } from '@campuseats/common/cartRules';
 import type { MenuItem, RestaurantSummary } from '@campuseats/common/restaurants';
 import { writeStoredCart } from '@/lib/cart/cartStorage';
@@ -49,6 +49,7 @@ describe('RestaurantMenuPage', () => {
   useScreenTests();
   // A drawn menu asks for its reviews once their code has loaded (ReviewsSection): none, here.
   beforeEach(() => answerApi('get', '/vendors/restaurants/:id/reviews', { rating: null, ratingCount: 0, reviews: [], nextCursor: null }));
+  afterEach(() => vi.useRealTimers());
 
   it('an unknown eatery says why the menu failed and offers a way back', async () => {
     answerApi('get', '/vendors/restaurants/:id', apiError('not-found', 'Restaurant not found'));
@@ -123,6 +124,8 @@ describe('RestaurantMenuPage', () => {
   });
 
   it('an eatery its vendor paused says until when, in IST, and its dishes cannot be added meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T07:00:00Z'));
     answerApi('get', '/vendors/restaurants/:id', menuOf(false, [dish('dish1', 'Masala Dosa', true)], '2026-11-27T07:15:00Z'));
     const { container } = renderScreen(<RestaurantMenuPage />, { path: SCREENS.restaurantMenu.path, at: paths.restaurant('eatery1') });
 
@@ -130,5 +133,17 @@ describe('RestaurantMenuPage', () => {
     expect(screen.getByText('Busy: taking orders again at 12:45 pm. You can browse the menu meanwhile.')).toBeTruthy();
     expect(screen.queryByText(/is closed right now/)).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it('a paused eatery’s open menu takes orders again by itself when the pause ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Half a second before the pause ends, on the page's clock: the real timer the page sets then fires within the test.
+    vi.setSystemTime(new Date(Date.parse('2026-11-27T07:15:00Z') - 500));
+    answerApi('get', '/vendors/restaurants/:id', menuOf(false, [dish('dish1', 'Masala Dosa', true)], '2026-11-27T07:15:00Z'));
+    renderScreen(<RestaurantMenuPage />, { path: SCREENS.restaurantMenu.path, at: paths.restaurant('eatery1') });
+
+    expect(await screen.findByText('Busy: taking orders again at 12:45 pm. You can browse the menu meanwhile.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add Masala Dosa to cart' }, { timeout: 3000 })).toHaveProperty('disabled', false);
+    expect(screen.queryByText(/Busy: taking orders again/)).toBeNull();
   });
 });

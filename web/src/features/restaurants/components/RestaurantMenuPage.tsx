@@ -17,6 +17,7 @@ import { MenuMobileBar } from './MenuMobileBar';
 import { ViewCartBar } from './ViewCartBar';
 import { withLiveDishes } from '../hooks/liveDishes';
 import { MenuRestaurantContext } from '../hooks/menuRestaurant';
+import { usePauseEnded } from '../hooks/pauseEnd';
 import { MENU_PAGE_CONTAINER_SX, MenuBodySkeleton, MenuSkeleton } from './MenuSkeleton';
 import { ReviewsSection } from './ReviewsSection';
 
@@ -45,6 +46,7 @@ function RestaurantMenu({ id }: { id: string }) {
   const followed = useCallback((dishes: MenuItem[]) => setLive({ eateryId: id, dishes }), [id]);
   // The header with the page's largest picture draws first and the dishes in a render of their own, not to hold up its request.
   const dishesShown = useDeferredValue(result.status === 'success');
+  const pauseEnded = usePauseEnded(result.data?.restaurant.busyUntil ?? null);
 
   if (result.status === 'loading') return <MenuSkeleton />;
   if (result.status === 'error') {
@@ -60,7 +62,9 @@ function RestaurantMenu({ id }: { id: string }) {
     );
   }
 
-  const { restaurant, bestsellers, menu } = withLiveDishes(result.data, live?.eateryId === id ? live.dishes : null);
+  const { restaurant: answered, bestsellers, menu } = withLiveDishes(result.data, live?.eateryId === id ? live.dishes : null);
+  // Its pause was all that kept the eatery from taking orders (the API names no pause for a closed one).
+  const restaurant = pauseEnded ? { ...answered, isOpen: true, busyUntil: null } : answered;
   const jumpTo = (name: string) => {
     setPanelOpen(false);
     setCollapsed((current) => without(current, name));

@@ -48,7 +48,7 @@ export const ADMIN_MESSAGES = {
   nothingToChange: 'Send a role or disabled',
 } as const;
 
-const trimmed = (max: number, required: string) => plainString(required).trim().min(1, required).max(max, required);
+const trimmed = (max: number, required: string) => plainString(required).trim().min(1, required).max(max, `Keep it to ${max} characters`);
 
 /** "20-30": whole minutes, the first below the second, as the eatery list shows it. */
 const deliveryTimeSchema = z

@@ -84,6 +84,7 @@ describe('validation', () => {
     [{ image: 'https://example.com/a.png' }, ADMIN_MESSAGES.imageInvalid],
     [{ costForTwo: 99.5 }, ADMIN_MESSAGES.costInvalid],
     [{ name: '  ' }, ADMIN_MESSAGES.nameRequired],
+    [{ name: 'N'.repeat(81) }, 'Keep it to 80 characters'],
     [{ vendorEmail: 'not an email' }, 'Enter a valid email'],
   ])('POST /admin/eateries refuses %o with 400', async (change, message) => {
     const answer = await createEatery({ ...newEatery('v@campuseats.test'), ...change } as CreateEateryInput);

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { Address, AddressFields } from '@campuseats/common/addresses';
 import { errorMessage } from '@/lib/apiClient';
-import { useDraft } from '@/lib/useCheckedForm';
+import { focusFirstWrong, useDraft } from '@/lib/useCheckedForm';
 import { validateAddressForm, type AddressFormValues } from './addressForm';
 
 interface Options {
@@ -23,7 +23,10 @@ export function useAddressForm({ initial, save, onSaved, failureFallback }: Opti
     event.preventDefault();
     const result = validateAddressForm(values);
     setErrors(result.errors ?? {});
-    if (result.errors) return;
+    if (result.errors) {
+      focusFirstWrong(event.currentTarget, result.errors);
+      return;
+    }
     setSaving(true);
     setFailure(null);
     try {

@@ -46,6 +46,8 @@ describe('AddEateryDialog', () => {
     const email = within(dialog).getByRole('textbox', { name: 'Vendor’s email' });
     expect(email.getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).getByText('Email is required')).toBeTruthy();
+    // The wrong field takes the focus: on a phone it scrolls into view, and a screen reader reads its message.
+    expect(document.activeElement).toBe(email);
     expect(within(dialog).queryByText('The account is found or made, and runs this eatery')).toBeNull();
     expect(sent).toHaveLength(0);
     await expectNoAxeViolations(container);
@@ -59,6 +61,7 @@ describe('AddEateryDialog', () => {
     await fill(delivery, '30-20');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Eatery' }));
     expect(within(dialog).getByText('Delivery time is a range of minutes, like 20-30')).toBeTruthy();
+    expect(document.activeElement).toBe(delivery);
     expect(within(dialog).queryByText('A range, like 20-30')).toBeNull();
   });
 

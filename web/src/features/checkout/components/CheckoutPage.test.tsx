@@ -131,7 +131,7 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(confirmation));
   });
 
-  it('Add New Address hands the focus to the form’s first field, and Cancel hands it back', async () => {
+  it('Add New Address hands the focus to the form’s first field, a refused save to its first wrong field, and Cancel back', async () => {
     answerApi('get', '/cart', { data: PRICED_CART });
     answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
     renderScreen(<CheckoutPage />, { path: paths.checkout });
@@ -140,6 +140,15 @@ describe('CheckoutPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Add New Address' }));
     const form = await screen.findByRole('form', { name: 'New address' });
     await waitFor(() => expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Label' })));
+    // Saved with a wrong pincode and no phone: the first wrong field takes the focus, and nothing is sent.
+    await user.type(within(form).getByRole('textbox', { name: 'Label' }), 'Library');
+    await user.type(within(form).getByRole('textbox', { name: 'Address' }), 'Reading Room 2');
+    const pincode = within(form).getByRole('textbox', { name: 'Pincode' });
+    await user.clear(pincode);
+    await user.type(pincode, '5600');
+    await user.click(within(form).getByRole('button', { name: 'Save Address' }));
+    expect(document.activeElement).toBe(within(form).getByRole('textbox', { name: 'Phone' }));
+    expect(within(form).getByText('Please enter a valid 6-digit pincode')).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add New Address' }));
   });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { paths } from '@/lib/routes';
@@ -96,5 +97,22 @@ describe('OrderDetailsCard', () => {
   it('gives the whole delivery address, its state included, as checkout showed it', () => {
     renderScreen(<OrderDetailsCard order={order('accepted')} />, { path: paths.order('order1') });
     expect(screen.getByText(/^Hostel: Block C/).textContent).toBe('Hostel: Block C, Campus, Karnataka 560012 · +919812345678');
+  });
+
+  it('tells a screen reader each step the order reaches while the page is open, and nothing for the step it opened on', async () => {
+    let move: (status: LiveOrder['status']) => void = () => undefined;
+    function MovingOrder() {
+      const [status, setStatus] = useState<LiveOrder['status']>('placed');
+      move = setStatus;
+      return <OrderStatusCard order={order(status)} />;
+    }
+    renderScreen(<MovingOrder />, { path: paths.order('order1') });
+    const news = screen.getByRole('status');
+    expect(news.textContent).toBe('');
+
+    act(() => move('accepted'));
+    expect(news.textContent).toBe('Order CE-7KQ4-M2XD: Order Accepted');
+    act(() => move('cancelled'));
+    expect(news.textContent).toBe('Order CE-7KQ4-M2XD: Cancelled');
   });
 });

@@ -8,6 +8,7 @@ import { readyRangeText, WAITING_STATUSES } from '@campuseats/common/readyTimes'
 import { slotDueText } from '@campuseats/common/slots';
 import { OrderToken, PickupCodeNote } from '@/components/OrderToken';
 import { SectionCard } from '@/components/SectionCard';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { formatClock } from '@/lib/dateTime';
 import { lazyOnDemand, usePreloadAfterPaint } from '@/lib/lazyNow';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
@@ -138,6 +139,20 @@ function CancelOrderButton({ orderId, onCancelled }: { orderId: string; onCancel
   );
 }
 
+/**
+ * What a screen reader hears when the order moves while the page is open: "Order {number}: {step}". The step it had
+ * when the page opened is on the page already, so the region starts empty (and empty again for another order).
+ */
+function useStepNews(order: OrderOnPage): string {
+  const [seen, setSeen] = useState({ id: order.id, status: order.status, news: '' });
+  if (seen.id !== order.id) setSeen({ id: order.id, status: order.status, news: '' });
+  else if (seen.status !== order.status) {
+    const step = order.status === 'cancelled' ? 'Cancelled' : trackingStepLabel(order.status, order.fulfilment);
+    setSeen({ id: order.id, status: order.status, news: `Order ${order.orderNumber}: ${step}` });
+  }
+  return seen.news;
+}
+
 /** "Order Status" (docs/product.md#order-tracking): the estimate or delivery time, and the vertical step tracker. */
 export function OrderStatusCard({ order }: { order: OrderOnPage }) {
   const steps = stepsOf(order);
@@ -145,9 +160,11 @@ export function OrderStatusCard({ order }: { order: OrderOnPage }) {
   const [cancelledHere, setCancelledHere] = useState(false);
   // The Cancel button goes away once the order shows as cancelled: the focus moves to the steps.
   const stepsRef = useFocusOnChange<HTMLDivElement>(cancelledHere && !studentCanCancel(order.status));
+  const news = useStepNews(order);
 
   return (
     <SectionCard id="order-status" title="Order Status">
+      <VisuallyHidden role="status">{news}</VisuallyHidden>
       {order.token && <OrderToken token={order.token} size="page" />}
       {order.fulfilment === 'pickup' && !isFinalStatus(order.status) && <PickupCode orderId={order.id} known={order.pickupCode} />}
       <DeliveryEstimate order={order} />

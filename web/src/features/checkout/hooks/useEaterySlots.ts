@@ -17,8 +17,13 @@ export const useEaterySlots = (eateryId: string | null) =>
     enabled: eateryId !== null,
   });
 
-/** The slot to order for: the choice, or the first with room while "As soon as possible" is paused; null when none can be chosen. */
+/**
+ * The slot to order for: the choice; the first with room while "As soon as possible" is paused; the next with room
+ * after a chosen slot that filled up (the refusal of an order for it names that one); null when none can be chosen.
+ */
 export function chosenSlot(choice: string, slots: EaterySlots | undefined): string | null {
-  if (!slots?.settings || choice !== AS_SOON_AS_POSSIBLE || slots.asap) return choice;
-  return slots.slots.find((slot) => !slot.full)?.start ?? null;
+  if (!slots?.settings) return choice;
+  if (choice === AS_SOON_AS_POSSIBLE) return slots.asap ? choice : (slots.slots.find((slot) => !slot.full)?.start ?? null);
+  if (slots.slots.some((slot) => slot.start === choice && !slot.full)) return choice;
+  return slots.slots.find((slot) => !slot.full && slot.start > choice)?.start ?? null;
 }

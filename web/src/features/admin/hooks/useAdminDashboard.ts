@@ -1,20 +1,9 @@
-import { useEffect, useState } from 'react';
 import { orderBy, query, where } from 'firebase/firestore';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { liveEateries, liveOrders } from '@/lib/live/collections';
 import type { LiveEatery } from '@/lib/live/converters';
 import { queryChanges } from '@/lib/live/sources';
 import { useLiveSnapshot, type LiveState } from '@/lib/live/useLiveSnapshot';
-
-/** The time now, moved on every minute: opening hours open and close eateries on the minute. */
-export function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** Every eatery, live, by name (vendors are public; the open switch of each shows as it changes). */
 export function useLiveEateries(attempt: number): LiveState<LiveEatery[]> {

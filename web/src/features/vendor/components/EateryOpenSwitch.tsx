@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { withinHours } from '@campuseats/common/hours';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { MutationError } from '@/components/MutationError';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
+import { useMinuteClock } from '@/lib/useMinuteClock';
 import { setEateryOpen } from '../api/vendor';
 import { useEateryChange } from '../hooks/useEateryChange';
 
@@ -20,14 +22,21 @@ export function EateryOpenSwitch({ eatery, suspended }: { eatery: VendorEatery; 
     if (!saving && requested === eatery.isOpen) reset();
   }, [saving, requested, eatery.isOpen, reset]);
 
+  // Switched on but outside the eatery's own hours (its hours card is beside it), students cannot order: it says so.
+  const now = useMinuteClock();
+  const outsideHours = isOpen && !withinHours(eatery.hours ?? undefined, now);
+  let state = isOpen ? 'Open: taking new orders' : 'Closed: not taking new orders';
+  if (outsideHours) state = 'Outside your hours: not taking new orders';
+  if (suspended) state = 'Suspended: closed to students';
+
   return (
     <Stack sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' } }}>
       <FormControlLabel
         control={<Switch inputRef={switchRef} checked={isOpen} onChange={(event) => toggle.mutate(event.target.checked)} disabled={saving || suspended} />}
         label="Open for orders"
       />
-      <Typography role="status" variant="body2" color={isOpen ? 'success.main' : 'error.main'} sx={{ fontWeight: 700 }}>
-        {saving ? 'Saving...' : suspended ? 'Suspended: closed to students' : isOpen ? 'Open: taking new orders' : 'Closed: not taking new orders'}
+      <Typography role="status" variant="body2" color={isOpen && !outsideHours ? 'success.main' : 'error.main'} sx={{ fontWeight: 700 }}>
+        {saving ? 'Saving...' : state}
       </Typography>
       <MutationError mutation={toggle} sx={{ mt: 1 }} />
     </Stack>

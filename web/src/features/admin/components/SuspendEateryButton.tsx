@@ -13,8 +13,9 @@ export function SuspendEateryButton({ eatery }: { eatery: LiveEatery }) {
       <Button
         size="small"
         color={eatery.suspended ? 'primary' : 'error'}
-        onClick={() => toggle.mutate()}
-        disabled={toggle.isPending}
+        // Busy, it refuses taps but keeps the keyboard focus, which `disabled` would drop to the page.
+        onClick={toggle.isPending ? undefined : () => toggle.mutate()}
+        aria-disabled={toggle.isPending || undefined}
         aria-label={`${eatery.suspended ? 'Reopen' : 'Suspend'} ${eatery.name}`}
       >
         {eatery.suspended ? 'Reopen' : 'Suspend'}

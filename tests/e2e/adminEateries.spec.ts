@@ -53,7 +53,7 @@ test('the admin adds an eatery with its hours and invites its vendor, who runs i
   await dialog.getByLabel('Address').fill('Block D, beside the gym');
   await dialog.getByLabel('Cost for two').fill('150');
   await dialog.getByLabel('Delivery time (minutes)').fill('15-25');
-  await dialog.getByRole('radio', { name: 'annapurnaDosaCorner' }).check();
+  await dialog.getByRole('radio', { name: 'annapurna dosa corner' }).check();
   await expect(dialog.getByLabel('Monday opens')).toHaveValue('09:00');
   await expect(dialog.getByLabel('Sunday closes')).toHaveValue('21:00');
   await dialog.getByLabel('Vendor’s email').fill(vendorEmail);
@@ -89,11 +89,13 @@ test('the admin adds an eatery with its hours and invites its vendor, who runs i
   await expect(vendorPage.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(vendorPage.getByRole('region', { name: 'Opening hours' }).getByLabel('Monday opens')).toHaveValue('09:00');
 
-  // A suspension reaches the open console live.
-  await adminPage.getByRole('button', { name: `Suspend ${name}` }).click();
-  await expect(adminPage.getByRole('button', { name: `Reopen ${name}` })).toBeVisible();
+  // A suspension reaches the open console live. From the keyboard, the focus stays on the button as it turns.
+  await adminPage.getByRole('button', { name: `Suspend ${name}` }).focus();
+  await adminPage.keyboard.press('Enter');
+  await expect(adminPage.getByRole('button', { name: `Reopen ${name}` })).toBeFocused();
   await expect(vendorPage.getByText('CampusEats has suspended this eatery', { exact: false })).toBeVisible({ timeout: 10_000 });
-  await adminPage.getByRole('button', { name: `Reopen ${name}` }).click();
+  await adminPage.keyboard.press('Enter');
+  await expect(adminPage.getByRole('button', { name: `Suspend ${name}` })).toBeFocused();
   await expect(vendorPage.getByText('CampusEats has suspended this eatery', { exact: false })).toHaveCount(0, { timeout: 10_000 });
 });
 

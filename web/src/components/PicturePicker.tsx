@@ -1,7 +1,12 @@
 import { Box, Typography } from '@mui/material';
 
-/** "momos" from /images/dishes/momos.svg, "hostel4Canteen" from /images/eateries/hostel4Canteen.svg. */
-const pictureName = (picture: string) => picture.replace(/^.*\/|\.svg$/g, '').replace(/-/g, ' ');
+/** "cold drink" from /images/dishes/cold-drink.svg, "hostel 4 canteen" from /images/eateries/hostel4Canteen.svg. */
+const pictureName = (picture: string) =>
+  picture
+    .replace(/^.*\/|\.svg$/g, '')
+    .replace(/([a-z])(?=[A-Z0-9])|([0-9])(?=[A-Za-z])/g, '$1$2 ')
+    .replace(/-/g, ' ')
+    .toLowerCase();
 
 interface Props {
   name: string;

@@ -92,6 +92,8 @@ export const restaurantDetailResponseSchema = z.object({
     restaurant: restaurantSummarySchema,
     bestsellers: z.array(menuItemSchema),
     menu: z.array(menuSectionSchema),
+    /** Dishes can go in the cart for a later time slot even while the eatery takes no order now (busy, or before its hours). */
+    preorders: z.optional(z.boolean()),
   }),
 });
 export type RestaurantDetail = z.infer<typeof restaurantDetailResponseSchema>['data'];

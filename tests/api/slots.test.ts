@@ -183,6 +183,9 @@ describe('ordering for a slot', () => {
       error: { code: 'aborted', details: { reason: 'eatery-busy', busyUntil, nextFreeSlot: busyUntil } },
     });
     expect((await placePickup(at, preorder, busyUntil)).status).toBe(201);
+    // The menu says so too: its dishes can go in the cart for a later slot, though the eatery takes no order now.
+    const menu = await at(`/api/v1/vendors/restaurants/${owned.eatery.id}`);
+    expect(menu.body.data).toMatchObject({ restaurant: { isOpen: false, busyUntil }, preorders: true });
   });
 
   it("a later slot's order, accepted and being prepared, is still expected at its slot's end, not sooner", async () => {
@@ -223,6 +226,7 @@ describe('ordering for a slot', () => {
     expect(none.status).toBe(400);
     expect(none.body).toMatchObject({ message: SLOT_MESSAGES.noPreorders, error: { code: 'invalid-argument', details: { reason: 'no-slots' } } });
     expect((await adminDb.collection(COLLECTIONS.orders).where('uid', '==', student.uid).get()).size).toBe(0);
+    expect((await at(`/api/v1/vendors/restaurants/${owned.eatery.id}`)).body.data.preorders).toBe(false);
     // Without slots, as soon as possible is today's order, without a slot.
     const placed = await placePickup(at, student);
     expect(placed.status).toBe(201);

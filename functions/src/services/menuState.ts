@@ -6,7 +6,7 @@ import type { SlotEatery } from '@campuseats/common/slots';
 import { notFound, refused } from '../lib/apiError';
 import { menuItemsCollection, vendorsCollection } from '../lib/collections';
 import { Reads } from '../lib/writes';
-import { openToStudents, toMenuItem, toSummary } from './restaurants';
+import { takesSlotOrders, toMenuItem, toSummary } from './restaurants';
 
 /** An eatery and some of its dishes as they are right now: what carts and orders price from. */
 export interface MenuState {
@@ -51,7 +51,7 @@ export function menuStateFrom(menuItemIds: readonly string[], [vendor, ...dishes
 
 /** An eatery that takes slot orders now: its slots set and its switch on (no admin suspended it). */
 export function slotEateryOf(eatery: VendorDocument): SlotEatery | null {
-  return eatery.slots && openToStudents(eatery) ? { hours: eatery.hours ?? null, slots: eatery.slots, busyUntil: eatery.busyUntil ?? null } : null;
+  return eatery.slots && takesSlotOrders(eatery) ? { hours: eatery.hours ?? null, slots: eatery.slots, busyUntil: eatery.busyUntil ?? null } : null;
 }
 
 type Lines = readonly { menuItemId: string }[];

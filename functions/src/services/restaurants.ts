@@ -95,6 +95,11 @@ export async function listRestaurants(query: RestaurantListQuery, origin: string
   return { data: sorted.slice(start, start + query.limit), totalPages, currentPage: query.page, total: sorted.length };
 }
 
+/** Whether the eatery takes orders for its later slots even while it takes none now (busy, or before its hours): docs/product.md#slots. */
+export function takesSlotOrders(vendor: VendorDocument): boolean {
+  return vendor.slots !== undefined && openToStudents(vendor);
+}
+
 export async function getRestaurantDetail(vendorId: string, origin: string): Promise<RestaurantDetail> {
   const [vendor, items] = await Promise.all([vendorsCollection().doc(vendorId).get(), menuItemsCollection(vendorId).orderBy('position').get()]);
   const eatery = vendor.data();
@@ -105,6 +110,7 @@ export async function getRestaurantDetail(vendorId: string, origin: string): Pro
     restaurant: withImageOn<RestaurantSummary>(origin)(toSummary(vendor.id, eatery)),
     bestsellers: menuItems.filter((item) => item.bestseller),
     menu: sectionsOf(menuItems),
+    preorders: takesSlotOrders(eatery),
   };
 }
 

@@ -16,7 +16,7 @@ export function AddToCartControl({ item }: { item: MenuItem }) {
   const quantity = restaurant && cart.vendor === restaurant._id ? quantityIn(cart, item._id) : 0;
   const focusRef = useFocusOnChange<HTMLButtonElement>(used && quantity > 0);
   if (!restaurant) return null;
-  const orderable = item.available && restaurant.isOpen;
+  const orderable = item.available && restaurant.takesCartLines;
 
   if (quantity > 0) {
     return (
@@ -36,7 +36,7 @@ export function AddToCartControl({ item }: { item: MenuItem }) {
   // The name says what the button says (SOLD OUT, CLOSED), with the dish: a screen reader must not hear "Add".
   const [label, name] = orderable
     ? ['ADD', `Add ${item.name} to cart`]
-    : restaurant.isOpen
+    : restaurant.takesCartLines
       ? ['SOLD OUT', `${item.name} is sold out`]
       : ['CLOSED', `${item.name}: ${restaurant.name} is closed`];
   return (

@@ -3,6 +3,10 @@ import StarIcon from '@mui/icons-material/Star';
 import AccessTimeIcon from '@mui/icons-material/AccessTime';
 import PlaceIcon from '@mui/icons-material/Place';
 import type { RestaurantSummary } from '@campuseats/common/restaurants';
+import type { MenuEatery } from '../hooks/menuRestaurant';
+
+/** The prerendered shell draws the header from the summary alone, before the menu says whether later slots are taken. */
+type HeaderEatery = RestaurantSummary & Partial<Pick<MenuEatery, 'takesCartLines'>>;
 import { formatRupees } from '@campuseats/common/pricing';
 import { ratingWithCount } from '@campuseats/common/ratings';
 import { whenItOpens } from './whenItOpens';
@@ -11,7 +15,7 @@ import { VegMark } from '@/components/VegMark';
 const CHIP_ROW_SX = { flexWrap: 'wrap', mt: 2 } as const;
 
 /** The eatery's picture, name, cuisine and details; without `restaurant` the same boxes empty, so nothing moves when it arrives. */
-export function RestaurantHeader({ restaurant }: { restaurant?: RestaurantSummary }) {
+export function RestaurantHeader({ restaurant }: { restaurant?: HeaderEatery }) {
   return (
     <Box component="header" sx={{ mb: 4 }}>
       <Box sx={{ position: 'relative', borderRadius: 3, overflow: 'hidden', aspectRatio: { xs: '16 / 9', md: '4 / 1' }, bgcolor: 'action.hover' }}>
@@ -50,14 +54,16 @@ function DetailsSkeleton() {
   );
 }
 
-/** Why no orders are taken now: the busy switch and until when, or closed (and when it opens, if its hours say). */
-function closedNotice(restaurant: RestaurantSummary): string {
+/** Why no orders are taken now (the busy switch and until when, or closed and when it opens) and whether a later slot can be. */
+function closedNotice(restaurant: HeaderEatery): string {
   const when = whenItOpens(restaurant);
-  if (restaurant.busyUntil) return `${when}. You can browse the menu meanwhile.`;
-  return `${restaurant.name} is closed right now. You can browse the menu, but orders open again when they do.${when ? ` ${when}.` : ''}`;
+  const later = 'You can order for a later time slot';
+  if (restaurant.busyUntil) return `${when}. ${restaurant.takesCartLines ? later : 'You can browse the menu'} meanwhile.`;
+  const meanwhile = restaurant.takesCartLines ? `${later}.` : 'You can browse the menu, but orders open again when they do.';
+  return `${restaurant.name} is closed right now. ${meanwhile}${when ? ` ${when}.` : ''}`;
 }
 
-function RestaurantDetails({ restaurant }: { restaurant: RestaurantSummary }) {
+function RestaurantDetails({ restaurant }: { restaurant: HeaderEatery }) {
   return (
     <>
       <Stack direction="row" useFlexGap spacing={1} sx={CHIP_ROW_SX}>

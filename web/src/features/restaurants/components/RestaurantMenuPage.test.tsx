@@ -146,4 +146,15 @@ describe('RestaurantMenuPage', () => {
     expect(await screen.findByRole('button', { name: 'Add Masala Dosa to cart' }, { timeout: 3000 })).toHaveProperty('disabled', false);
     expect(screen.queryByText(/Busy: taking orders again/)).toBeNull();
   });
+
+  it('a paused eatery that takes later slots lets its dishes go in the cart, and says so', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T07:00:00Z'));
+    const paused = menuOf(false, [dish('dish1', 'Masala Dosa', true)], '2026-11-27T07:15:00Z');
+    answerApi('get', '/vendors/restaurants/:id', { ...paused, data: { ...paused.data, preorders: true } });
+    renderScreen(<RestaurantMenuPage />, { path: SCREENS.restaurantMenu.path, at: paths.restaurant('eatery1') });
+
+    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Add Masala Dosa to cart' })).disabled).toBe(false);
+    expect(screen.getByText('Busy: taking orders again at 12:45 pm. You can order for a later time slot meanwhile.')).toBeTruthy();
+  });
 });

@@ -65,6 +65,7 @@ function RestaurantMenu({ id }: { id: string }) {
   const { restaurant: answered, bestsellers, menu } = withLiveDishes(result.data, live?.eateryId === id ? live.dishes : null);
   // Its pause was all that kept the eatery from taking orders (the API names no pause for a closed one).
   const restaurant = pauseEnded ? { ...answered, isOpen: true, busyUntil: null } : answered;
+  const eatery = { ...restaurant, takesCartLines: restaurant.isOpen || result.data.preorders === true };
   const jumpTo = (name: string) => {
     setPanelOpen(false);
     setCollapsed((current) => without(current, name));
@@ -73,9 +74,9 @@ function RestaurantMenu({ id }: { id: string }) {
   const toggleSection = (name: string) => setCollapsed((current) => (current.has(name) ? without(current, name) : new Set([...current, name])));
 
   return (
-    <MenuRestaurantContext.Provider value={restaurant}>
+    <MenuRestaurantContext.Provider value={eatery}>
       <Container sx={MENU_PAGE_CONTAINER_SX}>
-        <RestaurantHeader restaurant={restaurant} />
+        <RestaurantHeader restaurant={eatery} />
         {dishesShown ? (
           <>
             {bestsellers.length > 0 && <BestsellersGrid items={bestsellers} />}

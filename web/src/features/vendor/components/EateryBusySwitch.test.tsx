@@ -78,4 +78,10 @@ describe('EateryBusySwitch', () => {
     await userEvent.click(within(busySwitch()).getByRole('button', { name: 'Pause new orders for 15 minutes' }));
     expect((await within(busySwitch()).findByRole('alert')).textContent).toContain('No eatery is linked to this account');
   });
+
+  it('is not there while the open switch is off, even with a pause still running: the eatery is closed', () => {
+    renderScreen(<EateryBusySwitch eatery={{ ...paused, isOpen: false }} now={NOW} />, { path: paths.vendorDashboard });
+    expect(screen.queryByRole('region', { name: 'Busy switch' })).toBeNull();
+    expect(screen.queryByText(/Busy: taking orders again/)).toBeNull();
+  });
 });

@@ -29,6 +29,8 @@ export function EateryBusySwitch({ eatery, now }: { eatery: VendorEatery; now?: 
     return () => clearTimeout(timer);
   }, [untilMs, now]);
 
+  // Switched off, the eatery takes no orders anyway: a pause has nothing to pause, and students are told it is closed.
+  if (!eatery.isOpen) return null;
   return (
     <Stack component="section" aria-label="Busy switch" sx={{ alignItems: { xs: 'flex-start', sm: 'flex-end' }, gap: 0.5 }}>
       {until ? (

@@ -1,6 +1,10 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/fixtures';
 import { paths } from '../../web/src/lib/routes';
+import { COLLECTIONS } from '../../common/src/documents';
+import { adminAuth, adminDb } from '../support/firestore';
+import { createOwnedEatery, deleteOwnedEatery } from '../support/ownedEatery';
+import { createTestUser } from '../support/users';
 import { openApp } from './support/session';
 
 const grid = (page: Page) => page.getByTestId('restaurant-grid');
@@ -93,5 +97,24 @@ test.describe('Restaurants and menus', () => {
 
     await page.getByRole('button', { name: 'Categories' }).filter({ visible: true }).click();
     await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
+  });
+
+  test('a long eatery name stays whole inside the menu’s banner on a narrow phone @phone-only', async ({ page }) => {
+    const vendor = await createTestUser({ role: 'vendor', profile: false });
+    const eatery = await createOwnedEatery(adminDb, vendor.uid);
+    const name = 'The Very Long Named Late Night Kitchen and Grill of Hostel Block D Campus';
+    await adminDb.collection(COLLECTIONS.vendors).doc(eatery.id).update({ name, nameLower: name.toLowerCase() });
+    try {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(paths.restaurant(eatery.id));
+      const heading = page.getByRole('heading', { level: 1, name });
+      await expect(heading).toBeVisible();
+      const [title, banner] = await Promise.all([heading.boundingBox(), page.locator('main header > div').first().boundingBox()]);
+      expect(title!.y).toBeGreaterThanOrEqual(banner!.y);
+      expect(title!.y + title!.height).toBeLessThanOrEqual(banner!.y + banner!.height);
+    } finally {
+      await deleteOwnedEatery(adminDb, eatery);
+      await adminAuth.deleteUser(vendor.uid);
+    }
   });
 });

@@ -14,6 +14,12 @@ import { VegMark } from '@/components/VegMark';
 
 const CHIP_ROW_SX = { flexWrap: 'wrap', mt: 2 } as const;
 
+/** A phone's banner is short: a long name (up to 80 characters) gets a smaller size so that it stays whole inside it. */
+function phoneNameSize(name = ''): string {
+  if (name.length > 48) return '1.1rem';
+  return name.length > 28 ? '1.3rem' : '1.6rem';
+}
+
 /** The eatery's picture, name, cuisine and details; without `restaurant` the same boxes empty, so nothing moves when it arrives. */
 export function RestaurantHeader({ restaurant }: { restaurant?: HeaderEatery }) {
   return (
@@ -32,7 +38,11 @@ export function RestaurantHeader({ restaurant }: { restaurant?: HeaderEatery }) 
         >
           <Box sx={{ color: '#fff', minWidth: 0 }}>
             {/* A non-breaking space holds each line's height until the text arrives. */}
-            <Typography variant="h4" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.6rem', md: '2.4rem' } }}>
+            <Typography
+              variant="h4"
+              component="h1"
+              sx={{ fontWeight: 800, fontSize: { xs: phoneNameSize(restaurant?.name), md: '2.4rem' }, overflowWrap: 'anywhere' }}
+            >
               {restaurant?.name ?? '\u00a0'}
             </Typography>
             <Typography>{restaurant?.cuisine ?? '\u00a0'}</Typography>

@@ -174,7 +174,7 @@ test.describe('Cart, checkout and past orders', () => {
 
     // Past Orders: the order is there, and found by its number.
     await page.getByRole('button', { name: 'Account menu' }).click();
-    await page.getByRole('menuitem', { name: 'Past Orders' }).click();
+    await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Past Orders' }).click();
     await expect(page.getByRole('heading', { name: 'Past Orders' })).toBeVisible();
     const card = page.getByRole('article', { name: `Order ${orderNumber}` });
     await expect(card).toBeVisible();

@@ -23,7 +23,7 @@ export function AccountMenu({ anchor, onClose }: { anchor: HTMLElement; onClose:
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
+      slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } }, list: { 'aria-label': 'Account' } }}
     >
       {items.map(({ label, Icon, act }) => (
         <MenuItem

@@ -43,7 +43,8 @@ export function MenuItemCard({ item, layout }: { item: MenuItem; layout: 'tile' 
           <VegMark veg={item.veg} />
           {item.bestseller && !tile && <Chip label="Bestseller" size="small" color="warning" variant="outlined" />}
         </Stack>
-        <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 700, mt: 0.5 }}>
+        {/* Under "Bestsellers" (h2) a tile's name is an h3; in a menu section (h3), a row's is an h4. */}
+        <Typography variant="subtitle1" component={layout === 'tile' ? 'h3' : 'h4'} sx={{ fontWeight: 700, mt: 0.5 }}>
           {item.name}
         </Typography>
         <Typography sx={{ fontWeight: 600 }}>{formatRupees(item.price)}</Typography>

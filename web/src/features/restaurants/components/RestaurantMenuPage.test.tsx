@@ -157,4 +157,14 @@ describe('RestaurantMenuPage', () => {
     expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Add Masala Dosa to cart' })).disabled).toBe(false);
     expect(screen.getByText('Busy: taking orders again at 12:45 pm. You can order for a later time slot meanwhile.')).toBeTruthy();
   });
+
+  it('gives the dishes headings one level under their list’s: h3 under Bestsellers, h4 in a menu section', async () => {
+    const dosa = dish('dish1', 'Masala Dosa', true);
+    const menu = menuOf(true, [dosa]);
+    answerApi('get', '/vendors/restaurants/:id', { ...menu, data: { ...menu.data, bestsellers: [dosa] } });
+    renderScreen(<RestaurantMenuPage />, { path: SCREENS.restaurantMenu.path, at: paths.restaurant('eatery1') });
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Masala Dosa' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 4, name: 'Masala Dosa' })).toBeTruthy();
+  });
 });

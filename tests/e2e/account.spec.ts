@@ -108,6 +108,8 @@ test.describe('Accounts and the profile page', () => {
     await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
     await logIn(page, email, 'wrong-password');
     await expect(page.getByText('Invalid email or password')).toBeVisible();
+    // Login was disabled while it worked: the refusal takes the keyboard's focus, not the page's start.
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeFocused();
     await passwordBox(page, 'Password').fill(password);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/restaurants$/);

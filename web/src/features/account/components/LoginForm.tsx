@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
 import { HOME_OF_ROLE, paths } from '@/lib/routes';
@@ -35,6 +36,8 @@ export function LoginForm() {
   const [notice, setNotice] = useState<string | null>(null);
   const errors = validateLogin(values);
   const invalid = Object.keys(errors).length > 0;
+  // Login is disabled while it works, which drops the keyboard's focus: a refusal's message takes it, and is read out.
+  const failureRef = useFocusOnChange<HTMLDivElement>(failure);
   useEffect(() => {
     // A failure to load shows when the student submits.
     loadAccountAuth().catch(() => undefined);
@@ -90,7 +93,11 @@ export function LoginForm() {
 
   return (
     <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      {failure && <Alert severity="error">{failure}</Alert>}
+      {failure && (
+        <Alert ref={failureRef} tabIndex={-1} severity="error">
+          {failure}
+        </Alert>
+      )}
       {notice && <Alert severity="success">{notice}</Alert>}
       <TextField label="Email" type="email" autoComplete="email" {...field('email')} required fullWidth />
       <PasswordField label="Password" autoComplete="current-password" {...field('password')} required fullWidth />

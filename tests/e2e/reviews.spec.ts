@@ -189,6 +189,8 @@ test.describe('Reviews', () => {
     await hide.getByLabel('Reason (optional)').fill('Advertising');
     await hide.getByRole('button', { name: 'Hide Review' }).click();
     await expect(reviewCard.getByText('Hidden', { exact: true })).toBeVisible();
+    // The dialog hands the focus back to the button it was opened from, which has become Show again.
+    await expect(reviewCard.getByRole('button', { name: 'Show again' })).toBeFocused();
     await expect(reviewCard).toContainText('Hidden because: Advertising');
 
     // The student's open tracking page says so, and offers no edit.
@@ -205,6 +207,6 @@ test.describe('Reviews', () => {
     // Shown again, it is back in the dashboard's list as shown (the API tests check the figures it restores).
     await reviewCard.getByRole('button', { name: 'Show again' }).click();
     await expect(reviewCard.getByText('Hidden', { exact: true })).toHaveCount(0);
-    await expect(reviewCard.getByRole('button', { name: 'Hide', exact: true })).toBeVisible();
+    await expect(reviewCard.getByRole('button', { name: 'Hide', exact: true })).toBeFocused();
   });
 });

@@ -41,13 +41,23 @@ function HideDialog({ review, onClose }: { review: LiveReview; onClose: () => vo
   );
 }
 
-/** Show again: puts a hidden review back in the eatery's figures and lists. */
-function ShowAgainButton({ review }: { review: LiveReview }) {
+/**
+ * Hide (through its dialog) or Show again, which puts a hidden review back in the eatery's figures and lists: one
+ * button that changes with the review, so the keyboard's focus stays on it when the review is hidden or shown.
+ */
+function ModerationButton({ review, onHide }: { review: LiveReview; onHide: () => void }) {
   const show = useMutation({ mutationFn: () => moderateReview(review.id, { hidden: false }) });
+  const busy = show.isPending;
   return (
     <>
-      <Button size="small" variant="outlined" onClick={() => show.mutate()} disabled={show.isPending}>
-        {show.isPending ? 'Saving...' : 'Show again'}
+      <Button
+        size="small"
+        variant="outlined"
+        color={review.hidden ? 'primary' : 'warning'}
+        onClick={busy ? undefined : review.hidden ? () => show.mutate() : onHide}
+        aria-disabled={busy || undefined}
+      >
+        {review.hidden ? (busy ? 'Saving...' : 'Show again') : 'Hide'}
       </Button>
       <MutationError mutation={show} sx={{ mt: 1 }} />
     </>
@@ -64,15 +74,7 @@ export function AdminReviews() {
         listen={allReviewChanges}
         showEatery
         empty="No reviews yet."
-        actions={(review) =>
-          review.hidden ? (
-            <ShowAgainButton review={review} />
-          ) : (
-            <Button size="small" variant="outlined" color="warning" onClick={() => setHiding(review)}>
-              Hide
-            </Button>
-          )
-        }
+        actions={(review) => <ModerationButton review={review} onHide={() => setHiding(review)} />}
       />
       {hiding && <HideDialog review={hiding} onClose={() => setHiding(null)} />}
     </>

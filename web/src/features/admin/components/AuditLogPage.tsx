@@ -4,7 +4,7 @@ import { queryKeys } from '@/lib/query/queryKeys';
 import { usePagedQuery } from '@/lib/query/usePagedQuery';
 import { fetchAuditPage } from '../api/admin';
 import { formatCampusDateTime } from '../hooks/campusTime';
-import { ACTION_WORDS, changesOf, targetText } from '../hooks/auditText';
+import { ACTION_WORDS, actorText, changesOf, targetText } from '../hooks/auditText';
 import { AdminScreen } from './AdminScreen';
 import { PagedList } from './PagedList';
 
@@ -34,7 +34,7 @@ function AuditEntryCard({ entry }: { entry: AuditEntry }) {
           </Box>
         )}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
-          By {entry.actorEmail ?? entry.actorUid} · <time dateTime={entry.at}>{formatCampusDateTime(entry.at)}</time>
+          By {actorText(entry)} · <time dateTime={entry.at}>{formatCampusDateTime(entry.at)}</time>
         </Typography>
       </CardContent>
     </Card>

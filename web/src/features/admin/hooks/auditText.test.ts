@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@campuseats/common/admin';
-import { ACTION_WORDS, changesOf, targetText } from './auditText';
+import { ACTION_WORDS, actorText, changesOf, targetText } from './auditText';
 
 describe('the audit log in words', () => {
   it('has words for every action the API records', () => {
@@ -12,6 +12,11 @@ describe('the audit log in words', () => {
     expect(targetText({ kind: 'user', id: 'KKZxBX', label: 'meera@campus.example' })).toBe('Account meera@campus.example');
     expect(targetText({ kind: 'eatery', id: '50tcL6', label: 'Dosa Corner' })).toBe('Eatery Dosa Corner');
     expect(targetText({ kind: 'review', id: 'order-1', label: 'of order CE-1 at Dosa Corner' })).toBe('Review of order CE-1 at Dosa Corner');
+  });
+
+  it('names who acted by their email, and a student who deleted their own account as its owner, not by an id', () => {
+    expect(actorText({ actorEmail: 'admin@campus.example', actorUid: 'A1', target: { kind: 'user', id: 'KKZxBX', label: null } })).toBe('admin@campus.example');
+    expect(actorText({ actorEmail: null, actorUid: 'KKZxBX', target: { kind: 'user', id: 'KKZxBX', label: 'Deleted account' } })).toBe('its owner');
   });
 
   it('falls back to the id for an old entry that kept no label', () => {

@@ -18,6 +18,10 @@ export const ACTION_WORDS: Record<AuditAction, string> = {
 
 const TARGET_WORDS: Record<AuditTargetKind, string> = { eatery: 'Eatery', user: 'Account', review: 'Review' };
 
+/** Who did it: their email; a student who deleted their own account, whose email the log does not keep, "its owner". */
+export const actorText = (entry: Pick<AuditEntry, 'actorEmail' | 'actorUid' | 'target'>): string =>
+  entry.actorEmail ?? (entry.target.kind === 'user' && entry.target.id === entry.actorUid ? 'its owner' : entry.actorUid);
+
 /** The target as labelled when the action happened; an old entry without a label falls back to its id. */
 export const targetText = (target: AuditEntry['target']): string => `${TARGET_WORDS[target.kind]} ${target.label ?? target.id}`;
 

@@ -5,6 +5,7 @@ import { hostelPlace, profileUpdateSchema, type UserProfile } from '@campuseats/
 import { MutationError } from '@/components/MutationError';
 import { messagesByField, type FieldMessages } from '@/lib/fieldMessages';
 import { refreshSessionUser } from '@/lib/session';
+import { focusFirstWrong } from '@/lib/useCheckedForm';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import { saveProfile } from '../api/profile';
 import { ProfileSection } from './ProfileSection';
@@ -61,8 +62,7 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile
     const checked = profileUpdateSchema.safeParse(request);
     const found = checked.success ? {} : messagesByField(checked.error.issues.map((issue) => ({ ...issue, path: issue.path.slice(-1) })));
     setMessages(found);
-    const wrong = FIELDS.find(({ name }) => found[name]);
-    if (wrong) event.currentTarget.querySelector<HTMLInputElement>(`input[name="${wrong.name}"]`)?.focus();
+    if (Object.keys(found).length > 0) focusFirstWrong(event.currentTarget, found);
     else save.mutate();
   };
 

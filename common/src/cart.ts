@@ -68,6 +68,8 @@ const cartSchema = z.object({
   vendorName: z.nullable(z.string()),
   /** Whether the eatery takes orders now: open, or taking orders for its later time slots. */
   vendorOpen: z.boolean(),
+  /** While the eatery's busy switch pauses new orders, when they resume (ISO); absent or null otherwise. */
+  vendorBusyUntil: z.optional(z.nullable(z.string())),
 });
 export type Cart = z.infer<typeof cartSchema>;
 

@@ -47,6 +47,9 @@ describe('PUT /api/v1/vendor/restaurant/busy: the busy switch', () => {
     expect((await call('/api/v1/vendor/restaurant', { token: owned.vendor.token })).body.restaurant.busyUntil).toBe(busyUntil);
 
     for (const restaurant of [await menu(), await listed()]) expect(restaurant).toMatchObject({ isOpen: false, opensAt: null, busyUntil });
+    // The cart says why it cannot be checked out: paused until then, not closed.
+    const cart = async () => (await call('/api/v1/cart', { token: student.token })).body.data;
+    expect(await cart()).toMatchObject({ vendorOpen: false, vendorBusyUntil: busyUntil });
 
     const placed = await checkout(student.token, addressId);
     expect(placed.status).toBe(409);
@@ -59,6 +62,7 @@ describe('PUT /api/v1/vendor/restaurant/busy: the busy switch', () => {
     expect(resumed.status).toBe(200);
     expect(resumed.body.restaurant.busyUntil).toBeNull();
     expect(await menu()).toMatchObject({ isOpen: true, busyUntil: null });
+    expect(await cart()).toMatchObject({ vendorOpen: true, vendorBusyUntil: null });
     expect((await checkout(student.token, addressId)).status).toBe(201);
   });
 

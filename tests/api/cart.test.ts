@@ -94,6 +94,7 @@ describe('POST /api/v1/cart', () => {
         vendor: kitchen.id,
         vendorName: kitchen.name,
         vendorOpen: true,
+        vendorBusyUntil: null,
         // 120: delivery 49 below 300, platform 5; an empty wallet pays nothing.
         subtotal: 120,
         deliveryFee: 49,

@@ -81,6 +81,7 @@ export function cartView(stored: StoredCart, state: MenuState | null, walletBala
     vendorName: vendor?.name ?? stored.vendorName,
     // One that takes slot orders takes them for a later slot while busy or before it opens (docs/product.md#slots).
     vendorOpen: (vendor?.isOpen ?? false) || (state?.slotEatery ?? null) !== null,
+    vendorBusyUntil: vendor?.busyUntil ?? null,
     ...priceCart(items, walletBalance),
   };
 }

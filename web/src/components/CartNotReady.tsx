@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container } from '@mui/material';
+import type { Cart } from '@campuseats/common/cart';
+import { istClockText } from '@campuseats/common/hours';
 import { useCart } from '@/lib/cart/CartContext';
 import { LoadingStatus } from './LoadingStatus';
 import { RetryAlert } from './RetryAlert';
@@ -25,4 +27,11 @@ export function CartNotReady({ heading, loadingText }: { heading: ReactNode; loa
 /** Tells screen readers the page still loads while it draws the cart this device last saw (docs/product.md#cart). */
 export function LastSeenCartStatus({ shown, loadingText }: { shown: boolean; loadingText: string }) {
   return shown ? <VisuallyHidden role="status">{loadingText}</VisuallyHidden> : null;
+}
+
+/** Why the cart's eatery takes no order now, in the words its menu uses: paused until a time by its busy switch, or closed. */
+export function cartClosedText({ vendorName, vendorBusyUntil }: Pick<Cart, 'vendorName' | 'vendorBusyUntil'>): string {
+  return vendorBusyUntil
+    ? `${vendorName} is busy right now: taking orders again at ${istClockText(new Date(vendorBusyUntil))}.`
+    : `${vendorName} is closed right now.`;
 }

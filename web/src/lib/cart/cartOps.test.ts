@@ -30,6 +30,14 @@ describe('applyCartOp', () => {
     expect(applyCartOp(fewer, { kind: 'set', menuItemId: 'thali', quantity: 0 })).toEqual(EMPTY_CART);
   });
 
+  it('keeps why the eatery takes no order now: a quantity changed while it is busy still shows until when', () => {
+    const paused = { ...run(add(thali)), vendorOpen: false, vendorBusyUntil: '2026-11-20T07:15:00.000Z' };
+    expect(applyCartOp(paused, { kind: 'set', menuItemId: 'thali', quantity: 2 })).toMatchObject({
+      vendorOpen: false,
+      vendorBusyUntil: '2026-11-20T07:15:00.000Z',
+    });
+  });
+
   it('starts a new cart for another eatery (the student has agreed by then)', () => {
     const cart = run(add(thali), add(roll, cafe, true));
     expect(cart.vendor).toBe('cafe');

@@ -41,7 +41,9 @@ export function applyCartOp(cart: Cart, op: CartOp): Cart {
   }
   const items = withQuantityOf(cart.items, 'menuItem', op.menuItemId, op.quantity);
   // A new object of the cart's own fields: the server's prices of the old lines do not carry over.
-  return items.length === 0 ? EMPTY_CART : { items, vendor: cart.vendor, vendorName: cart.vendorName, vendorOpen: cart.vendorOpen };
+  return items.length === 0
+    ? EMPTY_CART
+    : { items, vendor: cart.vendor, vendorName: cart.vendorName, vendorOpen: cart.vendorOpen, vendorBusyUntil: cart.vendorBusyUntil };
 }
 
 export function quantityIn(cart: Cart, menuItemId: string): number {

@@ -4,7 +4,7 @@ import { PhoneActionBar } from '@/components/PhoneActionBar';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@campuseats/common/pricing';
-import { CartNotReady, LastSeenCartStatus } from '@/components/CartNotReady';
+import { cartClosedText, CartNotReady, LastSeenCartStatus } from '@/components/CartNotReady';
 import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
 import { WalletToggle } from '@/components/WalletToggle';
@@ -80,7 +80,7 @@ export function CartPage() {
         <Alert severity="warning" sx={{ mt: 2 }}>
           {cart.vendorOpen
             ? 'Some dishes are not available right now. Remove them to check out.'
-            : `${cart.vendorName} is closed right now. You can check out when it opens again.`}
+            : `${cartClosedText(cart)} You can check out when it ${cart.vendorBusyUntil ? 'takes orders again' : 'opens again'}.`}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 3, mt: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>

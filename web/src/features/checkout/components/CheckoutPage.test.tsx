@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@campuseats/common/cartRules';
 import { CHECKOUT_MESSAGES } from '@campuseats/common/checkout';
@@ -273,6 +274,27 @@ describe('CheckoutPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Pickup at the counter' }));
     await payCashAtTheCounterAndPlace(container);
     expect((await placed[0]!.json()).slot).toBe('2026-11-20T07:10:00.000Z');
+  });
+
+  it('a refusal because the eatery paused says Failed to place order, and why once: busy until when, not closed', async () => {
+    const busyUntil = '2026-11-20T07:15:00.000Z';
+    answerApi('get', '/cart', { data: PRICED_CART }, { data: { ...PRICED_CART, vendorOpen: false, vendorBusyUntil: busyUntil } });
+    answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
+    const refusal = { success: false, message: 'Busy: taking orders again at 12:45 pm', error: { code: 'aborted', details: { reason: 'eatery-busy', busyUntil } } };
+    answerApi('post', '/payments/orders', HttpResponse.json(refusal, { status: 409 }));
+    const { container } = renderScreen(<CheckoutPage />, { path: paths.checkout });
+
+    expect(await screen.findByText('Block D, Room 118')).toBeTruthy();
+    await userEvent.click(screen.getByRole('radio', { name: 'UPI on Delivery' }));
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    await userEvent.click(placeButton());
+
+    expect(await screen.findByText('Test Canteen is busy right now: taking orders again at 12:45 pm.')).toBeTruthy();
+    expect(screen.getByText(CHECKOUT_MESSAGES.placeFailed)).toBeTruthy();
+    expect(screen.queryByText(/closed/)).toBeNull();
+    expect(screen.queryByText(/^Busy: taking orders again/)).toBeNull();
+    expect(placeButton().disabled).toBe(true);
+    await expectNoAxeViolations(container);
   });
 
   it('says so when no slot can be chosen, and places nothing', async () => {

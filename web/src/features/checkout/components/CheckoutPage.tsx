@@ -8,7 +8,7 @@ import type { Order } from '@campuseats/common/orders';
 import { CHECKOUT_MESSAGES, paymentMethodsFor, type PaymentMethod } from '@campuseats/common/checkout';
 import { FULFILMENTS, type Fulfilment } from '@campuseats/common/pickup';
 import { formatRupees, priceOrder } from '@campuseats/common/pricing';
-import { CartNotReady, LastSeenCartStatus } from '@/components/CartNotReady';
+import { cartClosedText, CartNotReady, LastSeenCartStatus } from '@/components/CartNotReady';
 import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
 import { WalletToggle } from '@/components/WalletToggle';
@@ -141,7 +141,8 @@ export function CheckoutPage() {
       {failure !== null && (
         <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
           <AlertTitle>{failure === CHECKOUT_MESSAGES.selectAddressAndPayment ? failure : CHECKOUT_MESSAGES.placeFailed}</AlertTitle>
-          {failure !== CHECKOUT_MESSAGES.selectAddressAndPayment && failure}
+          {/* A refusal the reloaded cart explains (closed, busy, a dish gone) is said once, by the warning below. */}
+          {failure !== CHECKOUT_MESSAGES.selectAddressAndPayment && orderable && failure}
         </Alert>
       )}
       <OfflineNote sx={{ mb: 2 }}>You're offline. Placing an order needs a connection; your cart and choices here are kept.</OfflineNote>
@@ -155,7 +156,7 @@ export function CheckoutPage() {
             </Button>
           }
         >
-          {cart.vendorOpen ? 'Some dishes are not available right now. Remove them from your cart to continue.' : `${cart.vendorName} is closed right now.`}
+          {cart.vendorOpen ? 'Some dishes are not available right now. Remove them from your cart to continue.' : cartClosedText(cart)}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>

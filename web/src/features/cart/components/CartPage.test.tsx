@@ -1,0 +1,25 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '@/lib/routes';
+import { answerApi } from '@/testing/apiStub';
+import { PRICED_CART } from '@/testing/orderFixtures';
+import { renderScreen, useScreenTests } from '@/testing/renderScreen';
+import { TEST_STUDENT, useSignedIn } from '@/testing/signIn';
+import { CartPage } from './CartPage';
+
+// Why a cart cannot be checked out now (docs/product.md#cart). Its lines, steppers and totals: the browser's cart specs.
+
+describe('CartPage', () => {
+  useScreenTests();
+  useSignedIn(TEST_STUDENT);
+
+  it('at a paused eatery says it is busy and until when, not closed, and keeps Checkout off', async () => {
+    answerApi('get', '/cart', { data: { ...PRICED_CART, vendorOpen: false, vendorBusyUntil: '2026-11-20T07:15:00.000Z' } });
+    renderScreen(<CartPage />, { path: paths.cart });
+
+    const warning = await screen.findByRole('alert');
+    expect(warning.textContent).toBe('Test Canteen is busy right now: taking orders again at 12:45 pm. You can check out when it takes orders again.');
+    expect(screen.getAllByRole('link', { name: 'Checkout' }).every((link) => link.getAttribute('aria-disabled') === 'true')).toBe(true);
+  });
+});

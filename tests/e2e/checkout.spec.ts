@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/fixtures';
-import { expectPageEndClear, expectTabStopsInSight } from './support/layout';
+import { expectNoSidewaysScroll, expectPageEndClear, expectTabStopsInSight } from './support/layout';
 import { adminDb } from '../support/firestore';
 import { addToCart, saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
@@ -202,7 +202,12 @@ test.describe('Cart, checkout and past orders', () => {
       eatery,
       dishes: [dish],
     } = await studentAtTheEateries(page, request, { walletBalance: 100 });
-    await saveHostelAddress(student);
+    // A landmark pasted from a map app: one long word, which must wrap on a phone rather than widen the page.
+    const mapLink = `https://www.google.com/maps/place/Kaveri+Hostel+Annexe/@12.9716,77.5946,17z/data=${'3m1!4b1!4m6!3m5!1s0x0'.repeat(5)}`;
+    await adminDb
+      .collection(COLLECTIONS.addresses)
+      .doc(await saveHostelAddress(student))
+      .update({ landmark: mapLink });
     await page.goto(`/restaurants/${eatery._id}`);
     await expect(page.getByRole('heading', { level: 1, name: eatery.name })).toBeVisible({ timeout: 30_000 });
     await tapAdd(page, dish.name);
@@ -224,6 +229,8 @@ test.describe('Cart, checkout and past orders', () => {
 
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole('radio', { name: /Hostel/ })).toBeChecked({ timeout: 20_000 });
+    await expect(page.getByText(mapLink)).toBeVisible();
+    await expectNoSidewaysScroll(page);
     const incomplete = page.getByText('Please complete all selections above').filter({ visible: true });
     await expect(incomplete).toBeInViewport({ ratio: 1 });
     // A short window (a phone held sideways, or zoomed): the keyboard's stops scroll clear of the bars.
@@ -239,6 +246,9 @@ test.describe('Cart, checkout and past orders', () => {
     await place.click();
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     await expect(page.getByTestId('confirmation-total')).toHaveText(rupees(toPay));
+    await page.getByRole('link', { name: 'Track Order' }).click();
+    await expect(page.getByRole('region', { name: 'Order Details' }).getByText(mapLink, { exact: false })).toBeVisible();
+    await expectNoSidewaysScroll(page);
   });
 
   test('taps made while a signed-in student’s cart is still loading all reach the server', { tag: '@one-width' }, async ({ page, request }) => {

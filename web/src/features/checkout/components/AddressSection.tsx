@@ -24,7 +24,8 @@ interface Props {
 
 function AddressText({ address }: { address: Address }) {
   return (
-    <Box sx={{ py: 1 }}>
+    // A landmark may be a pasted map link: it wraps rather than widen the page.
+    <Box sx={{ py: 1, overflowWrap: 'anywhere' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Typography sx={{ fontWeight: 700 }}>{address.label}</Typography>
         {address.isDefault && <Chip label="Default" size="small" />}

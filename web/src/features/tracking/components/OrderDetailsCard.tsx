@@ -16,6 +16,8 @@ export function OrderDetailsCard({ order }: { order: OrderOnPage }) {
         component="dl"
         sx={{
           m: 0,
+          // The student's address may hold a pasted map link: it wraps rather than widen the page.
+          overflowWrap: 'anywhere',
           display: 'grid',
           gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
           columnGap: 2,

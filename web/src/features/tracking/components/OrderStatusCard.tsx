@@ -73,7 +73,11 @@ function DeliveryEstimate({ order }: { order: OrderOnPage }) {
         <Typography sx={{ fontWeight: 700 }} color="error">
           Order cancelled{cancelledAt ? ` at ${formatClock(cancelledAt)}` : ''}
         </Typography>
-        {order.cancelReason && <Typography color="text.secondary">Reason: {order.cancelReason}</Typography>}
+        {order.cancelReason && (
+          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            Reason: {order.cancelReason}
+          </Typography>
+        )}
         {order.walletApplied > 0 && <Typography color="text.secondary">{formatRupees(order.walletApplied)} went back to your wallet.</Typography>}
       </>
     );

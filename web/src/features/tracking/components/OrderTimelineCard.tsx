@@ -35,7 +35,7 @@ export function OrderTimelineCard({ order }: { order: OrderOnPage }) {
               <time dateTime={change.at.toISOString()}>{formatDateTime(change.at)}</time>
             </Typography>
             {change.status === 'cancelled' && order.cancelReason && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {order.cancelReason}
               </Typography>
             )}

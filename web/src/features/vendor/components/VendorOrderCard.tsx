@@ -33,7 +33,8 @@ export function VendorOrderCard({ order, fresh }: { order: LiveOrder; fresh: boo
       aria-label={`Order ${order.orderNumber}`}
       sx={{ borderColor: fresh && order.status === 'placed' ? 'primary.main' : undefined, borderWidth: fresh && order.status === 'placed' ? 2 : undefined }}
     >
-      <CardContent sx={{ pb: 1 }}>
+      {/* What students typed (an address, a landmark that is a map link) wraps inside the card. */}
+      <CardContent sx={{ pb: 1, overflowWrap: 'anywhere' }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 800 }}>
             {order.orderNumber}

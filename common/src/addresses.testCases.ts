@@ -6,6 +6,10 @@ import { ADDRESS_MESSAGES } from './addresses';
  */
 export const INVALID_ADDRESS_FIELDS: [field: string, value: string, message: string][] = [
   ['label', '   ', ADDRESS_MESSAGES.label],
+  // Filled, but too long: the limit is named, not "required".
+  ['label', 'Kaveri Hostel Annexe, second floor, east w', 'Keep it to 40 characters'],
+  ['street', 'x'.repeat(201), 'Keep it to 200 characters'],
+  ['landmark', 'x'.repeat(201), 'Keep it to 200 characters'],
   ['street', '', ADDRESS_MESSAGES.street],
   ['city', ' ', ADDRESS_MESSAGES.city],
   ['state', '', ADDRESS_MESSAGES.state],

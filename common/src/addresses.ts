@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAMPUS_LOCATION } from './campus';
-import { plainString, requiredText } from './text';
+import { optionalText, requiredText } from './text';
 
 // `.pipe` stops at the first failing step, so an empty field says "required" and not also "invalid".
 
@@ -38,7 +38,7 @@ export const addressInputSchema = z.object({
     .trim()
     .min(1, ADDRESS_MESSAGES.zipCodeRequired)
     .pipe(z.string().regex(/^\d{6}$/, ADDRESS_MESSAGES.zipCodeInvalid)),
-  landmark: plainString().trim().max(200).optional().default(''),
+  landmark: optionalText(200),
   phone: phoneSchema,
 });
 export type AddressInput = z.input<typeof addressInputSchema>;

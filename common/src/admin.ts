@@ -7,7 +7,7 @@ import { DIET_TYPES } from './restaurantOptions';
 import { reviewsPageQuerySchema } from './reviews';
 import { ROLES } from './roles';
 import { emailSchema } from './users';
-import { plainString, wholeNumber } from './text';
+import { requiredText, wholeNumber } from './text';
 
 /** The admin console's API (docs/product.md#admin-console). */
 
@@ -48,8 +48,6 @@ export const ADMIN_MESSAGES = {
   nothingToChange: 'Send a role or disabled',
 } as const;
 
-const trimmed = (max: number, required: string) => plainString(required).trim().min(1, required).max(max, `Keep it to ${max} characters`);
-
 /** "20-30": whole minutes, the first below the second, as the eatery list shows it. */
 const deliveryTimeSchema = z
   .string({ error: ADMIN_MESSAGES.deliveryTimeInvalid })
@@ -62,9 +60,9 @@ const deliveryTimeSchema = z
 
 /** POST /admin/eateries: the eatery and the email of the vendor who will run it. */
 export const createEateryRequestSchema = z.object({
-  name: trimmed(ADMIN_LIMITS.nameMax, ADMIN_MESSAGES.nameRequired),
-  cuisine: trimmed(ADMIN_LIMITS.cuisineMax, ADMIN_MESSAGES.cuisineRequired),
-  address: trimmed(ADMIN_LIMITS.addressMax, ADMIN_MESSAGES.addressRequired),
+  name: requiredText(ADMIN_LIMITS.nameMax, ADMIN_MESSAGES.nameRequired),
+  cuisine: requiredText(ADMIN_LIMITS.cuisineMax, ADMIN_MESSAGES.cuisineRequired),
+  address: requiredText(ADMIN_LIMITS.addressMax, ADMIN_MESSAGES.addressRequired),
   costForTwo: wholeNumber(1, ADMIN_LIMITS.costForTwoMax, ADMIN_MESSAGES.costInvalid),
   deliveryTime: deliveryTimeSchema,
   dietType: z.enum(DIET_TYPES),

@@ -1,7 +1,7 @@
 // Classic zod: only the vendor console (loaded after sign-in) and the API use these.
 import { z } from 'zod';
 import { menuItemSchema, menuSectionSchema } from './restaurants';
-import { plainString, requiredText, wholeNumber } from './text';
+import { optionalText, plainString, requiredText, wholeNumber } from './text';
 
 /** The vendor's menu editor (docs/product.md#vendor-console). */
 export const MENU_LIMITS = { nameMax: 80, descMax: 300, categoryMax: 40, priceMax: 5000, itemsMax: 200 } as const;
@@ -41,7 +41,7 @@ export const MENU_MESSAGES = {
 /** POST /vendor/menu/items and PUT /vendor/menu/items/{id}: the whole dish. */
 export const menuItemInputSchema = z.object({
   name: requiredText(MENU_LIMITS.nameMax, MENU_MESSAGES.nameRequired),
-  desc: plainString().trim().max(MENU_LIMITS.descMax).optional().default(''),
+  desc: optionalText(MENU_LIMITS.descMax),
   price: wholeNumber(1, MENU_LIMITS.priceMax, MENU_MESSAGES.priceInvalid),
   category: requiredText(MENU_LIMITS.categoryMax, MENU_MESSAGES.categoryRequired),
   veg: z.boolean(),

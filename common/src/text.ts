@@ -13,8 +13,14 @@ export const isPlainText = (text: string): boolean => !CONTROL_OR_OVERRIDE.test(
 /** A string that must be plain text; `error` is the field's message when it is missing or not a string. */
 export const plainString = (error?: string) => z.string(error === undefined ? undefined : { error }).refine(isPlainText, PLAIN_TEXT_MESSAGE);
 
+/** The message of a text over its limit: it names the limit, as a filled field is not "required". */
+const keepItTo = (max: number) => `Keep it to ${max} characters`;
+
 /** Plain text of 1 to `max` characters once trimmed; `error` is the message when it is missing or empty. */
-export const requiredText = (max: number, error: string) => plainString(error).trim().min(1, error).max(max);
+export const requiredText = (max: number, error: string) => plainString(error).trim().min(1, error).max(max, keepItTo(max));
+
+/** Plain text of at most `max` characters once trimmed, empty when left out. */
+export const optionalText = (max: number) => plainString().trim().max(max, keepItTo(max)).optional().default('');
 
 /** A whole number from `min` to `max`; `error` is the message of every refusal (missing, not a number, a fraction, out of range). */
 export const wholeNumber = (min: number, max: number, error: string) => z.number({ error }).int(error).min(min, error).max(max, error);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MESSAGES, normalizePhone, PHONE_PATTERN } from './addresses';
 import { ROLES } from './roles';
-import { plainString, requiredText } from './text';
+import { optionalText, plainString, requiredText } from './text';
 
 /** The signup texts, word for word (docs/product.md#signup). */
 export const SIGNUP_MESSAGES = {
@@ -86,8 +86,8 @@ const offCampusAddressSchema = z.object({
   addressLine1: requiredText(200, SIGNUP_MESSAGES.required),
   landmark: requiredText(200, SIGNUP_MESSAGES.required),
   // The signup form sends these empty; the address book holds the full addresses.
-  city: plainString().trim().max(80).optional().default(''),
-  state: plainString().trim().max(80).optional().default(''),
+  city: optionalText(80),
+  state: optionalText(80),
   zipCode: z
     .string()
     .trim()

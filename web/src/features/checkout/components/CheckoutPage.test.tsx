@@ -5,6 +5,7 @@ import { HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CART_STORAGE_KEY } from '@campuseats/common/cartRules';
 import { CHECKOUT_MESSAGES } from '@campuseats/common/checkout';
+import type { PricedCart } from '@campuseats/common/cart';
 import type { Order } from '@campuseats/common/orders';
 import type { EaterySlots } from '@campuseats/common/slotSchemas';
 import type { UserProfile } from '@campuseats/common/users';
@@ -58,6 +59,25 @@ const SIGNUP_HOME = {
 
 const OFFLINE_NOTE = "You're offline. Placing an order needs a connection; your cart and choices here are kept.";
 const placeButton = () => screen.getAllByRole<HTMLButtonElement>('button', { name: /^Place Order/ })[0]!;
+
+/** Opens checkout (its cart and addresses answered), waits for the saved address and chooses UPI on Delivery. */
+async function openAndChooseUpi() {
+  const rendered = renderScreen(<CheckoutPage />, { path: paths.checkout });
+  expect(await screen.findByText('Block D, Room 118')).toBeTruthy();
+  await userEvent.click(screen.getByRole('radio', { name: 'UPI on Delivery' }));
+  await waitFor(() => expect(placeButton().disabled).toBe(false));
+  return rendered;
+}
+
+/** Taps Place Order on a cart the server refuses (409 `reason`, saying `message`), answering `reloaded` when the page loads the cart again. */
+async function placeRefused(reason: string, message: string, reloaded: PricedCart) {
+  answerApi('get', '/cart', { data: PRICED_CART }, { data: reloaded });
+  answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
+  answerApi('post', '/payments/orders', HttpResponse.json({ success: false, message, error: { code: 'aborted', details: { reason } } }, { status: 409 }));
+  const rendered = await openAndChooseUpi();
+  await userEvent.click(placeButton());
+  return rendered;
+}
 
 /** Chooses cash at the counter (a pickup), checks the page with axe, places the order and waits for its confirmation. */
 async function payCashAtTheCounterAndPlace(container: HTMLElement) {
@@ -119,11 +139,7 @@ describe('CheckoutPage', () => {
     answerApi('get', '/cart', { data: PRICED_CART });
     answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
     const placed = answerApi('post', '/payments/orders', { success: true, message: 'Order placed', orderNumber: ORDER.orderNumber, order: ORDER });
-    renderScreen(<CheckoutPage />, { path: paths.checkout });
-
-    expect(await screen.findByText('Block D, Room 118')).toBeTruthy();
-    await userEvent.click(screen.getByRole('radio', { name: 'UPI on Delivery' }));
-    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    await openAndChooseUpi();
     placeButton().focus();
     await userEvent.keyboard('{Enter}');
 
@@ -278,23 +294,26 @@ describe('CheckoutPage', () => {
 
   it('a refusal because the eatery paused says Failed to place order, and why once: busy until when, not closed', async () => {
     const busyUntil = '2026-11-20T07:15:00.000Z';
-    answerApi('get', '/cart', { data: PRICED_CART }, { data: { ...PRICED_CART, vendorOpen: false, vendorBusyUntil: busyUntil } });
-    answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
-    const refusal = { success: false, message: 'Busy: taking orders again at 12:45 pm', error: { code: 'aborted', details: { reason: 'eatery-busy', busyUntil } } };
-    answerApi('post', '/payments/orders', HttpResponse.json(refusal, { status: 409 }));
-    const { container } = renderScreen(<CheckoutPage />, { path: paths.checkout });
-
-    expect(await screen.findByText('Block D, Room 118')).toBeTruthy();
-    await userEvent.click(screen.getByRole('radio', { name: 'UPI on Delivery' }));
-    await waitFor(() => expect(placeButton().disabled).toBe(false));
-    await userEvent.click(placeButton());
+    const paused = { ...PRICED_CART, vendorOpen: false, vendorBusyUntil: busyUntil };
+    const { container } = await placeRefused('eatery-busy', 'Busy: taking orders again at 12:45 pm', paused);
 
     expect(await screen.findByText('Test Canteen is busy right now: taking orders again at 12:45 pm.')).toBeTruthy();
-    expect(screen.getByText(CHECKOUT_MESSAGES.placeFailed)).toBeTruthy();
+    // The refusal has the focus the disabled button dropped: read out, and in view on a phone scrolled down to the button.
+    const failure = screen.getByText(CHECKOUT_MESSAGES.placeFailed).closest('[role="alert"]');
+    await waitFor(() => expect(document.activeElement).toBe(failure));
     expect(screen.queryByText(/closed/)).toBeNull();
     expect(screen.queryByText(/^Busy: taking orders again/)).toBeNull();
     expect(placeButton().disabled).toBe(true);
     await expectNoAxeViolations(container);
+  });
+
+  it('a dish sold out since the page was drawn is marked in the summary once its refusal reloads the cart', async () => {
+    const soldOut = { ...PRICED_CART, items: PRICED_CART.items.map((line) => ({ ...line, available: false })) };
+    await placeRefused('item-unavailable', 'Not available right now: Masala Dosa. Remove them from your cart to continue.', soldOut);
+
+    const line = await screen.findByText('Not available right now');
+    expect(line.closest('li')?.textContent).toContain('2 x Masala Dosa');
+    expect(screen.getByText('Some dishes are not available right now. Remove them from your cart to continue.')).toBeTruthy();
   });
 
   it('says so when no slot can be chosen, and places nothing', async () => {

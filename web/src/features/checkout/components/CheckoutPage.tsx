@@ -43,6 +43,11 @@ export function CheckoutPage() {
   // One key for this checkout: a double click, or a retry after a lost answer, places one order.
   const idempotencyKey = useRef(crypto.randomUUID());
   const inFlight = useRef(false);
+  // A refusal of Place Order takes the focus, so it is read out and, on a phone scrolled down to the button, in view.
+  const failureRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (failure !== null) failureRef.current?.focus();
+  }, [failure]);
 
   // The balance may have changed since the cart page (another tab, another order).
   useEffect(() => {
@@ -139,7 +144,7 @@ export function CheckoutPage() {
       {heading}
       <LastSeenCartStatus shown={lastSeenLoading} loadingText={loadingText} />
       {failure !== null && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFailure(null)}>
+        <Alert ref={failureRef} tabIndex={-1} severity="error" sx={{ mb: 2, scrollMarginTop: 80 }} onClose={() => setFailure(null)}>
           <AlertTitle>{failure === CHECKOUT_MESSAGES.selectAddressAndPayment ? failure : CHECKOUT_MESSAGES.placeFailed}</AlertTitle>
           {/* A refusal the reloaded cart explains (closed, busy, a dish gone) is said once, by the warning below. */}
           {failure !== CHECKOUT_MESSAGES.selectAddressAndPayment && orderable && failure}
@@ -187,6 +192,11 @@ export function CheckoutPage() {
                 <Stack component="li" key={line._id} direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
                   <Typography variant="body2">
                     {line.quantity} x {line.name}
+                    {!line.available && (
+                      <Typography component="span" variant="body2" color="error" sx={{ display: 'block' }}>
+                        Not available right now
+                      </Typography>
+                    )}
                   </Typography>
                   <Typography variant="body2">{formatRupees(line.price * line.quantity)}</Typography>
                 </Stack>

@@ -18,9 +18,9 @@ const eatery: VendorEatery = {
   hours: { mon: [{ open: '09:00', close: '23:30' }] },
   busyUntil: null,
 };
-const stateAt = (instant: string) => {
+const stateAt = (instant: string, shown = eatery) => {
   vi.setSystemTime(new Date(instant));
-  const { unmount } = renderScreen(<EateryOpenSwitch eatery={eatery} suspended={false} />, { path: paths.vendorDashboard });
+  const { unmount } = renderScreen(<EateryOpenSwitch eatery={shown} suspended={false} />, { path: paths.vendorDashboard });
   const text = screen.getByRole('status').textContent;
   unmount();
   return text;
@@ -36,5 +36,13 @@ describe('EateryOpenSwitch', () => {
     // Monday 12:30 and then 00:10 IST.
     expect(stateAt('2026-11-30T07:00:00Z')).toBe('Open: taking new orders');
     expect(stateAt('2026-11-29T18:40:00Z')).toBe('Outside your hours: not taking new orders');
+  });
+
+  it('says new orders are paused while the busy switch is on, and open again once the pause is over', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Paused until 12:45 IST on a Monday: at 12:30 and at 12:50.
+    const paused = { ...eatery, busyUntil: '2026-11-30T07:15:00.000Z' };
+    expect(stateAt('2026-11-30T07:00:00Z', paused)).toBe('Paused: not taking new orders');
+    expect(stateAt('2026-11-30T07:20:00Z', paused)).toBe('Open: taking new orders');
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormControlLabel, Stack, Switch, Typography } from '@mui/material';
-import { withinHours } from '@campuseats/common/hours';
+import { busyUntilAt, withinHours } from '@campuseats/common/hours';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { MutationError } from '@/components/MutationError';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
@@ -25,8 +25,11 @@ export function EateryOpenSwitch({ eatery, suspended }: { eatery: VendorEatery; 
   // Switched on but outside the eatery's own hours (its hours card is beside it), students cannot order: it says so.
   const now = useMinuteClock();
   const outsideHours = isOpen && !withinHours(eatery.hours ?? undefined, now);
-  let state = isOpen ? 'Open: taking new orders' : 'Closed: not taking new orders';
-  if (outsideHours) state = 'Outside your hours: not taking new orders';
+  // Nor while the busy switch pauses new orders (the switch beside it says until when).
+  const paused = isOpen && busyUntilAt(eatery, now) !== null;
+  let [state, color] = isOpen ? ['Open: taking new orders', 'success.main'] : ['Closed: not taking new orders', 'error.main'];
+  if (paused) [state, color] = ['Paused: not taking new orders', 'warning.main'];
+  if (outsideHours) [state, color] = ['Outside your hours: not taking new orders', 'error.main'];
   if (suspended) state = 'Suspended: closed to students';
 
   return (
@@ -35,7 +38,7 @@ export function EateryOpenSwitch({ eatery, suspended }: { eatery: VendorEatery; 
         control={<Switch inputRef={switchRef} checked={isOpen} onChange={(event) => toggle.mutate(event.target.checked)} disabled={saving || suspended} />}
         label="Open for orders"
       />
-      <Typography role="status" variant="body2" color={isOpen && !outsideHours ? 'success.main' : 'error.main'} sx={{ fontWeight: 700 }}>
+      <Typography role="status" variant="body2" color={color} sx={{ fontWeight: 700 }}>
         {saving ? 'Saving...' : state}
       </Typography>
       <MutationError mutation={toggle} sx={{ mt: 1 }} />

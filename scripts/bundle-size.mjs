@@ -81,6 +81,13 @@ for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
   }
 }
 
+// Staff consoles load through web/src/app/staffScreens.ts, so the shell every student downloads does not list what they preload.
+const shellCode = chunkOf(entry).toString('utf8');
+for (const source of ['src/features/vendor/components/VendorDashboardPage.tsx', 'src/features/admin/components/AdminDashboardPage.tsx']) {
+  const file = manifest[source]?.file.replace('assets/', '');
+  if (file && shellCode.includes(file)) over.push(`the shell names ${file}: import ${source} through web/src/app/staffScreens.ts`);
+}
+
 if (over.length > 0) {
   for (const problem of over) console.error(`Bundle check: ${problem}`);
   process.exit(1);

@@ -6,6 +6,9 @@ import { REDIRECTS, SCREEN_NAMES, SCREENS, type Access, type ScreenName } from '
 import { AppLayout } from './layout/AppLayout';
 import { RouteError } from './layout/RouteError';
 import { RequireAuth } from './RequireAuth';
+import type { StaffScreenName } from './staffScreens';
+
+const staffScreen = async (name: StaffScreenName) => (await import('./staffScreens')).STAFF_SCREEN_CODE[name]();
 
 // Every screen is its own chunk, never imported statically here: a student downloads only the page they open.
 const SCREEN_CODE: Record<ScreenName, () => Promise<ComponentType>> = {
@@ -17,7 +20,7 @@ const SCREEN_CODE: Record<ScreenName, () => Promise<ComponentType>> = {
   cart: async () => (await import('@/features/cart/components/CartPage')).CartPage,
   checkout: async () => (await import('@/features/checkout/components/CheckoutPage')).CheckoutPage,
   orders: async () => (await import('@/features/orders/components/OrdersPage')).OrdersPage,
-  // Live screens (they load Firestore and reactfire with their own chunk): tracking, vendor and admin consoles.
+  // Live screens (they load Firestore and reactfire with their own chunk): tracking, and the staff consoles.
   orderTracking: async () => (await import('@/features/tracking/components/OrderTrackingPage')).OrderTrackingPage,
   profile: async () => (await import('@/features/profile/components/ProfilePage')).ProfilePage,
   terms: async () => (await import('@/features/pages/components/TermsPage')).TermsPage,
@@ -26,12 +29,11 @@ const SCREEN_CODE: Record<ScreenName, () => Promise<ComponentType>> = {
   team: async () => (await import('@/features/pages/components/TeamPage')).TeamPage,
   careers: async () => (await import('@/features/pages/components/CareersPage')).CareersPage,
   support: async () => (await import('@/features/pages/components/SupportPage')).SupportPage,
-  vendorDashboard: async () => (await import('@/features/vendor/components/VendorDashboardPage')).VendorDashboardPage,
-  vendorMenu: async () => (await import('@/features/vendor/components/VendorMenuPage')).VendorMenuPage,
-  adminDashboard: async () => (await import('@/features/admin/components/AdminDashboardPage')).AdminDashboardPage,
-  // Admin screens that read the API alone: no Firestore in their chunks.
-  adminUsers: async () => (await import('@/features/admin/components/AccountsPage')).AccountsPage,
-  adminAudit: async () => (await import('@/features/admin/components/AuditLogPage')).AuditLogPage,
+  vendorDashboard: () => staffScreen('vendorDashboard'),
+  vendorMenu: () => staffScreen('vendorMenu'),
+  adminDashboard: () => staffScreen('adminDashboard'),
+  adminUsers: () => staffScreen('adminUsers'),
+  adminAudit: () => staffScreen('adminAudit'),
   counterBoard: async () => (await import('@/features/board/components/CounterBoardPage')).CounterBoardPage,
 };
 

@@ -233,10 +233,14 @@ test.describe('Cart, checkout and past orders', () => {
     await expectNoSidewaysScroll(page);
     const incomplete = page.getByText('Please complete all selections above').filter({ visible: true });
     await expect(incomplete).toBeInViewport({ ratio: 1 });
-    // A short window (a phone held sideways, or zoomed): the keyboard's stops scroll clear of the bars.
+    // A short window (a phone held sideways, or zoomed): the header and the bottom navigation scroll with the page,
+    // which keeps the window for the page and Place Order, and the keyboard's stops scroll clear of the bar.
     const phone = page.viewportSize()!;
     await page.setViewportSize({ width: phone.width, height: 420 });
     await expectTabStopsInSight(page, page.getByRole('radio', { name: 'Cash on Delivery' }));
+    await expect(page.getByRole('banner')).not.toBeInViewport();
+    await expect(page.getByRole('navigation', { name: 'Bottom navigation' })).not.toBeInViewport();
+    await expect(page.getByRole('button', { name: /^Place Order/ }).filter({ visible: true })).toBeInViewport({ ratio: 1 });
     await page.setViewportSize(phone);
     await page.getByRole('radio', { name: 'UPI on Delivery' }).check();
     await expect(incomplete).toHaveCount(0);

@@ -3,6 +3,12 @@ import { useEffect, useRef } from 'react';
 /** The CSS variable AppLayout pads the page's end with: how much of the window's bottom fixed bars cover. */
 export const BOTTOM_BARS_VARIABLE = '--bottom-bars';
 
+/**
+ * A window too short for the fixed bars to leave room for the page (a phone held sideways, a page zoomed in): there the
+ * header and the bottom navigation scroll with the page, and only a screen's own action bar stays in view.
+ */
+export const SHORT_WINDOW = '@media (max-height: 480px)';
+
 function reserveFor(bar: HTMLElement | null) {
   const root = document.documentElement.style;
   const { top, height } = bar?.getBoundingClientRect() ?? { top: 0, height: 0 };

@@ -4,7 +4,7 @@ import { keyframes } from '@mui/material/styles';
 import { Outlet, ScrollRestoration, useMatch, useNavigate, useNavigation } from 'react-router-dom';
 import { REGISTRATION_INCOMPLETE_EVENT } from '@/lib/apiClient';
 import { SCREENS, STAFF_AREAS, paths } from '@/lib/routes';
-import { BOTTOM_BARS_VARIABLE } from '@/lib/useKeepsPageEndClear';
+import { BOTTOM_BARS_VARIABLE, SHORT_WINDOW } from '@/lib/useKeepsPageEndClear';
 import { StaffTopBar, TopBar } from './TopBar';
 import { BottomNav } from './BottomNav';
 import { Footer } from './Footer';
@@ -54,14 +54,19 @@ export function AppLayout() {
 
   // On phones a bar is fixed at the bottom of every other screen, and a screen may fix its own action bar above it
   // (useKeepsPageEndClear): the footer ends clear of them, and a control the keyboard moves to scrolls clear of them.
+  // In a short window only the action bar is fixed, as on a wide screen.
   const barsReserve = onStaffConsole
     ? { xs: '0px', md: '0px' }
     : { xs: `max(calc(56px + env(safe-area-inset-bottom)), var(${BOTTOM_BARS_VARIABLE}, 0px))`, md: `var(${BOTTOM_BARS_VARIABLE}, 0px)` };
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', pb: barsReserve }}>
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column', pb: barsReserve, [SHORT_WINDOW]: { pb: barsReserve.md } }}>
       <GlobalStyles
         styles={(theme) => ({
-          html: { scrollPaddingBottom: barsReserve.xs, [theme.breakpoints.up('md')]: { scrollPaddingBottom: barsReserve.md } },
+          html: {
+            scrollPaddingBottom: barsReserve.xs,
+            [theme.breakpoints.up('md')]: { scrollPaddingBottom: barsReserve.md },
+            [SHORT_WINDOW]: { scrollPaddingBottom: barsReserve.md },
+          },
         })}
       />
       <Box

@@ -7,6 +7,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CartBadgeIcon, useCartLinkLabel } from '@/components/CartBadgeIcon';
 import { looksSignedIn, useSession } from '@/lib/session';
 import { paths } from '@/lib/routes';
+import { SHORT_WINDOW } from '@/lib/useKeepsPageEndClear';
 
 const ITEMS = [
   { label: 'Home', to: paths.home, icon: <HomeIcon /> },
@@ -29,7 +30,16 @@ export function BottomNav() {
       component="nav"
       aria-label="Bottom navigation"
       elevation={8}
-      sx={{ display: { md: 'none' }, position: 'fixed', bottom: 0, left: 0, right: 0, zIndex: 1100, pb: 'env(safe-area-inset-bottom)' }}
+      sx={{
+        display: { md: 'none' },
+        position: 'fixed',
+        [SHORT_WINDOW]: { position: 'static' },
+        bottom: 0,
+        left: 0,
+        right: 0,
+        zIndex: 1100,
+        pb: 'env(safe-area-inset-bottom)',
+      }}
     >
       <BottomNavigation showLabels value={current === -1 ? false : current}>
         {items.map((item) => (

@@ -1,13 +1,23 @@
 import type { ReactNode } from 'react';
 import { Box, Toolbar } from '@mui/material';
+import { SHORT_WINDOW } from '@/lib/useKeepsPageEndClear';
 import { ConnectionBanner } from './ConnectionBanner';
 
-/** The sticky header of every screen, with the connection banner under its row; a plain header, lighter than MUI's AppBar. */
+/** The sticky header of every screen (not in a short window), with the connection banner under its row; a plain header, lighter than MUI's AppBar. */
 export function HeaderFrame({ children }: { children: ReactNode }) {
   return (
     <Box
       component="header"
-      sx={{ position: 'sticky', top: 0, zIndex: 'appBar', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', color: 'text.primary' }}
+      sx={{
+        position: 'sticky',
+        [SHORT_WINDOW]: { position: 'static' },
+        top: 0,
+        zIndex: 'appBar',
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+      }}
     >
       <Toolbar
         sx={{

@@ -90,6 +90,10 @@ export function vendorTransitionsFrom(status: OrderStatus, fulfilment: Fulfilmen
   return [...(next ? [next] : []), ...(vendorCanCancel(status) ? (['cancelled'] as const) : [])];
 }
 
+/** An order still waiting for the kitchen: the queue a new order joins. */
+export const WAITING_STATUSES = ['placed', 'accepted', 'preparing'] as const satisfies readonly OrderStatus[];
+export const isWaiting = (status: OrderStatus): boolean => (WAITING_STATUSES as readonly OrderStatus[]).includes(status);
+
 /** Minutes still to wait, by status (0 once delivered or cancelled; docs/product.md#order-statuses). */
 const ESTIMATED_MINUTES: Record<OrderStatus, number> = {
   placed: 35,
@@ -117,6 +121,18 @@ export interface EstimatedOrder {
   fulfilment: Fulfilment;
   statusHistory: readonly { at: Date }[];
   estimatedDeliveryAt: Date;
+  /** The kitchen's range, where one was drawn (docs/product.md#ready-times). */
+  readyEstimate?: { from: Date; to: Date } | null;
+}
+
+/**
+ * When the order is expected: its estimate, but for a delivery never before the kitchen's range ends while the kitchen
+ * has it and even its start is past the estimate: a long queue can outrun a step's fixed minutes, and food is not
+ * delivered before it is ready. A range that merely reaches past the estimate leaves it as it is.
+ */
+export function expectedAt(order: EstimatedOrder): Date {
+  const kitchen = order.fulfilment === 'delivery' && isWaiting(order.status) ? order.readyEstimate : undefined;
+  return kitchen && kitchen.from > order.estimatedDeliveryAt ? kitchen.to : order.estimatedDeliveryAt;
 }
 
 /**
@@ -130,7 +146,7 @@ export function estimatedTimeText(order: EstimatedOrder): string {
   if (order.status === 'cancelled') return 'Cancelled';
   if (order.fulfilment === 'pickup' && order.status === 'ready') return 'Ready';
   const changedAt = order.statusHistory.at(-1)?.at;
-  const minutes = changedAt ? Math.round((order.estimatedDeliveryAt.getTime() - changedAt.getTime()) / 60_000) : estimatedMinutesFor(order.status);
+  const minutes = changedAt ? Math.round((expectedAt(order).getTime() - changedAt.getTime()) / 60_000) : estimatedMinutesFor(order.status);
   return `${Math.max(0, minutes)} mins`;
 }
 

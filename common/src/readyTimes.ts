@@ -5,8 +5,6 @@ import { estimatedMinutesFor, type OrderStatus } from './orderStatus';
 
 /** Ready times as a range learnt from the eatery's own recent orders (docs/product.md#order-tracking, docs/decisions/0019-busy-switch-ready-times-sweep.md). */
 
-/** An order still waiting for the kitchen: the queue a new order joins. */
-export const WAITING_STATUSES = ['placed', 'accepted', 'preparing'] as const satisfies readonly OrderStatus[];
 /** An order the kitchen is done with: what the pace is learnt from. */
 export const FINISHED_STATUSES = ['ready', 'out_for_delivery', 'delivered'] as const satisfies readonly OrderStatus[];
 

@@ -1,16 +1,8 @@
 import type { OrderDocument } from '@campuseats/common/documents';
 import { campusDay, campusDayStart } from '@campuseats/common/istTime';
-import {
-  FINISHED_STATUSES,
-  istHourOf,
-  PACE_SAMPLES,
-  readyMinutes,
-  readyRange,
-  WAITING_STATUSES,
-  type PaceHistory,
-  type PaceSample,
-} from '@campuseats/common/readyTimes';
+import { FINISHED_STATUSES, istHourOf, PACE_SAMPLES, readyMinutes, readyRange, type PaceHistory, type PaceSample } from '@campuseats/common/readyTimes';
 import { isSweepCancellation } from '@campuseats/common/orderSweep';
+import { isWaiting, WAITING_STATUSES } from '@campuseats/common/orderStatus';
 import { ordersCollection, readableDocuments } from '../lib/collections';
 import { commitIfUnchanged, type PlannedWrite } from '../lib/writes';
 
@@ -56,8 +48,6 @@ export async function estimateReady(vendorId: string, placedAt: Date): Promise<R
   const minutes = readyMinutes(history, ahead);
   return { ...readyRange(minutes, placedAt), ahead, hour: istHourOf(placedAt), basis: minutes.basis };
 }
-
-const isWaiting = (status: OrderDocument['status']) => (WAITING_STATUSES as readonly string[]).includes(status);
 
 /** When an order leaves its eatery's queue, the orders still waiting there get their ranges drawn again from now. */
 export async function moveQueueEstimates(before: OrderDocument, after: OrderDocument, now: Date): Promise<void> {

@@ -76,6 +76,23 @@ describe('OrderStatusCard', () => {
     expect(screen.getByText(/^Estimated delivery/).textContent).toBe('Estimated delivery: 1:17 pm (45 mins)');
   });
 
+  it('expects a delivery at the end of the kitchen’s range when a long queue keeps even its start past the step’s minutes', () => {
+    // Preparing since 12:35 IST: its step says 1:00 pm, the kitchen's queue has it ready from 1:05 to 1:10 pm.
+    const since = new Date('2026-11-27T07:05:00Z');
+    const queued: LiveOrder = {
+      ...order('preparing'),
+      statusHistory: [
+        { status: 'placed', at: PLACED_AT },
+        { status: 'preparing', at: since },
+      ],
+      estimatedDeliveryAt: new Date('2026-11-27T07:30:00Z'),
+      readyEstimate: { from: new Date('2026-11-27T07:35:00Z'), to: new Date('2026-11-27T07:40:00Z'), ahead: 9, hour: 12, basis: 'pace' },
+    };
+    renderScreen(<OrderStatusCard order={queued} />, { path: paths.order('order1') });
+    expect(screen.getByTestId('ready-estimate').textContent).toBe('Kitchen estimate: ready 1:05–1:10 pm');
+    expect(screen.getByText(/^Estimated delivery/).textContent).toBe('Estimated delivery: 1:10 pm (35 mins)');
+  });
+
   it('a pickup: the kitchen’s range alone while the kitchen has it, then since when it waits at the counter', () => {
     const pickup = { ...order('preparing'), fulfilment: 'pickup' as const, address: null };
     const { unmount } = renderScreen(<OrderStatusCard order={pickup} />, { path: paths.order('order1') });

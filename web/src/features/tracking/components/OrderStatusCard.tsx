@@ -3,8 +3,18 @@ import { Box, Button, Chip, Step, StepLabel, Stepper, Typography, type StepIconP
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { formatRupees } from '@campuseats/common/pricing';
-import { estimatedTimeText, isFinalStatus, isServed, progressOf, studentCanCancel, trackingStepLabel, type OrderStatus } from '@campuseats/common/orderStatus';
-import { readyRangeText, WAITING_STATUSES } from '@campuseats/common/readyTimes';
+import {
+  estimatedTimeText,
+  expectedAt,
+  isFinalStatus,
+  isServed,
+  isWaiting,
+  progressOf,
+  studentCanCancel,
+  trackingStepLabel,
+  type OrderStatus,
+} from '@campuseats/common/orderStatus';
+import { readyRangeText } from '@campuseats/common/readyTimes';
 import { slotDueText } from '@campuseats/common/slots';
 import { OrderToken, PickupCodeNote } from '@/components/OrderToken';
 import { SectionCard } from '@/components/SectionCard';
@@ -83,7 +93,7 @@ function DeliveryEstimate({ order }: { order: OrderOnPage }) {
     );
   }
   // The kitchen's range moves with its queue (docs/product.md#order-tracking); one ending before the order's slot says nothing about it.
-  const waiting = (WAITING_STATUSES as readonly OrderStatus[]).includes(order.status);
+  const waiting = isWaiting(order.status);
   const beforeSlot = order.slot && order.readyEstimate && order.readyEstimate.to < order.slot.start;
   const kitchenRange = waiting && !beforeSlot ? order.readyEstimate : undefined;
   const pickup = order.fulfilment === 'pickup';
@@ -106,7 +116,7 @@ function DeliveryEstimate({ order }: { order: OrderOnPage }) {
       {/* A pickup is ready when the kitchen is done: its estimate is the kitchen's, where there is one. */}
       {!(pickup && kitchenRange) && (
         <Typography>
-          {pickup ? 'Estimated ready for pickup' : 'Estimated delivery'}: <strong>{formatClock(order.estimatedDeliveryAt)}</strong> ({estimatedTimeText(order)})
+          {pickup ? 'Estimated ready for pickup' : 'Estimated delivery'}: <strong>{formatClock(expectedAt(order))}</strong> ({estimatedTimeText(order)})
         </Typography>
       )}
     </>

@@ -33,6 +33,8 @@ export const CHECKOUT_MESSAGES = {
   placeFailed: 'Failed to place order. Please try again.',
   placed: 'Order Placed Successfully!',
   deliveredIn: `Your order will be delivered in ${DELIVERY_ESTIMATE.text}`,
+  /** An order for a time slot is due in it, not within the minutes above. */
+  deliveredInSlot: 'Your order will be delivered in your time slot',
   paymentMethod: 'Choose Cash on Delivery or UPI on Delivery',
   idempotencyKey: 'An Idempotency-Key header is 8 to 100 letters, digits, - or _',
   tooManyActive: `You already have ${MAX_ACTIVE_ORDERS} orders on their way. Place another once one of them is delivered.`,

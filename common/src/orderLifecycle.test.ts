@@ -6,6 +6,7 @@ import {
   estimatedDeliveryAtMs,
   estimatedMinutesFor,
   estimatedTimeText,
+  expectedAt,
   isFinalStatus,
   nextOrderStatus,
   statusAsWords,
@@ -90,6 +91,28 @@ describe('estimates (docs/product.md#order-statuses)', () => {
     expect(estimatedTimeText(orderAt('placed', new Date(CHANGED_AT.getTime() + 45 * 60_000)))).toBe('45 mins');
     expect(estimatedTimeText(orderAt('placed', new Date(CHANGED_AT.getTime() + 95 * 60_000 + 20_000)))).toBe('95 mins');
     expect(estimatedTimeText(orderAt('out_for_delivery', new Date(CHANGED_AT.getTime() - 60_000)))).toBe('0 mins');
+  });
+
+  it('due at its slot’s end while the kitchen has an order placed for a slot, or later once its food has left late', () => {
+    const slotEnd = CHANGED_AT.getTime() + 20 * 60_000;
+    for (const status of ['placed', 'accepted', 'preparing'] as const) expect(estimatedDeliveryAtMs(status, CHANGED_AT.getTime(), slotEnd)).toBe(slotEnd);
+    expect(estimatedDeliveryAtMs('out_for_delivery', CHANGED_AT.getTime(), slotEnd)).toBe(slotEnd);
+    const late = CHANGED_AT.getTime() + 15 * 60_000;
+    expect(estimatedDeliveryAtMs('out_for_delivery', late, slotEnd)).toBe(late + 10 * 60_000);
+  });
+
+  it('expects a delivery whose kitchen cannot even start on time when the kitchen’s range ends', () => {
+    // Preparing since 12:30 IST: the step says 12:55; a long queue has the kitchen done from 1:00 to 1:05.
+    const range = { from: new Date('2026-11-27T07:30:00Z'), to: new Date('2026-11-27T07:35:00Z') };
+    const preparing = { ...orderAt('preparing', new Date('2026-11-27T07:25:00Z')), readyEstimate: range };
+    expect(expectedAt(preparing)).toEqual(range.to);
+    expect(estimatedTimeText(preparing)).toBe('35 mins');
+    // Not when the range starts by the estimate (the fixed 15 to 25 minutes, rounded up to the clock's five-minute
+    // marks), for a pickup (the range is its estimate), nor once the food has left the kitchen.
+    const reaching = { ...preparing, readyEstimate: { from: new Date('2026-11-27T07:15:00Z'), to: new Date('2026-11-27T07:30:00Z') } };
+    expect(estimatedTimeText(reaching)).toBe('25 mins');
+    expect(expectedAt({ ...preparing, fulfilment: 'pickup' })).toEqual(preparing.estimatedDeliveryAt);
+    expect(expectedAt({ ...preparing, status: 'out_for_delivery' })).toEqual(preparing.estimatedDeliveryAt);
   });
 
   it('says a pickup that is ready waits at the counter, and one collected is Collected', () => {

@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canStillRate,
-  estimatedTimeText,
-  expectedAt,
-  ORDER_STATUSES,
-  ORDER_STATUS_FILTERS,
-  orderCardAction,
-  orderStatusLabel,
-  statusesOfFilter,
-} from './orderStatus';
+import { canStillRate, ORDER_STATUSES, ORDER_STATUS_FILTERS, orderCardAction, orderStatusLabel, statusesOfFilter } from './orderStatus';
 import { REVIEW_EDIT_WINDOW_MS } from './ratings';
 
 describe('orderStatusLabel', () => {
@@ -71,31 +62,5 @@ describe('canStillRate', () => {
     expect(canStillRate({ ...delivered, status: 'cancelled' }, deliveredAt)).toBe(false);
     expect(canStillRate({ ...delivered, status: 'out_for_delivery' }, deliveredAt)).toBe(false);
     expect(canStillRate({ ...delivered, status: 'ready' }, deliveredAt)).toBe(false);
-  });
-});
-
-describe('the estimate a student reads', () => {
-  // Preparing since 13:00 IST: the step's fixed minutes say 13:25; a long queue has the kitchen done from 13:30 to 13:35.
-  const since = new Date('2026-11-27T07:30:00Z');
-  const preparing = {
-    status: 'preparing' as const,
-    fulfilment: 'delivery' as const,
-    statusHistory: [{ at: since }],
-    estimatedDeliveryAt: new Date('2026-11-27T07:55:00Z'),
-    readyEstimate: { from: new Date('2026-11-27T08:00:00Z'), to: new Date('2026-11-27T08:05:00Z') },
-  };
-
-  it('expects a delivery whose kitchen cannot even start on time when the kitchen’s range ends', () => {
-    expect(expectedAt(preparing)).toEqual(new Date('2026-11-27T08:05:00Z'));
-    expect(estimatedTimeText(preparing)).toBe('35 mins');
-  });
-
-  it('is the step’s estimate when the range starts by it, for a pickup, and once the kitchen is done', () => {
-    // The fixed 15 to 25 minutes, rounded up to the clock's five-minute marks, can reach past the estimate.
-    const reaching = { ...preparing, readyEstimate: { from: new Date('2026-11-27T07:45:00Z'), to: new Date('2026-11-27T08:00:00Z') } };
-    expect(expectedAt(reaching)).toEqual(preparing.estimatedDeliveryAt);
-    expect(estimatedTimeText(reaching)).toBe('25 mins');
-    expect(expectedAt({ ...preparing, fulfilment: 'pickup' })).toEqual(preparing.estimatedDeliveryAt);
-    expect(expectedAt({ ...preparing, status: 'out_for_delivery' })).toEqual(preparing.estimatedDeliveryAt);
   });
 });

@@ -110,9 +110,15 @@ export function estimatedMinutesFor(status: OrderStatus): number {
   return ESTIMATED_MINUTES[status];
 }
 
-/** When an order that reached `status` at `changedAtMs` should arrive (epoch milliseconds). */
-export function estimatedDeliveryAtMs(status: OrderStatus, changedAtMs: number): number {
-  return changedAtMs + estimatedMinutesFor(status) * 60_000;
+/**
+ * When an order that reached `status` at `changedAtMs` should arrive (epoch milliseconds). One placed for a time slot
+ * is due at the slot's end, as the vendor's lead time plans the kitchen for it; should its food leave the kitchen too
+ * late for that, the rest of the way counts from then.
+ */
+export function estimatedDeliveryAtMs(status: OrderStatus, changedAtMs: number, slotEndMs?: number): number {
+  const byStep = changedAtMs + estimatedMinutesFor(status) * 60_000;
+  if (slotEndMs === undefined) return byStep;
+  return isWaiting(status) ? slotEndMs : Math.max(slotEndMs, byStep);
 }
 
 /** What an order's estimate is read from. */

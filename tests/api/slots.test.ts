@@ -188,18 +188,27 @@ describe('ordering for a slot', () => {
     expect(menu.body.data).toMatchObject({ restaurant: { isOpen: false, busyUntil }, preorders: true });
   });
 
-  it("a later slot's order, accepted and being prepared, is still expected at its slot's end, not sooner", async () => {
+  // Placed at a Wednesday noon for the slot from `start` to `end` (IST), accepted and being prepared: due at its end each time.
+  const expectDueAtItsEnd = async (start: string, end: string) => {
     const at = callAt(call, INSTANTS.wednesdayNoon);
     const student = await studentWithCart(at);
-    const placed = await placePickup(at, student, ist('2026-11-25T13:00'));
+    const placed = await placePickup(at, student, ist(start));
     expect(placed.status, placed.text).toBe(201);
-    const slotEnd = ist('2026-11-25T13:10');
-    expect(placed.body.order.estimatedDeliveryAt).toBe(slotEnd);
+    expect(placed.body.order.slot.end).toBe(ist(end));
+    expect(placed.body.order.estimatedDeliveryAt).toBe(ist(end));
     for (const status of ['accepted', 'preparing']) {
-      const moved = await at(`/api/v1/vendor/orders/${(await orderOf(student)).id}`, { method: 'PATCH', token: owned.vendor.token, body: { status } });
+      const moved = await at(`/api/v1/vendor/orders/${placed.body.order.id}`, { method: 'PATCH', token: owned.vendor.token, body: { status } });
       expect(moved.status, moved.text).toBe(200);
-      expect((await orderOf(student)).get('estimatedDeliveryAt').toDate().toISOString()).toBe(slotEnd);
+      expect((await orderOf(student)).get('estimatedDeliveryAt').toDate().toISOString()).toBe(ist(end));
     }
+  };
+
+  it("a later slot's order, accepted and being prepared, is still expected at its slot's end, not sooner", async () => {
+    await expectDueAtItsEnd('2026-11-25T13:00', '2026-11-25T13:10');
+  });
+
+  it('an order for a slot ending within 45 minutes is due at its end, not at the 45 minutes of one without a slot', async () => {
+    await expectDueAtItsEnd('2026-11-25T12:20', '2026-11-25T12:30');
   });
 
   it('before opening, as soon as possible is the first slot after the opening', async () => {

@@ -138,8 +138,7 @@ export function planChange(order: Stored<OrderDocument>, change: StatusChange, n
     update.cancelledBy = change.cancelledBy ?? null;
     update.walletRefunded = refund;
   } else {
-    // An order for a later slot is not expected before its slot ends, however early the kitchen takes it up.
-    update.estimatedDeliveryAt = new Date(Math.max(estimatedDeliveryAtMs(change.status, now.getTime()), order.data.slot?.end.getTime() ?? 0));
+    update.estimatedDeliveryAt = new Date(estimatedDeliveryAtMs(change.status, now.getTime(), order.data.slot?.end.getTime()));
   }
 
   // Only what must change with the status; the student hears from the order's trigger (services/orderSteps.ts).

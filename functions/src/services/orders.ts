@@ -148,7 +148,6 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       planToken(reads, vendor, now),
       planSlot(reads, vendor._id, state.slotEatery, request.slot ? new Date(request.slot) : undefined, now),
     ]);
-    const estimatedDeliveryAt = now.getTime() + DELIVERY_ESTIMATE.maxMinutes * 60_000;
     const order: OrderDocument = {
       uid,
       vendorId: vendor._id,
@@ -171,8 +170,8 @@ export async function placeOrder(uid: string, request: PlaceOrderInput, idempote
       status: 'placed',
       statusHistory: [{ status: 'placed', at: now }],
       createdAt: now,
-      // An order for a later slot is not expected before its slot ends.
-      estimatedDeliveryAt: new Date(Math.max(estimatedDeliveryAt, slot?.slot.end.getTime() ?? 0)),
+      // The promise of checkout: "30-45 minutes", or the slot chosen (estimatedDeliveryAtMs).
+      estimatedDeliveryAt: slot ? slot.slot.end : new Date(now.getTime() + DELIVERY_ESTIMATE.maxMinutes * 60_000),
       readyEstimate: await estimate.ready,
     };
     const pickupCode = pickup ? newPickupCode() : undefined;

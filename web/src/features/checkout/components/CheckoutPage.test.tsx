@@ -277,6 +277,20 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('confirmation-slot').textContent).toBe('12:50 pm – 1:00 pm');
   });
 
+  it('a delivery placed for a slot is promised in that slot, not in 30-45 minutes', async () => {
+    answerApi('get', '/cart', { data: PRICED_CART });
+    answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
+    answerApi('get', '/vendors/restaurants/eatery1/slots', SLOTS);
+    const slot = { start: '2026-11-20T07:10:00.000Z', end: '2026-11-20T07:20:00.000Z' };
+    answerApi('post', '/payments/orders', { success: true, message: 'Order placed', orderNumber: ORDER.orderNumber, order: { ...ORDER, slot } });
+    await openAndChooseUpi();
+    await userEvent.click(placeButton());
+
+    expect(await screen.findByText(CHECKOUT_MESSAGES.deliveredInSlot)).toBeTruthy();
+    expect(screen.getByTestId('confirmation-slot').textContent).toBe('12:40 pm – 12:50 pm');
+    expect(screen.queryByText(CHECKOUT_MESSAGES.deliveredIn)).toBeNull();
+  });
+
   it('while the eatery is busy, preselects the first slot with room instead of as soon as possible, and sends it', async () => {
     answerApi('get', '/cart', { data: PRICED_CART });
     answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });

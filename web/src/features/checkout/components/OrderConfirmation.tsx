@@ -25,7 +25,13 @@ export function OrderConfirmation({ order }: { order: Order }) {
             <Typography ref={heading} tabIndex={-1} variant="h4" component="h1" sx={{ fontWeight: 800, outline: 'none' }}>
               {CHECKOUT_MESSAGES.placed}
             </Typography>
-            <Typography>{order.fulfilment === 'pickup' ? PICKUP_MESSAGES.collectWhenReady : CHECKOUT_MESSAGES.deliveredIn}</Typography>
+            <Typography>
+              {order.fulfilment === 'pickup'
+                ? PICKUP_MESSAGES.collectWhenReady
+                : order.slot
+                  ? CHECKOUT_MESSAGES.deliveredInSlot
+                  : CHECKOUT_MESSAGES.deliveredIn}
+            </Typography>
             {order.slot && (
               <Typography>
                 Time slot: <strong data-testid="confirmation-slot">{slotText({ start: new Date(order.slot.start), end: new Date(order.slot.end) })}</strong>

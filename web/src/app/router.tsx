@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, Outlet, type Params, type RouteObject } from 'react-router-dom';
 import { ROLES } from '@campuseats/common/roles';
+import { FullScreenSpinner } from '@/components/FullScreenSpinner';
 import { counted } from '@/lib/callsInFlight';
 import { REDIRECTS, SCREEN_NAMES, SCREENS, type Access, type ScreenName } from '@/lib/routes';
 import { AppLayout } from './layout/AppLayout';
@@ -106,6 +107,8 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     // A screen whose code failed to load shows this instead.
     errorElement: <RouteError />,
+    // A page not prerendered (a staff console, an address with a query) is drawn once its screen's code is in.
+    HydrateFallback: FullScreenSpinner,
     children: [
       ...REDIRECTS.map(({ path, to }) => ({ path, element: <Navigate to={to} replace /> })),
       ...screensFor('anyone'),

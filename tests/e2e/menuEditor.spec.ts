@@ -33,7 +33,8 @@ test.describe('Menu editor', () => {
 
     // One key press: Sold out. The switch, disabled while it saves, has the focus back once saved, for the next press.
     const chai = editorDish(vendorPage, 'Masala Chai');
-    const soldOutSwitch = chai.getByRole('switch', { name: 'Sold out' });
+    // Each switch names its dish: among a dozen, a screen reader's list of controls says which is which.
+    const soldOutSwitch = vendorPage.getByRole('switch', { name: 'Masala Chai sold out', exact: true });
     const soldOut = saved(vendorPage, 'PATCH', /\/availability$/);
     await soldOutSwitch.focus();
     await vendorPage.keyboard.press('Space');

@@ -66,16 +66,18 @@ export function DishRow({ dish, onEdit, onSaved, onRemoved }: Props) {
               onChange={(event) => soldOut.mutate(event.target.checked)}
               disabled={soldOut.isPending}
               color="error"
+              // Among a dozen dishes' switches and buttons, each says which dish it is for.
+              slotProps={{ input: { 'aria-label': `${dish.name} sold out` } }}
             />
           }
           label="Sold out"
         />
       </Stack>
       <Stack direction="row" sx={{ gap: 1, mt: 1, pl: 7.5 }}>
-        <Button size="small" variant="outlined" onClick={onEdit}>
+        <Button size="small" variant="outlined" onClick={onEdit} aria-label={`Edit ${dish.name}`}>
           Edit
         </Button>
-        <Button size="small" color="error" onClick={() => setRemoving(true)}>
+        <Button size="small" color="error" onClick={() => setRemoving(true)} aria-label={`Remove ${dish.name}`}>
           Remove
         </Button>
       </Stack>

@@ -33,12 +33,14 @@ export function AddToCartControl({ item }: { item: MenuItem }) {
       />
     );
   }
-  // The name says what the button says (SOLD OUT, CLOSED), with the dish: a screen reader must not hear "Add".
+  // The name says what the button says (SOLD OUT, BUSY, CLOSED), with the dish: a screen reader must not hear "Add".
   const [label, name] = orderable
     ? ['ADD', `Add ${item.name} to cart`]
     : restaurant.takesCartLines
       ? ['SOLD OUT', `${item.name} is sold out`]
-      : ['CLOSED', `${item.name}: ${restaurant.name} is closed`];
+      : restaurant.busyUntil
+        ? ['BUSY', `${item.name}: ${restaurant.name} is busy`]
+        : ['CLOSED', `${item.name}: ${restaurant.name} is closed`];
   return (
     <Button
       variant="outlined"

@@ -129,7 +129,10 @@ describe('RestaurantMenuPage', () => {
     answerApi('get', '/vendors/restaurants/:id', menuOf(false, [dish('dish1', 'Masala Dosa', true)], '2026-11-27T07:15:00Z'));
     const { container } = renderScreen(<RestaurantMenuPage />, { path: SCREENS.restaurantMenu.path, at: paths.restaurant('eatery1') });
 
-    expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Masala Dosa: Test Canteen is closed' })).disabled).toBe(true);
+    // Busy, as the header says, not closed.
+    const paused = await screen.findByRole<HTMLButtonElement>('button', { name: 'Masala Dosa: Test Canteen is busy' });
+    expect(paused.disabled).toBe(true);
+    expect(paused.textContent).toBe('BUSY');
     expect(screen.getByText('Busy: taking orders again at 12:45 pm. You can browse the menu meanwhile.')).toBeTruthy();
     expect(screen.queryByText(/is closed right now/)).toBeNull();
     await expectNoAxeViolations(container);

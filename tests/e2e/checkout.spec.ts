@@ -214,6 +214,13 @@ test.describe('Cart, checkout and past orders', () => {
     const viewCart = page.getByRole('link', { name: /View Cart \(1\)/ });
     await expect(viewCart).toBeInViewport({ ratio: 1 });
     await expectPageEndClear(page);
+    // In a short window the menu's own bar scrolls with the page; View Cart alone stays over it.
+    const phone = page.viewportSize()!;
+    await page.setViewportSize({ width: phone.width, height: 420 });
+    await page.getByRole('heading', { name: 'Bestsellers' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('navigation', { name: 'Menu page' })).not.toBeInViewport();
+    await expect(viewCart).toBeInViewport({ ratio: 1 });
+    await page.setViewportSize(phone);
     await viewCart.click();
 
     await expect(page).toHaveURL(/\/cart$/);
@@ -235,7 +242,6 @@ test.describe('Cart, checkout and past orders', () => {
     await expect(incomplete).toBeInViewport({ ratio: 1 });
     // A short window (a phone held sideways, or zoomed): the header and the bottom navigation scroll with the page,
     // which keeps the window for the page and Place Order, and the keyboard's stops scroll clear of the bar.
-    const phone = page.viewportSize()!;
     await page.setViewportSize({ width: phone.width, height: 420 });
     await expectTabStopsInSight(page, page.getByRole('radio', { name: 'Cash on Delivery' }));
     await expect(page.getByRole('banner')).not.toBeInViewport();

@@ -9,6 +9,18 @@ export const BOTTOM_BARS_VARIABLE = '--bottom-bars';
  */
 export const SHORT_WINDOW = '@media (max-height: 480px)';
 
+/** A phone's bar at the window's bottom (the app's, or the menu page's own): fixed, but in a short window it scrolls. */
+export const PHONE_BOTTOM_BAR_SX = {
+  display: { md: 'none' },
+  position: 'fixed',
+  [SHORT_WINDOW]: { position: 'static' },
+  bottom: 0,
+  left: 0,
+  right: 0,
+  zIndex: 1100,
+  pb: 'env(safe-area-inset-bottom)',
+} as const;
+
 function reserveFor(bar: HTMLElement | null) {
   const root = document.documentElement.style;
   const { top, height } = bar?.getBoundingClientRect() ?? { top: 0, height: 0 };

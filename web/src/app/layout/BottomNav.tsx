@@ -7,7 +7,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { CartBadgeIcon, useCartLinkLabel } from '@/components/CartBadgeIcon';
 import { looksSignedIn, useSession } from '@/lib/session';
 import { paths } from '@/lib/routes';
-import { SHORT_WINDOW } from '@/lib/useKeepsPageEndClear';
+import { PHONE_BOTTOM_BAR_SX } from '@/lib/useKeepsPageEndClear';
 
 const ITEMS = [
   { label: 'Home', to: paths.home, icon: <HomeIcon /> },
@@ -26,21 +26,7 @@ export function BottomNav() {
   const current = items.findIndex((item) => item.to === pathname);
 
   return (
-    <Paper
-      component="nav"
-      aria-label="Bottom navigation"
-      elevation={8}
-      sx={{
-        display: { md: 'none' },
-        position: 'fixed',
-        [SHORT_WINDOW]: { position: 'static' },
-        bottom: 0,
-        left: 0,
-        right: 0,
-        zIndex: 1100,
-        pb: 'env(safe-area-inset-bottom)',
-      }}
-    >
+    <Paper component="nav" aria-label="Bottom navigation" elevation={8} sx={PHONE_BOTTOM_BAR_SX}>
       <BottomNavigation showLabels value={current === -1 ? false : current}>
         {items.map((item) => (
           <BottomNavigationAction

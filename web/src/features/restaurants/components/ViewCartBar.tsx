@@ -3,7 +3,7 @@ import ShoppingCartIcon from '@mui/icons-material/ShoppingCart';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@campuseats/common/pricing';
 import { useCart } from '@/lib/cart/CartContext';
-import { useKeepsPageEndClear } from '@/lib/useKeepsPageEndClear';
+import { SHORT_WINDOW, useKeepsPageEndClear } from '@/lib/useKeepsPageEndClear';
 import { paths } from '@/lib/routes';
 
 /** "View Cart (n)" while the cart is not empty: above the menu page's own bar on phones, at the bottom on desktop. */
@@ -22,6 +22,8 @@ export function ViewCartBar() {
         right: { xs: 8, md: 'auto' },
         transform: { md: 'translateX(-50%)' },
         bottom: { xs: 'calc(64px + env(safe-area-inset-bottom))', md: 24 },
+        // The menu's own bar scrolls with the page there.
+        [SHORT_WINDOW]: { bottom: { xs: 8, md: 24 } },
         borderRadius: 3,
         bgcolor: 'primary.main',
       }}

@@ -35,3 +35,10 @@ export function cartClosedText({ vendorName, vendorBusyUntil }: Pick<Cart, 'vend
     ? `${vendorName} is busy right now: taking orders again at ${istClockText(new Date(vendorBusyUntil))}.`
     : `${vendorName} is closed right now.`;
 }
+
+/** "Masala Dosa is not available right now. Remove it {then}": names the lines that keep the cart from checking out. */
+export function cartUnavailableText(items: Cart['items'], then: string): string {
+  const names = items.filter((line) => !line.available).map((line) => line.name);
+  const [verb, pronoun] = names.length > 1 ? ['are', 'them'] : ['is', 'it'];
+  return `${new Intl.ListFormat('en').format(names)} ${verb} not available right now. Remove ${pronoun} ${then}`;
+}

@@ -22,4 +22,19 @@ describe('CartPage', () => {
     expect(warning.textContent).toBe('Test Canteen is busy right now: taking orders again at 12:45 pm. You can check out when it takes orders again.');
     expect(screen.getAllByRole('link', { name: 'Checkout' }).every((link) => link.getAttribute('aria-disabled') === 'true')).toBe(true);
   });
+
+  it('names the dishes sold out since they were added, and keeps Checkout off', async () => {
+    const line = PRICED_CART.items[0]!;
+    const items = [
+      { ...line, _id: 'dosa', available: false },
+      { ...line, _id: 'chai', menuItem: 'chai', name: 'Masala Chai' },
+      { ...line, _id: 'vada', menuItem: 'vada', name: 'Medu Vada', available: false },
+    ];
+    answerApi('get', '/cart', { data: { ...PRICED_CART, items } });
+    renderScreen(<CartPage />, { path: paths.cart });
+
+    const warning = await screen.findByRole('alert');
+    expect(warning.textContent).toBe('Masala Dosa and Medu Vada are not available right now. Remove them to check out.');
+    expect(screen.getAllByRole('link', { name: 'Checkout' }).every((link) => link.getAttribute('aria-disabled') === 'true')).toBe(true);
+  });
 });

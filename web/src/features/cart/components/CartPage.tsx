@@ -4,7 +4,7 @@ import { PhoneActionBar } from '@/components/PhoneActionBar';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@campuseats/common/pricing';
-import { cartClosedText, CartNotReady, LastSeenCartStatus } from '@/components/CartNotReady';
+import { cartClosedText, CartNotReady, cartUnavailableText, LastSeenCartStatus } from '@/components/CartNotReady';
 import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
 import { WalletToggle } from '@/components/WalletToggle';
@@ -79,7 +79,7 @@ export function CartPage() {
       {(!cart.vendorOpen || unavailable) && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {cart.vendorOpen
-            ? 'Some dishes are not available right now. Remove them to check out.'
+            ? cartUnavailableText(cart.items, 'to check out.')
             : `${cartClosedText(cart)} You can check out when it ${cart.vendorBusyUntil ? 'takes orders again' : 'opens again'}.`}
         </Alert>
       )}

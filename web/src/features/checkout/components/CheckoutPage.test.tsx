@@ -327,7 +327,7 @@ describe('CheckoutPage', () => {
 
     const line = await screen.findByText('Not available right now');
     expect(line.closest('li')?.textContent).toContain('2 x Masala Dosa');
-    expect(screen.getByText('Some dishes are not available right now. Remove them from your cart to continue.')).toBeTruthy();
+    expect(screen.getByText('Masala Dosa is not available right now. Remove it from your cart to continue.')).toBeTruthy();
   });
 
   it('says so when no slot can be chosen, and places nothing', async () => {

@@ -8,7 +8,7 @@ import type { Order } from '@campuseats/common/orders';
 import { CHECKOUT_MESSAGES, paymentMethodsFor, type PaymentMethod } from '@campuseats/common/checkout';
 import { FULFILMENTS, type Fulfilment } from '@campuseats/common/pickup';
 import { formatRupees, priceOrder } from '@campuseats/common/pricing';
-import { cartClosedText, CartNotReady, LastSeenCartStatus } from '@/components/CartNotReady';
+import { cartClosedText, CartNotReady, cartUnavailableText, LastSeenCartStatus } from '@/components/CartNotReady';
 import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
 import { WalletToggle } from '@/components/WalletToggle';
@@ -161,7 +161,7 @@ export function CheckoutPage() {
             </Button>
           }
         >
-          {cart.vendorOpen ? 'Some dishes are not available right now. Remove them from your cart to continue.' : cartClosedText(cart)}
+          {cart.vendorOpen ? cartUnavailableText(cart.items, 'from your cart to continue.') : cartClosedText(cart)}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>

@@ -256,15 +256,18 @@ describe('CheckoutPage', () => {
     const choice = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Ready in' });
     expect(screen.getByRole('heading', { name: 'Time slot' })).toBeTruthy();
     expect(choice.value).toBe('asap');
+    expect(choice.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(choice.getAttribute('aria-describedby')!)?.textContent).toBe('From 12:40 pm');
     const options = screen.getAllByRole<HTMLOptionElement>('option');
     expect(options.map((option) => [option.textContent, option.disabled])).toEqual([
-      ['As soon as possible (from 12:40 pm)', false],
+      ['As soon as possible', false],
       ['12:30 pm – 12:40 pm · Full', true],
       ['12:40 pm – 12:50 pm', false],
       ['12:50 pm – 1:00 pm', false],
     ]);
     await userEvent.selectOptions(choice, '12:50 pm – 1:00 pm');
     expect(choice.value).toBe('2026-11-20T07:20:00.000Z');
+    expect(screen.queryByText('From 12:40 pm')).toBeNull();
     await userEvent.click(screen.getByRole('radio', { name: 'Pickup at the counter' }));
     await payCashAtTheCounterAndPlace(container);
     expect(await placed[0]!.json()).toEqual({

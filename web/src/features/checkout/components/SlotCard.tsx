@@ -32,12 +32,14 @@ export function SlotCard({ slots, value, onChange }: Props) {
           select
           fullWidth
           label="Ready in"
+          // Under the field, not in the option: "As soon as possible (from 8:00 pm)" is cut on a 360 px phone.
+          helperText={value === AS_SOON_AS_POSSIBLE && asap ? `From ${istClockText(when(asap))}` : undefined}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         >
           <option value={AS_SOON_AS_POSSIBLE} disabled={!asap}>
-            {asap ? `${SLOT_MESSAGES.asap} (from ${istClockText(when(asap))})` : `${SLOT_MESSAGES.asap} (not now)`}
+            {asap ? SLOT_MESSAGES.asap : `${SLOT_MESSAGES.asap} (not now)`}
           </option>
           {slots.data.slots.map((slot) => {
             const text = slotText({ start: when(slot.start), end: when(slot.end) });

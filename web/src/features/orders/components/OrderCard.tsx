@@ -78,8 +78,17 @@ export function OrderCard({ order, onReorder, reordering, ref, tabIndex }: Props
         </Box>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, gap: 1.5 }}>
           <Typography variant="body2" color="text.secondary">
-            {paymentMethodLabel(order.paymentMethod, order.fulfilment)} · Total <strong>{formatRupees(order.total)}</strong>
-            {order.walletApplied > 0 && ` (+ ${formatRupees(order.walletApplied)} from wallet)`}
+            {order.total === 0 && order.walletApplied > 0 ? (
+              // Nothing is paid at the door, so "Cash on delivery · Total ₹0" would mislead.
+              <>
+                Paid from wallet · <strong>{formatRupees(order.walletApplied)}</strong>
+              </>
+            ) : (
+              <>
+                {paymentMethodLabel(order.paymentMethod, order.fulfilment)} · Total <strong>{formatRupees(order.total)}</strong>
+                {order.walletApplied > 0 && ` (+ ${formatRupees(order.walletApplied)} from wallet)`}
+              </>
+            )}
           </Typography>
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <RatingAction order={order} status={status} />

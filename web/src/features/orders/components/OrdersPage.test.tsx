@@ -53,6 +53,18 @@ describe('OrdersPage', () => {
     expect(new URL(asked[1]!.url).searchParams.get('cursor')).toBe('cursor1');
   });
 
+  it('an order the wallet paid in full says so, and one it paid in part says what was left to pay', async () => {
+    const walletPaid = { ...ORDER, id: 'order2', orderNumber: 'CE-WALL-0002', paymentMethod: 'cod', walletApplied: ORDER.total, total: 0 };
+    const partly = { ...ORDER, id: 'order3', orderNumber: 'CE-PART-0003', paymentMethod: 'cod', walletApplied: 100, total: ORDER.total - 100 };
+    answerApi('get', '/orders/prevOrders', { orders: [walletPaid, partly], nextCursor: null });
+    renderScreen(<OrdersPage />, { path: paths.orders });
+
+    const paidCard = await screen.findByRole('article', { name: `Order ${walletPaid.orderNumber}` });
+    expect(within(paidCard).getByText(/^Paid from wallet/).textContent).toBe(`Paid from wallet · ₹${ORDER.total}`);
+    const partlyCard = screen.getByRole('article', { name: `Order ${partly.orderNumber}` });
+    expect(within(partlyCard).getByText(/^Cash on Delivery/).textContent).toBe(`Cash on Delivery · Total ₹${ORDER.total - 100} (+ ₹100 from wallet)`);
+  });
+
   it('a search that finds nothing says so and offers to clear it', async () => {
     const asked = answerApi('get', '/orders/prevOrders', noOrders);
     const { location } = renderScreen(<OrdersPage />, { path: paths.orders, at: `${paths.orders}?search=no-such-order` });

@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { CART_MESSAGES, MAX_QUANTITY_PER_LINE } from '@campuseats/common/cartRules';
 import { useCart } from '@/lib/cart/CartContext';
+import { VisuallyHidden } from './VisuallyHidden';
 
 interface Props {
   quantity: number;
@@ -41,9 +42,11 @@ export function QuantityStepper({ quantity, itemName, onIncrement, onDecrement, 
       >
         <RemoveIcon fontSize="small" />
       </IconButton>
-      <Typography component="span" aria-live="polite" data-testid="stepper-quantity" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700 }}>
+      {/* A bare "3" read after a tap says nothing of what it counts. */}
+      <Typography component="span" aria-hidden data-testid="stepper-quantity" sx={{ minWidth: 24, textAlign: 'center', fontWeight: 700 }}>
         {quantity}
       </Typography>
+      <VisuallyHidden live>{`${itemName}: ${quantity} in your cart`}</VisuallyHidden>
       <IconButton
         size="small"
         color="primary"

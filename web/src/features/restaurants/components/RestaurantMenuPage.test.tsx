@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_MESSAGES, MAX_QUANTITY_PER_LINE } from '@campuseats/common/cartRules';
@@ -114,6 +114,10 @@ describe('RestaurantMenuPage', () => {
     plus.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('stepper-quantity').textContent).toBe(String(MAX_QUANTITY_PER_LINE)));
+    // Read out as what it counts, not as a bare number.
+    const quantity = within(screen.getByRole('group', { name: 'Quantity of Masala Dosa' })).getByText(`Masala Dosa: ${MAX_QUANTITY_PER_LINE} in your cart`);
+    expect(quantity.getAttribute('aria-live')).toBe('polite');
+    expect(screen.getByTestId('stepper-quantity').getAttribute('aria-hidden')).toBe('true');
     expect(plus.getAttribute('aria-disabled')).toBe('true');
     expect(document.activeElement).toBe(plus);
 

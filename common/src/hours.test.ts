@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { busyText, busyUntilAt, nextOpening, openToStudentsAt, opensAtText, withinHours, type OpeningHours } from './hours';
+import { eateryStateAt } from './eateryState';
 
 // 2026-11-23 is a Monday. IST is UTC+5:30, so 08:00 IST is 02:30 UTC.
 const ist = (day: number, time: string) => new Date(`2026-11-${String(day).padStart(2, '0')}T${time}:00+05:30`);
@@ -78,5 +79,35 @@ describe('the busy switch', () => {
   it('says until when in IST, after midnight too', () => {
     expect(busyText(ist(23, '12:45'))).toBe('Busy: taking orders again at 12:45 pm');
     expect(busyText(ist(24, '00:15'))).toBe('Busy: taking orders again at 12:15 am');
+  });
+});
+
+describe('what students are told of an eatery', () => {
+  const paused = { isOpen: true, hours: CANTEEN, busyUntil: ist(23, '09:30') };
+
+  it('is open, or paused until when, or closed until its next opening', () => {
+    expect(eateryStateAt({ isOpen: true, hours: CANTEEN }, ist(23, '09:00'))).toEqual({ isOpen: true, opensAt: null, busyUntil: null });
+    expect(eateryStateAt(paused, ist(23, '09:00'))).toEqual({ isOpen: false, opensAt: null, busyUntil: ist(23, '09:30').toISOString() });
+    expect(eateryStateAt(paused, ist(23, '09:30'))).toEqual({ isOpen: true, opensAt: null, busyUntil: null });
+    expect(eateryStateAt({ isOpen: true, hours: CANTEEN }, ist(23, '12:00'))).toEqual({
+      isOpen: false,
+      opensAt: ist(23, '17:00').toISOString(),
+      busyUntil: null,
+    });
+  });
+
+  it('names no pause and no opening when its vendor switched it off or an admin suspended it', () => {
+    const closed = { isOpen: false, opensAt: null, busyUntil: null };
+    expect(eateryStateAt({ ...paused, isOpen: false }, ist(23, '09:00'))).toEqual(closed);
+    expect(eateryStateAt({ ...paused, suspended: true }, ist(23, '09:00'))).toEqual(closed);
+    expect(eateryStateAt({ isOpen: false, hours: CANTEEN }, ist(23, '12:00'))).toEqual(closed);
+  });
+
+  it('names no pause outside its hours: it opens at the next opening, paused or not', () => {
+    expect(eateryStateAt({ ...paused, busyUntil: ist(23, '11:30') }, ist(23, '11:00'))).toEqual({
+      isOpen: false,
+      opensAt: ist(23, '17:00').toISOString(),
+      busyUntil: null,
+    });
   });
 });

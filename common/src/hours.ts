@@ -85,9 +85,12 @@ export function withinHours(hours: OpeningHours | undefined, at: Date): boolean 
 }
 
 /** Whether students can order at `at`; the API and the admin's table both use it so they never disagree (docs/product.md#admin-console). */
-export function openToStudentsAt(eatery: BusyEatery & { isOpen: boolean; suspended?: boolean; hours?: OpeningHours | null }, at: Date): boolean {
+export function openToStudentsAt(eatery: SwitchedEatery, at: Date): boolean {
   return eatery.isOpen && eatery.suspended !== true && withinHours(eatery.hours ?? undefined, at) && busyUntilAt(eatery, at) === null;
 }
+
+/** An eatery as the open/closed rules read it: its vendor's switch, an admin's suspension, its hours and busy switch. */
+export type SwitchedEatery = BusyEatery & { isOpen: boolean; suspended?: boolean; hours?: OpeningHours | null };
 
 /** The busy switch's choices (docs/product.md#vendor-console); readers compare `busyUntil` with their own `at`, so orders reopen by themselves. */
 export const BUSY_MINUTES = [15, 30, 60] as const;

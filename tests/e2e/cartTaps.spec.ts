@@ -277,13 +277,12 @@ test.describe('Fast taps on the cart steppers', { tag: '@one-width' }, () => {
     await openMenu(page);
     await addButton(page, DAL_TADKA).click();
     await settledOn(page, student, [[DAL_TADKA.id, 1]]);
-    // Closed after the menu was drawn: the screen still offers +, and the server refuses more. (A dish marked sold
-    // out would not do: a signed-in student's open menu follows its dishes live and takes the + away.)
-    await adminDb.collection(COLLECTIONS.vendors).doc(eatery.id).update({ isOpen: false });
-
     const release = await holdNextCartWrite(page);
     for (let tap = 0; tap < 3; tap++) await plus(page, DAL_TADKA).click();
     await expect(quantityOf(page, DAL_TADKA)).toHaveText('4');
+    // Closed while the first of those writes is on its way: the server refuses it. (Closed before the taps would not
+    // do: a signed-in student's open menu follows its eatery and dishes live and takes the + away.)
+    await adminDb.collection(COLLECTIONS.vendors).doc(eatery.id).update({ isOpen: false });
     const refusal = page.waitForResponse((response) => isCartWrite(response.request()));
     const lookAfterwards = page.waitForResponse(isCartRead);
     release();

@@ -117,6 +117,22 @@ test.describe('Menu editor', () => {
     await expect.poll(sectionNames).toEqual(['Mains (1)', 'Drinks (1)']);
   });
 
+  test('the vendor pauses new orders; a student’s open menu says Busy at once, and takes orders again with the vendor @one-width', async ({ browser }) => {
+    const studentPage = await shop.open(browser, shop.student, paths.restaurant(shop.eatery.id));
+    const chai = studentDish(studentPage, 'Masala Chai');
+    await expect(chai.getByRole('button', { name: 'Add Masala Chai to cart' })).toBeEnabled();
+
+    const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
+    const busySwitch = vendorPage.getByRole('region', { name: 'Busy switch' });
+    await busySwitch.getByRole('button', { name: 'Pause new orders for 15 minutes' }).click();
+    await expect(busySwitch.getByRole('status')).toContainText('Busy: taking orders again at');
+    await expect(chai.getByRole('button', { name: `Masala Chai: ${shop.eatery.name} is busy` })).toBeDisabled({ timeout: LIVE_WITHIN_MS });
+    await expect(studentPage.getByText(/^Busy: taking orders again at/).first()).toBeVisible();
+
+    await busySwitch.getByRole('button', { name: 'Take orders now' }).click();
+    await expect(chai.getByRole('button', { name: 'Add Masala Chai to cart' })).toBeEnabled({ timeout: LIVE_WITHIN_MS });
+  });
+
   test('the vendor sets opening hours on the console, and students see the eatery closed until it opens @one-width', async ({ browser }) => {
     // One minute a day, twelve hours from now (IST): closed now, whatever the hour of the run.
     const nowIst = new Date(Date.now() + IST_OFFSET_MS);

@@ -9,7 +9,7 @@ import {
   type RestaurantSummary,
 } from '@campuseats/common/restaurants';
 import type { MenuItemDocument, VendorDocument } from '@campuseats/common/documents';
-import { busyUntilAt, nextOpening, openToStudentsAt, withinHours } from '@campuseats/common/hours';
+import { eateryStateAt } from '@campuseats/common/eateryState';
 import { averageRating } from '@campuseats/common/ratings';
 import { menuItemsCollection, readableDocuments, vendorsCollection } from '../lib/collections';
 import { notFound } from '../lib/apiError';
@@ -21,11 +21,7 @@ export function toSummary(id: string, vendor: VendorDocument, now = serverNow())
   const { name, cuisine, deliveryTime, costForTwo, dietType, image, address } = vendor;
   const { rating, ratingCount } = ratingOf(vendor);
   // The order path reads this live, so an eatery closes at the end of its hours for carts and checkout at once.
-  const isOpen = openToStudentsAt(vendor, now);
-  const inHours = withinHours(vendor.hours, now);
-  const opensAt = openToStudents(vendor) && !inHours ? (nextOpening(vendor.hours, now)?.toISOString() ?? null) : null;
-  // Paused by its vendor while it would otherwise take orders: students see until when (docs/product.md#vendor-console).
-  const busyUntil = (openToStudents(vendor) && inHours ? busyUntilAt(vendor, now) : null)?.toISOString() ?? null;
+  const { isOpen, opensAt, busyUntil } = eateryStateAt(vendor, now);
   return { _id: id, name, cuisine, rating, ratingCount, deliveryTime, costForTwo, dietType, image, address, isOpen, opensAt, busyUntil };
 }
 

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
+import { doc } from 'firebase/firestore';
+import { eateryStateAt, type EateryState } from '@campuseats/common/eateryState';
 import type { OrderStatus } from '@campuseats/common/orderStatus';
 import type { MenuItem } from '@campuseats/common/restaurants';
-import { liveMenuItems } from './collections';
+import { liveEateries, liveMenuItems } from './collections';
 import { liveOrderRef } from './orders';
 import { documentChanges, queryChanges } from './sources';
 import { useLiveSnapshot } from './useLiveSnapshot';
@@ -16,6 +18,22 @@ export function MenuFollower({ eateryId, onChange }: { eateryId: string; onChang
   useEffect(() => {
     if (data) onChange(data);
   }, [data, onChange]);
+  return null;
+}
+
+/**
+ * The eatery's open/closed state as its vendor's switches leave it, from the server's answers only (like MenuFollower),
+ * reported when it differs from the state `shown`: a menu is not drawn again to say what it already says.
+ */
+export function EateryStateFollower({ eateryId, shown, onChange }: { eateryId: string; shown: EateryState; onChange: (state: EateryState) => void }) {
+  const eatery = useLiveSnapshot(`menu-eatery:${eateryId}`, () => documentChanges(doc(liveEateries, eateryId), { serverOnly: true }));
+  const data = eatery.status === 'success' ? eatery.data : null;
+  const { isOpen, opensAt, busyUntil } = shown;
+  useEffect(() => {
+    if (!data) return;
+    const state = eateryStateAt(data, new Date());
+    if (state.isOpen !== isOpen || state.opensAt !== opensAt || state.busyUntil !== busyUntil) onChange(state);
+  }, [data, isOpen, opensAt, busyUntil, onChange]);
   return null;
 }
 

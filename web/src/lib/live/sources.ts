@@ -47,8 +47,12 @@ setLiveListenerCloser(async () => {
   }, listenedOn);
 });
 
-/** A first "missing" is asked again with a new listener: a second tab's shared cache can say so of an order that exists (docs/architecture.md#live-data). */
-export function documentChanges<T>(ref: DocumentReference<T>): Observable<T | null> {
+/**
+ * A first "missing" is asked again with a new listener: a second tab's shared cache can say so of an order that exists
+ * (docs/architecture.md#live-data). `serverOnly`: the browser's cache may hold an old version, and the caller has one
+ * at least as new (the API's) until the server answers.
+ */
+export function documentChanges<T>(ref: DocumentReference<T>, { serverOnly = false } = {}): Observable<T | null> {
   return new Observable<T | null>((subscriber) => {
     let stop = () => {};
     const follow = (askAgainIfMissing: boolean) => {
@@ -56,6 +60,7 @@ export function documentChanges<T>(ref: DocumentReference<T>): Observable<T | nu
         onSnapshot(
           ref,
           (snapshot) => {
+            if (serverOnly && snapshot.metadata.fromCache) return;
             if (!snapshot.exists()) {
               if (snapshot.metadata.fromCache) return;
               if (askAgainIfMissing) {

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useState } from 'react';
 import { isDocumentId } from '@campuseats/common/documentId';
+import type { EateryState } from '@campuseats/common/eateryState';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -44,9 +45,13 @@ function RestaurantMenu({ id }: { id: string }) {
   const { user } = useSession();
   const [live, setLive] = useState<{ eateryId: string; dishes: MenuItem[] } | null>(null);
   const followed = useCallback((dishes: MenuItem[]) => setLive({ eateryId: id, dishes }), [id]);
+  // And its vendor's switches, so a pause started while the menu is open shows without a reload.
+  const [liveState, setLiveState] = useState<{ eateryId: string; state: EateryState } | null>(null);
+  const stateFollowed = useCallback((state: EateryState) => setLiveState({ eateryId: id, state }), [id]);
+  const followedState = liveState?.eateryId === id ? liveState.state : null;
   // The header with the page's largest picture draws first and the dishes in a render of their own, not to hold up its request.
   const dishesShown = useDeferredValue(result.status === 'success');
-  const pauseEnded = usePauseEnded(result.data?.restaurant.busyUntil ?? null);
+  const pauseEnded = usePauseEnded(followedState ? followedState.busyUntil : (result.data?.restaurant.busyUntil ?? null));
 
   if (result.status === 'loading') return <MenuSkeleton />;
   if (result.status === 'error') {
@@ -62,7 +67,8 @@ function RestaurantMenu({ id }: { id: string }) {
     );
   }
 
-  const { restaurant: answered, bestsellers, menu } = withLiveDishes(result.data, live?.eateryId === id ? live.dishes : null);
+  const { restaurant: served, bestsellers, menu } = withLiveDishes(result.data, live?.eateryId === id ? live.dishes : null);
+  const answered = followedState ? { ...served, ...followedState } : served;
   // Its pause was all that kept the eatery from taking orders (the API names no pause for a closed one).
   const restaurant = pauseEnded ? { ...answered, isOpen: true, busyUntil: null } : answered;
   const eatery = { ...restaurant, takesCartLines: restaurant.isOpen || result.data.preorders === true };
@@ -89,7 +95,7 @@ function RestaurantMenu({ id }: { id: string }) {
         <CategoriesPanel sections={menu} open={panelOpen} onOpenChange={setPanelOpen} onSelect={jumpTo} />
         <MenuMobileBar onOpenCategories={() => setPanelOpen(true)} />
         <ViewCartBar />
-        {user && <FollowMenu key={id} eateryId={id} onChange={followed} />}
+        {user && <FollowMenu key={id} eateryId={id} onChange={followed} shownState={answered} onStateChange={stateFollowed} />}
       </Container>
     </MenuRestaurantContext.Provider>
   );

@@ -1,4 +1,4 @@
-import { busyUntilAt, nextOpening, openToStudentsAt, withinHours, type SwitchedEatery } from './hours';
+import { busyUntilAt, nextOpening, openToStudentsAt, switchedOn, withinHours, type SwitchedEatery } from './hours';
 
 // Its own module: a student's menu loads it with the live listeners, not with the page.
 
@@ -13,12 +13,12 @@ export interface EateryState {
  * end of its vendor's pause (ISO 8601). The API's answers and a student's open menu, which follows the eatery live.
  */
 export function eateryStateAt(eatery: SwitchedEatery, at: Date): EateryState {
-  const switchedOn = eatery.isOpen && eatery.suspended !== true;
+  const on = switchedOn(eatery);
   const hours = eatery.hours ?? undefined;
   const inHours = withinHours(hours, at);
   return {
     isOpen: openToStudentsAt(eatery, at),
-    opensAt: switchedOn && !inHours ? (nextOpening(hours, at)?.toISOString() ?? null) : null,
-    busyUntil: (switchedOn && inHours ? busyUntilAt(eatery, at) : null)?.toISOString() ?? null,
+    opensAt: on && !inHours ? (nextOpening(hours, at)?.toISOString() ?? null) : null,
+    busyUntil: (on && inHours ? busyUntilAt(eatery, at) : null)?.toISOString() ?? null,
   };
 }

@@ -84,9 +84,12 @@ export function withinHours(hours: OpeningHours | undefined, at: Date): boolean 
   return intervals(hours).some(([start, end]) => start <= minute && minute < end);
 }
 
+/** Its vendor's switch is on and no admin suspended it: it takes orders whenever its hours and busy switch allow. */
+export const switchedOn = (eatery: Pick<SwitchedEatery, 'isOpen' | 'suspended'>): boolean => eatery.isOpen && eatery.suspended !== true;
+
 /** Whether students can order at `at`; the API and the admin's table both use it so they never disagree (docs/product.md#admin-console). */
 export function openToStudentsAt(eatery: SwitchedEatery, at: Date): boolean {
-  return eatery.isOpen && eatery.suspended !== true && withinHours(eatery.hours ?? undefined, at) && busyUntilAt(eatery, at) === null;
+  return switchedOn(eatery) && withinHours(eatery.hours ?? undefined, at) && busyUntilAt(eatery, at) === null;
 }
 
 /** An eatery as the open/closed rules read it: its vendor's switch, an admin's suspension, its hours and busy switch. */

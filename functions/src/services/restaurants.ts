@@ -10,6 +10,7 @@ import {
 } from '@campuseats/common/restaurants';
 import type { MenuItemDocument, VendorDocument } from '@campuseats/common/documents';
 import { eateryStateAt } from '@campuseats/common/eateryState';
+import { switchedOn } from '@campuseats/common/hours';
 import { averageRating } from '@campuseats/common/ratings';
 import { menuItemsCollection, readableDocuments, vendorsCollection } from '../lib/collections';
 import { notFound } from '../lib/apiError';
@@ -23,11 +24,6 @@ export function toSummary(id: string, vendor: VendorDocument, now = serverNow())
   // The order path reads this live, so an eatery closes at the end of its hours for carts and checkout at once.
   const { isOpen, opensAt, busyUntil } = eateryStateAt(vendor, now);
   return { _id: id, name, cuisine, rating, ratingCount, deliveryTime, costForTwo, dietType, image, address, isOpen, opensAt, busyUntil };
-}
-
-/** Open to students: its vendor's switch is on and no admin suspended it (docs/product.md#admin-console). */
-export function openToStudents(vendor: VendorDocument): boolean {
-  return vendor.isOpen && vendor.suspended !== true;
 }
 
 /** The eatery's average and count from its figures; before any figures, the stored rating alone. */
@@ -93,7 +89,7 @@ export async function listRestaurants(query: RestaurantListQuery, origin: string
 
 /** Whether the eatery takes orders for its later slots even while it takes none now (busy, or before its hours): docs/product.md#slots. */
 export function takesSlotOrders(vendor: VendorDocument): boolean {
-  return vendor.slots !== undefined && openToStudents(vendor);
+  return vendor.slots !== undefined && switchedOn(vendor);
 }
 
 export async function getRestaurantDetail(vendorId: string, origin: string): Promise<RestaurantDetail> {

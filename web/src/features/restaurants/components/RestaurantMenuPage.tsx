@@ -8,6 +8,7 @@ import { errorMessage } from '@/lib/apiClient';
 import { paths } from '@/lib/routes';
 import { FollowMenu } from '@/lib/FollowMenu';
 import { useSession } from '@/lib/session';
+import { useInstantPassed } from '@/lib/useInstantPassed';
 import { fetchRestaurantDetail } from '../api/restaurants';
 import { useShownOnBack } from '../hooks/useShownOnBack';
 import { RestaurantHeader } from './RestaurantHeader';
@@ -18,7 +19,6 @@ import { MenuMobileBar } from './MenuMobileBar';
 import { ViewCartBar } from './ViewCartBar';
 import { withLiveDishes } from '../hooks/liveDishes';
 import { MenuRestaurantContext } from '../hooks/menuRestaurant';
-import { usePauseEnded } from '../hooks/pauseEnd';
 import { MENU_PAGE_CONTAINER_SX, MenuBodySkeleton, MenuSkeleton } from './MenuSkeleton';
 import { ReviewsSection } from './ReviewsSection';
 
@@ -51,7 +51,9 @@ function RestaurantMenu({ id }: { id: string }) {
   const followedState = liveState?.eateryId === id ? liveState.state : null;
   // The header with the page's largest picture draws first and the dishes in a render of their own, not to hold up its request.
   const dishesShown = useDeferredValue(result.status === 'success');
-  const pauseEnded = usePauseEnded(followedState ? followedState.busyUntil : (result.data?.restaurant.busyUntil ?? null));
+  // A paused eatery takes orders again by itself when the pause ends (docs/product.md#vendor-console).
+  const busyUntil = followedState ? followedState.busyUntil : (result.data?.restaurant.busyUntil ?? null);
+  const pauseEnded = useInstantPassed(busyUntil === null ? null : Date.parse(busyUntil));
 
   if (result.status === 'loading') return <MenuSkeleton />;
   if (result.status === 'error') {

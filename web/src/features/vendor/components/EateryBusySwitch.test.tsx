@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { queryKeys } from '@/lib/query/queryKeys';
 import { paths } from '@/lib/routes';
@@ -30,6 +30,7 @@ function ConsoleEatery() {
 describe('EateryBusySwitch', () => {
   useScreenTests();
   useSignedIn(TEST_VENDOR);
+  afterEach(() => vi.useRealTimers());
 
   it('pauses new orders for the minutes chosen, says until when, and takes orders again on request', async () => {
     const sent = answerApi('put', '/vendor/restaurant/busy', { restaurant: paused }, { restaurant: eatery });
@@ -52,6 +53,16 @@ describe('EateryBusySwitch', () => {
   it('a pause that is over shows the choices again', () => {
     renderScreen(<EateryBusySwitch eatery={{ ...paused, busyUntil: '2026-11-27T06:44:00Z' }} now={NOW} />, { path: paths.vendorDashboard });
     expect(within(busySwitch()).getByRole('button', { name: 'Pause new orders for 60 minutes' })).toBeTruthy();
+    expect(within(busySwitch()).queryByRole('status')).toBeNull();
+  });
+
+  it('offers the choices again by itself when the pause ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Half a second before the pause ends, on the switch's clock: the real timer it sets then fires within the test.
+    vi.setSystemTime(new Date(Date.parse(paused.busyUntil) - 500));
+    renderScreen(<EateryBusySwitch eatery={paused} />, { path: paths.vendorDashboard });
+    expect(within(busySwitch()).getByRole('status').textContent).toBe('Busy: taking orders again at 12:45 pm');
+    expect(await within(busySwitch()).findByRole('button', { name: 'Pause new orders for 15 minutes' }, { timeout: 3000 })).toBeTruthy();
     expect(within(busySwitch()).queryByRole('status')).toBeNull();
   });
 

@@ -1,18 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import { BUSY_MINUTES, busyText, busyUntilAt } from '@campuseats/common/hours';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { MutationError } from '@/components/MutationError';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
+import { useInstantPassed } from '@/lib/useInstantPassed';
 import { setEateryBusy } from '../api/vendor';
 import { useEateryChange } from '../hooks/useEateryChange';
 
 /** The busy switch; a pause ends by itself, so the console redraws then, and `now` fixes the clock for a test (docs/product.md#vendor-console). */
 export function EateryBusySwitch({ eatery, now }: { eatery: VendorEatery; now?: Date }) {
   const pause = useEateryChange(setEateryBusy);
-  const [, redraw] = useState(0);
-  const until = busyUntilAt(pause.data ?? eatery, now ?? new Date());
-  const untilMs = until?.getTime() ?? null;
+  const running = busyUntilAt(pause.data ?? eatery, now ?? new Date());
+  const until = useInstantPassed(now ? null : (running?.getTime() ?? null)) ? null : running;
 
   // The live document changed: it is the truth again, not the last answer.
   // The buttons are disabled while saving and then give way to the other state's: the focus goes to what replaced
@@ -22,12 +22,6 @@ export function EateryBusySwitch({ eatery, now }: { eatery: VendorEatery; now?: 
 
   const { reset } = pause;
   useEffect(() => reset(), [eatery.busyUntil, reset]);
-
-  useEffect(() => {
-    if (untilMs === null || now) return;
-    const timer = setTimeout(() => redraw((count) => count + 1), untilMs - Date.now());
-    return () => clearTimeout(timer);
-  }, [untilMs, now]);
 
   // Switched off, the eatery takes no orders anyway: a pause has nothing to pause, and students are told it is closed.
   if (!eatery.isOpen) return null;

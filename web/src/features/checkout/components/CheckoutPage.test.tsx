@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '@campuseats/common/cartRules';
 import { CHECKOUT_MESSAGES } from '@campuseats/common/checkout';
 import type { PricedCart } from '@campuseats/common/cart';
@@ -96,6 +96,7 @@ describe('CheckoutPage', () => {
   beforeEach(() => {
     answerApi('get', '/vendors/restaurants/eatery1/slots', NO_SLOTS);
   });
+  afterEach(() => vi.useRealTimers());
 
   it('reloaded offline, shows the cart this device kept and says that placing the order needs a connection', async () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ owner: TEST_STUDENT.uid, cart: CART }));
@@ -238,6 +239,9 @@ describe('CheckoutPage', () => {
   });
 
   it('at an eatery with slots, offers as soon as possible or a later slot, shows full ones as Full, and sends the slot chosen', async () => {
+    // 12:35 pm: the full slot has begun, the first free one is still to come.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T07:05:00.000Z'));
     answerApi('get', '/cart', { data: PRICED_CART });
     answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
     answerApi('get', '/vendors/restaurants/eatery1/slots', SLOTS);
@@ -280,6 +284,19 @@ describe('CheckoutPage', () => {
     expect(screen.getByTestId('confirmation-slot').textContent).toBe('12:50 pm – 1:00 pm');
   });
 
+  it('once the first free slot has begun, gives no time under As soon as possible: an order now is in it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T07:12:00.000Z'));
+    answerApi('get', '/cart', { data: PRICED_CART });
+    answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
+    answerApi('get', '/vendors/restaurants/eatery1/slots', SLOTS);
+    renderScreen(<CheckoutPage />, { path: paths.checkout });
+
+    const choice = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Ready in' });
+    expect(choice.value).toBe('asap');
+    expect(choice.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.queryByText(/^From /)).toBeNull();
+  });
   it('a delivery placed for a slot is promised in that slot, not in 30-45 minutes', async () => {
     answerApi('get', '/cart', { data: PRICED_CART });
     answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });

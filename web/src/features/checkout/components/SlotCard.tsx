@@ -16,6 +16,11 @@ interface Props {
 
 const when = (iso: string) => new Date(iso);
 
+/** "From 8:00 pm" when the first free slot is still to come; none when it has begun, as an order now is in it. */
+function asapHelperText(asap: string | null): string | undefined {
+  return asap && Date.parse(asap) > Date.now() ? `From ${istClockText(when(asap))}` : undefined;
+}
+
 /** When the order is for, as a native select because a day of slots is a long list on a phone (docs/product.md#checkout). */
 export function SlotCard({ slots, value, onChange }: Props) {
   if (slots.isError) {
@@ -33,7 +38,7 @@ export function SlotCard({ slots, value, onChange }: Props) {
           fullWidth
           label="Ready in"
           // Under the field, not in the option: "As soon as possible (from 8:00 pm)" is cut on a 360 px phone.
-          helperText={value === AS_SOON_AS_POSSIBLE && asap ? `From ${istClockText(when(asap))}` : undefined}
+          helperText={value === AS_SOON_AS_POSSIBLE ? asapHelperText(asap) : undefined}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}

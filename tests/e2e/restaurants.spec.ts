@@ -99,6 +99,29 @@ test.describe('Restaurants and menus', () => {
     await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible();
   });
 
+  test('a category chip or the Categories panel takes the keyboard to that section, with a visible ring', { tag: '@one-width' }, async ({ page }) => {
+    await openApp(page, paths.restaurant('nawabsBiryaniHouse'));
+    const toggles = page.locator('button[aria-controls$="-items"]');
+    await expect(toggles.first()).toBeVisible();
+    const outlineOf = (toggle: typeof toggles) => toggle.evaluate((element) => getComputedStyle(element).outlineStyle);
+
+    const chips = page.getByRole('navigation', { name: 'Menu categories' }).getByRole('button');
+    await chips.last().focus();
+    await page.keyboard.press('Enter');
+    const lastSection = toggles.last();
+    await expect(lastSection).toBeFocused();
+    await expect(lastSection).toBeInViewport();
+    expect(await outlineOf(lastSection)).toBe('solid');
+    // The next Tab goes into that section, not back to the chips far above it.
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).toBeInViewport();
+
+    await page.getByRole('button', { name: 'Categories' }).filter({ visible: true }).click();
+    await page.getByRole('presentation').getByRole('button').first().click();
+    await expect(toggles.first()).toBeFocused();
+    await expect(toggles.first()).toBeInViewport();
+  });
+
   test('a long eatery name stays whole inside the menu’s banner on a narrow phone @phone-only', async ({ page }) => {
     const vendor = await createTestUser({ role: 'vendor', profile: false });
     const eatery = await createOwnedEatery(adminDb, vendor.uid);

@@ -4,6 +4,8 @@ import type { ThemeMode } from '@/lib/themeMode';
 // Brand orange darkened enough for white text and for text on white to meet WCAG AA (4.5:1).
 const BRAND = { light: '#c43e00', dark: '#ff9e66' };
 
+const focusRing = (mode: ThemeMode) => ({ outline: `3px solid ${BRAND[mode]}`, outlineOffset: 2 });
+
 export function buildTheme(mode: ThemeMode): Theme {
   return createTheme({
     palette: {
@@ -27,11 +29,14 @@ export function buildTheme(mode: ThemeMode): Theme {
       h3: { fontWeight: 700 },
     },
     components: {
-      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      // MUI's buttons, cards and list rows remove the browser's outline: the same ring as elsewhere on keyboard focus.
+      MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: { '&.Mui-focusVisible': focusRing(mode) } } },
+      // Inside the card's rounded, clipped edge.
+      MuiCardActionArea: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
       MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid', borderColor: mode === 'light' ? '#e0e0e0' : '#333' } } },
       MuiCssBaseline: {
         styleOverrides: {
-          ':focus-visible': { outline: `3px solid ${BRAND[mode]}`, outlineOffset: 2 },
+          ':focus-visible': focusRing(mode),
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
               animationDuration: '0.01ms !important',

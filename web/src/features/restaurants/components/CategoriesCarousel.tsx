@@ -35,6 +35,8 @@ export function CategoriesCarousel({ selected, onToggle }: Props) {
                 border: 2,
                 borderColor: active ? 'primary.main' : 'transparent',
                 bgcolor: active ? 'action.selected' : 'action.hover',
+                // Inside the edge: the scrolling row clips what lies outside it.
+                '&.Mui-focusVisible': { outlineOffset: -3 },
               }}
             >
               <Box component="img" src={`/images/categories/${category.slug}.svg`} alt="" width={72} height={72} loading="lazy" />

@@ -18,7 +18,14 @@ export function MenuSections({ sections, collapsed, onToggle, onJump }: Props) {
       <Typography id="menu-heading" variant="h5" component="h2" sx={{ fontWeight: 800, mb: 2 }}>
         Menu
       </Typography>
-      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'nowrap', overflowX: 'auto', pb: 1, mb: 2 }} role="navigation" aria-label="Menu categories">
+      <Stack
+        direction="row"
+        useFlexGap
+        spacing={1}
+        sx={{ flexWrap: 'nowrap', overflowX: 'auto', pb: 1, mb: 2, '& .Mui-focusVisible': { outlineOffset: -3 } }}
+        role="navigation"
+        aria-label="Menu categories"
+      >
         {sections.map((section) => (
           <Chip key={section.name} label={`${section.name} (${section.items.length})`} onClick={() => onJump(section.name)} variant="outlined" clickable />
         ))}
@@ -36,7 +43,7 @@ export function MenuSections({ sections, collapsed, onToggle, onJump }: Props) {
               onClick={() => onToggle(section.name)}
               aria-expanded={open}
               aria-controls={bodyId}
-              sx={{ width: '100%', justifyContent: 'space-between', p: 2, bgcolor: 'action.hover' }}
+              sx={{ width: '100%', justifyContent: 'space-between', p: 2, bgcolor: 'action.hover', '&.Mui-focusVisible': { outlineOffset: -3 } }}
             >
               <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
                 {section.name} ({section.items.length})

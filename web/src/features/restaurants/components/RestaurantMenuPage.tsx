@@ -77,7 +77,12 @@ function RestaurantMenu({ id }: { id: string }) {
   const jumpTo = (name: string) => {
     setPanelOpen(false);
     setCollapsed((current) => without(current, name));
-    requestAnimationFrame(() => document.getElementById(sectionAnchorId(name))?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    requestAnimationFrame(() => {
+      const section = document.getElementById(sectionAnchorId(name));
+      section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      // The keyboard goes on from the section chosen, not from the chip or the panel's button far from it.
+      section?.querySelector('button')?.focus({ preventScroll: true });
+    });
   };
   const toggleSection = (name: string) => setCollapsed((current) => (current.has(name) ? without(current, name) : new Set([...current, name])));
 

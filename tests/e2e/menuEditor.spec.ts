@@ -117,6 +117,24 @@ test.describe('Menu editor', () => {
     await expect.poll(sectionNames).toEqual(['Mains (1)', 'Drinks (1)']);
   });
 
+  test('a dish the vendor adds shows on a student’s open menu at once, in its new section @one-width', async ({ browser }) => {
+    const studentPage = await shop.open(browser, shop.student, paths.restaurant(shop.eatery.id));
+    await expect(studentDish(studentPage, 'Masala Chai')).toBeVisible();
+
+    const vendorPage = await shop.open(browser, shop.vendor, paths.vendorMenu);
+    const dialog = await openEmptyDishDialog(vendorPage);
+    await dialog.getByLabel('Name').fill('Gulab Jamun');
+    await dialog.getByLabel('Price').fill('40');
+    await dialog.getByLabel('Section').fill('Desserts');
+    await dialog.getByRole('radio', { name: 'dessert' }).check();
+    await dialog.getByRole('button', { name: 'Add Dish' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    await expect(studentDish(studentPage, 'Gulab Jamun')).toContainText('₹40', { timeout: LIVE_WITHIN_MS });
+    const sections = studentPage.getByRole('region', { name: 'Menu', exact: true }).getByRole('heading', { level: 3 });
+    await expect(sections).toHaveText(['Mains (1)', 'Drinks (1)', 'Desserts (1)']);
+  });
+
   test('the vendor pauses new orders; a student’s open menu says Busy at once, and takes orders again with the vendor @one-width', async ({ browser }) => {
     const studentPage = await shop.open(browser, shop.student, paths.restaurant(shop.eatery.id));
     const chai = studentDish(studentPage, 'Masala Chai');

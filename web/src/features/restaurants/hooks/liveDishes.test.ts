@@ -39,9 +39,25 @@ describe('withLiveDishes', () => {
     expect(live.menu.map((section) => section.name)).toEqual(['Mains', 'Drinks']);
   });
 
-  it('shows a dish removed since the menu was served as sold out, and leaves new dishes for the next visit', () => {
-    const live = withLiveDishes(served, [dish('dal', 120), dish('paneer', 180), dish('samosa', 30)]);
+  it('shows a dish removed since the menu was served as sold out', () => {
+    const live = withLiveDishes(served, [dish('dal', 120), dish('paneer', 180)]);
     expect(live.menu[1]!.items).toEqual([{ ...served.menu[1]!.items[0], available: false }]);
-    expect(live.menu.flatMap((section) => section.items).map((item) => item._id)).not.toContain('samosa');
+  });
+
+  it('puts a dish added since at the end of its section, or of the menu in a section of its own, bestsellers too', () => {
+    const live = withLiveDishes(served, [
+      dish('dal', 120, { bestseller: true }),
+      dish('samosa', 30),
+      dish('paneer', 180),
+      dish('kheer', 60, { category: 'Desserts', bestseller: true }),
+      dish('chai', 20, { category: 'Drinks' }),
+      dish('lassi', 40, { category: 'Drinks' }),
+    ]);
+    expect(live.menu.map((section) => [section.name, section.items.map((item) => item._id)])).toEqual([
+      ['Mains', ['dal', 'paneer', 'samosa']],
+      ['Drinks', ['chai', 'lassi']],
+      ['Desserts', ['kheer']],
+    ]);
+    expect(live.bestsellers.map((item) => item._id)).toEqual(['dal', 'kheer']);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_STORAGE_KEY } from '@campuseats/common/cartRules';
 import { CHECKOUT_MESSAGES } from '@campuseats/common/checkout';
@@ -10,13 +10,13 @@ import type { Order } from '@campuseats/common/orders';
 import type { EaterySlots } from '@campuseats/common/slotSchemas';
 import type { UserProfile } from '@campuseats/common/users';
 import { paths } from '@/lib/routes';
-import { answerApi } from '@/testing/apiStub';
+import { answerApi, apiPath, server } from '@/testing/apiStub';
 import { expectNoAxeViolations } from '@/testing/axe';
 import { useConnection } from '@/testing/connection';
 import { CART, HOSTEL, ORDER, PRICED_CART } from '@/testing/orderFixtures';
 import { renderScreen, useScreenTests } from '@/testing/renderScreen';
 import { TEST_STUDENT, useSignedIn } from '@/testing/signIn';
-import { CheckoutPage } from './CheckoutPage';
+import { CheckoutPage, PLACE_UNANSWERED } from './CheckoutPage';
 import { NO_SLOT_TO_CHOOSE } from '../hooks/useEaterySlots';
 
 // The checkout reloaded offline, where the focus goes once an order is placed, and a pickup's choice, price and
@@ -339,6 +339,32 @@ describe('CheckoutPage', () => {
     expect(screen.queryByText(/^Busy: taking orders again/)).toBeNull();
     expect(placeButton().disabled).toBe(true);
     await expectNoAxeViolations(container);
+  });
+
+  it('a Place Order that got no answer says the order may have been placed, and the next tap sends the same key', async () => {
+    answerApi('get', '/cart', { data: PRICED_CART });
+    answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
+    // The first attempt's connection drops: no answer at all, as when a phone loses its Wi-Fi on the way back.
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(apiPath('/payments/orders'), ({ request }) => {
+        keys.push(request.headers.get('Idempotency-Key'));
+        return keys.length === 1
+          ? HttpResponse.error()
+          : HttpResponse.json({ success: true, message: 'Order placed', orderNumber: ORDER.orderNumber, order: ORDER });
+      }),
+    );
+    await openAndChooseUpi();
+    await userEvent.click(placeButton());
+
+    expect(await screen.findByText(PLACE_UNANSWERED)).toBeTruthy();
+    expect(screen.queryByText(/Network error/)).toBeNull();
+    await waitFor(() => expect(placeButton().disabled).toBe(false));
+    await userEvent.click(placeButton());
+    expect(await screen.findByRole('heading', { name: CHECKOUT_MESSAGES.placed })).toBeTruthy();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('a dish sold out since the page was drawn is marked in the summary once its refusal reloads the cart', async () => {

@@ -27,6 +27,10 @@ import { AS_SOON_AS_POSSIBLE, chosenSlot, NO_SLOT_TO_CHOOSE, useEaterySlots } fr
 // The slot picker (a select, with the menu code MUI's TextField brings) loads beside the first draw: it shows once the slots are in.
 const SlotCard = lazyNow(() => import('./SlotCard'), 'SlotCard');
 
+/** Said when Place Order got no answer (a dropped connection): the order may have gone through all the same. */
+export const PLACE_UNANSWERED =
+  "No answer came back, so your order may have been placed. Tap Place Order again once you're connected: it is never placed twice.";
+
 export function CheckoutPage() {
   const { cart, totalItems, price: deliveredPrice, ready, loadError, reload, syncing, useWallet, walletBalance, replaceCart, reloadWallet } = useCart();
   const [fulfilment, setFulfilment] = useState<Fulfilment>('delivery');
@@ -109,7 +113,8 @@ export function CheckoutPage() {
       reloadWallet();
       setPlaced(response.order);
     } catch (error) {
-      setFailure(errorMessage(error, ''));
+      // No answer is not a refusal: the server may have placed it, and a tap on the same page sends the same key.
+      setFailure(error instanceof ApiClientError && error.status === 0 ? PLACE_UNANSWERED : errorMessage(error, ''));
       // A changed price, a spent wallet, a dish gone or a slot filled: show the student the numbers as they are now.
       if (error instanceof ApiClientError && (error.status === 409 || error.status === 412)) {
         reload();

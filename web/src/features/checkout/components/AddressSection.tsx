@@ -6,7 +6,7 @@ import type { Address } from '@campuseats/common/addresses';
 import { RetryAlert } from '@/components/RetryAlert';
 import { SectionCard } from '@/components/SectionCard';
 import { errorMessage } from '@/lib/apiClient';
-import { onBackOnline } from '@/lib/connection';
+import { useRefetchWhenBackOnline } from '@/lib/query/useRefetchWhenBackOnline';
 import { useAddresses, useAddressesChanged } from '@/lib/addresses/useAddresses';
 import { profileQuery } from '@/lib/query/signedInQueries';
 import { useSession } from '@/lib/session';
@@ -51,7 +51,7 @@ export function AddressSection({ selectedId, onSelect }: Props) {
   const result = useAddresses(uid);
   const changed = useAddressesChanged(uid);
   const addresses = result.status === 'success' ? result.data : null;
-  const { status, refetch } = result;
+  const { refetch } = result;
   const formShown = addresses !== null && (adding || addresses.length === 0);
   // A student without a saved address finds the place they gave at signup in the form (docs/product.md#checkout).
   const bookEmpty = addresses?.length === 0;
@@ -61,8 +61,7 @@ export function AddressSection({ selectedId, onSelect }: Props) {
   const addButtonRef = useFocusOnChange<HTMLButtonElement>(formShown);
   usePreloadAfterPaint(addresses !== null, NewAddressForm);
 
-  // Addresses that could not load offline load again by themselves when the connection returns, as the cart does.
-  useEffect(() => (status === 'error' ? onBackOnline(() => void refetch()) : undefined), [status, refetch]);
+  useRefetchWhenBackOnline(result);
 
   useEffect(() => {
     if (!addresses) return;

@@ -57,6 +57,7 @@ const SIGNUP_HOME = {
   phone: '+919800000002',
 };
 
+const SLOTS_FAILED = "Couldn't load today's time slots.";
 const OFFLINE_NOTE = "You're offline. Placing an order needs a connection; your cart and choices here are kept.";
 const placeButton = () => screen.getAllByRole<HTMLButtonElement>('button', { name: /^Place Order/ })[0]!;
 
@@ -112,9 +113,10 @@ describe('CheckoutPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'UPI on Delivery' }));
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'UPI on Delivery' }).checked).toBe(true);
     expect(placeButton().disabled).toBe(true);
+    expect(await screen.findByText(SLOTS_FAILED)).toBeTruthy();
     await expectNoAxeViolations(container);
 
-    // Back online, the cart and the addresses load by themselves, and the choice made offline stands.
+    // Back online, the cart, the addresses and the slots load by themselves, and the choice made offline stands.
     answerApi('get', '/cart', { data: PRICED_CART });
     answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
     connection.goOnline();
@@ -122,6 +124,8 @@ describe('CheckoutPage', () => {
     expect(screen.queryByText(OFFLINE_NOTE)).toBeNull();
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'UPI on Delivery' }).checked).toBe(true);
     await waitFor(() => expect(placeButton().disabled).toBe(false));
+    // This eatery takes no slot orders: nothing is left of the slots' failure.
+    expect(screen.queryByText(SLOTS_FAILED)).toBeNull();
   });
 
   it('opened cold, reads the wallet once: the session’s read is the fresh one the page asks for', async () => {

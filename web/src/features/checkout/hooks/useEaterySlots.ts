@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { EaterySlots } from '@campuseats/common/slotSchemas';
 import { queryKeys } from '@/lib/query/queryKeys';
+import { useRefetchWhenBackOnline } from '@/lib/query/useRefetchWhenBackOnline';
 import { fetchEaterySlots } from '../api/checkout';
 
 /** The choice that leaves the slot to the server: the earliest with room when the order is placed. */
@@ -10,12 +11,15 @@ export const AS_SOON_AS_POSSIBLE = 'asap';
 export const NO_SLOT_TO_CHOOSE = 'No slot left today can take an order.';
 
 /** Today's slots of the cart's eatery (null: none yet), read live: they change with every order. */
-export const useEaterySlots = (eateryId: string | null) =>
-  useQuery({
+export function useEaterySlots(eateryId: string | null) {
+  const slots = useQuery({
     queryKey: queryKeys.eaterySlots(eateryId ?? ''),
     queryFn: ({ signal }) => fetchEaterySlots(eateryId ?? '', signal),
     enabled: eateryId !== null,
   });
+  useRefetchWhenBackOnline(slots);
+  return slots;
+}
 
 /**
  * The slot to order for: the choice; the first with room while "As soon as possible" is paused; the next with room

@@ -91,6 +91,36 @@ test.describe('Menu editor', () => {
     await expectAccessibleInBothThemes(vendorPage, 'menu editor');
   });
 
+  test('on a phone a dish’s name keeps its row’s width in the editor, and a very long word wraps inside the card @phone-only', async ({ browser }) => {
+    const longWord = 'x'.repeat(80);
+    const vendorPage = await shop.open(browser, shop.vendor, paths.vendorMenu);
+    for (const name of ['Hyderabadi Veg Biryani', longWord]) {
+      const dialog = await openEmptyDishDialog(vendorPage);
+      await dialog.getByLabel('Name').fill(name);
+      await dialog.getByLabel('Price').fill('150');
+      await dialog.getByLabel('Section').fill('Mains');
+      await dialog.getByRole('button', { name: 'Add Dish' }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+
+    // One line: beside the Sold out switch it was squeezed to three, broken inside "Hyderabadi".
+    const nameLines = (page: Page, name: string) =>
+      page.getByText(name, { exact: true }).evaluate((element) => element.getBoundingClientRect().height / parseFloat(getComputedStyle(element).lineHeight));
+    expect(await nameLines(vendorPage, 'Hyderabadi Veg Biryani')).toBeLessThan(1.5);
+
+    const studentPage = await shop.open(browser, shop.student, paths.restaurant(shop.eatery.id));
+    const card = studentDish(studentPage, longWord);
+    await expect(card).toBeVisible();
+    // Text wider than its box: the word running past the card.
+    const spill = (page: Page, name: string) =>
+      page
+        .getByText(name, { exact: true })
+        .first()
+        .evaluate((element) => element.scrollWidth - element.clientWidth);
+    expect(await spill(studentPage, longWord)).toBeLessThanOrEqual(0);
+    expect(await spill(vendorPage, longWord)).toBeLessThanOrEqual(0);
+  });
+
   test('the vendor adds a dish in a new section, moves the section up and removes the dish @one-width', async ({ browser }) => {
     const vendorPage = await shop.open(browser, shop.vendor, paths.vendorMenu);
     const dialog = await openEmptyDishDialog(vendorPage);

@@ -63,7 +63,8 @@ function FeedRow({ item, fresh, now, onOpen, ref, tabIndex }: FeedRowProps) {
         onClick={onOpen}
         underline="none"
         color="inherit"
-        sx={{ display: 'block', px: 2, py: 1.25, '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
+        // A cancel reason typed without spaces wraps inside the panel.
+        sx={{ display: 'block', px: 2, py: 1.25, overflowWrap: 'anywhere', '&:hover, &:focus-visible': { bgcolor: 'action.hover' } }}
       >
         <Typography variant="body2" sx={{ fontWeight: fresh ? 700 : 500 }}>
           {fresh && <VisuallyHidden>New: </VisuallyHidden>}

@@ -38,7 +38,8 @@ export function MenuItemCard({ item, layout }: { item: MenuItem; layout: 'tile' 
           bgcolor: 'action.hover',
         }}
       />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      {/* A name or description with a very long word wraps inside the card instead of running past it. */}
+      <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <VegMark veg={item.veg} />
           {item.bestseller && !tile && <Chip label="Bestseller" size="small" color="warning" variant="outlined" />}

@@ -57,8 +57,17 @@ export function DishRow({ dish, onEdit, onSaved, onRemoved }: Props) {
             {dish.bestseller ? ' · Bestseller' : ''}
           </Typography>
         </Box>
+      </Stack>
+      {/* The switch sits beside the buttons, not the name: on a phone the name keeps the row's width. */}
+      <Stack direction="row" sx={{ gap: 1, mt: 1, pl: { xs: 0, sm: 7.5 }, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button size="small" variant="outlined" onClick={onEdit} aria-label={`Edit ${dish.name}`}>
+          Edit
+        </Button>
+        <Button size="small" color="error" onClick={() => setRemoving(true)} aria-label={`Remove ${dish.name}`}>
+          Remove
+        </Button>
         <FormControlLabel
-          sx={{ mr: 0, flexShrink: 0 }}
+          sx={{ mr: 0, ml: 'auto' }}
           control={
             <Switch
               inputRef={switchRef}
@@ -72,14 +81,6 @@ export function DishRow({ dish, onEdit, onSaved, onRemoved }: Props) {
           }
           label="Sold out"
         />
-      </Stack>
-      <Stack direction="row" sx={{ gap: 1, mt: 1, pl: 7.5 }}>
-        <Button size="small" variant="outlined" onClick={onEdit} aria-label={`Edit ${dish.name}`}>
-          Edit
-        </Button>
-        <Button size="small" color="error" onClick={() => setRemoving(true)} aria-label={`Remove ${dish.name}`}>
-          Remove
-        </Button>
       </Stack>
       <MutationError mutation={soldOut} sx={{ mt: 1 }} />
       {removing && <RemoveDialog dish={dish} onClose={() => setRemoving(false)} onRemoved={onRemoved} />}

@@ -1,7 +1,7 @@
 import { Box, Button, Checkbox, FormControlLabel, IconButton, Stack, TextField, Typography } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { runsPastMidnight, WEEKDAY_NAMES, WEEKDAYS, type OpeningHours, type OpeningRange, type Weekday } from '@campuseats/common/hours';
-import { FIRST_RANGE, overnightText, rangeName, suggestedRange, withRange, type DraftHours, type DraftRange } from './openingHoursDraft';
+import { FIRST_RANGE, overnightText, rangeName, suggestedRange, withRange, withTime, type DraftHours, type DraftRange } from './openingHoursDraft';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const MAX_RANGES = 4;
@@ -34,9 +34,8 @@ export function OpeningHoursEditor({ value, onChange, error }: { value: DraftHou
             {ranges.length === 0 && <Typography color="text.secondary">Closed</Typography>}
             {ranges.map((range, index) => {
               const label = rangeName(day, index, ranges.length);
-              // A new time is a new range: whether it runs into the next day is asked again.
               const setTime = (field: keyof OpeningRange, time: string) =>
-                setRanges(ranges.map((each, at) => (at === index ? { open: each.open, close: each.close, [field]: time } : each)));
+                setRanges(ranges.map((each, at) => (at === index ? withTime(each, field, time) : each)));
               const setOvernight = (overnight: boolean) => setRanges(ranges.map((each, at) => (at === index ? { ...each, overnight } : each)));
               return (
                 // Full width on a phone: two time fields and the remove button share the row, never wider than it.

@@ -47,6 +47,12 @@ export function suggestedRange(ranges: readonly OpeningRange[]): OpeningRange | 
   return null;
 }
 
+/** A range with one time changed: the "next day" tick stands while it still runs past midnight (2:00 am moved to 3:00 am). */
+export function withTime(range: DraftRange, field: keyof OpeningRange, time: string): DraftRange {
+  const changed = { open: range.open, close: range.close, [field]: time };
+  return range.overnight === true && runsPastMidnight(changed) ? { ...changed, overnight: true } : changed;
+}
+
 /** `ranges` with `added` in its place by opening time, as the API wants a day's ranges. */
 export const withRange = (ranges: readonly DraftRange[], added: DraftRange): DraftRange[] =>
   [...ranges, added].sort((a, b) => minutesOf(a.open) - minutesOf(b.open));

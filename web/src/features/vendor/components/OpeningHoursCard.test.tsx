@@ -64,6 +64,25 @@ describe('OpeningHoursCard', () => {
     expect(await sent[0]!.json()).toEqual({ hours: { mon: [{ open: '18:00', close: '02:00' }] } });
   });
 
+  it('keeps the next-day tick while a changed time still runs past midnight, and asks again once it did not', async () => {
+    const sent = answerApi('put', '/vendor/restaurant/hours', { restaurant: eatery });
+    open({ mon: [{ open: '18:00', close: '23:00' }] });
+    setTime('Monday closes', '02:00');
+    await userEvent.click(within(card()).getByRole('checkbox', { name: overnightName('2:00 am', 'Monday') }));
+    setTime('Monday closes', '03:00');
+    expect((within(card()).getByRole('checkbox', { name: overnightName('3:00 am', 'Monday') }) as HTMLInputElement).checked).toBe(true);
+
+    setTime('Monday closes', '23:30');
+    expect(within(card()).queryByRole('checkbox')).toBeNull();
+    setTime('Monday closes', '01:00');
+    expect((within(card()).getByRole('checkbox', { name: overnightName('1:00 am', 'Monday') }) as HTMLInputElement).checked).toBe(false);
+
+    await userEvent.click(within(card()).getByRole('checkbox', { name: overnightName('1:00 am', 'Monday') }));
+    await save();
+    expect(await within(card()).findByText('Hours saved')).toBeTruthy();
+    expect(await sent[0]!.json()).toEqual({ hours: { mon: [{ open: '18:00', close: '01:00' }] } });
+  });
+
   it("refuses a range past midnight that runs into the next day's hours, as the API would", async () => {
     const sent = answerApi('put', '/vendor/restaurant/hours', { restaurant: eatery });
     open();

@@ -43,6 +43,9 @@ export class ApiClientError extends Error {
   }
 }
 
+/** The `details.reason` of the API's refusal, for a screen that answers one reason in its own way. */
+export const refusalReason = (error: unknown): unknown => (error instanceof ApiClientError ? reasonOf(error.details) : undefined);
+
 /** The answer of a route, as its declaration in common/src/api/contract.ts says. */
 type AnswerOf<R extends Route> = Answered<NameOf<R>>;
 

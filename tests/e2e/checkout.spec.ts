@@ -259,6 +259,10 @@ test.describe('Cart, checkout and past orders', () => {
     await place.click();
     await expect(page.getByRole('heading', { name: 'Order Placed Successfully!' })).toBeVisible();
     await expect(page.getByTestId('confirmation-total')).toHaveText(rupees(toPay));
+    // A reload on flaky Wi-Fi shows the confirmation again, not an empty cart.
+    const orderNumber = await page.getByTestId('confirmation-order-number').innerText();
+    await page.reload();
+    await expect(page.getByTestId('confirmation-order-number')).toHaveText(orderNumber);
     await page.getByRole('link', { name: 'Track Order' }).click();
     await expect(page.getByRole('region', { name: 'Order Details' }).getByText(mapLink, { exact: false })).toBeVisible();
     await expectNoSidewaysScroll(page);

@@ -4,7 +4,6 @@ import { Alert, AlertTitle, Box, Button, Card, CardContent, Container, Divider, 
 import { PhoneActionBar } from '@/components/PhoneActionBar';
 import { Link as RouterLink } from 'react-router-dom';
 import { EMPTY_CART } from '@campuseats/common/cartRules';
-import type { Order } from '@campuseats/common/orders';
 import { CHECKOUT_MESSAGES, paymentMethodsFor, type PaymentMethod } from '@campuseats/common/checkout';
 import { FULFILMENTS, type Fulfilment } from '@campuseats/common/pickup';
 import { formatRupees, priceOrder } from '@campuseats/common/pricing';
@@ -23,6 +22,7 @@ import { AddressSection } from './AddressSection';
 import { OrderConfirmation } from './OrderConfirmation';
 import { ChoiceSection } from './ChoiceSection';
 import { AS_SOON_AS_POSSIBLE, chosenSlot, NO_SLOT_TO_CHOOSE, useEaterySlots } from '../hooks/useEaterySlots';
+import { usePlacedOrder } from '../hooks/usePlacedOrder';
 
 // The slot picker (a select, with the menu code MUI's TextField brings) loads beside the first draw: it shows once the slots are in.
 const SlotCard = lazyNow(() => import('./SlotCard'), 'SlotCard');
@@ -38,7 +38,7 @@ export function CheckoutPage() {
   const [slotChoice, setSlotChoice] = useState(AS_SOON_AS_POSSIBLE);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const [placing, setPlacing] = useState(false);
-  const [placed, setPlaced] = useState<Order | null>(null);
+  const { placed, restoring, place: showPlaced } = usePlacedOrder();
   const [failure, setFailure] = useState<string | null>(null);
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -64,6 +64,7 @@ export function CheckoutPage() {
   const keptOffline = showsKeptCartOffline({ online, loadError, cart });
 
   if (placed) return <OrderConfirmation order={placed} />;
+  if (restoring) return null;
   const loadingText = 'Loading checkout...';
   const heading = (
     <Typography variant="h4" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
@@ -111,7 +112,7 @@ export function CheckoutPage() {
       idempotencyKey.current = crypto.randomUUID();
       replaceCart(EMPTY_CART);
       reloadWallet();
-      setPlaced(response.order);
+      showPlaced(response.order);
     } catch (error) {
       // No answer is not a refusal: the server may have placed it, and a tap on the same page sends the same key.
       setFailure(error instanceof ApiClientError && error.status === 0 ? PLACE_UNANSWERED : errorMessage(error, ''));

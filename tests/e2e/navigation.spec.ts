@@ -219,6 +219,19 @@ test.describe('Navigation', () => {
     answerMenu();
   });
 
+  test('each page names the browser tab, a menu by its eatery', { tag: '@one-width' }, async ({ page }) => {
+    await openApp(page, paths.restaurants);
+    await expect(page).toHaveTitle('Eateries · CampusEats');
+    const firstCard = page.getByTestId('restaurant-grid').locator('article').first();
+    const name = await firstCard.locator('h3').innerText();
+    await firstCard.click();
+    await expect(page).toHaveTitle(`${name} · CampusEats`);
+    await page.getByRole('banner').getByRole('link', { name: 'CampusEats home' }).click();
+    await expect(page).toHaveTitle('CampusEats');
+    await openApp(page, paths.terms);
+    await expect(page).toHaveTitle('Terms and Conditions · CampusEats');
+  });
+
   test('keyboard users get a skip link and a visible focus ring', { tag: '@one-width' }, async ({ page }) => {
     // The hydrated page, not its prerendered markup before the app runs.
     await openApp(page, paths.terms);

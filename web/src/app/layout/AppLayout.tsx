@@ -3,6 +3,7 @@ import { Box, GlobalStyles } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { Outlet, ScrollRestoration, useMatch, useNavigate, useNavigation } from 'react-router-dom';
 import { REGISTRATION_INCOMPLETE_EVENT } from '@/lib/apiClient';
+import { useTitleReset } from '@/lib/useDocumentTitle';
 import { SCREENS, STAFF_AREAS, paths } from '@/lib/routes';
 import { BOTTOM_BARS_VARIABLE, SHORT_WINDOW } from '@/lib/useKeepsPageEndClear';
 import { StaffTopBar, TopBar } from './TopBar';
@@ -37,6 +38,7 @@ export function AppLayout() {
     window.addEventListener(REGISTRATION_INCOMPLETE_EVENT, finishSignup);
     return () => window.removeEventListener(REGISTRATION_INCOMPLETE_EVENT, finishSignup);
   }, [navigate]);
+  useTitleReset();
   // The menu page has its own bottom bar on phones; the staff consoles need none of a student's destinations.
   const onMenuPage = useMatch(SCREENS.restaurantMenu.path) !== null;
   const onVendorConsole = useMatch(STAFF_AREAS.vendor) !== null;

@@ -41,6 +41,7 @@ import {
 } from '../hooks/signupValidation';
 import { AuthCard } from './AuthCard';
 import { PasswordField } from './PasswordField';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 // Firebase Auth loads beside the page's first render, not before it (api/accountAuth.ts).
 const loadAccountAuth = () => import('../api/accountAuth');
@@ -71,6 +72,7 @@ function CompleteRegistrationNotice({ email }: { email: string }) {
 
 /** The two-step signup wizard (docs/product.md#signup); for a signed-in account with no student record yet it asks for the details only. */
 export function SignupForm() {
+  useDocumentTitle('Sign Up');
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;

@@ -13,6 +13,7 @@ import { AccountChangeDialog } from './AccountChangeDialog';
 import { AccountDeletionDialog } from './AccountDeletionDialog';
 import { AdminScreen } from './AdminScreen';
 import { PagedList } from './PagedList';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 const FAILED = 'Something went wrong. Please try again.';
 
@@ -58,6 +59,7 @@ function SearchForm({ search, onSearch }: { search: string; onSearch: (search: s
 
 /** Accounts, searched by the address's `?search=` so back and refresh keep it; changes only after a confirmation (docs/product.md#admin-console). */
 export function AccountsPage() {
+  useDocumentTitle('Accounts');
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const accounts = usePagedQuery({

@@ -21,6 +21,7 @@ import { SuspendEateryButton } from './SuspendEateryButton';
 import { FigureTiles } from '@/components/FigureTiles';
 import { RetryAlert } from '@/components/RetryAlert';
 import { TitleRow } from '@/components/TitleRow';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 // Today is the campus's day, India Standard Time, as the figures' (docs/product.md#sales-figures).
 const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: CAMPUS_TIME_ZONE });
@@ -43,6 +44,7 @@ function DayCells({ day, total = false }: { day: DayFigures | null; total?: bool
 
 /** The live admin dashboard for the campus day (IST); eatery rows and Campus sales share one listen, as the vendor's Sales does. */
 export function AdminDashboardPage() {
+  useDocumentTitle('Admin Console');
   const sales = useSalesDays('campus', campusDayChanges);
   const today = sales.days.at(-1) ?? '';
   const todayStart = useMemo(() => campusDayStart(today), [today]);

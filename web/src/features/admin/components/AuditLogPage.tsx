@@ -7,6 +7,7 @@ import { formatCampusDateTime } from '../hooks/campusTime';
 import { ACTION_WORDS, actorText, changesOf, targetText } from '../hooks/auditText';
 import { AdminScreen } from './AdminScreen';
 import { PagedList } from './PagedList';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /** One entry: what was done, to what, what it changed, and who did it when. */
 function AuditEntryCard({ entry }: { entry: AuditEntry }) {
@@ -43,6 +44,7 @@ function AuditEntryCard({ entry }: { entry: AuditEntry }) {
 
 /** The audit log (docs/product.md#admin-console): every admin action, newest first, 50 at a time. Read only. */
 export function AuditLogPage() {
+  useDocumentTitle('Audit Log');
   const entries = usePagedQuery({
     queryKey: queryKeys.audit,
     load: async (cursor, signal) => {

@@ -5,6 +5,7 @@ import { BOARD_COLUMN_TITLES, BOARD_STATES, type BoardState } from '@campuseats/
 import { documentIdSchema } from '@campuseats/common/restaurants';
 import { RetryAlert } from '@/components/RetryAlert';
 import { boardColumnsOf, useBoardEatery, useBoardTokens } from '../hooks/useCounterBoard';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 // Sized by the screen, so one board fills a TV or a tablet without scrolling (docs/product.md#counter-board).
 const TOKEN_SIZE = 'clamp(1.75rem, min(5vw, 7vh), 5.5rem)';
@@ -67,6 +68,7 @@ function BoardColumn({ state, tokens }: { state: BoardState; tokens: readonly st
 
 /** The counter board (docs/product.md#counter-board): the day's pickup tokens by column, live, with no login. */
 export function CounterBoardPage() {
+  useDocumentTitle('Counter Board');
   const { id = '' } = useParams();
   const eateryId = documentIdSchema.safeParse(id).success ? id : '';
   const [attempt, setAttempt] = useState(0);

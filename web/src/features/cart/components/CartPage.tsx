@@ -13,6 +13,7 @@ import { useOnline } from '@/lib/connection';
 import { paths } from '@/lib/routes';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import { CartLineRow } from './CartLineRow';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 function EmptyCart({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   return (
@@ -30,6 +31,7 @@ function EmptyCart({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
 }
 
 export function CartPage() {
+  useDocumentTitle('Cart');
   const { cart, totalItems, price, ready, loadError } = useCart();
   const online = useOnline();
   const lastSeenOffline = showsKeptCartOffline({ online, loadError, cart });

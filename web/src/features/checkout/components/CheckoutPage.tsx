@@ -23,6 +23,7 @@ import { OrderConfirmation } from './OrderConfirmation';
 import { ChoiceSection } from './ChoiceSection';
 import { AS_SOON_AS_POSSIBLE, chosenSlot, NO_SLOT_TO_CHOOSE, useEaterySlots } from '../hooks/useEaterySlots';
 import { usePlacedOrder } from '../hooks/usePlacedOrder';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 // The slot picker (a select, with the menu code MUI's TextField brings) loads beside the first draw: it shows once the slots are in.
 const SlotCard = lazyNow(() => import('./SlotCard'), 'SlotCard');
@@ -32,6 +33,7 @@ export const PLACE_UNANSWERED =
   "No answer came back, so your order may have been placed. Tap Place Order again once you're connected: it is never placed twice.";
 
 export function CheckoutPage() {
+  useDocumentTitle('Checkout');
   const { cart, totalItems, price: deliveredPrice, ready, loadError, reload, syncing, useWallet, walletBalance, replaceCart, reloadWallet } = useCart();
   const [fulfilment, setFulfilment] = useState<Fulfilment>('delivery');
   const [addressId, setAddressId] = useState<string | null>(null);

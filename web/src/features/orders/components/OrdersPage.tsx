@@ -30,6 +30,7 @@ import { paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { lazyNow } from '@/lib/lazyNow';
 import { fetchOrdersPage, reorder } from '../api/orders';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 // The cards and the reorder question load beside the first call so the heading and search draw without them
 // (docs/bench/2026-11-first-paint.md#every-other-route).
@@ -56,6 +57,7 @@ function OrdersSkeleton() {
 
 /** "Past Orders" (docs/product.md#past-orders): search, status filter, cards, Load More; searching and filtering happen on the server. */
 export function OrdersPage() {
+  useDocumentTitle('Past Orders');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const status = ORDER_STATUS_FILTER_VALUES.find((candidate) => candidate === params.get('status'));

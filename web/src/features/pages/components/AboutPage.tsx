@@ -9,6 +9,7 @@ import { useInView } from '@/lib/useInView';
 import { SCENES, WELCOME_TEXT } from '../content/about';
 import { useTypedLength } from '../hooks/useTypedLength';
 import { PageHeader } from './PageHeader';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /** Typing starts when the welcome section's top is well into the viewport (docs/product.md#company-pages). */
 const TYPING_START_LINE = 0.8;
@@ -168,6 +169,7 @@ function Scenes() {
 }
 
 export function AboutPage() {
+  useDocumentTitle('About Us');
   return (
     <>
       <PageHeader eyebrow="About" title="The CampusEats Story" maxWidth="md">

@@ -3,8 +3,10 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { applicationLink, OPENINGS } from '../content/careers';
 import { PageHeader } from './PageHeader';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 export function CareersPage() {
+  useDocumentTitle('Careers');
   return (
     <>
       <PageHeader eyebrow="Careers" title="Cook up something great with us">

@@ -1,6 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Box, Container, Link, Typography } from '@mui/material';
 import { PageHeader } from './PageHeader';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 export interface LegalSection {
   id: string;
@@ -13,6 +14,7 @@ const LAST_UPDATED = new Date(Date.UTC(2025, 10, 1));
 
 /** Terms and Privacy: numbered sections with a table of contents that jumps to each. */
 export function LegalDocument({ title, intro, sections }: { title: string; intro: ReactNode; sections: readonly LegalSection[] }) {
+  useDocumentTitle(title);
   return (
     <>
       <PageHeader eyebrow="CampusEats" title={title} maxWidth="md">

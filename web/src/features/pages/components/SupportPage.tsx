@@ -6,6 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { INSTAGRAM_URL, SUPPORT_EMAIL } from '@/config/contact';
 import { paths } from '@/lib/routes';
 import { PageHeader } from './PageHeader';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 const FAQ = [
   {
@@ -62,6 +63,7 @@ const CHANNELS = [
 ];
 
 export function SupportPage() {
+  useDocumentTitle('Support');
   return (
     <>
       <PageHeader eyebrow="Help centre" title="Support">

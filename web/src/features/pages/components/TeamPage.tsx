@@ -1,6 +1,7 @@
 import { Box, Container, Paper, Typography } from '@mui/material';
 import { COMPANY_NAME, FOUNDER, TEAM } from '../content/team';
 import { PageHeader } from './PageHeader';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 function MemberCard({ member, featured = false }: { member: typeof FOUNDER; featured?: boolean }) {
   return (
@@ -48,6 +49,7 @@ function MemberCard({ member, featured = false }: { member: typeof FOUNDER; feat
 }
 
 export function TeamPage() {
+  useDocumentTitle('Our Team');
   return (
     <>
       <PageHeader eyebrow="Team" title="Small team. Big appetite.">

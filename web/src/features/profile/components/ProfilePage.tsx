@@ -17,6 +17,7 @@ import { useLogout } from '@/lib/useLogout';
 import { lazyNow } from '@/lib/lazyNow';
 import { NotificationChoicesSectionLoading, PersonalInfoSkeleton, SavedAddressesLoading, YourDataPanel } from './ProfilePlaceholders';
 import { ProfileSection } from './ProfileSection';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 // The sections' code loads beside the first draw so the frames draw without it (docs/bench/2026-11-first-paint.md#every-other-route).
 const PersonalInfoSection = lazyNow(() => import('./PersonalInfoSection'), 'PersonalInfoSection');
@@ -101,6 +102,7 @@ function AccountActions() {
 
 /** The profile page; its sections show their loading state until the account is known (docs/product.md#profile). */
 export function ProfilePage() {
+  useDocumentTitle('Profile');
   const { user } = useSession();
   return (
     <Container maxWidth="md" sx={{ py: 3 }}>

@@ -6,6 +6,7 @@ import { Box, Button, Container, Typography } from '@mui/material';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { errorMessage } from '@/lib/apiClient';
 import { paths } from '@/lib/routes';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { FollowMenu } from '@/lib/FollowMenu';
 import { useSession } from '@/lib/session';
 import { useInstantPassed } from '@/lib/useInstantPassed';
@@ -54,6 +55,7 @@ function RestaurantMenu({ id }: { id: string }) {
   // A paused eatery takes orders again by itself when the pause ends (docs/product.md#vendor-console).
   const busyUntil = followedState ? followedState.busyUntil : (result.data?.restaurant.busyUntil ?? null);
   const pauseEnded = useInstantPassed(busyUntil === null ? null : Date.parse(busyUntil));
+  useDocumentTitle(result.data?.restaurant.name);
 
   if (result.status === 'loading') return <MenuSkeleton />;
   if (result.status === 'error') {

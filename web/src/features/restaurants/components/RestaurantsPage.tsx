@@ -8,6 +8,7 @@ import { useShownOnBack } from '../hooks/useShownOnBack';
 import { CategoriesCarousel } from './CategoriesCarousel';
 import { RestaurantFiltersBar } from './RestaurantFiltersBar';
 import { RestaurantGrid, RestaurantGridSkeleton } from './RestaurantGrid';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 // The error and the page links come after the list's answer: their code loads then, not before the screen. The cards'
 // comes with the screen: loaded later, they would hold the first tap after hydration (docs/bench/2026-11-28-first-tap.md).
@@ -83,6 +84,7 @@ function EmptyState({ onClear }: { onClear: () => void }) {
 const LIST_SHOWN_ON_BACK = 'restaurants:lastShown';
 
 export function RestaurantsPage() {
+  useDocumentTitle('Eateries');
   const { filters, update, clear } = useRestaurantFilters();
   const key = JSON.stringify([filters.search, filters.category, filters.vegOnly, filters.sort, filters.page]);
   // Read without TanStack Query: the browse pages' budget has no room for it (docs/decisions/0015-tanstack-query.md).

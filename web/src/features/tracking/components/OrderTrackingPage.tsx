@@ -13,6 +13,7 @@ import { OrderCards } from './OrderCards';
 import type { Listened } from './OrderListeners';
 import { loadingOrder, TrackingFrame } from './TrackingFrame';
 import { YourOrdersList } from './YourOrdersList';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 // The listeners' code (Firestore, reactfire) is most of this page's: it is asked for once the API's answer is drawn, so
 // on a slow connection it does not share the line with that answer.
@@ -36,6 +37,7 @@ function OrderNotFound() {
 
 /** Order tracking on the real order, listening only while "Real-time Updates" is checked (docs/product.md#order-tracking). */
 export function OrderTrackingPage() {
+  useDocumentTitle('Your Order');
   const { user } = useSession();
   const { id = '' } = useParams();
   const navigate = useNavigate();

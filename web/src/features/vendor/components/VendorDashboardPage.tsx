@@ -32,6 +32,7 @@ import { VendorOrderCard } from './VendorOrderCard';
 import { OpeningHoursCard } from './OpeningHoursCard';
 import { SlotSettingsCard } from './SlotSettingsCard';
 import { VendorReviews } from './VendorReviews';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 const groupAnchor = (status: OrderStatus) => `orders-${status}`;
 
@@ -97,6 +98,7 @@ function EaterySales({ eateryId }: { eateryId: string }) {
 
 /** The vendor console: orders live by status, oldest first within a group because first come is first cooked. */
 export function VendorDashboardPage() {
+  useDocumentTitle('Vendor Console');
   const eateryLookup = useQuery({ queryKey: queryKeys.myEatery(useSession().user?.uid ?? ''), queryFn: ({ signal }) => fetchMyEatery(signal) });
   const eateryId = eateryLookup.status === 'success' ? eateryLookup.data.id : null;
   const eatery = useLiveEatery(eateryId);

@@ -19,11 +19,13 @@ import { fetchVendorMenu, orderSections } from '../api/menu';
 import { movedSection, withDish, withoutDish } from '../hooks/menuSections';
 import { DishDialog } from './DishDialog';
 import { DishRow } from './DishRow';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 type Editing = { dish: MenuItem | null } | null;
 
 /** The menu editor, each change saved at once so students' open menus follow live (docs/product.md#the-menu-editor). */
 export function VendorMenuPage() {
+  useDocumentTitle('Menu Editor');
   const menuKey = queryKeys.vendorMenu(useSession().user?.uid ?? '');
   const menu = useQuery({ queryKey: menuKey, queryFn: ({ signal }) => fetchVendorMenu(signal) });
   const queryClient = useQueryClient();

@@ -63,10 +63,12 @@ const needsOvernightChoice = (range: DraftRange): boolean => range.open !== rang
 /** "Until 2:00 am the next day": the choice a range past midnight needs. */
 export const overnightText = (range: OpeningRange) => `Until ${clockOfTime(range.close)} the next day`;
 
-/** The hours the form sends, or what stops it: a range past midnight nobody chose to run into the next day. */
+/** The hours the form sends, or what stops it, naming the range: a time left empty, or a range past midnight nobody chose to run into the next day. */
 export function hoursToSend(draft: DraftHours): { hours: OpeningHours; problem: null } | { hours: null; problem: string } {
   for (const day of WEEKDAYS) {
     const ranges = draft[day] ?? [];
+    const unfilled = ranges.findIndex((range) => range.open === '' || range.close === '');
+    if (unfilled >= 0) return { hours: null, problem: `${rangeName(day, unfilled, ranges.length)} needs an opening and a closing time` };
     const index = ranges.findIndex(needsOvernightChoice);
     const range = ranges[index];
     if (range) {

@@ -94,6 +94,21 @@ describe('OpeningHoursCard', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('names the day whose time was left empty, and sends nothing', async () => {
+    const sent = answerApi('put', '/vendor/restaurant/hours', { restaurant: eatery });
+    open({
+      mon: [{ open: '09:00', close: '21:00' }],
+      wed: [
+        { open: '08:00', close: '11:00' },
+        { open: '12:00', close: '15:00' },
+      ],
+    });
+    setTime('Wednesday 2 opens', '');
+    await save();
+    expect(within(card()).getByText('Wednesday 2 needs an opening and a closing time')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
   it('keeps a saved range past midnight as chosen', async () => {
     const sent = answerApi('put', '/vendor/restaurant/hours', { restaurant: eatery });
     open({ fri: [{ open: '20:00', close: '02:00' }] });

@@ -41,6 +41,7 @@ test(
       await dialog.getByRole('textbox', { name: 'Type DELETE to confirm' }).fill('DELETE');
       await dialog.getByRole('button', { name: 'Delete my account' }).click();
       await expect(page).toHaveURL(/\/home$/);
+      await expect(page.getByText('Your account was deleted')).toBeVisible();
 
       await page.goto(paths.login);
       await submitLogin(page, student);

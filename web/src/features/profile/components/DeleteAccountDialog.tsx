@@ -19,6 +19,7 @@ import { errorMessage } from '@/lib/apiClient';
 import { profileQuery } from '@/lib/query/signedInQueries';
 import { useLogout } from '@/lib/useLogout';
 import { deleteOwnAccount } from '../api/dataRights';
+import { useCart } from '@/lib/cart/CartContext';
 
 /** Firebase Auth's refusals of a password, in words. */
 function passwordRefusal(error: unknown): string | null {
@@ -34,6 +35,7 @@ export function DeleteAccountDialog({ uid, onClose }: { uid: string; onClose: ()
   const profile = useQuery({ ...profileQuery(uid), staleTime: 0 });
   const wallet = profile.data?.user?.walletBalance ?? 0;
   const { logout } = useLogout();
+  const { notify } = useCart();
   const [password, setPassword] = useState('');
   const [typed, setTyped] = useState('');
   const [giveUpWallet, setGiveUpWallet] = useState(false);
@@ -41,8 +43,10 @@ export function DeleteAccountDialog({ uid, onClose }: { uid: string; onClose: ()
     mutationFn: async () => {
       const { confirmPassword } = await import('@/lib/authState');
       await confirmPassword(password);
-      await deleteOwnAccount({ confirm: DELETE_CONFIRMATION, giveUpWallet });
+      const deleted = await deleteOwnAccount({ confirm: DELETE_CONFIRMATION, giveUpWallet });
       await logout();
+      // Said on the page the student lands on, signed out: nothing else there tells that it worked.
+      notify(deleted.message, 'success');
     },
   });
   const deleting = remove.isPending || remove.isSuccess;

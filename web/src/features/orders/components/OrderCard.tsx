@@ -54,6 +54,8 @@ export function OrderCard({ order, onReorder, reordering, ref, tabIndex }: Props
   const status = liveStatus ?? order.status;
   const label = orderStatusLabel(status);
   const action = orderCardAction(status);
+  // A cancelled order gave its wallet share back (docs/product.md#order-tracking).
+  const refunded = status === 'cancelled';
   return (
     <Card ref={ref} tabIndex={tabIndex} component="article" aria-label={`Order ${order.orderNumber}`}>
       <FollowOrderStatus orderId={order.id} knownStatus={order.status} onChange={setLiveStatus} />
@@ -81,12 +83,13 @@ export function OrderCard({ order, onReorder, reordering, ref, tabIndex }: Props
             {order.total === 0 && order.walletApplied > 0 ? (
               // Nothing is paid at the door, so "Cash on delivery · Total ₹0" would mislead.
               <>
-                Paid from wallet · <strong>{formatRupees(order.walletApplied)}</strong>
+                {refunded ? 'Refunded to wallet' : 'Paid from wallet'} · <strong>{formatRupees(order.walletApplied)}</strong>
               </>
             ) : (
               <>
                 {paymentMethodLabel(order.paymentMethod, order.fulfilment)} · Total <strong>{formatRupees(order.total)}</strong>
-                {order.walletApplied > 0 && ` (+ ${formatRupees(order.walletApplied)} from wallet)`}
+                {order.walletApplied > 0 &&
+                  (refunded ? ` (${formatRupees(order.walletApplied)} refunded to wallet)` : ` (+ ${formatRupees(order.walletApplied)} from wallet)`)}
               </>
             )}
           </Typography>

@@ -65,6 +65,19 @@ describe('OrdersPage', () => {
     expect(within(partlyCard).getByText(/^Cash on Delivery/).textContent).toBe(`Cash on Delivery · Total ₹${ORDER.total - 100} (+ ₹100 from wallet)`);
   });
 
+  it('a cancelled order says its wallet share went back to the wallet', async () => {
+    const cancelled = { ...ORDER, status: 'cancelled' as const };
+    const walletPaid = { ...cancelled, id: 'order2', orderNumber: 'CE-WALL-0002', paymentMethod: 'cod', walletApplied: ORDER.total, total: 0 };
+    const partly = { ...cancelled, id: 'order3', orderNumber: 'CE-PART-0003', paymentMethod: 'cod', walletApplied: 100, total: ORDER.total - 100 };
+    answerApi('get', '/orders/prevOrders', { orders: [walletPaid, partly], nextCursor: null });
+    renderScreen(<OrdersPage />, { path: paths.orders });
+
+    const paidCard = await screen.findByRole('article', { name: `Order ${walletPaid.orderNumber}` });
+    expect(within(paidCard).getByText(/^Refunded to wallet/).textContent).toBe(`Refunded to wallet · ₹${ORDER.total}`);
+    const partlyCard = screen.getByRole('article', { name: `Order ${partly.orderNumber}` });
+    expect(within(partlyCard).getByText(/^Cash on Delivery/).textContent).toBe(`Cash on Delivery · Total ₹${ORDER.total - 100} (₹100 refunded to wallet)`);
+  });
+
   it('a search that finds nothing says so and offers to clear it', async () => {
     const asked = answerApi('get', '/orders/prevOrders', noOrders);
     const { location } = renderScreen(<OrdersPage />, { path: paths.orders, at: `${paths.orders}?search=no-such-order` });

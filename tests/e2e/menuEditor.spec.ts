@@ -80,6 +80,18 @@ test.describe('Menu editor', () => {
     return dialog;
   }
 
+  /** Adds a dish through the editor's dialog (the dialog itself is checked by openEmptyDishDialog). */
+  async function addDish(vendorPage: Page, dish: { name: string; price: string; section: string; picture?: string }) {
+    await vendorPage.getByRole('button', { name: 'Add Dish' }).click();
+    const dialog = vendorPage.getByRole('dialog', { name: 'Add a dish' });
+    await dialog.getByLabel('Name').fill(dish.name);
+    await dialog.getByLabel('Price').fill(dish.price);
+    await dialog.getByLabel('Section').fill(dish.section);
+    if (dish.picture) await dialog.getByRole('radio', { name: dish.picture }).check();
+    await dialog.getByRole('button', { name: 'Add Dish' }).click();
+    await expect(dialog).toHaveCount(0);
+  }
+
   // What differs on a phone: the editor's cards and the dish dialog in one column. Adding, moving and removing work
   // the same at any width (the test after this one).
   test('on a phone the dish dialog keeps its title and buttons in view and the editor fits the screen, passing axe @phone-only', async ({ browser }) => {
@@ -94,14 +106,7 @@ test.describe('Menu editor', () => {
   test('on a phone a dish’s name keeps its row’s width in the editor, and a very long word wraps inside the card @phone-only', async ({ browser }) => {
     const longWord = 'x'.repeat(80);
     const vendorPage = await shop.open(browser, shop.vendor, paths.vendorMenu);
-    for (const name of ['Hyderabadi Veg Biryani', longWord]) {
-      const dialog = await openEmptyDishDialog(vendorPage);
-      await dialog.getByLabel('Name').fill(name);
-      await dialog.getByLabel('Price').fill('150');
-      await dialog.getByLabel('Section').fill('Mains');
-      await dialog.getByRole('button', { name: 'Add Dish' }).click();
-      await expect(dialog).toHaveCount(0);
-    }
+    for (const name of ['Hyderabadi Veg Biryani', longWord]) await addDish(vendorPage, { name, price: '150', section: 'Mains' });
 
     // One line: beside the Sold out switch it was squeezed to three, broken inside "Hyderabadi".
     const nameLines = (page: Page, name: string) =>
@@ -152,13 +157,7 @@ test.describe('Menu editor', () => {
     await expect(studentDish(studentPage, 'Masala Chai')).toBeVisible();
 
     const vendorPage = await shop.open(browser, shop.vendor, paths.vendorMenu);
-    const dialog = await openEmptyDishDialog(vendorPage);
-    await dialog.getByLabel('Name').fill('Gulab Jamun');
-    await dialog.getByLabel('Price').fill('40');
-    await dialog.getByLabel('Section').fill('Desserts');
-    await dialog.getByRole('radio', { name: 'dessert' }).check();
-    await dialog.getByRole('button', { name: 'Add Dish' }).click();
-    await expect(dialog).toHaveCount(0);
+    await addDish(vendorPage, { name: 'Gulab Jamun', price: '40', section: 'Desserts', picture: 'dessert' });
 
     await expect(studentDish(studentPage, 'Gulab Jamun')).toContainText('₹40', { timeout: LIVE_WITHIN_MS });
     const sections = studentPage.getByRole('region', { name: 'Menu', exact: true }).getByRole('heading', { level: 3 });

@@ -2,6 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from '@campuseats/common/orderStatus';
 import { paths } from '@/lib/routes';
 import { answerApi, apiError } from '@/testing/apiStub';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -15,6 +16,18 @@ import { OrdersPage } from './OrdersPage';
 // cards: tests/api/orders.test.ts and the browser's checkout spec.
 
 const noOrders = { orders: [], nextCursor: null };
+
+/** The cards of two orders in `status`: one the wallet paid in full, one it paid ₹100 of. */
+async function walletPaidCards(status: OrderStatus) {
+  const inFull = { ...ORDER, status, id: 'order2', orderNumber: 'CE-WALL-0002', paymentMethod: 'cod', walletApplied: ORDER.total, total: 0 };
+  const inPart = { ...ORDER, status, id: 'order3', orderNumber: 'CE-PART-0003', paymentMethod: 'cod', walletApplied: 100, total: ORDER.total - 100 };
+  answerApi('get', '/orders/prevOrders', { orders: [inFull, inPart], nextCursor: null });
+  renderScreen(<OrdersPage />, { path: paths.orders });
+  return {
+    inFull: await screen.findByRole('article', { name: `Order ${inFull.orderNumber}` }),
+    inPart: screen.getByRole('article', { name: `Order ${inPart.orderNumber}` }),
+  };
+}
 
 describe('OrdersPage', () => {
   useScreenTests();
@@ -54,28 +67,15 @@ describe('OrdersPage', () => {
   });
 
   it('an order the wallet paid in full says so, and one it paid in part says what was left to pay', async () => {
-    const walletPaid = { ...ORDER, id: 'order2', orderNumber: 'CE-WALL-0002', paymentMethod: 'cod', walletApplied: ORDER.total, total: 0 };
-    const partly = { ...ORDER, id: 'order3', orderNumber: 'CE-PART-0003', paymentMethod: 'cod', walletApplied: 100, total: ORDER.total - 100 };
-    answerApi('get', '/orders/prevOrders', { orders: [walletPaid, partly], nextCursor: null });
-    renderScreen(<OrdersPage />, { path: paths.orders });
-
-    const paidCard = await screen.findByRole('article', { name: `Order ${walletPaid.orderNumber}` });
-    expect(within(paidCard).getByText(/^Paid from wallet/).textContent).toBe(`Paid from wallet · ₹${ORDER.total}`);
-    const partlyCard = screen.getByRole('article', { name: `Order ${partly.orderNumber}` });
-    expect(within(partlyCard).getByText(/^Cash on Delivery/).textContent).toBe(`Cash on Delivery · Total ₹${ORDER.total - 100} (+ ₹100 from wallet)`);
+    const cards = await walletPaidCards('delivered');
+    expect(within(cards.inFull).getByText(/^Paid from wallet/).textContent).toBe(`Paid from wallet · ₹${ORDER.total}`);
+    expect(within(cards.inPart).getByText(/^Cash on Delivery/).textContent).toBe(`Cash on Delivery · Total ₹${ORDER.total - 100} (+ ₹100 from wallet)`);
   });
 
   it('a cancelled order says its wallet share went back to the wallet', async () => {
-    const cancelled = { ...ORDER, status: 'cancelled' as const };
-    const walletPaid = { ...cancelled, id: 'order2', orderNumber: 'CE-WALL-0002', paymentMethod: 'cod', walletApplied: ORDER.total, total: 0 };
-    const partly = { ...cancelled, id: 'order3', orderNumber: 'CE-PART-0003', paymentMethod: 'cod', walletApplied: 100, total: ORDER.total - 100 };
-    answerApi('get', '/orders/prevOrders', { orders: [walletPaid, partly], nextCursor: null });
-    renderScreen(<OrdersPage />, { path: paths.orders });
-
-    const paidCard = await screen.findByRole('article', { name: `Order ${walletPaid.orderNumber}` });
-    expect(within(paidCard).getByText(/^Refunded to wallet/).textContent).toBe(`Refunded to wallet · ₹${ORDER.total}`);
-    const partlyCard = screen.getByRole('article', { name: `Order ${partly.orderNumber}` });
-    expect(within(partlyCard).getByText(/^Cash on Delivery/).textContent).toBe(`Cash on Delivery · Total ₹${ORDER.total - 100} (₹100 refunded to wallet)`);
+    const cards = await walletPaidCards('cancelled');
+    expect(within(cards.inFull).getByText(/^Refunded to wallet/).textContent).toBe(`Refunded to wallet · ₹${ORDER.total}`);
+    expect(within(cards.inPart).getByText(/^Cash on Delivery/).textContent).toBe(`Cash on Delivery · Total ₹${ORDER.total - 100} (₹100 refunded to wallet)`);
   });
 
   it('a search that finds nothing says so and offers to clear it', async () => {

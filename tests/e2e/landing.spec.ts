@@ -40,6 +40,15 @@ test.describe('Landing page', () => {
     await expect(page).toHaveURL(/\/restaurants$/);
   });
 
+  test('the hero fits a 320 px phone: its headline and ORDER FOOD end inside the margin', { tag: '@one-width' }, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await openApp(page, paths.home);
+    for (const part of [page.getByRole('heading', { level: 1 }), page.getByRole('link', { name: 'ORDER FOOD' })]) {
+      await expect(part).toBeVisible();
+      expect(await part.evaluate((element) => element.getBoundingClientRect().right)).toBeLessThanOrEqual(320 - 16);
+    }
+  });
+
   test('the hero’s two links keep their words on one line from a tablet to a wide screen', { tag: '@one-width' }, async ({ page }) => {
     await openApp(page, paths.home);
     const links = [page.getByRole('link', { name: 'ORDER FOOD' }), page.getByRole('link', { name: 'Win a week of free meals' })];

@@ -137,7 +137,7 @@ export function Hero() {
           <Typography
             id="hero-heading"
             component="h1"
-            sx={{ fontWeight: 900, lineHeight: 1.05, letterSpacing: -1, fontSize: { xs: '2.75rem', sm: '3.5rem', lg: '4.5rem' } }}
+            sx={{ fontWeight: 900, lineHeight: 1.05, letterSpacing: -1, fontSize: { xs: 'clamp(2rem, 12.5vw, 2.75rem)', sm: '3.5rem', lg: '4.5rem' } }}
           >
             <TypedFood />
             Think{' '}

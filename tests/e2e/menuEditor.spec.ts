@@ -42,6 +42,8 @@ test.describe('Menu editor', () => {
     await expect(soldOutSwitch).toBeChecked();
     await expect(soldOutSwitch).toBeEnabled();
     await expect(soldOutSwitch).toBeFocused();
+    // The keyboard's ring goes around the whole switch: drawn on the knob, the track cut it off.
+    expect(await soldOutSwitch.evaluate((input) => getComputedStyle(input.closest('.MuiSwitch-root')!).outlineStyle)).toBe('solid');
     await expect(studentDish(studentPage, 'Masala Chai')).toContainText('Unavailable right now', { timeout: LIVE_WITHIN_MS });
     await expect(studentDish(studentPage, 'Masala Chai').getByRole('button', { name: 'Masala Chai is sold out' })).toBeDisabled();
 

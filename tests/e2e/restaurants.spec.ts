@@ -106,6 +106,16 @@ test.describe('Restaurants and menus', () => {
     const outlineOf = (toggle: typeof toggles) => toggle.evaluate((element) => getComputedStyle(element).outlineStyle);
 
     const chips = page.getByRole('navigation', { name: 'Menu categories' }).getByRole('button');
+    await page.keyboard.press('Shift');
+    await chips.first().focus();
+    // The ring lies inside the scrolling row, which cuts off whatever is outside it.
+    const ringInsideRow = await chips.first().evaluate((chip) => {
+      const style = getComputedStyle(chip);
+      const reach = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      const [ring, row] = [chip.getBoundingClientRect(), chip.parentElement!.getBoundingClientRect()];
+      return style.outlineStyle === 'solid' && ring.top - reach >= row.top && ring.left - reach >= row.left;
+    });
+    expect(ringInsideRow).toBe(true);
     await chips.last().focus();
     await page.keyboard.press('Enter');
     const lastSection = toggles.last();

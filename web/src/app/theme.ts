@@ -33,6 +33,10 @@ export function buildTheme(mode: ThemeMode): Theme {
       MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: { '&.Mui-focusVisible': focusRing(mode) } } },
       // Inside the card's rounded, clipped edge.
       MuiCardActionArea: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
+      // Around the whole switch: on its knob the track would clip the ring.
+      MuiSwitch: {
+        styleOverrides: { root: { '&:has(.Mui-focusVisible)': focusRing(mode) }, switchBase: { '&.Mui-focusVisible': { outline: 'none' } } },
+      },
       MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid', borderColor: mode === 'light' ? '#e0e0e0' : '#333' } } },
       MuiCssBaseline: {
         styleOverrides: {

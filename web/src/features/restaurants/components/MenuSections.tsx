@@ -22,7 +22,7 @@ export function MenuSections({ sections, collapsed, onToggle, onJump }: Props) {
         direction="row"
         useFlexGap
         spacing={1}
-        sx={{ flexWrap: 'nowrap', overflowX: 'auto', pb: 1, mb: 2, '& .Mui-focusVisible': { outlineOffset: -3 } }}
+        sx={{ flexWrap: 'nowrap', overflowX: 'auto', pb: 1, mb: 2, '& .MuiChip-root.Mui-focusVisible': { outlineOffset: -3 } }}
         role="navigation"
         aria-label="Menu categories"
       >

@@ -263,6 +263,7 @@ test.describe('Cart, checkout and past orders', () => {
     const orderNumber = await page.getByTestId('confirmation-order-number').innerText();
     await page.reload();
     await expect(page.getByTestId('confirmation-order-number')).toHaveText(orderNumber);
+    await expect(page).toHaveTitle('Order Placed · CampusEats');
     await page.getByRole('link', { name: 'Track Order' }).click();
     await expect(page.getByRole('region', { name: 'Order Details' }).getByText(mapLink, { exact: false })).toBeVisible();
     await expectNoSidewaysScroll(page);

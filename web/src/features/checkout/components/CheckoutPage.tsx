@@ -33,7 +33,6 @@ export const PLACE_UNANSWERED =
   "No answer came back, so your order may have been placed. Tap Place Order again once you're connected: it is never placed twice.";
 
 export function CheckoutPage() {
-  useDocumentTitle('Checkout');
   const { cart, totalItems, price: deliveredPrice, ready, loadError, reload, syncing, useWallet, walletBalance, replaceCart, reloadWallet } = useCart();
   const [fulfilment, setFulfilment] = useState<Fulfilment>('delivery');
   const [addressId, setAddressId] = useState<string | null>(null);
@@ -41,6 +40,7 @@ export function CheckoutPage() {
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod | null>(null);
   const [placing, setPlacing] = useState(false);
   const { placed, restoring, place: showPlaced } = usePlacedOrder();
+  useDocumentTitle(placed ? 'Order Placed' : 'Checkout');
   const [failure, setFailure] = useState<string | null>(null);
   const online = useOnline();
   const queryClient = useQueryClient();

@@ -47,6 +47,10 @@ test.describe('Reviews', () => {
     await expect(dialog.getByText(REVIEW_MESSAGES.ratingRequired)).toBeVisible();
     await expectAccessibleInBothThemes(studentPage, 'rating dialog on a phone');
     await dialog.getByRole('radio', { name: '4 stars' }).check();
+    // Too long a comment: the box stops growing, so the message under it is in view, not below the phone's screen.
+    await dialog.getByLabel('Comment (optional)').fill('so good '.repeat(65));
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(dialog.getByText(REVIEW_MESSAGES.commentTooLong)).toBeInViewport({ ratio: 1 });
     await dialog.getByLabel('Comment (optional)').fill('Hot and on time.');
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await expect(dialog).toHaveCount(0);

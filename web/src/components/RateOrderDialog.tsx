@@ -121,6 +121,8 @@ function ReviewForm({ orderId, vendorName, review, onClose, onSaved }: PartProps
             placeholder="What did you like, what could be better?"
             multiline
             minRows={3}
+            // It scrolls inside from here: grown with a long comment, it pushed its message below a phone's screen.
+            maxRows={8}
             fullWidth
             value={draft.comment}
             onChange={(event) => set('comment', event.target.value)}

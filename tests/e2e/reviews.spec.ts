@@ -62,6 +62,19 @@ test.describe('Reviews', () => {
     const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
     const reviewCard = vendorPage.getByRole('region', { name: 'Reviews' }).getByRole('article', { name: /^Review of order / });
     await expect(reviewCard.getByText('Hot and on time.')).toBeVisible({ timeout: LIVE_WITHIN_MS });
+    // A finished order's parts keep their places on a phone: its number and total on one line, whom, when and its
+    // status on the next, the same in every row.
+    const finishedRow = vendorPage.getByRole('region', { name: 'Finished' }).getByRole('listitem').first();
+    const middles = await finishedRow.evaluate((row) =>
+      Array.from(row.children, (part) => {
+        const box = part.getBoundingClientRect();
+        return box.top + box.height / 2;
+      }),
+    );
+    const [number, whom, status, total] = middles as [number, number, number, number];
+    expect(Math.abs(number - total)).toBeLessThanOrEqual(2);
+    expect(Math.abs(whom - status)).toBeLessThanOrEqual(2);
+    expect(whom).toBeGreaterThan(number + 10);
     await expectNoSidewaysScroll(vendorPage);
     await expectAccessibleInBothThemes(vendorPage, 'vendor reviews on a phone');
   });

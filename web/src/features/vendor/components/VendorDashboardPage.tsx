@@ -57,20 +57,41 @@ function OrderGroup({ status, orders, fresh }: { status: OrderStatus; orders: Li
   );
 }
 
-/** A delivered or cancelled order; the vendor's last step on it brings the focus here. */
+/**
+ * A delivered or cancelled order; the vendor's last step on it brings the focus here. Its parts keep their places from
+ * row to row: on a phone the number and total above, whom and when with the status below; wider, one line in columns.
+ */
 function FinishedOrderRow({ order, today }: { order: LiveOrder; today: string }) {
   const rowRef = useFocusAfterStep<HTMLLIElement>(order.id, order.status);
   return (
-    <Stack ref={rowRef} tabIndex={-1} component="li" direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-      <Typography sx={{ fontWeight: 700 }}>{order.orderNumber}</Typography>
+    <Box
+      ref={rowRef}
+      tabIndex={-1}
+      component="li"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr auto', sm: '10rem 1fr auto 5rem' },
+        gridTemplateAreas: { xs: '"number total" "whom status"', sm: '"number whom status total"' },
+        alignItems: 'center',
+        columnGap: 1.5,
+        rowGap: 0.5,
+        py: 1,
+      }}
+    >
+      <Typography sx={{ gridArea: 'number', fontWeight: 700 }}>{order.orderNumber}</Typography>
       {/* Whom it went to: the address's label, "Deleted account" once its student deleted theirs (docs/product.md#your-data); a pickup has none. */}
-      <Typography color="text.secondary">{order.address?.label ?? fulfilmentLabel('pickup')}</Typography>
-      <Typography component="time" color="text.secondary" dateTime={finishedAt(order).toISOString()}>
-        {finishedText(finishedAt(order), today)}
+      <Typography variant="body2" color="text.secondary" sx={{ gridArea: 'whom' }}>
+        {order.address?.label ?? fulfilmentLabel('pickup')} · <time dateTime={finishedAt(order).toISOString()}>{finishedText(finishedAt(order), today)}</time>
       </Typography>
-      <Chip size="small" label={VENDOR_GROUP_LABELS[order.status]} color={order.status === 'cancelled' ? 'error' : 'success'} variant="outlined" />
-      <Typography>{formatRupees(order.total)}</Typography>
-    </Stack>
+      <Chip
+        size="small"
+        label={VENDOR_GROUP_LABELS[order.status]}
+        color={order.status === 'cancelled' ? 'error' : 'success'}
+        variant="outlined"
+        sx={{ gridArea: 'status', justifySelf: { xs: 'end', sm: 'start' } }}
+      />
+      <Typography sx={{ gridArea: 'total', textAlign: 'right' }}>{formatRupees(order.total)}</Typography>
+    </Box>
   );
 }
 
@@ -81,11 +102,11 @@ function FinishedOrders({ orders }: { orders: LiveOrder[] | null }) {
     <SectionCard id="finished" title="Finished" sx={{ mt: 3 }}>
       {orders === null && <Skeleton role="status" aria-label="Loading finished orders" variant="rounded" height={48} />}
       {orders?.length === 0 && <Typography color="text.secondary">Delivered and cancelled orders show here.</Typography>}
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, '& > li + li': { borderTop: 1, borderColor: 'divider' } }}>
         {orders?.map((order) => (
           <FinishedOrderRow key={order.id} order={order} today={today} />
         ))}
-      </Stack>
+      </Box>
     </SectionCard>
   );
 }

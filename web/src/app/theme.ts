@@ -1,10 +1,9 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import type { ThemeMode } from '@/lib/themeMode';
+import { focusRing, INSET_FOCUS_RING } from '@/config/focusRing';
 
 // Brand orange darkened enough for white text and for text on white to meet WCAG AA (4.5:1).
 const BRAND = { light: '#c43e00', dark: '#ff9e66' };
-
-const focusRing = (mode: ThemeMode) => ({ outline: `3px solid ${BRAND[mode]}`, outlineOffset: 2 });
 
 export function buildTheme(mode: ThemeMode): Theme {
   return createTheme({
@@ -30,17 +29,17 @@ export function buildTheme(mode: ThemeMode): Theme {
     },
     components: {
       // MUI's buttons, cards and list rows remove the browser's outline: the same ring as elsewhere on keyboard focus.
-      MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: { '&.Mui-focusVisible': focusRing(mode) } } },
+      MuiButtonBase: { defaultProps: { disableRipple: false }, styleOverrides: { root: { '&.Mui-focusVisible': focusRing(BRAND[mode]) } } },
       // Inside the card's rounded, clipped edge.
-      MuiCardActionArea: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -3 } } } },
+      MuiCardActionArea: { styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } } },
       // Around the whole switch: on its knob the track would clip the ring.
       MuiSwitch: {
-        styleOverrides: { root: { '&:has(.Mui-focusVisible)': focusRing(mode) }, switchBase: { '&.Mui-focusVisible': { outline: 'none' } } },
+        styleOverrides: { root: { '&:has(.Mui-focusVisible)': focusRing(BRAND[mode]) }, switchBase: { '&.Mui-focusVisible': { outline: 'none' } } },
       },
       MuiCard: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid', borderColor: mode === 'light' ? '#e0e0e0' : '#333' } } },
       MuiCssBaseline: {
         styleOverrides: {
-          ':focus-visible': focusRing(mode),
+          ':focus-visible': focusRing(BRAND[mode]),
           '@media (prefers-reduced-motion: reduce)': {
             '*, *::before, *::after': {
               animationDuration: '0.01ms !important',

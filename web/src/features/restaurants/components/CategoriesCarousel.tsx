@@ -1,5 +1,6 @@
 import { Box, ButtonBase, Typography } from '@mui/material';
 import { FOOD_CATEGORIES, type FoodCategorySlug } from '@campuseats/common/categories';
+import { INSET_FOCUS_RING } from '@/config/focusRing';
 
 interface Props {
   selected: FoodCategorySlug | undefined;
@@ -36,7 +37,7 @@ export function CategoriesCarousel({ selected, onToggle }: Props) {
                 borderColor: active ? 'primary.main' : 'transparent',
                 bgcolor: active ? 'action.selected' : 'action.hover',
                 // Inside the edge: the scrolling row clips what lies outside it.
-                '&.Mui-focusVisible': { outlineOffset: -3 },
+                '&.Mui-focusVisible': INSET_FOCUS_RING,
               }}
             >
               <Box component="img" src={`/images/categories/${category.slug}.svg`} alt="" width={72} height={72} loading="lazy" />

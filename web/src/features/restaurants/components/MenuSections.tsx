@@ -2,6 +2,7 @@ import { Box, ButtonBase, Chip, Collapse, Stack, Typography } from '@mui/materia
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { MenuSection } from '@campuseats/common/restaurants';
 import { MenuItemCard } from './MenuItemCard';
+import { INSET_FOCUS_RING } from '@/config/focusRing';
 
 export const sectionAnchorId = (name: string) => `menu-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
@@ -22,7 +23,7 @@ export function MenuSections({ sections, collapsed, onToggle, onJump }: Props) {
         direction="row"
         useFlexGap
         spacing={1}
-        sx={{ flexWrap: 'nowrap', overflowX: 'auto', pb: 1, mb: 2, '& .MuiChip-root.Mui-focusVisible': { outlineOffset: -3 } }}
+        sx={{ flexWrap: 'nowrap', overflowX: 'auto', pb: 1, mb: 2, '& .MuiChip-root.Mui-focusVisible': INSET_FOCUS_RING }}
         role="navigation"
         aria-label="Menu categories"
       >
@@ -43,7 +44,7 @@ export function MenuSections({ sections, collapsed, onToggle, onJump }: Props) {
               onClick={() => onToggle(section.name)}
               aria-expanded={open}
               aria-controls={bodyId}
-              sx={{ width: '100%', justifyContent: 'space-between', p: 2, bgcolor: 'action.hover', '&.Mui-focusVisible': { outlineOffset: -3 } }}
+              sx={{ width: '100%', justifyContent: 'space-between', p: 2, bgcolor: 'action.hover', '&.Mui-focusVisible': INSET_FOCUS_RING }}
             >
               <Typography variant="h6" component="h3" sx={{ fontWeight: 700 }}>
                 {section.name} ({section.items.length})

@@ -250,6 +250,22 @@ test.describe('Navigation', () => {
     await expect(page.locator('#main')).toBeFocused();
   });
 
+  test('a page a link opens takes the focus, so the next Tab starts at its top', { tag: '@one-width' }, async ({ page }) => {
+    const main = page.locator('#main');
+    await openApp(page, paths.restaurants);
+    await page.getByTestId('restaurant-grid').getByRole('link').first().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Bestsellers' })).toBeVisible();
+    await expect(main).toBeFocused();
+    // A footer link stays on the page it opens: without the move the next Tab would go on from the footer.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'TERMS AND CONDITIONS' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveTitle('Terms and Conditions · CampusEats');
+    await expect(main).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(main.locator(':focus')).toHaveCount(1);
+  });
+
   test('before Firebase Auth answers, the page is drawn as this browser last knew it, so nothing moves when it does', async ({ page }, testInfo) => {
     const phone = testInfo.project.name === 'phone';
     const mainTop = () => page.locator('#main').evaluate((main) => main.getBoundingClientRect().top);

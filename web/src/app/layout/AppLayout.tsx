@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, GlobalStyles } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { Outlet, ScrollRestoration, useMatch, useNavigate, useNavigation } from 'react-router-dom';
 import { REGISTRATION_INCOMPLETE_EVENT } from '@/lib/apiClient';
 import { useTitleReset } from '@/lib/useDocumentTitle';
+import { useFocusOnNewPage } from '@/lib/useFocusOnNewPage';
 import { SCREENS, STAFF_AREAS, paths } from '@/lib/routes';
 import { BOTTOM_BARS_VARIABLE, SHORT_WINDOW } from '@/lib/useKeepsPageEndClear';
 import { StaffTopBar, TopBar } from './TopBar';
@@ -39,6 +40,8 @@ export function AppLayout() {
     return () => window.removeEventListener(REGISTRATION_INCOMPLETE_EVENT, finishSignup);
   }, [navigate]);
   useTitleReset();
+  const main = useRef<HTMLElement>(null);
+  useFocusOnNewPage(main);
   // The menu page has its own bottom bar on phones; the staff consoles need none of a student's destinations.
   const onMenuPage = useMatch(SCREENS.restaurantMenu.path) !== null;
   const onVendorConsole = useMatch(STAFF_AREAS.vendor) !== null;
@@ -48,7 +51,7 @@ export function AppLayout() {
   const onCounterBoard = useMatch(SCREENS.counterBoard.path) !== null;
   if (onCounterBoard) {
     return (
-      <Box component="main" id="main">
+      <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ outline: 'none' }}>
         <Outlet />
       </Box>
     );
@@ -84,7 +87,7 @@ export function AppLayout() {
       {navigation.state === 'loading' && <PageLoadingBar />}
       <SignedOutBanner />
       {/* At least a window tall, so that a screen's content arriving pushes no footer the student sees. */}
-      <Box component="main" id="main" tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: 'calc(100dvh - 56px)' }}>
+      <Box component="main" id="main" ref={main} tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: 'calc(100dvh - 56px)' }}>
         <Outlet />
       </Box>
       <Footer staff={onStaffConsole} />

@@ -89,9 +89,18 @@ test('the admin adds an eatery with its hours and invites its vendor, who runs i
   await expect(vendorPage.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(vendorPage.getByRole('region', { name: 'Opening hours' }).getByLabel('Monday opens')).toHaveValue('09:00');
 
-  // A suspension reaches the open console live. From the keyboard, the focus stays on the button as it turns.
+  // A suspension is asked about first, then reaches the open console live. From the keyboard, the focus comes back
+  // to the button as it turns; Cancel changes nothing.
   await adminPage.getByRole('button', { name: `Suspend ${name}` }).focus();
   await adminPage.keyboard.press('Enter');
+  const asked = adminPage.getByRole('dialog', { name: `Suspend ${name}?` });
+  await expect(asked).toContainText("Students can't order from it until you reopen it");
+  await asked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asked).toHaveCount(0);
+  await expect(adminPage.getByRole('button', { name: `Suspend ${name}` })).toBeFocused();
+  await adminPage.keyboard.press('Enter');
+  await asked.getByRole('button', { name: 'Suspend' }).click();
+  await expect(asked).toHaveCount(0);
   await expect(adminPage.getByRole('button', { name: `Reopen ${name}` })).toBeFocused();
   await expect(vendorPage.getByText('CampusEats has suspended this eatery', { exact: false })).toBeVisible({ timeout: 10_000 });
   await adminPage.keyboard.press('Enter');

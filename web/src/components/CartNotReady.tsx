@@ -1,26 +1,33 @@
 import type { ReactNode } from 'react';
-import { Container } from '@mui/material';
+import { Container, type SxProps, type Theme } from '@mui/material';
 import type { Cart } from '@campuseats/common/cart';
 import { istClockText } from '@campuseats/common/hours';
 import { useCart } from '@/lib/cart/CartContext';
+import { useOnline } from '@/lib/connection';
 import { LoadingStatus } from './LoadingStatus';
 import { RetryAlert } from './RetryAlert';
 import { VisuallyHidden } from './VisuallyHidden';
 
 /** The cart and checkout pages under their own heading until the cart is there: its failure with Retry, or a spinner (docs/product.md#cart). */
 export function CartNotReady({ heading, loadingText }: { heading: ReactNode; loadingText: string }) {
-  const { loadError, reload } = useCart();
+  const { loadError } = useCart();
   return (
     <Container sx={{ py: 3 }}>
       {heading}
-      {loadError ? (
-        <RetryAlert sx={{ mt: 3 }} onRetry={reload}>
-          Couldn't load your cart: {loadError}
-        </RetryAlert>
-      ) : (
-        <LoadingStatus text={loadingText} />
-      )}
+      {loadError ? <CartLoadFailure sx={{ mt: 3 }} /> : <LoadingStatus text={loadingText} />}
     </Container>
+  );
+}
+
+/** Online, why the cart could not load, with Retry; offline the page's own note says so instead (docs/product.md#offline). */
+export function CartLoadFailure({ sx }: { sx?: SxProps<Theme> }) {
+  const { loadError, reload } = useCart();
+  const online = useOnline();
+  if (!loadError || !online) return null;
+  return (
+    <RetryAlert sx={sx} onRetry={reload}>
+      Couldn't load your cart: {loadError}
+    </RetryAlert>
   );
 }
 

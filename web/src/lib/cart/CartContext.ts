@@ -39,9 +39,12 @@ export function showsLastSeenCart({ ready, loadError, cart }: Pick<CartContextVa
   return !ready && loadError === null && cart.items.length > 0;
 }
 
-/** True offline while a signed-in cart that could not load is drawn from the stored copy, its actions disabled (docs/product.md#offline). */
-export function showsKeptCartOffline({ online, loadError, cart }: Pick<CartContextValue, 'loadError' | 'cart'> & { online: boolean }): boolean {
-  return !online && loadError !== null && cart.items.length > 0;
+/**
+ * True while a signed-in cart that could not load (offline, or a network that answers nothing) is drawn from the copy
+ * this device kept; checking out waits for the server's cart (docs/product.md#offline).
+ */
+export function showsKeptCart({ loadError, cart }: Pick<CartContextValue, 'loadError' | 'cart'>): boolean {
+  return loadError !== null && cart.items.length > 0;
 }
 
 export function useCart(): CartContextValue {

@@ -4,11 +4,11 @@ import { PhoneActionBar } from '@/components/PhoneActionBar';
 import RestaurantMenuIcon from '@mui/icons-material/RestaurantMenu';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatRupees } from '@campuseats/common/pricing';
-import { cartClosedText, CartNotReady, cartUnavailableText, LastSeenCartStatus } from '@/components/CartNotReady';
+import { cartClosedText, CartLoadFailure, CartNotReady, cartUnavailableText, LastSeenCartStatus } from '@/components/CartNotReady';
 import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
 import { WalletToggle } from '@/components/WalletToggle';
-import { showsKeptCartOffline, showsLastSeenCart, useCart } from '@/lib/cart/CartContext';
+import { showsKeptCart, showsLastSeenCart, useCart } from '@/lib/cart/CartContext';
 import { useOnline } from '@/lib/connection';
 import { paths } from '@/lib/routes';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
@@ -34,7 +34,8 @@ export function CartPage() {
   useDocumentTitle('Cart');
   const { cart, totalItems, price, ready, loadError } = useCart();
   const online = useOnline();
-  const lastSeenOffline = showsKeptCartOffline({ online, loadError, cart });
+  // It could not load (offline, or a network that answers nothing): the cart this device kept, and why.
+  const kept = showsKeptCart({ loadError, cart });
   // It is a returning student's largest paint, there with the page's first draw.
   const lastSeenLoading = showsLastSeenCart({ ready, loadError, cart });
   // A line taken out goes with the button that took it: the focus moves to the items' heading, or the empty cart's.
@@ -47,7 +48,7 @@ export function CartPage() {
       Your Cart
     </Typography>
   );
-  if ((loadError || !ready) && !lastSeenOffline && !lastSeenLoading) return <CartNotReady heading={heading} loadingText={loadingText} />;
+  if ((loadError || !ready) && !kept && !lastSeenLoading) return <CartNotReady heading={heading} loadingText={loadingText} />;
   if (cart.items.length === 0) {
     return (
       <Container sx={{ py: 3 }}>
@@ -58,7 +59,7 @@ export function CartPage() {
   }
 
   const unavailable = cart.items.some((line) => !line.available);
-  const blocked = unavailable || !cart.vendorOpen || !online || lastSeenLoading;
+  const blocked = unavailable || !cart.vendorOpen || !online || lastSeenLoading || kept;
   const checkoutButton = (
     <Button component={RouterLink} to={paths.checkout} variant="contained" size="large" fullWidth disabled={blocked}>
       Checkout
@@ -78,6 +79,7 @@ export function CartPage() {
         </Typography>
       )}
       <OfflineNote sx={{ mt: 2 }}>You're offline. Your cart is kept on this device; changing it and checking out need a connection.</OfflineNote>
+      <CartLoadFailure sx={{ mt: 2 }} />
       {(!cart.vendorOpen || unavailable) && (
         <Alert severity="warning" sx={{ mt: 2 }}>
           {cart.vendorOpen

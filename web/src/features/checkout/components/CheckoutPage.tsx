@@ -7,12 +7,12 @@ import { EMPTY_CART } from '@campuseats/common/cartRules';
 import { CHECKOUT_MESSAGES, paymentMethodsFor, type PaymentMethod } from '@campuseats/common/checkout';
 import { FULFILMENTS, type Fulfilment } from '@campuseats/common/pickup';
 import { formatRupees, priceOrder } from '@campuseats/common/pricing';
-import { cartClosedText, CartNotReady, cartUnavailableText, LastSeenCartStatus } from '@/components/CartNotReady';
+import { cartClosedText, CartLoadFailure, CartNotReady, cartUnavailableText, LastSeenCartStatus } from '@/components/CartNotReady';
 import { OfflineNote } from '@/components/OfflineNote';
 import { OrderSummary } from '@/components/OrderSummary';
 import { WalletToggle } from '@/components/WalletToggle';
 import { ApiClientError, errorMessage } from '@/lib/apiClient';
-import { showsKeptCartOffline, showsLastSeenCart, useCart } from '@/lib/cart/CartContext';
+import { showsKeptCart, showsLastSeenCart, useCart } from '@/lib/cart/CartContext';
 import { useOnline } from '@/lib/connection';
 import { queryKeys } from '@/lib/query/queryKeys';
 import { paths } from '@/lib/routes';
@@ -62,8 +62,9 @@ export function CheckoutPage() {
 
   // Drawn with the cart this device last saw, so addresses load beside it; nothing is placed before the server's cart (docs/product.md#checkout).
   const lastSeenLoading = showsLastSeenCart({ ready, loadError, cart });
-  // Reloaded offline, the page shows the kept cart as the cart page does; Place Order waits for the connection.
-  const keptOffline = showsKeptCartOffline({ online, loadError, cart });
+  // Reloaded offline, or where the network answers nothing, the page shows the kept cart as the cart page does; Place
+  // Order waits for the server's cart.
+  const kept = showsKeptCart({ loadError, cart });
 
   if (placed) return <OrderConfirmation order={placed} />;
   if (restoring) return null;
@@ -73,7 +74,7 @@ export function CheckoutPage() {
       Checkout
     </Typography>
   );
-  if ((loadError || !ready) && !lastSeenLoading && !keptOffline) {
+  if ((loadError || !ready) && !lastSeenLoading && !kept) {
     return <CartNotReady heading={heading} loadingText={loadingText} />;
   }
   if (cart.items.length === 0) {
@@ -136,7 +137,7 @@ export function CheckoutPage() {
       size="large"
       fullWidth
       onClick={place}
-      disabled={!complete || slot === null || placing || syncing || !orderable || !online || lastSeenLoading}
+      disabled={!complete || slot === null || placing || syncing || !orderable || !online || lastSeenLoading || kept}
     >
       {placing ? 'Placing Order...' : `Place Order · ${formatRupees(price.total)}`}
     </Button>
@@ -159,6 +160,7 @@ export function CheckoutPage() {
         </Alert>
       )}
       <OfflineNote sx={{ mb: 2 }}>You're offline. Placing an order needs a connection; your cart and choices here are kept.</OfflineNote>
+      <CartLoadFailure sx={{ mb: 2 }} />
       {!orderable && (
         <Alert
           severity="warning"

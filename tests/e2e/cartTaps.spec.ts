@@ -5,6 +5,7 @@ import { createOwnedEatery, deleteOwnedEatery, type OwnedEatery } from '../suppo
 import { createTestUser, type TestUser } from '../support/users';
 import { paths } from '../../web/src/lib/routes';
 import { logIn } from './support/session';
+import { expectBelowHeader } from './support/layout';
 import { COLLECTIONS } from '../../common/src/documents';
 
 // Fast taps on + and − against the real stack: one student never has two cart writes on their way, taps made
@@ -288,7 +289,9 @@ test.describe('Fast taps on the cart steppers', { tag: '@one-width' }, () => {
     release();
 
     expect((await refusal).status()).toBe(409);
-    await expect(page.getByRole('alert').filter({ hasText: `${eatery.name} is closed right now` })).toBeVisible();
+    const closedNotice = page.getByRole('alert').filter({ has: page.getByText(`${eatery.name} is closed right now`, { exact: true }) });
+    await expect(closedNotice).toBeVisible();
+    await expectBelowHeader(page, closedNotice);
     await expect(quantityOf(page, DAL_TADKA)).toHaveText('1');
     await lookAfterwards;
     await endsOn(page, request, DAL_TADKA, 1);

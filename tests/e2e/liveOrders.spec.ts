@@ -3,7 +3,7 @@ import { test } from './support/fixtures';
 import { adminDb } from '../support/firestore';
 import { paths } from '../../web/src/lib/routes';
 import { expectAccessibleInBothThemes } from './support/axe';
-import { expectNoSidewaysScroll, waitForTransitions } from './support/layout';
+import { expectBelowHeader, expectNoSidewaysScroll, waitForTransitions } from './support/layout';
 import type { OwnedEatery } from '../support/ownedEatery';
 import { addToCart, moveOrder, placeOrder as placeOrderThroughApi, saveHostelAddress } from '../support/shopping';
 import { createTestUser, type TestUser } from '../support/users';
@@ -132,6 +132,7 @@ test.describe('Orders move live', () => {
     // The cue hides itself 8 s after it came, unless a pointer rests on it: held, its colours are checked as a vendor
     // reads them, not halfway through its exit on a slow run.
     await cue.hover();
+    await expectBelowHeader(vendorPage, cue);
     await expect(card.getByText('New', { exact: true })).toBeVisible();
     await expect(card.getByText('2 x Dal Tadka')).toBeVisible();
     await expect(card.getByText(/Cash on Delivery · Collect ₹194/)).toBeVisible();

@@ -80,3 +80,11 @@ export async function expectTabStopsInSight(page: Page, last: Locator) {
   }
   throw new Error('The focus never reached the last control');
 }
+
+/** A notice popped up at the top stays under the header, whose buttons (the cart, the bell, a console's menu) it would cover. */
+export async function expectBelowHeader(page: Page, notice: Locator) {
+  await waitForTransitions(page);
+  const header = await page.getByRole('banner').boundingBox();
+  const shown = await notice.boundingBox();
+  expect(shown!.y, 'the notice starts below the header').toBeGreaterThanOrEqual(header!.y + header!.height);
+}

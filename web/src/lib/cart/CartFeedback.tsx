@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Snackbar } from '@mui/material';
 import type { NoticeSeverity } from './CartContext';
 import type { ConflictPrompt } from './CartProvider';
+import { BELOW_HEADER } from '@/config/notices';
 
 interface Props {
   notice: { message: string; severity: NoticeSeverity; key: number } | null;
@@ -20,6 +21,7 @@ export function CartFeedback({ notice, onNoticeClose, conflict, onConflictConfir
         autoHideDuration={notice?.severity === 'error' ? 8000 : 6000}
         onClose={(_event, reason) => reason !== 'clickaway' && onNoticeClose()}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        sx={BELOW_HEADER}
       >
         <Alert severity={notice?.severity ?? 'info'} onClose={onNoticeClose} variant="filled" sx={{ width: '100%' }}>
           {notice?.message}

@@ -33,6 +33,7 @@ import { OpeningHoursCard } from './OpeningHoursCard';
 import { SlotSettingsCard } from './SlotSettingsCard';
 import { VendorReviews } from './VendorReviews';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { BELOW_HEADER } from '@/config/notices';
 
 const groupAnchor = (status: OrderStatus) => `orders-${status}`;
 
@@ -220,7 +221,13 @@ export function VendorDashboardPage() {
       <OpeningHoursCard key={current.id} eatery={current} />
       <SlotSettingsCard key={`slots-${current.id}`} eatery={current} />
 
-      <Snackbar open={cue.announcement !== null} autoHideDuration={8000} onClose={cue.dismiss} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+      <Snackbar
+        open={cue.announcement !== null}
+        autoHideDuration={8000}
+        onClose={cue.dismiss}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        sx={BELOW_HEADER}
+      >
         <Alert severity="info" variant="filled" onClose={cue.dismiss} sx={{ width: '100%' }}>
           New order {cue.announcement?.orderNumber}
           {cue.announcement ? `: ${cue.announcement.items.map((line) => `${line.quantity} x ${line.name}`).join(', ')}` : ''}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { test } from './support/fixtures';
 import { paths } from '../../web/src/lib/routes';
@@ -371,5 +372,11 @@ test.describe('Accounts and the profile page', () => {
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeDisabled();
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await expect(page.getByText(`If an account exists for ${student.email}, a password reset email is on its way.`)).toBeVisible();
+    // An email without an account reads the same: the page tells nobody which emails have accounts.
+    const unknown = `nobody-${randomUUID().slice(0, 8)}@campuseats.test`;
+    await field(page, 'Email').fill(unknown);
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByText(`If an account exists for ${unknown}, a password reset email is on its way.`)).toBeVisible();
+    await expect(page.getByText('Invalid email or password')).toHaveCount(0);
   });
 });

@@ -6,7 +6,7 @@ import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
 import { HOME_OF_ROLE, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { fetchVerifiedSession } from '@/lib/verifySession';
-import { loginErrorMessage, validateLogin, type LoginValues } from '../hooks/loginValidation';
+import { isUnknownAccount, loginErrorMessage, resetSentText, validateLogin, type LoginValues } from '../hooks/loginValidation';
 import { PasswordField } from './PasswordField';
 
 // Firebase Auth loads beside the page's first render, not before it (api/accountAuth.ts).
@@ -83,16 +83,25 @@ export function LoginForm() {
     if (errors.email) return;
     try {
       await (await loadAccountAuth()).sendPasswordReset(values.email.trim());
-      setNotice(`If an account exists for ${values.email.trim()}, a password reset email is on its way.`);
+      setNotice(resetSentText(values.email));
     } catch (error) {
-      setFailure(loginErrorMessage(error));
+      // An unknown email reads as a known one: the page must not tell anyone which emails have accounts.
+      if (isUnknownAccount(error)) setNotice(resetSentText(values.email));
+      else setFailure(loginErrorMessage(error));
     }
   };
 
   const shown = (field: keyof LoginValues) => (touched[field] ? errors[field] : undefined);
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={submit}
+      // While Login is disabled the browser ignores Enter in a field: Enter then shows what is missing, as a submit would.
+      onKeyDown={(event) => event.key === 'Enter' && invalid && setTouched({ email: true, password: true })}
+    >
       {failure && (
         <Alert ref={failureRef} tabIndex={-1} severity="error">
           {failure}

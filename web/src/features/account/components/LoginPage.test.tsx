@@ -46,4 +46,12 @@ describe('LoginPage', () => {
     expect(screen.queryByText('Email is required')).toBeNull();
     expect(screen.queryByText('Password is required')).toBeNull();
   });
+
+  it('says what is missing when Enter is pressed while Login is disabled', async () => {
+    renderScreen(<LoginPage />, { path: paths.login });
+    await fill(email(), 'asha@campus.example');
+    expect(screen.queryByText('Password is required')).toBeNull();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByText('Password is required')).toBeTruthy();
+  });
 });

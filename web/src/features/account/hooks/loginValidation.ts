@@ -26,3 +26,10 @@ export function loginErrorMessage(error: unknown): string {
   if (code === 'auth/user-disabled') return 'This account has been disabled.';
   return 'Something went wrong. Please try again.';
 }
+
+/** Said after "Forgot password?" whether or not the email has an account (docs/product.md#login). */
+export const resetSentText = (email: string) => `If an account exists for ${email.trim()}, a password reset email is on its way.`;
+
+export function isUnknownAccount(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'auth/user-not-found';
+}

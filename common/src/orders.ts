@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { anyCaseEnum } from './anyCase';
 import { documentIdSchema } from './restaurants';
+import { SEARCH_MAX_LENGTH } from './restaurantOptions';
 import { ORDER_STATUSES, ORDER_STATUS_FILTER_VALUES } from './orderStatus';
 import { CHECKOUT_MESSAGES, PAYMENT_METHOD_VALUES } from './checkout';
 import { FULFILMENT_VALUES, PICKUP_MESSAGES } from './pickup';
@@ -94,7 +95,7 @@ export const ordersPageQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(100)
+    .max(SEARCH_MAX_LENGTH)
     .optional()
     .transform((value) => value?.toLowerCase() || undefined),
 });

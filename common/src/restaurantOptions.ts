@@ -11,5 +11,8 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number]['value'];
 
+/** The longest search any box takes (eateries, past orders); the API refuses a longer one. */
+export const SEARCH_MAX_LENGTH = 100;
+
 export const RESTAURANTS_PAGE_SIZE = 10;
 export const RESTAURANTS_MAX_PAGE_SIZE = 50;

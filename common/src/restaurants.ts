@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { FOOD_CATEGORY_SLUGS } from './categories';
 import { DOCUMENT_ID_PATTERN } from './documentId';
-import { DIET_TYPES, RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE, SORT_OPTIONS, type SortOption } from './restaurantOptions';
+import { DIET_TYPES, RESTAURANTS_MAX_PAGE_SIZE, RESTAURANTS_PAGE_SIZE, SEARCH_MAX_LENGTH, SORT_OPTIONS, type SortOption } from './restaurantOptions';
 
 const SORT_VALUES = SORT_OPTIONS.map((option) => option.value) as [SortOption, ...SortOption[]];
 
@@ -26,7 +26,7 @@ const positiveIntegerText = (fallback: number, max: number) =>
 
 export const restaurantListQuerySchema = z.object({
   search: z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    z.optional(z.string().check(z.trim(), z.maxLength(SEARCH_MAX_LENGTH))),
     z.transform((value) => value || undefined),
   ),
   page: positiveIntegerText(1, 10_000),

@@ -5,6 +5,7 @@ import LightModeIcon from '@mui/icons-material/LightMode';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import SearchIcon from '@mui/icons-material/Search';
 import { Link as RouterLink, NavLink, useNavigate } from 'react-router-dom';
+import { SEARCH_MAX_LENGTH } from '@campuseats/common/restaurantOptions';
 import { CartBadgeIcon, useCartLinkLabel } from '@/components/CartBadgeIcon';
 import { HOME_OF_ROLE, paths } from '@/lib/routes';
 import { looksSignedIn, useDisplayInitial, useSession } from '@/lib/session';
@@ -66,7 +67,7 @@ function HeaderSearch() {
         placeholder="Search restaurants..."
         aria-label="Search restaurants"
         enterKeyHint="search"
-        maxLength={100}
+        maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event: ChangeEvent<HTMLInputElement>) => setText(event.target.value)}
         onFocus={() => setOpen(true)}

@@ -90,6 +90,15 @@ describe('OrdersPage', () => {
     expect(await screen.findByText("Looks like you haven't placed any orders yet")).toBeTruthy();
   });
 
+  it('the search box takes at most the 100 characters the API searches', async () => {
+    answerApi('get', '/orders/prevOrders', noOrders);
+    renderScreen(<OrdersPage />, { path: paths.orders });
+    const box = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Search orders' });
+    await userEvent.click(box);
+    await userEvent.paste('x'.repeat(150));
+    expect(box.value).toBe('x'.repeat(100));
+  });
+
   it('Back after a filter and a search shows the list as it was, and does not search again for the old text', async () => {
     answerApi('get', '/orders/prevOrders', noOrders);
     const { location, goBack } = renderScreen(<OrdersPage />, { path: paths.orders });

@@ -20,6 +20,7 @@ import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Order } from '@campuseats/common/orders';
 import { ORDER_STATUS_FILTERS, ORDER_STATUS_FILTER_VALUES } from '@campuseats/common/orderStatus';
+import { SEARCH_MAX_LENGTH } from '@campuseats/common/restaurantOptions';
 import { RetryAlert } from '@/components/RetryAlert';
 import { errorMessage } from '@/lib/apiClient';
 import { useCart } from '@/lib/cart/CartContext';
@@ -139,6 +140,7 @@ export function OrdersPage() {
             placeholder="Order number or eatery"
             value={searchText}
             onChange={(event) => setSearchText(event.target.value)}
+            inputProps={{ maxLength: SEARCH_MAX_LENGTH }}
             startAdornment={<SearchIcon sx={{ mr: 1, color: 'action.active' }} />}
           />
         </FormControl>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormControl, InputLabel, NativeSelect, OutlinedInput, Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { SORT_OPTIONS, type SortOption } from '@campuseats/common/restaurantOptions';
+import { SEARCH_MAX_LENGTH, SORT_OPTIONS, type SortOption } from '@campuseats/common/restaurantOptions';
 import type { RestaurantFilters, useRestaurantFilters } from '../hooks/useRestaurantFilters';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -39,7 +39,7 @@ export function RestaurantFiltersBar({ filters, onChange }: Props) {
         size="small"
         type="search"
         sx={{ flex: 1 }}
-        inputProps={{ 'aria-label': 'Search restaurants or cuisines', enterKeyHint: 'search', maxLength: 100 }}
+        inputProps={{ 'aria-label': 'Search restaurants or cuisines', enterKeyHint: 'search', maxLength: SEARCH_MAX_LENGTH }}
         // The icon as InputAdornment would place it, without InputAdornment's code on a first visit.
         startAdornment={<SearchIcon sx={{ mr: 1, color: 'action.active' }} />}
       />

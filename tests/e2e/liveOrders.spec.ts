@@ -306,6 +306,10 @@ test.describe('Orders move live', () => {
       await expect(todaySales.getByRole('listitem').filter({ hasText: 'Delivered today' })).toContainText(/Delivered today\s*1$/);
       await expect(todaySales.getByRole('listitem').filter({ hasText: 'Revenue today' })).toContainText('₹294');
       await expect(todaySales.getByRole('listitem').filter({ hasText: 'Cancelled today' })).toContainText(/Cancelled today\s*1$/);
+      // The chart, drawn once it is on screen, names the days under its bars as the table beside it does.
+      const sales = vendorPage.getByRole('region', { name: 'Sales' });
+      await sales.getByText('Revenue, last 7 days').scrollIntoViewIfNeeded();
+      await expect(sales.locator('svg').filter({ hasText: '₹0' })).toContainText('Today');
     },
   );
 

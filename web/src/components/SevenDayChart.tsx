@@ -11,7 +11,9 @@ export function SevenDayChart({ labels, revenues }: { labels: string[]; revenues
       margin={{ left: 8, right: 8 }}
       hideLegend
       skipAnimation
-      xAxis={[{ scaleType: 'band', data: labels }]}
+      // The charts drop a day's label that does not fit the axis's height, and the app's font is taller than the
+      // charts' default axis allows for: the days read blank without the room.
+      xAxis={[{ scaleType: 'band', data: labels, height: 32 }]}
       yAxis={[{ valueFormatter: (value: number) => formatRupees(value), width: 64 }]}
       series={[
         {

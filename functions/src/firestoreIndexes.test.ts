@@ -20,8 +20,9 @@ const ORDER_QUERIES = {
   "a student's orders, newest first (past orders, Your Orders)": 'uid ASCENDING, createdAt DESCENDING',
   "a student's orders of some statuses (past orders filter, the header's active order)": 'uid ASCENDING, status ASCENDING, createdAt DESCENDING',
   "an eatery's orders, newest first (vendor API)": 'vendorId ASCENDING, createdAt DESCENDING',
-  "an eatery's orders of some statuses (vendor API filter, the console's active and finished lists)":
-    'vendorId ASCENDING, status ASCENDING, createdAt DESCENDING',
+  "an eatery's orders of some statuses (vendor API filter, the console's active orders)": 'vendorId ASCENDING, status ASCENDING, createdAt DESCENDING',
+  "an eatery's served orders, last delivered first (the console's Finished list)": 'vendorId ASCENDING, status ASCENDING, deliveredAt DESCENDING',
+  "an eatery's cancelled orders, last cancelled first (the console's Finished list)": 'vendorId ASCENDING, status ASCENDING, cancelledAt DESCENDING',
   "an eatery's orders placed in one hour of the day, newest first (the pace of earlier days, services/readyEstimates.ts)":
     'vendorId ASCENDING, readyEstimate.hour ASCENDING, createdAt DESCENDING',
   'placed orders older than a cutoff (the sweep of orders nobody accepted, services/orderSweep.ts)': 'status ASCENDING, createdAt DESCENDING',

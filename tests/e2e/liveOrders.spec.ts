@@ -313,6 +313,27 @@ test.describe('Orders move live', () => {
     },
   );
 
+  test('the vendor’s Finished list puts the order that finished last first, whenever it was placed @one-width', async ({ browser }, testInfo) => {
+    const baseURL = testInfo.project.use.baseURL!;
+    const [first, second, third] = [
+      await placeOrder(baseURL, shop.student, shop.eatery, false),
+      await placeOrder(baseURL, shop.student, shop.eatery, false),
+      await placeOrder(baseURL, shop.student, shop.eatery, false),
+    ];
+    const deliver = async (orderId: string) => {
+      for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']) await moveOrder(baseURL, shop.vendor, orderId, status);
+    };
+    await deliver(third.id);
+    await moveOrder(baseURL, shop.vendor, first.id, 'cancelled', 'Out of dal');
+    await deliver(second.id);
+
+    const vendorPage = await shop.open(browser, shop.vendor, paths.vendorDashboard);
+    const rows = vendorPage.getByRole('region', { name: 'Finished' }).getByRole('listitem');
+    await expect(rows).toHaveCount(3);
+    const numbers = await rows.allInnerTexts();
+    expect(numbers.map((row) => [second, first, third].findIndex((order) => row.includes(order.orderNumber)))).toEqual([0, 1, 2]);
+  });
+
   // What differs on a phone: the header's order chip and the card's rows in one column. Following the order live is
   // the same at any width (the test after this one).
   test('the tracking page draws the order from the API while Firestore has not answered, then follows it live @one-width', async ({ browser }, testInfo) => {

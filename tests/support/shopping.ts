@@ -64,7 +64,7 @@ export async function placeOrder(
   return order;
 }
 
-/** Moves an order of `vendor`'s eatery to its next `status` through the real vendor console API. */
-export async function moveOrder(baseURL: string, vendor: TestUser, orderId: string, status: string): Promise<void> {
-  await callApi(baseURL, vendor, `/vendor/orders/${orderId}`, { method: 'PATCH', body: { status } });
+/** Moves an order of `vendor`'s eatery to its next `status` (or cancels it, with `reason`) through the real vendor console API. */
+export async function moveOrder(baseURL: string, vendor: TestUser, orderId: string, status: string, reason?: string): Promise<void> {
+  await callApi(baseURL, vendor, `/vendor/orders/${orderId}`, { method: 'PATCH', body: { status, reason } });
 }

@@ -4,7 +4,7 @@ import { Alert, Box, Button, Chip, Container, IconButton, Skeleton, Snackbar, St
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import NotificationsOffIcon from '@mui/icons-material/NotificationsOff';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
-import { ACTIVE_ORDER_STATUSES, FINAL_ORDER_STATUSES, VENDOR_GROUP_LABELS, type OrderStatus } from '@campuseats/common/orderStatus';
+import { ACTIVE_ORDER_STATUSES, VENDOR_GROUP_LABELS, type OrderStatus } from '@campuseats/common/orderStatus';
 import { formatRupees } from '@campuseats/common/pricing';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
@@ -22,7 +22,7 @@ import { useSession } from '@/lib/session';
 import { useCampusDays } from '@/lib/useCampusDays';
 import { useSalesDays } from '@/lib/useSalesDays';
 import { fetchMyEatery } from '../api/vendor';
-import { FINISHED_SHOWN, useEateryOrders, useLiveEatery } from '../hooks/useEateryOrders';
+import { useEateryOrders, useFinishedOrders, useLiveEatery } from '../hooks/useEateryOrders';
 import { finishedAt, finishedText } from '../hooks/finishedAt';
 import { useNewOrderCue } from '../hooks/useNewOrderCue';
 import { useFocusAfterStep } from '../hooks/stepFocus';
@@ -126,7 +126,7 @@ export function VendorDashboardPage() {
   const eatery = useLiveEatery(eateryId);
   const [attempt, setAttempt] = useState(0);
   const active = useEateryOrders(eateryId, ACTIVE_ORDER_STATUSES, attempt);
-  const finished = useEateryOrders(eateryId, FINAL_ORDER_STATUSES, attempt, FINISHED_SHOWN);
+  const finished = useFinishedOrders(eateryId, attempt);
   const [soundOn, setSoundOn] = useState(true);
   const retry = () => setAttempt((count) => count + 1);
 

@@ -8,6 +8,7 @@ import { SettingsCard, useSettingsForm } from './SettingsCard';
 /** "Opening hours", checked with the API's own schema and saved with Save Hours (docs/product.md#opening-hours). */
 export function OpeningHoursCard({ eatery }: { eatery: VendorEatery }) {
   const form = useSettingsForm({
+    current: eatery.hours,
     initial: () => ({ on: eatery.hours !== null, hours: draftOf(eatery.hours ?? EVERY_DAY_HOURS) }),
     check: ({ on, hours }) => {
       const draft = hoursToSend(hours);

@@ -9,19 +9,32 @@ import { useEateryChange } from '../hooks/useEateryChange';
 type Checked<R> = string | { success: true; data: R } | { success: false; error: { issues: readonly { message: string }[] } };
 
 interface Options<D, R> {
+  /** The settings as the eatery has them now (live): a draft nobody has touched follows them. */
+  current: unknown;
   initial: () => D & { on: boolean };
   check: (draft: D & { on: boolean }) => Checked<R>;
   send: (request: R) => Promise<VendorEatery>;
   failed: string;
 }
 
-/** A settings card's draft, checked before it is sent; any edit clears the last save's outcome. */
-export function useSettingsForm<D, R>({ initial, check, send, failed }: Options<D, R>) {
+/**
+ * A settings card's draft, checked before it is sent; any edit clears the last save's outcome. Until it is edited the
+ * draft follows the eatery's settings, so a change saved on another device shows here instead of being undone by Save.
+ */
+export function useSettingsForm<D, R>({ current, initial, check, send, failed }: Options<D, R>) {
   const [draft, setDraft] = useState(initial);
+  const [edited, setEdited] = useState(false);
+  const currentKey = JSON.stringify(current);
+  const [draftedFrom, setDraftedFrom] = useState(currentKey);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useEateryChange(send);
+  if (currentKey !== draftedFrom && !edited && !save.isPending) {
+    setDraftedFrom(currentKey);
+    setDraft(initial());
+  }
   const edit = (change: Partial<D & { on: boolean }>) => {
-    setDraft((current) => ({ ...current, ...change }));
+    setDraft((shown) => ({ ...shown, ...change }));
+    setEdited(true);
     setProblem(null);
     if (!save.isPending) save.reset();
   };
@@ -29,7 +42,7 @@ export function useSettingsForm<D, R>({ initial, check, send, failed }: Options<
     const checked = check(draft);
     if (typeof checked === 'string') return setProblem(checked);
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? failed);
-    save.mutate(checked.data, { onError: (error) => setProblem(errorMessage(error, failed)) });
+    save.mutate(checked.data, { onSuccess: () => setEdited(false), onError: (error) => setProblem(errorMessage(error, failed)) });
   };
   return { draft, edit, submit, problem, saving: save.isPending, saved: save.isSuccess };
 }

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { VendorEatery } from '@campuseats/common/orderLifecycle';
 import { SLOT_MESSAGES } from '@campuseats/common/slots';
+import type { SlotSettings } from '@campuseats/common/slotSchemas';
 import { paths } from '@/lib/routes';
 import { answerApi } from '@/testing/apiStub';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -63,5 +65,28 @@ describe('SlotSettingsCard', () => {
       expect(within(card()).getByRole('alert').textContent).toBe(SLOT_MESSAGES.leadMinutes);
     }
     expect(sent).toHaveLength(0);
+  });
+
+  it('follows settings saved on another device until the vendor edits the card, then keeps the edit', async () => {
+    const elsewhere: SlotSettings = { minutes: 10, perSlot: 3, leadMinutes: 5 };
+    function ChangedElsewhere() {
+      const [shown, setShown] = useState(eatery);
+      return (
+        <>
+          <button onClick={() => setShown((now) => ({ ...now, slots: now.slots ? null : elsewhere }))}>Another device saves</button>
+          <SlotSettingsCard eatery={shown} />
+        </>
+      );
+    }
+    renderScreen(<ChangedElsewhere />, { path: paths.vendorDashboard });
+    const perSlot = () => within(card()).getByRole<HTMLInputElement>('spinbutton', { name: 'Orders per slot' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Another device saves' }));
+    expect(within(card()).getByRole<HTMLInputElement>('switch', { name: 'Take orders for time slots' }).checked).toBe(true);
+    expect(perSlot().value).toBe('3');
+
+    fireEvent.change(perSlot(), { target: { value: '8' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Another device saves' }));
+    expect(perSlot().value).toBe('8');
   });
 });

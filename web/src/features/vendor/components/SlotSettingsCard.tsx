@@ -11,6 +11,7 @@ const STARTING_SETTINGS: SlotSettings = { minutes: 15, perSlot: 10, leadMinutes:
 /** "Time slots", checked with the API's own schema and saved with Save Slots (docs/product.md#vendor-console). */
 export function SlotSettingsCard({ eatery }: { eatery: VendorEatery }) {
   const form = useSettingsForm({
+    current: eatery.slots,
     initial: () => {
       const start = eatery.slots ?? STARTING_SETTINGS;
       return { on: Boolean(eatery.slots), minutes: String(start.minutes), perSlot: String(start.perSlot), leadMinutes: String(start.leadMinutes) };

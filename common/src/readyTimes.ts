@@ -6,7 +6,7 @@ import { estimatedMinutesFor, type OrderStatus } from './orderStatus';
 /** Ready times as a range learnt from the eatery's own recent orders (docs/product.md#order-tracking, docs/decisions/0019-busy-switch-ready-times-sweep.md). */
 
 /** An order the kitchen is done with: what the pace is learnt from. */
-export const FINISHED_STATUSES = ['ready', 'out_for_delivery', 'delivered'] as const satisfies readonly OrderStatus[];
+export const FINISHED_STATUSES = ['ready', 'out_for_delivery', 'delivered', 'collected'] as const satisfies readonly OrderStatus[];
 
 /** The IST hour of the day of `at`: an estimate learns from earlier days' orders of the same hour. */
 export const istHourOf = (at: Date): number => new Date(at.getTime() + IST_OFFSET_MS).getUTCHours();

@@ -32,7 +32,8 @@ async function placeOrder(): Promise<{ id: string; stored: OrderDocument; token:
  * `samples` written as finished orders of the eatery, the way the API leaves them, placed long before any test:
  * each took its minutes from placed to ready with its number of orders ahead.
  */
-async function finishedOrders(samples: readonly PaceSample[]): Promise<void> {
+async function finishedOrders(samples: readonly PaceSample[], fulfilment: 'delivery' | 'pickup' = 'delivery'): Promise<void> {
+  const served = fulfilment === 'pickup' ? 'collected' : 'delivered';
   const batch = adminDb.batch();
   samples.forEach(({ ahead, minutes }, index) => {
     const createdAt = new Date(Date.UTC(2026, 0, 5, 6, index));
@@ -44,13 +45,16 @@ async function finishedOrders(samples: readonly PaceSample[]): Promise<void> {
       vendorAddress: 'Test Block, Campus',
       orderNumber: `CE-PACE-${randomUUID().slice(0, 4).toUpperCase()}`,
       ...ONE_DAL_TADKA,
-      fulfilment: 'delivery',
-      address: { label: 'Hostel', street: 'Block C', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: '', phone: '+919812345678' },
-      status: 'delivered',
+      fulfilment,
+      address:
+        fulfilment === 'pickup'
+          ? null
+          : { label: 'Hostel', street: 'Block C', city: 'Campus', state: 'Karnataka', zipCode: '560012', landmark: '', phone: '+919812345678' },
+      status: served,
       statusHistory: [
         { status: 'placed', at: createdAt },
         { status: 'ready', at: readyAt },
-        { status: 'delivered', at: readyAt },
+        { status: served, at: readyAt },
       ],
       createdAt,
       estimatedDeliveryAt: readyAt,
@@ -89,6 +93,17 @@ describe('a new order’s ready time', () => {
     expect({ from: readyEstimate?.from, to: readyEstimate?.to }).toEqual(readyRange(readyMinutes({ today: [], sameHour: [] }, 0), createdAt));
     // The first order leaves the queue; the orders after this test's start from an empty one.
     for (const { id, token } of [first, second]) expect((await call(`/api/v1/orders/${id}/cancel`, { method: 'POST', token, body: {} })).status).toBe(200);
+  });
+
+  it('learns the pace from pickups collected at the counter as from delivered orders', async () => {
+    const samples = Array.from({ length: 12 }, (_, index) => ({ ahead: index % 4, minutes: 3 + 15 * (index % 4) }));
+    await finishedOrders(samples, 'pickup');
+    const placed = await placeOrder();
+    expect(placed.stored.readyEstimate).toMatchObject({ ahead: 0, basis: 'pace' });
+    const { createdAt, readyEstimate } = placed.stored;
+    expect({ from: readyEstimate?.from, to: readyEstimate?.to }).toEqual(readyRange(readyMinutes({ today: samples, sameHour: [] }, 0), createdAt));
+    // The next test starts from an empty queue; its pace is the same kitchen's, delivered.
+    expect((await call(`/api/v1/orders/${placed.id}/cancel`, { method: 'POST', token: placed.token, body: {} })).status).toBe(200);
   });
 
   it('comes from the eatery’s own pace once it has finished orders, and moves sooner when an order ahead leaves the queue', async () => {

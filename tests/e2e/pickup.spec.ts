@@ -3,6 +3,8 @@ import { newProjectPage, test } from './support/fixtures';
 import { paths } from '../../web/src/lib/routes';
 import { expectAccessibleInBothThemes } from './support/axe';
 import { useLiveShop } from './support/liveShop';
+import { adminDb } from '../support/firestore';
+import { COLLECTIONS } from '../../common/src/documents';
 
 // Pickup at the counter with tokens and the counter board (docs/product.md#pickup-and-tokens, #counter-board), each run on
 // a fresh vendor, eatery and student of its own.
@@ -37,15 +39,33 @@ async function expectBoardFits(board: Page) {
         token: box.textContent,
         lines: new Set(Array.from(text.getClientRects(), (rect) => Math.round(rect.top))).size,
         inside: words.left >= outer.left && words.right <= outer.right,
+        inWindow: outer.top >= 0 && outer.left >= 0 && outer.bottom <= window.innerHeight && outer.right <= window.innerWidth,
       };
     }),
   );
   expect(tokens.length).toBeGreaterThan(0);
-  for (const token of tokens) expect(token).toEqual({ token: token.token, lines: 1, inside: true });
+  for (const token of tokens) expect(token).toEqual({ token: token.token, lines: 1, inside: true, inWindow: true });
 }
 
 test.describe('Pickup at the counter', () => {
   const shop = useLiveShop();
+
+  test('at a rush every token shows whole on the board, in smaller type as the columns fill @one-width', async ({ browser }, testInfo) => {
+    // The day is any: the board shows the latest day its tokens name, never the screen's clock.
+    const batch = adminDb.batch();
+    for (let number = 1; number <= 44; number++) {
+      const token = { vendorId: shop.eatery.id, day: '2026-01-05', token: `N-${String(number).padStart(3, '0')}`, state: number <= 30 ? 'preparing' : 'ready' };
+      batch.set(adminDb.collection(COLLECTIONS.boardTokens).doc(`${shop.eatery.id}-rush-${number}`), token);
+    }
+    await batch.commit();
+    const board = await newProjectPage(browser, testInfo, { viewport: BOARD_SCREENS[0] });
+    await board.goto(paths.counterBoard(shop.eatery.id));
+    for (const screen of BOARD_SCREENS) {
+      await board.setViewportSize(screen);
+      await expect(boardColumn(board, 'Preparing').getByTestId('board-token-preparing')).toHaveCount(30);
+      await expectBoardFits(board);
+    }
+  });
 
   test('the student picks Pickup, the board shows the token go Preparing to Ready, and the counter hands it over with the code @one-width', async ({
     browser,

@@ -8,10 +8,15 @@ import { boardColumnsOf, useBoardEatery, useBoardTokens } from '../hooks/useCoun
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 // Sized by the screen, so one board fills a TV or a tablet without scrolling (docs/product.md#counter-board).
-const TOKEN_SIZE = 'clamp(1.75rem, min(5vw, 7vh), 5.5rem)';
 const TITLE_SIZE = 'clamp(1.5rem, min(3.5vw, 5vh), 3.5rem)';
 
-function BoardColumn({ state, tokens }: { state: BoardState; tokens: readonly string[] }) {
+/** Tokens as large as the busiest column leaves room for: a rush's tokens all show whole, smaller, instead of running off the screen. */
+function tokenSize(busiest: number): string {
+  const scale = busiest <= 8 ? 1 : busiest <= 18 ? 0.7 : busiest <= 36 ? 0.5 : 0.36;
+  return `clamp(${1.75 * scale}rem, min(${5 * scale}vw, ${7 * scale}vh), ${5.5 * scale}rem)`;
+}
+
+function BoardColumn({ state, tokens, size }: { state: BoardState; tokens: readonly string[]; size: string }) {
   const ready = state === 'ready';
   const titleId = `board-${state}`;
   return (
@@ -36,7 +41,7 @@ function BoardColumn({ state, tokens }: { state: BoardState; tokens: readonly st
             display: 'grid',
             gap: 1.5,
             // In the tokens' own size, so that a box holds a token of the busiest day ("N-1000") on one line.
-            fontSize: TOKEN_SIZE,
+            fontSize: size,
             gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 7ch), 1fr))',
             alignContent: 'start',
           }}
@@ -88,10 +93,11 @@ export function CounterBoardPage() {
     );
   } else {
     const columns = boardColumnsOf(tokens.data);
+    const size = tokenSize(Math.max(...BOARD_STATES.map((state) => columns[state].length)));
     body = (
       <Box sx={{ flex: 1, minHeight: 0, display: 'grid', gap: { xs: 1.5, md: 3 }, gridTemplateColumns: '1fr 1fr' }}>
         {BOARD_STATES.map((state) => (
-          <BoardColumn key={state} state={state} tokens={columns[state]} />
+          <BoardColumn key={state} state={state} tokens={columns[state]} size={size} />
         ))}
       </Box>
     );

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ADMIN_MESSAGES } from '@campuseats/common/admin';
+import { ADMIN_LIMITS, ADMIN_MESSAGES } from '@campuseats/common/admin';
 import { paths } from '@/lib/routes';
 import { answerApi } from '@/testing/apiStub';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -51,6 +51,18 @@ describe('AddEateryDialog', () => {
     expect(within(dialog).queryByText('The account is found or made, and runs this eatery')).toBeNull();
     expect(sent).toHaveLength(0);
     await expectNoAxeViolations(container);
+  });
+
+  it('a name over its limit says so, where it used to be cut short without a word, and nothing is sent', async () => {
+    const sent = answerApi('post', '/admin/eateries', {});
+    open();
+    const dialog = await fillAllButEmail();
+    const name = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Name' });
+    await fill(name, 'x'.repeat(ADMIN_LIMITS.nameMax));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Eatery' }));
+    expect(name.value.length).toBeGreaterThan(ADMIN_LIMITS.nameMax);
+    expect(within(dialog).getByText(`Keep it to ${ADMIN_LIMITS.nameMax} characters`)).toBeTruthy();
+    expect(sent).toHaveLength(0);
   });
 
   it('a wrong delivery time says so in place of its hint', async () => {

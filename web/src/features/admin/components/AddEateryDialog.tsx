@@ -15,7 +15,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { ADMIN_LIMITS, EATERY_IMAGES, createEateryRequestSchema, type CreateEateryInput, type CreateEateryResponse } from '@campuseats/common/admin';
+import { EATERY_IMAGES, createEateryRequestSchema, type CreateEateryInput, type CreateEateryResponse } from '@campuseats/common/admin';
 import type { OpeningHours } from '@campuseats/common/hours';
 import { DIET_TYPES } from '@campuseats/common/restaurantOptions';
 import { DialogForm } from '@/components/DialogForm';
@@ -107,12 +107,11 @@ export function AddEateryDialog({ onClose }: { onClose: () => void }) {
           <DialogContent sx={{ px: { xs: 2, sm: 3 } }}>
             <Stack spacing={2} sx={{ pt: 1 }}>
               {failure && <Alert severity="error">{failure}</Alert>}
-              {field('name', 'Name', { slotProps: { htmlInput: { maxLength: ADMIN_LIMITS.nameMax } } })}
+              {field('name', 'Name', {})}
               {field('cuisine', 'Cuisine', {
                 helperText: 'What it serves, e.g. "South Indian, Dosa": the list’s categories match it',
-                slotProps: { htmlInput: { maxLength: ADMIN_LIMITS.cuisineMax } },
               })}
-              {field('address', 'Address', { slotProps: { htmlInput: { maxLength: ADMIN_LIMITS.addressMax } } })}
+              {field('address', 'Address', {})}
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 {field('costForTwo', 'Cost for two', {
                   slotProps: { htmlInput: { inputMode: 'numeric' }, input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> } },

@@ -68,17 +68,9 @@ export function LuckyDraw() {
           sx={{ p: { xs: 2.5, md: 4 }, borderRadius: 4, boxShadow: '0 12px 32px rgba(0,0,0,0.08)' }}
         >
           <Stack spacing={2}>
-            <TextField label="Name" autoComplete="name" {...field('name')} required fullWidth slotProps={{ htmlInput: { maxLength: 80 } }} />
-            <TextField label="Email" type="email" autoComplete="email" {...field('email')} required fullWidth slotProps={{ htmlInput: { maxLength: 254 } }} />
-            <TextField
-              label="Mobile"
-              type="tel"
-              autoComplete="tel"
-              {...field('mobile')}
-              required
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: 20, inputMode: 'tel' } }}
-            />
+            <TextField label="Name" autoComplete="name" {...field('name')} required fullWidth />
+            <TextField label="Email" type="email" autoComplete="email" {...field('email')} required fullWidth />
+            <TextField label="Mobile" type="tel" autoComplete="tel" {...field('mobile')} required fullWidth slotProps={{ htmlInput: { inputMode: 'tel' } }} />
             {outcome && (
               <Alert severity={outcome.severity} role="alert">
                 {outcome.message}

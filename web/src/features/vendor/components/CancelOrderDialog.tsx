@@ -3,6 +3,7 @@ import { DialogContentText, FormControl, FormControlLabel, FormLabel, Radio, Rad
 import { useMutation } from '@tanstack/react-query';
 import { CANCEL_REASON_MAX_LENGTH, LIFECYCLE_MESSAGES, VENDOR_CANCEL_REASONS } from '@campuseats/common/orderLifecycle';
 import { ConfirmActionDialog } from '@/components/ConfirmActionDialog';
+import { CountedHelperText } from '@/components/CountedHelperText';
 import { moveOrder } from '../api/vendor';
 
 const OTHER = 'other';
@@ -13,7 +14,7 @@ export function CancelOrderDialog({ orderId, orderNumber, onClose }: { orderId: 
   const [other, setOther] = useState('');
   const [touched, setTouched] = useState(false);
   const reason = choice === OTHER ? other.trim() : choice;
-  const invalid = reason.length < 3;
+  const problem = reason.length < 3 ? LIFECYCLE_MESSAGES.reasonTooShort : reason.length > CANCEL_REASON_MAX_LENGTH ? LIFECYCLE_MESSAGES.reasonTooLong : null;
   const titleId = `cancel-${orderNumber}-title`;
   // The listener takes the cancelled order off the console.
   const cancel = useMutation({ mutationFn: () => moveOrder(orderId, { status: 'cancelled', reason }), onSuccess: onClose });
@@ -25,7 +26,7 @@ export function CancelOrderDialog({ orderId, orderNumber, onClose }: { orderId: 
       action={cancel}
       check={() => {
         setTouched(true);
-        return !invalid;
+        return problem === null;
       }}
       cancelLabel="Keep Order"
       confirmLabel="Cancel Order"
@@ -49,9 +50,8 @@ export function CancelOrderDialog({ orderId, orderNumber, onClose }: { orderId: 
           value={other}
           onChange={(event) => setOther(event.target.value)}
           onBlur={() => setTouched(true)}
-          error={touched && invalid}
-          helperText={touched && invalid ? LIFECYCLE_MESSAGES.reasonTooShort : ' '}
-          slotProps={{ htmlInput: { maxLength: CANCEL_REASON_MAX_LENGTH } }}
+          error={touched && problem !== null}
+          helperText={<CountedHelperText message={touched ? problem : null} length={other.trim().length} max={CANCEL_REASON_MAX_LENGTH} />}
           fullWidth
           autoFocus
           sx={{ mt: 1 }}

@@ -12,7 +12,7 @@ import {
   TextField,
   type TextFieldProps,
 } from '@mui/material';
-import { DISH_IMAGES, MENU_LIMITS, menuItemInputSchema, type MenuItemInput } from '@campuseats/common/menuEditor';
+import { DISH_IMAGES, menuItemInputSchema, type MenuItemInput } from '@campuseats/common/menuEditor';
 import type { MenuItem } from '@campuseats/common/restaurants';
 import { checkWith } from '@/lib/fieldMessages';
 import { typedWholeNumber } from '@/lib/typedWholeNumber';
@@ -64,8 +64,8 @@ export function DishDialog({ dish, sections, onClose, onSaved }: Props) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {failure && <Alert severity="error">{failure}</Alert>}
-            {field('name', 'Name', { required: true, slotProps: { htmlInput: { maxLength: MENU_LIMITS.nameMax } } })}
-            {field('desc', 'Description', { multiline: true, minRows: 2, slotProps: { htmlInput: { maxLength: MENU_LIMITS.descMax } } })}
+            {field('name', 'Name', { required: true })}
+            {field('desc', 'Description', { multiline: true, minRows: 2 })}
             {field('price', 'Price', {
               required: true,
               helperText: 'Whole rupees',
@@ -74,7 +74,7 @@ export function DishDialog({ dish, sections, onClose, onSaved }: Props) {
             {field('category', 'Section', {
               required: true,
               helperText: 'One of the menu’s sections, or a new one',
-              slotProps: { htmlInput: { list: SECTIONS_LIST_ID, maxLength: MENU_LIMITS.categoryMax } },
+              slotProps: { htmlInput: { list: SECTIONS_LIST_ID } },
             })}
             <datalist id={SECTIONS_LIST_ID}>
               {sections.map((name) => (

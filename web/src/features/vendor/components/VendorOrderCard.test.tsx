@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
-import type { TrackedOrder } from '@campuseats/common/orderLifecycle';
+import { CANCEL_REASON_MAX_LENGTH, LIFECYCLE_MESSAGES, type TrackedOrder } from '@campuseats/common/orderLifecycle';
 import { PICKUP_MESSAGES } from '@campuseats/common/pickup';
 import { paths } from '@/lib/routes';
 import { answerApi, apiError } from '@/testing/apiStub';
@@ -124,5 +124,20 @@ describe('VendorOrderCard', () => {
     });
     expect(screen.getByTestId('order-slot').textContent).toBe('Deliver at 12:30 pm – 12:45 pm');
     expect(screen.getByText(/^Cash on Delivery · Collect/)).toBeTruthy();
+  });
+
+  it('a cancel reason over its limit says so and cancels nothing, where it used to be cut short without a word', async () => {
+    const moved = answerApi('patch', '/vendor/orders/order1', { order: { ...COLLECTED, status: 'cancelled' } });
+    renderScreen(<VendorOrderCard order={{ ...PICKUP, status: 'placed' }} fresh={false} />, { path: paths.vendorDashboard });
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: `Cancel order ${PICKUP.orderNumber}?` });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Another reason' }));
+    const reason = within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Reason for cancelling' });
+    await userEvent.click(reason);
+    await userEvent.paste('x'.repeat(CANCEL_REASON_MAX_LENGTH + 1));
+    expect(reason.value).toHaveLength(CANCEL_REASON_MAX_LENGTH + 1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
+    expect(within(dialog).getByText(LIFECYCLE_MESSAGES.reasonTooLong)).toBeTruthy();
+    expect(moved).toHaveLength(0);
   });
 });

@@ -7,7 +7,7 @@ import { addToCart, moveOrder, placeOrder, saveHostelAddress } from '../support/
 import { useLiveShop } from './support/liveShop';
 import { FIRESTORE_LISTEN } from './support/listens';
 import { expectAccessibleInBothThemes } from './support/axe';
-import { expectNoSidewaysScroll } from './support/layout';
+import { expectNoSidewaysScroll, waitForTransitions } from './support/layout';
 import { wholeChromium } from './support/chromium';
 
 // The whole browser: the headless shell the other specs use denies notifications without asking (support/chromium.ts).
@@ -93,6 +93,10 @@ test.describe('Notifications', () => {
     await bell(studentPage).click();
     await expect(panel(studentPage).getByRole('link', { name: /Your order was accepted/ })).toBeInViewport({ ratio: 1 });
     await expectNoSidewaysScroll(studentPage);
+    // The same margin either side, not flush with the screen's right edge.
+    await waitForTransitions(studentPage);
+    const box = (await panel(studentPage).boundingBox())!;
+    expect(studentPage.viewportSize()!.width - (box.x + box.width)).toBeCloseTo(box.x, 0);
     await expectAccessibleInBothThemes(studentPage, 'notification panel on a phone');
     await studentPage.keyboard.press('Escape');
     await expect(panel(studentPage)).toHaveCount(0);

@@ -134,7 +134,7 @@ export function NotificationPanel({
         paper: {
           role: 'dialog',
           'aria-labelledby': 'notifications-heading',
-          sx: { width: 360, maxWidth: 'calc(100vw - 16px)', maxHeight: 'min(560px, calc(100dvh - 96px))' },
+          sx: { width: 360, maxWidth: 'calc(100vw - 32px)', maxHeight: 'min(560px, calc(100dvh - 96px))' },
         },
       }}
     >

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
 import { paths } from '@/lib/routes';
 import { expectNoAxeViolations } from '@/testing/axe';
@@ -38,13 +38,28 @@ const order = (status: LiveOrder['status']): LiveOrder => ({
   readyEstimate: { from: new Date('2026-11-27T07:10:00Z'), to: new Date('2026-11-27T07:20:00Z'), ahead: 2, hour: 12, basis: 'pace' },
 });
 
+const LATE = 'The kitchen is taking longer than it estimated.';
+
 describe('OrderStatusCard', () => {
   useScreenTests();
+  afterEach(() => vi.useRealTimers());
 
   it('shows the kitchen’s ready range while the kitchen has the order', async () => {
     const { container } = renderScreen(<OrderStatusCard order={order('preparing')} />, { path: paths.order('order1') });
     expect(screen.getByTestId('ready-estimate').textContent).toBe('Kitchen estimate: ready 12:40–12:50 pm');
     await expectNoAxeViolations(container);
+  });
+
+  it('says the kitchen is late once its range has ended with the order still in the kitchen', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T07:19:00Z'));
+    const { unmount } = renderScreen(<OrderStatusCard order={order('preparing')} />, { path: paths.order('order1') });
+    expect(screen.getByTestId('ready-estimate').textContent).toBe('Kitchen estimate: ready 12:40–12:50 pm');
+    expect(screen.queryByText(LATE)).toBeNull();
+    unmount();
+    vi.setSystemTime(new Date('2026-11-27T07:21:00Z'));
+    renderScreen(<OrderStatusCard order={order('preparing')} />, { path: paths.order('order1') });
+    expect(await screen.findByText(LATE)).toBeTruthy();
   });
 
   it('drops it once the order is ready', () => {

@@ -22,6 +22,7 @@ import { VisuallyHidden } from '@/components/VisuallyHidden';
 import { formatClock } from '@/lib/dateTime';
 import { lazyOnDemand, usePreloadAfterPaint } from '@/lib/lazyNow';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
+import { useInstantPassed } from '@/lib/useInstantPassed';
 import type { OrderOnPage } from '../orderOnPage';
 
 /** A step's dot; the current step of an order still on its way pulses. */
@@ -68,6 +69,9 @@ function stepsOf(order: OrderOnPage): { status: OrderStatus; label: string }[] {
 }
 
 function DeliveryEstimate({ order }: { order: OrderOnPage }) {
+  // The range is drawn again only when an order ahead leaves the queue: past its end, the page says the kitchen is late.
+  const rangeEnd = isWaiting(order.status) && order.readyEstimate ? order.readyEstimate.to.getTime() : null;
+  const pastRange = useInstantPassed(rangeEnd);
   if (isServed(order.status)) {
     const verb = order.status === 'delivered' ? 'Delivered' : 'Collected';
     return (
@@ -113,6 +117,7 @@ function DeliveryEstimate({ order }: { order: OrderOnPage }) {
           Kitchen estimate: <strong>{readyRangeText(kitchenRange)}</strong>
         </Typography>
       )}
+      {kitchenRange && pastRange && <Typography color="text.secondary">The kitchen is taking longer than it estimated.</Typography>}
       {/* A pickup is ready when the kitchen is done: its estimate is the kitchen's, where there is one. */}
       {!(pickup && kitchenRange) && (
         <Typography>

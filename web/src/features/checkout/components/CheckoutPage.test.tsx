@@ -315,8 +315,8 @@ describe('CheckoutPage', () => {
     expect(screen.queryByText(CHECKOUT_MESSAGES.deliveredIn)).toBeNull();
   });
 
-  it('while the eatery is busy, preselects the first slot with room instead of as soon as possible, and sends it', async () => {
-    answerApi('get', '/cart', { data: PRICED_CART });
+  it('while the eatery is busy, preselects the first slot with room instead of as soon as possible, says why, and sends it', async () => {
+    answerApi('get', '/cart', { data: { ...PRICED_CART, vendorBusyUntil: '2026-11-20T07:05:00.000Z' } });
     answerApi('get', '/users/addresses', { success: true, addresses: [HOSTEL] });
     answerApi('get', '/vendors/restaurants/eatery1/slots', { ...SLOTS, asap: null });
     const placed = answerApi('post', '/payments/orders', { success: true, message: 'Order placed', orderNumber: ORDER.orderNumber, order: ORDER });
@@ -325,6 +325,9 @@ describe('CheckoutPage', () => {
     const choice = await screen.findByRole<HTMLSelectElement>('combobox', { name: 'Ready in' });
     await waitFor(() => expect(choice.value).toBe('2026-11-20T07:10:00.000Z'));
     expect(screen.getByRole<HTMLOptionElement>('option', { name: 'As soon as possible (not now)' }).disabled).toBe(true);
+    expect(choice.getAttribute('aria-describedby') && document.getElementById(choice.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Busy: taking orders again at 12:35 pm',
+    );
     await userEvent.click(screen.getByRole('radio', { name: 'Pickup at the counter' }));
     await payCashAtTheCounterAndPlace(container);
     expect((await placed[0]!.json()).slot).toBe('2026-11-20T07:10:00.000Z');

@@ -178,7 +178,7 @@ export function CheckoutPage() {
         <Stack spacing={3}>
           <ChoiceSection id="checkout-fulfilment" title="Delivery or Pickup" options={FULFILMENTS} value={fulfilment} onChange={setFulfilment} />
           <Suspense fallback={null}>
-            <SlotCard slots={slots} value={slot} onChange={setSlotChoice} />
+            <SlotCard slots={slots} value={slot} onChange={setSlotChoice} busyUntil={cart.vendorBusyUntil ?? null} />
           </Suspense>
           {!pickup && <AddressSection selectedId={addressId} onSelect={setAddressId} />}
           <ChoiceSection

@@ -145,10 +145,19 @@ test.describe('Accounts and the profile page', () => {
     await expect(field(dialog, 'City')).toHaveValue('Campus');
     await expect(field(dialog, 'State')).toHaveValue('Karnataka');
     await expect(field(dialog, 'Pincode')).toHaveValue('560012');
+    // Emptied and saved, then saved again from the bottom of the form: the first wrong field comes into view whole,
+    // with its floating label, not under the dialog's title.
+    for (const name of ['City', 'State', 'Pincode']) await field(dialog, name).fill('');
+    await dialog.getByRole('button', { name: 'Add Address' }).click();
+    await field(dialog, 'Phone Number').scrollIntoViewIfNeeded();
+    await dialog.getByRole('button', { name: 'Add Address' }).click();
+    await expect(field(dialog, 'Address Label')).toBeFocused();
+    await expect(dialog.locator('label').filter({ hasText: 'Address Label' })).toBeInViewport({ ratio: 1 });
     dialog = await fillAddress(page, {
       'Address Label': 'Library',
       'Street Address': 'Central Library, Desk 4',
       City: 'Bengaluru',
+      State: 'Karnataka',
       Pincode: '5600',
       'Phone Number': '9845012345',
     });

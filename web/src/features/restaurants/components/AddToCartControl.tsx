@@ -36,7 +36,7 @@ export function AddToCartControl({ item }: { item: MenuItem }) {
   // The name says what the button says (SOLD OUT, BUSY, CLOSED), with the dish: a screen reader must not hear "Add".
   const [label, name] = orderable
     ? ['ADD', `Add ${item.name} to cart`]
-    : restaurant.takesCartLines
+    : !item.available
       ? ['SOLD OUT', `${item.name} is sold out`]
       : restaurant.busyUntil
         ? ['BUSY', `${item.name}: ${restaurant.name} is busy`]

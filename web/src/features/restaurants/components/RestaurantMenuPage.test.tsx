@@ -130,13 +130,18 @@ describe('RestaurantMenuPage', () => {
   it('an eatery its vendor paused says until when, in IST, and its dishes cannot be added meanwhile', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-27T07:00:00Z'));
-    answerApi('get', '/vendors/restaurants/:id', menuOf(false, [dish('dish1', 'Masala Dosa', true)], '2026-11-27T07:15:00Z'));
+    answerApi(
+      'get',
+      '/vendors/restaurants/:id',
+      menuOf(false, [dish('dish1', 'Masala Dosa', true), dish('dish2', 'Rava Idli', false)], '2026-11-27T07:15:00Z'),
+    );
     const { container } = renderScreen(<RestaurantMenuPage />, { path: SCREENS.restaurantMenu.path, at: paths.restaurant('eatery1') });
 
-    // Busy, as the header says, not closed.
+    // Busy, as the header says, not closed; a dish sold out says so, as it will when the pause ends.
     const paused = await screen.findByRole<HTMLButtonElement>('button', { name: 'Masala Dosa: Test Canteen is busy' });
     expect(paused.disabled).toBe(true);
     expect(paused.textContent).toBe('BUSY');
+    expect(screen.getByRole('button', { name: 'Rava Idli is sold out' }).textContent).toBe('SOLD OUT');
     expect(screen.getByText('Busy: taking orders again at 12:45 pm. You can browse the menu meanwhile.')).toBeTruthy();
     expect(screen.queryByText(/is closed right now/)).toBeNull();
     await expectNoAxeViolations(container);

@@ -46,6 +46,8 @@ test.describe('Menu editor', () => {
     expect(await soldOutSwitch.evaluate((input) => getComputedStyle(input.closest('.MuiSwitch-root')!).outlineStyle)).toBe('solid');
     await expect(studentDish(studentPage, 'Masala Chai')).toContainText('Unavailable right now', { timeout: LIVE_WITHIN_MS });
     await expect(studentDish(studentPage, 'Masala Chai').getByRole('button', { name: 'Masala Chai is sold out' })).toBeDisabled();
+    // Its name, price and "Unavailable right now" stay readable: only the picture is dimmed.
+    await expectAccessibleInBothThemes(studentPage, 'menu with a dish sold out');
 
     // A new price, checked before it is sent.
     await editorDish(vendorPage, 'Dal Tadka').getByRole('button', { name: 'Edit' }).click();

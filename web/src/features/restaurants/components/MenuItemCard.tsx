@@ -18,7 +18,6 @@ export function MenuItemCard({ item, layout }: { item: MenuItem; layout: 'tile' 
         p: tile ? 0 : 2,
         borderBottom: tile ? 0 : 1,
         borderColor: 'divider',
-        opacity: item.available ? 1 : 0.6,
       }}
     >
       <Box
@@ -36,6 +35,8 @@ export function MenuItemCard({ item, layout }: { item: MenuItem; layout: 'tile' 
           borderRadius: 2,
           flex: '0 0 auto',
           bgcolor: 'action.hover',
+          // Only the picture is dimmed for a dish sold out: its name, price and words stay readable.
+          opacity: item.available ? 1 : 0.5,
         }}
       />
       {/* A name or description with a very long word wraps inside the card instead of running past it. */}

@@ -6,6 +6,7 @@ import { adminAuth, adminDb } from '../support/firestore';
 import { createOwnedEatery, deleteOwnedEatery } from '../support/ownedEatery';
 import { createTestUser } from '../support/users';
 import { openApp } from './support/session';
+import { expectNoSeriousViolations } from './support/axe';
 
 const grid = (page: Page) => page.getByTestId('restaurant-grid');
 const cardNames = (page: Page) => grid(page).locator('article h3').allInnerTexts();
@@ -127,7 +128,10 @@ test.describe('Restaurants and menus', () => {
     await expect(page.locator(':focus')).toBeInViewport();
 
     await page.getByRole('button', { name: 'Categories' }).filter({ visible: true }).click();
-    await page.getByRole('presentation').getByRole('button').first().click();
+    const panel = page.getByRole('dialog', { name: 'Categories' });
+    await expect(panel.getByRole('listitem')).not.toHaveCount(0);
+    await expectNoSeriousViolations(page, 'categories panel');
+    await panel.getByRole('button').first().click();
     await expect(toggles.first()).toBeFocused();
     await expect(toggles.first()).toBeInViewport();
   });

@@ -200,8 +200,11 @@ test.describe('Menu editor', () => {
       await card.getByLabel(`${day} opens`).fill(range.open);
       await card.getByLabel(`${day} closes`).fill(range.close);
     }
-    await card.getByRole('button', { name: 'Save Hours' }).click();
+    // Saved from the keyboard: the button keeps the focus while it saves, not dropping it to the page.
+    await card.getByRole('button', { name: 'Save Hours' }).focus();
+    await vendorPage.keyboard.press('Enter');
     await expect(card.getByRole('status')).toHaveText('Hours saved');
+    await expect(card.getByRole('button', { name: 'Save Hours' })).toBeFocused();
     await expectAccessibleInBothThemes(vendorPage, 'opening hours');
 
     const studentPage = await shop.open(browser, shop.student, paths.restaurant(shop.eatery.id));

@@ -39,6 +39,7 @@ export function useSettingsForm<D, R>({ current, initial, check, send, failed }:
     if (!save.isPending) save.reset();
   };
   const submit = () => {
+    if (save.isPending) return;
     const checked = check(draft);
     if (typeof checked === 'string') return setProblem(checked);
     if (!checked.success) return setProblem(checked.error.issues[0]?.message ?? failed);
@@ -71,7 +72,8 @@ export function SettingsCard({ form, id, title, switchLabel, offText, saveLabel,
         </Alert>
       )}
       <Stack direction="row" sx={{ alignItems: 'center', gap: 2, mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={form.saving}>
+        {/* Busy, it refuses presses but keeps the keyboard focus, which `disabled` would drop to the page. */}
+        <Button type="submit" variant="contained" aria-disabled={form.saving || undefined}>
           {form.saving ? 'Saving...' : saveLabel}
         </Button>
         {form.saved && (

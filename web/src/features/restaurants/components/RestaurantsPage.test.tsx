@@ -49,6 +49,9 @@ describe('RestaurantsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(cardNames()).toEqual(['Himalayan Momo Stall', 'Dosa Corner']));
+    // The button went with the empty state: the keyboard is at the list's heading, and the new count is announced.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'EATERIES' }));
+    expect(screen.getByText('2 places').getAttribute('aria-live')).toBe('polite');
     expect(location()).toMatchObject({ pathname: '/restaurants', search: '' });
     expect(new URL(asked[1]!.url).search).toBe('');
   });

@@ -104,11 +104,10 @@ export function RestaurantsPage() {
         <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ fontWeight: 800, letterSpacing: 2, outline: 'none' }}>
           EATERIES
         </Typography>
-        {result.status === 'success' && (
-          <Typography variant="body2" color="text.secondary">
-            {result.data.total} {result.data.total === 1 ? 'place' : 'places'}
-          </Typography>
-        )}
+        {/* Always there, so that a screen reader hears the count change with each filter or search. */}
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {result.status === 'success' && `${result.data.total} ${result.data.total === 1 ? 'place' : 'places'}`}
+        </Typography>
       </Stack>
       <RestaurantFiltersBar filters={filters} onChange={update} />
 
@@ -120,7 +119,15 @@ export function RestaurantsPage() {
           </RetryAlert>
         </Suspense>
       )}
-      {result.status === 'success' && result.data.data.length === 0 && <EmptyState onClear={clear} />}
+      {result.status === 'success' && result.data.data.length === 0 && (
+        <EmptyState
+          onClear={() => {
+            // The button goes with the empty state: the keyboard's place moves to the list's heading, not the page.
+            heading.current?.focus({ preventScroll: true });
+            clear();
+          }}
+        />
+      )}
       {result.status === 'success' && result.data.data.length > 0 && (
         <>
           <RestaurantGrid restaurants={result.data.data} />

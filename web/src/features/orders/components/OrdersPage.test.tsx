@@ -44,7 +44,7 @@ describe('OrdersPage', () => {
     await expectNoAxeViolations(container);
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('No orders found')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeTruthy();
     expect(screen.getByText("Looks like you haven't placed any orders yet")).toBeTruthy();
     await expectNoAxeViolations(container);
     await userEvent.click(screen.getByRole('link', { name: 'Order Now' }));
@@ -82,8 +82,10 @@ describe('OrdersPage', () => {
     const asked = answerApi('get', '/orders/prevOrders', noOrders);
     const { location } = renderScreen(<OrdersPage />, { path: paths.orders, at: `${paths.orders}?search=no-such-order` });
 
-    expect(await screen.findByText('No orders found')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No orders found' })).toBeTruthy();
     expect(screen.getByText('No orders match this search or status.')).toBeTruthy();
+    // A screen reader hears what the search found.
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('No orders found');
     expect(new URL(asked[0]!.url).searchParams.get('search')).toBe('no-such-order');
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(location().search).toBe(''));

@@ -32,6 +32,7 @@ import { useSession } from '@/lib/session';
 import { lazyNow } from '@/lib/lazyNow';
 import { fetchOrdersPage, reorder } from '../api/orders';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { VisuallyHidden } from '@/components/VisuallyHidden';
 
 // The cards and the reorder question load beside the first call so the heading and search draw without them
 // (docs/bench/2026-11-first-paint.md#every-other-route).
@@ -57,6 +58,8 @@ function OrdersSkeleton() {
 }
 
 /** "Past Orders" (docs/product.md#past-orders): search, status filter, cards, Load More; searching and filtering happen on the server. */
+const shownCountText = (count: number) => `${count} ${count === 1 ? 'order' : 'orders'} shown`;
+
 export function OrdersPage() {
   useDocumentTitle('Past Orders');
   const navigate = useNavigate();
@@ -164,6 +167,10 @@ export function OrdersPage() {
         </FormControl>
       </Stack>
 
+      {/* Always there, so that a screen reader hears what a search or a status filter found. */}
+      <VisuallyHidden live>
+        {history.shown && (history.shown.items.length === 0 ? 'No orders found' : shownCountText(history.shown.items.length))}
+      </VisuallyHidden>
       {history.status === 'loading' && (
         <>
           <Typography role="status" color="text.secondary" sx={{ mb: 2 }}>

@@ -1,5 +1,6 @@
 // Classic zod: only the API and the profile page's download (loaded when the student asks for it) read it.
 import { z } from 'zod';
+import { CANCELLERS } from './documents';
 import { ORDER_STATUSES } from './orderStatus';
 import { deliveryAddressSchema, orderLineSchema } from './orders';
 import { FULFILMENT_VALUES } from './pickup';
@@ -34,9 +35,13 @@ export const dataExportSchema = z.object({
       token: z.string().nullable(),
       /** None for a pickup. */
       address: deliveryAddressSchema.nullable(),
+      /** The time slot it was placed for; none without slots. */
+      slot: z.object({ start: time, end: time }).nullable(),
       placedAt: time,
       statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: time })),
       cancelReason: z.string().nullable(),
+      /** Who cancelled it: the student, the eatery, or the app when no one accepted it in time. */
+      cancelledBy: z.enum(CANCELLERS).nullable(),
     }),
   ),
   reviews: z.array(

@@ -147,7 +147,7 @@ export const cartDocumentSchema = z.object({
 export type CartDocument = z.infer<typeof cartDocumentSchema>;
 
 /** Who cancelled an order: its eatery, its student, or the app's sweep of orders nobody accepted (common/src/orderSweep.ts). */
-const CANCELLERS = ['vendor', 'student', 'app'] as const;
+export const CANCELLERS = ['vendor', 'student', 'app'] as const;
 export type Canceller = (typeof CANCELLERS)[number];
 
 /** orders/{orderId}: a placed order, its prices frozen at checkout, and every status it went through. */

@@ -141,6 +141,19 @@ describe('GET /api/v1/users/me/export', () => {
     expect(wallet.movements.map((movement: { amount: number }) => movement.amount)).toEqual([-100, 100]);
   });
 
+  it('says of each order who cancelled it and the time slot it was placed for', async () => {
+    const student = await createTestUser();
+    const ordered = await orderOf(student, owned.eatery);
+    const slot = { start: new Date('2026-01-05T06:30:00Z'), end: new Date('2026-01-05T06:45:00Z') };
+    await adminDb.collection(COLLECTIONS.orders).doc(ordered).update({ status: 'cancelled', cancelledBy: 'vendor', cancelReason: 'Out of stock', slot });
+    const [order] = (await exportOf(student)).body.orders;
+    expect(order).toMatchObject({
+      cancelledBy: 'vendor',
+      cancelReason: 'Out of stock',
+      slot: { start: '2026-01-05T06:30:00.000Z', end: '2026-01-05T06:45:00.000Z' },
+    });
+  });
+
   it('is a student’s own, and limited to a few downloads an hour', async () => {
     expect((await call('/api/v1/users/me/export')).status).toBe(401);
     expect((await exportOf(owned.vendor)).status).toBe(403);

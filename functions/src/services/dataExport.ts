@@ -57,6 +57,8 @@ export async function exportOwnData(who: Caller): Promise<DataExport> {
         placedAt: isoOf(data.createdAt),
         statusHistory: data.statusHistory.map(({ status, at }) => ({ status, at: isoOf(at) })),
         cancelReason: data.cancelReason ?? null,
+        cancelledBy: data.cancelledBy ?? null,
+        slot: data.slot ? { start: isoOf(data.slot.start), end: isoOf(data.slot.end) } : null,
       }),
     ),
     reviews: reviews.map(({ data }) =>

@@ -38,6 +38,9 @@ describe('notification texts', () => {
     });
     expect(newOrderNotification({ orderNumber: 'CE-2', items: [{ quantity: 1 }], total: 54 }).body).toBe('1 item · ₹54');
     expect(studentCancelledNotification({ orderNumber: 'CE-3' }, 'Ordered twice').title).toBe('Order CE-3 was cancelled by the student');
+    expect(studentCancelledNotification({ orderNumber: 'CE-3' }, 'Ordered twice').body).toBe('Ordered twice');
+    // Without a reason of the student's, the body does not repeat the title ("Cancelled by the student").
+    expect(studentCancelledNotification({ orderNumber: 'CE-3' }, undefined).body).toBe('No reason given');
   });
 
   it('shorten a long reply', () => {

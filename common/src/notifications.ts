@@ -82,8 +82,9 @@ export function newOrderNotification(order: { orderNumber: string; token?: strin
 }
 
 /** To the eatery's vendor: the student cancelled before it was accepted. */
-export function studentCancelledNotification(order: { orderNumber: string }, reason: string): NotificationText {
-  return { kind: 'order-cancelled', title: `Order ${order.orderNumber} was cancelled by the student`, body: reason, link: VENDOR_CONSOLE_LINK };
+export function studentCancelledNotification(order: { orderNumber: string }, reason: string | undefined): NotificationText {
+  const body = reason ?? 'No reason given';
+  return { kind: 'order-cancelled', title: `Order ${order.orderNumber} was cancelled by the student`, body, link: VENDOR_CONSOLE_LINK };
 }
 
 const REPLY_PREVIEW = 120;

@@ -203,7 +203,7 @@ export async function cancelOwnOrder(uid: string, orderId: string, reason: strin
     const { value, writes } = planChange(order, { status: 'cancelled', cancelReason, cancelledBy: 'student' });
     // The eatery's vendor hears of it (read, not written: a change of owner meanwhile does not hold this up).
     const ownerUid = (await reads.get(vendorsCollection().doc(order.data.vendorId))).data()?.ownerUid;
-    if (ownerUid) writes.push(notify(ownerUid, studentCancelledNotification(order.data, cancelReason), order.id));
+    if (ownerUid) writes.push(notify(ownerUid, studentCancelledNotification(order.data, reason), order.id));
     return { value: value.answer, writes };
   });
 }

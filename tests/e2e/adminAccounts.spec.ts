@@ -176,6 +176,9 @@ test('a student disabled while signed in is signed out at their next call, not l
     await add.click();
     expect((await refused).status()).toBe(401);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+    // The login page says why, before they try their password again.
+    await page.getByRole('banner').getByRole('link', { name: 'Login', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'This account has been disabled.' })).toBeVisible();
   } finally {
     await deleteOwnedEatery(adminDb, eatery);
   }

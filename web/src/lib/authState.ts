@@ -1,5 +1,6 @@
 import { EmailAuthProvider, onIdTokenChanged, reauthenticateWithCredential, signOut, type User } from 'firebase/auth';
 import { auth } from './firebase';
+import { rememberSessionEnded } from './sessionEnded';
 
 // Its own module, as a dynamic import of 'firebase/auth' itself would bundle the whole SDK, not just these calls.
 
@@ -9,6 +10,12 @@ export function watchIdToken(callback: (user: User | null) => void): () => void 
 }
 
 export function signOutUser(): Promise<void> {
+  return signOut(auth);
+}
+
+/** Signs out an account Auth no longer accepts (`code`: disabled, revoked, deleted), for the login page to say why. */
+export function endRefusedSession(code: string): Promise<void> {
+  rememberSessionEnded(code);
   return signOut(auth);
 }
 

@@ -10,6 +10,7 @@ import {
 import { env, usesEmulators } from '@/config/env';
 import { authStarted, rememberSignedIn } from './authPresence';
 import { SIGN_OUT_CODES } from './session';
+import { rememberSessionEnded } from './sessionEnded';
 
 export const firebaseApp = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY,
@@ -40,6 +41,9 @@ export async function recheckRefusedToken(): Promise<void> {
   try {
     await auth.currentUser?.getIdToken(true);
   } catch (error) {
-    if (SIGN_OUT_CODES.has((error as { code?: string }).code ?? '')) await auth.signOut();
+    const code = (error as { code?: string }).code ?? '';
+    if (!SIGN_OUT_CODES.has(code)) return;
+    rememberSessionEnded(code);
+    await auth.signOut();
   }
 }

@@ -6,7 +6,8 @@ import { roleFromClaim, type UserRole } from '@campuseats/common/roles';
 import { HOME_OF_ROLE, paths } from '@/lib/routes';
 import { useSession } from '@/lib/session';
 import { fetchVerifiedSession } from '@/lib/verifySession';
-import { isUnknownAccount, loginErrorMessage, resetSentText, validateLogin, type LoginValues } from '../hooks/loginValidation';
+import { isUnknownAccount, loginErrorMessage, resetSentText, sessionEndedMessage, validateLogin, type LoginValues } from '../hooks/loginValidation';
+import { takeSessionEnded } from '@/lib/sessionEnded';
 import { PasswordField } from './PasswordField';
 
 // Firebase Auth loads beside the page's first render, not before it (api/accountAuth.ts).
@@ -41,6 +42,9 @@ export function LoginForm() {
   useEffect(() => {
     // A failure to load shows when the student submits.
     loadAccountAuth().catch(() => undefined);
+    // Signed out by the app itself (after the first render, which hydrates the prerendered page): say why.
+    const ended = takeSessionEnded();
+    if (ended) setFailure(sessionEndedMessage(ended));
   }, []);
 
   if (session.user && !loading) return <Navigate to={from ?? (session.role ? HOME_OF_ROLE[session.role] : paths.restaurants)} replace />;

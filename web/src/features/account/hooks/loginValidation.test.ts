@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrorMessage, validateLogin } from './loginValidation';
+import { loginErrorMessage, sessionEndedMessage, validateLogin } from './loginValidation';
 
 describe('validateLogin', () => {
   it('names each missing or malformed field with the login page’s words', () => {
@@ -17,5 +17,12 @@ describe('loginErrorMessage', () => {
     }
     expect(loginErrorMessage({ code: 'auth/network-request-failed' })).toBe('Something went wrong. Please try again.');
     expect(loginErrorMessage(new Error('boom'))).toBe('Something went wrong. Please try again.');
+  });
+});
+
+describe('sessionEndedMessage', () => {
+  it('says a disabled account is disabled, and any other ended session that it ended', () => {
+    expect(sessionEndedMessage('auth/user-disabled')).toBe('This account has been disabled.');
+    expect(sessionEndedMessage('auth/user-token-expired')).toBe('Your session has ended. Please log in again.');
   });
 });

@@ -27,6 +27,11 @@ export function loginErrorMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
+/** Why the app signed somebody out on its own: a disabled account says so; revoked or deleted, the session ended. */
+export function sessionEndedMessage(code: string): string {
+  return code === 'auth/user-disabled' ? loginErrorMessage({ code }) : 'Your session has ended. Please log in again.';
+}
+
 /** Said after "Forgot password?" whether or not the email has an account (docs/product.md#login). */
 export const resetSentText = (email: string) => `If an account exists for ${email.trim()}, a password reset email is on its way.`;
 

@@ -458,6 +458,21 @@ test.describe('Orders move live', () => {
     await waitForTransitions(studentPage);
     await expect(bellCount).toBeInViewport({ ratio: 1 });
     await expectNoSidewaysScroll(studentPage);
+
+    // A notice (a reorder the server could not take) opens under the header's two rows, not over the order's chip.
+    const earlier = await placeOrder(baseURL, shop.student, shop.eatery, false);
+    for (const status of ['accepted', 'preparing', 'ready', 'out_for_delivery', 'delivered']) await moveOrder(baseURL, shop.vendor, earlier.id, status);
+    await studentPage.route(`**/api/v1/orders/${earlier.id}/reorder`, (route) =>
+      route.fulfill({ status: 503, json: { success: false, message: 'Try again soon', error: { code: 'unavailable', message: 'Try again soon' } } }),
+    );
+    await studentPage.reload();
+    await studentPage
+      .getByRole('article', { name: `Order ${earlier.orderNumber}` })
+      .getByRole('button', { name: 'Reorder' })
+      .click();
+    const notice = studentPage.getByRole('alert').filter({ hasText: 'Try again soon' });
+    await expect(notice).toBeVisible();
+    await expectBelowHeader(studentPage, notice);
   });
 
   test('the Past Orders card and the header follow the order as the vendor moves it @one-width', async ({ browser }, testInfo) => {

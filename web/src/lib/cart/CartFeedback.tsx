@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Snackbar } from '@mui/material';
 import type { NoticeSeverity } from './CartContext';
 import type { ConflictPrompt } from './CartProvider';
-import { BELOW_HEADER } from '@/config/notices';
+import { useBelowHeader } from '@/lib/useBelowHeader';
 
 interface Props {
   notice: { message: string; severity: NoticeSeverity; key: number } | null;
@@ -13,6 +13,7 @@ interface Props {
 
 /** The cart's alerts (docs/product.md#cart) and the question asked before a cart of another eatery is dropped. */
 export function CartFeedback({ notice, onNoticeClose, conflict, onConflictConfirm, onConflictCancel }: Props) {
+  const belowHeader = useBelowHeader();
   return (
     <>
       <Snackbar
@@ -21,7 +22,7 @@ export function CartFeedback({ notice, onNoticeClose, conflict, onConflictConfir
         autoHideDuration={notice?.severity === 'error' ? 8000 : 6000}
         onClose={(_event, reason) => reason !== 'clickaway' && onNoticeClose()}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        sx={BELOW_HEADER}
+        sx={belowHeader}
       >
         <Alert severity={notice?.severity ?? 'info'} onClose={onNoticeClose} variant="filled" sx={{ width: '100%' }}>
           {notice?.message}

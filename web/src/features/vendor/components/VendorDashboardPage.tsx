@@ -33,7 +33,7 @@ import { OpeningHoursCard } from './OpeningHoursCard';
 import { SlotSettingsCard } from './SlotSettingsCard';
 import { VendorReviews } from './VendorReviews';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { BELOW_HEADER } from '@/config/notices';
+import { useBelowHeader } from '@/lib/useBelowHeader';
 
 const groupAnchor = (status: OrderStatus) => `orders-${status}`;
 
@@ -138,6 +138,7 @@ export function VendorDashboardPage() {
   }, [active.data]);
   const placed = active.status === 'success' ? groups.get('placed') : undefined;
   const cue = useNewOrderCue(placed, soundOn);
+  const belowHeader = useBelowHeader();
 
   if (eateryLookup.status === 'pending') {
     return <LoadingStatus text="Loading your eatery..." />;
@@ -226,7 +227,7 @@ export function VendorDashboardPage() {
         autoHideDuration={8000}
         onClose={cue.dismiss}
         anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-        sx={BELOW_HEADER}
+        sx={belowHeader}
       >
         <Alert severity="info" variant="filled" onClose={cue.dismiss} sx={{ width: '100%' }}>
           New order {cue.announcement?.orderNumber}

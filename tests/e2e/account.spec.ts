@@ -260,6 +260,20 @@ test.describe('Accounts and the profile page', () => {
     expect(await positions()).toEqual(firstPaint);
   });
 
+  test('a student who changes their email is asked to log in again with it, and can', { tag: '@one-width' }, async ({ page }) => {
+    const student = await createTestUser();
+    await logInAt(page, paths.profile, student);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    const newEmail = `moved-${randomUUID().slice(0, 8)}@campuseats.test`;
+    await field(page, 'Email').fill(newEmail);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    // Firebase Auth ends the account's sessions when its email changes: the login page says why.
+    await expect(page).toHaveURL(/\/login/);
+    await expect(page.getByRole('alert').filter({ hasText: 'Your email has changed. Please log in again with your new email.' })).toBeVisible();
+    await logIn(page, newEmail, student.password);
+    await expect(page).not.toHaveURL(/\/login/);
+  });
+
   test('an email already registered is refused with “This email is already registered”', { tag: '@one-width' }, async ({ page }) => {
     const existing = await createTestUser();
     await openApp(page, '/signup');

@@ -13,8 +13,8 @@ export function signOutUser(): Promise<void> {
   return signOut(auth);
 }
 
-/** Signs out an account Auth no longer accepts (`code`: disabled, revoked, deleted), for the login page to say why. */
-export function endRefusedSession(code: string): Promise<void> {
+/** Signs out for a reason the login page then gives (`code`: an account disabled or revoked, or its email changed). */
+export function endSession(code: string): Promise<void> {
   rememberSessionEnded(code);
   return signOut(auth);
 }

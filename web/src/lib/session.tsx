@@ -80,7 +80,7 @@ export function SessionProvider({ children, prerendered }: { children: ReactNode
       if (following) return;
       following = true;
       loadAuthState().then(
-        ({ watchIdToken, endRefusedSession }) => {
+        ({ watchIdToken, endSession }) => {
           if (stopped) return;
           // ID-token changes (not only auth-state changes) so a role granted later arrives with the refreshed token.
           unsubscribe = watchIdToken(async (user) => {
@@ -94,7 +94,7 @@ export function SessionProvider({ children, prerendered }: { children: ReactNode
               setSession({ user, role: roleFromClaim(token.claims.role), initializing: false });
             } catch (error) {
               const code = (error as { code?: string }).code ?? '';
-              if (SIGN_OUT_CODES.has(code)) await endRefusedSession(code);
+              if (SIGN_OUT_CODES.has(code)) await endSession(code);
               else setSession({ user, role: 'user', initializing: false });
             }
           });

@@ -2,6 +2,9 @@
 // login page has said so: the guard that sends them there cannot.
 const ENDED_KEY = 'campuseats-session-ended';
 
+/** Not an Auth code: the student changed their email, which ends every session of the account. */
+export const EMAIL_CHANGED = 'email-changed';
+
 export function rememberSessionEnded(code: string): void {
   try {
     sessionStorage.setItem(ENDED_KEY, code);

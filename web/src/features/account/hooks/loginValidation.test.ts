@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EMAIL_CHANGED } from '@/lib/sessionEnded';
 import { loginErrorMessage, sessionEndedMessage, validateLogin } from './loginValidation';
 
 describe('validateLogin', () => {
@@ -24,5 +25,6 @@ describe('sessionEndedMessage', () => {
   it('says a disabled account is disabled, and any other ended session that it ended', () => {
     expect(sessionEndedMessage('auth/user-disabled')).toBe('This account has been disabled.');
     expect(sessionEndedMessage('auth/user-token-expired')).toBe('Your session has ended. Please log in again.');
+    expect(sessionEndedMessage(EMAIL_CHANGED)).toBe('Your email has changed. Please log in again with your new email.');
   });
 });

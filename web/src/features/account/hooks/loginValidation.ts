@@ -1,4 +1,5 @@
 import { emailSchema } from '@campuseats/common/users';
+import { EMAIL_CHANGED } from '@/lib/sessionEnded';
 
 export interface LoginValues {
   email: string;
@@ -27,9 +28,11 @@ export function loginErrorMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-/** Why the app signed somebody out on its own: a disabled account says so; revoked or deleted, the session ended. */
+/** Why the app signed somebody out on its own: a disabled account or a new email says so; otherwise the session ended. */
 export function sessionEndedMessage(code: string): string {
-  return code === 'auth/user-disabled' ? loginErrorMessage({ code }) : 'Your session has ended. Please log in again.';
+  if (code === 'auth/user-disabled') return loginErrorMessage({ code });
+  if (code === EMAIL_CHANGED) return 'Your email has changed. Please log in again with your new email.';
+  return 'Your session has ended. Please log in again.';
 }
 
 /** Said after "Forgot password?" whether or not the email has an account (docs/product.md#login). */

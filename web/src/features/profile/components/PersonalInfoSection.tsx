@@ -5,6 +5,7 @@ import { hostelPlace, profileUpdateSchema, type UserProfile } from '@campuseats/
 import { MutationError } from '@/components/MutationError';
 import { messagesByField, type FieldMessages } from '@/lib/fieldMessages';
 import { refreshSessionUser } from '@/lib/session';
+import { EMAIL_CHANGED } from '@/lib/sessionEnded';
 import { focusFirstWrong } from '@/lib/useCheckedForm';
 import { useFocusOnChange } from '@/lib/useFocusOnChange';
 import { saveProfile } from '../api/profile';
@@ -38,7 +39,14 @@ export function PersonalInfoSection({ profile, onSaved }: { profile: UserProfile
       setValues(valuesOf(user));
       setEditing(false);
       setNotice('Profile updated successfully');
-      // The server changed the display name (and maybe the email) in Firebase Auth: let the avatar know.
+      if (user.email !== profile.email) {
+        // Firebase Auth ends every session of an account whose email changes, sooner or later: end this one now, and
+        // the login page says why.
+        const { endSession } = await import('@/lib/authState');
+        await endSession(EMAIL_CHANGED);
+        return;
+      }
+      // The server changed the display name in Firebase Auth: let the avatar know.
       await refreshSessionUser().catch((error: unknown) => console.warn('Could not refresh the session', error));
     },
     onError: (error) => console.error('Failed to update profile', error),

@@ -22,7 +22,7 @@ describe('SupportPage', () => {
     expect(answer.open).toBe(false);
     await userEvent.click(question);
     expect(answer.open).toBe(true);
-    expect(answer.textContent).toContain('until the eatery starts preparing it');
+    expect(answer.textContent).toContain('until the eatery accepts it');
     await expectNoAxeViolations(container);
   });
 });

@@ -20,7 +20,7 @@ const FAQ = [
   },
   {
     question: 'Can I cancel an order?',
-    answer: 'Yes, until the eatery starts preparing it. After that the food is already being made for you, so the order can no longer be cancelled.',
+    answer: 'Yes, until the eatery accepts it. After that the kitchen may already be making your food, so the order can no longer be cancelled.',
   },
   {
     question: 'How do I change my hostel room or address?',

@@ -27,6 +27,7 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
         'account details: your name, email, phone number and year of study;',
         'delivery details: your hostel block and room, or your address and a landmark;',
         'orders: what you ordered, from where, when, how you paid and your wallet balance;',
+        'reviews: the stars and words you give an order, and the eatery’s reply;',
         'lucky-draw entries: your name, email and mobile number;',
         'technical data: your device and browser type and, for security, the times you sign in.',
       ],
@@ -36,14 +37,14 @@ export const PRIVACY_SECTIONS: readonly LegalSection[] = [
     id: 'how-we-use-it',
     title: 'How We Use Your Information',
     body: [
-      'We use your information to run your account, pass your order to the eatery and the rider, show your order history and tracking, answer your support requests, run the lucky draw, keep CampusEats secure and improve it. We do not sell your personal information.',
+      'We use your information to run your account, pass your order to the eatery and whoever delivers it, show your order history and tracking, answer your support requests, run the lucky draw, keep CampusEats secure and improve it. We do not sell your personal information.',
     ],
   },
   {
     id: 'sharing',
     title: 'Sharing Your Information',
     body: [
-      'The eatery you order from sees your order and first name; the rider sees your name, phone number and delivery address for that order. We use trusted service providers (such as our cloud hosting) who process data only on our instructions. We share information with authorities only when the law requires it.',
+      'The eatery you order from, and whoever delivers for it, see your order and, for a delivery, the address, landmark and phone number you chose for it; for a pickup, only your token. A review you write is shown to everyone with your first name and the initial of your last name. We use trusted service providers (such as our cloud hosting) who process data only on our instructions. We share information with authorities only when the law requires it.',
     ],
   },
   {

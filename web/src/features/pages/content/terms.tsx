@@ -45,7 +45,7 @@ export const TERMS_SECTIONS: readonly LegalSection[] = [
     id: 'refunds-cancellations',
     title: 'Refunds & Cancellations',
     body: [
-      'You can cancel an order until the eatery starts preparing it. Once preparation has started, the order can no longer be cancelled, because the food is made for you.',
+      'You can cancel an order until the eatery accepts it. Once the eatery has accepted it, the order can no longer be cancelled, because the food is made for you.',
       `If an item is missing, wrong or spoiled, write to ${SUPPORT_EMAIL} within 24 hours with your order id and a photo. Approved refunds go back to your CampusEats wallet, or to the original payment method for UPI payments, within 5 to 7 working days.`,
     ],
   },

@@ -45,6 +45,7 @@ export const ADMIN_MESSAGES = {
   vendorIsAdmin: 'That account is an admin; an admin cannot also run an eatery',
   vendorRunsAnother: 'That account already runs another eatery',
   notYourself: 'You cannot demote or disable your own account',
+  runsEatery: 'That account runs an eatery; an admin cannot also run one',
   nothingToChange: 'Send a role or disabled',
 } as const;
 

@@ -392,6 +392,20 @@ describe('PATCH /admin/users/:uid', () => {
     expect((await call(`/api/v1/admin/users/${admin.uid}`, { method: 'PATCH', token: admin.token, body: { role: 'admin' } })).status).toBe(200);
     expect(await auditOf(admin.uid)).toEqual([]);
   });
+
+  it('refuses to make an eatery’s owner an admin with 409, and changes nothing', async () => {
+    const owner = await createTestUser({ role: 'vendor', profile: false });
+    const eatery = await createOwnedEatery(adminDb, owner.uid);
+    try {
+      const answer = await call(`/api/v1/admin/users/${owner.uid}`, { method: 'PATCH', token: admin.token, body: { role: 'admin' } });
+      expect(answer.status).toBe(409);
+      expect(answer.body.error).toMatchObject({ code: 'aborted', message: ADMIN_MESSAGES.runsEatery, details: { reason: 'runs-eatery', eateryId: eatery.id } });
+      expect((await adminAuth.getUser(owner.uid)).customClaims?.role).toBe('vendor');
+      expect(await auditOf(owner.uid)).toEqual([]);
+    } finally {
+      await deleteOwnedEatery(adminDb, eatery);
+    }
+  });
 });
 
 describe('a role change or a disabled account reaches Firestore at once, for tokens issued before it', () => {

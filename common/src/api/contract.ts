@@ -738,7 +738,10 @@ export const CONTRACT = {
     ...byUid,
     body: updateUserRequestSchema,
     answers: [ok(adminUserResponseSchema, 'The account as it is now.')],
-    errors: { 'not-found': 'No such account: "User not found".', aborted: `One's own account: "${ADMIN_MESSAGES.notYourself}" (\`details.reason\` \`self\`).` },
+    errors: {
+      'not-found': 'No such account: "User not found".',
+      aborted: `One's own account: "${ADMIN_MESSAGES.notYourself}" (\`details.reason\` \`self\`); an eatery's owner made an admin: "${ADMIN_MESSAGES.runsEatery}" (\`details.reason\` \`runs-eatery\`).`,
+    },
   },
   deleteAccount: {
     tag: 'Admin',

@@ -1,7 +1,8 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import type { AccountDocument } from '@campuseats/common/documents';
 import type { UserRole } from '@campuseats/common/roles';
-import { accountsCollection } from './collections';
+import { accountsCollection, vendorsCollection } from './collections';
+import type { Reads } from './writes';
 
 // accounts/{uid}: the role and disabled flag the API and the rules both decide by; Auth's claim follows only for the web app (docs/architecture.md#data).
 
@@ -23,3 +24,8 @@ export function standingOf(snapshot: DocumentSnapshot<AccountDocument>): Standin
 }
 
 export const isActiveAdmin = (standing: Standing) => standing.role === 'admin' && !standing.disabled;
+
+/** The eatery an account runs: the claim of accounts/{uid}, or, for an eatery made before there was one, the eatery naming it its owner. */
+export async function eateryRunBy(reads: Reads, account: DocumentSnapshot<AccountDocument>): Promise<string | undefined> {
+  return account.data()?.eateryId ?? (await reads.query(vendorsCollection().where('ownerUid', '==', account.id).limit(1))).docs[0]?.id;
+}

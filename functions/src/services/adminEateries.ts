@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { UserRecord } from 'firebase-admin/auth';
 import { ADMIN_MESSAGES, type AdminEatery, type CreateEateryRequest } from '@campuseats/common/admin';
 import type { VendorDocument } from '@campuseats/common/documents';
-import { accountRef, standingOf } from '../lib/accounts';
+import { accountRef, eateryRunBy, standingOf } from '../lib/accounts';
 import { notFound, onFirebaseError, refused } from '../lib/apiError';
 import { adminAuth } from '../lib/firebase';
 import { vendorsCollection } from '../lib/collections';
@@ -55,8 +55,7 @@ export async function createEatery(
     const vendorAccount = await reads.get(accountRef(account.uid));
     const standing = standingOf(vendorAccount);
     if (standing.role === 'admin') throw refused(ADMIN_MESSAGES.vendorIsAdmin, 'vendor-is-admin');
-    // The claim of accounts/{uid}, or, for an eatery made before there was one, the eatery that names this owner.
-    const owned = vendorAccount.data()?.eateryId ?? (await reads.query(vendorsCollection().where('ownerUid', '==', account.uid).limit(1))).docs[0]?.id;
+    const owned = await eateryRunBy(reads, vendorAccount);
     if (owned) throw refused(ADMIN_MESSAGES.vendorRunsAnother, 'vendor-runs-another', { eateryId: owned });
     const now = new Date();
     const target = { kind: 'user' as const, id: account.uid, label: vendorEmail };

@@ -2,7 +2,7 @@ import type { UserRecord } from 'firebase-admin/auth';
 import { ADMIN_MESSAGES, type AdminUser, type UpdateUserRequest, type UsersPage } from '@campuseats/common/admin';
 import type { UserRole } from '@campuseats/common/roles';
 import { roleFromClaim } from '@campuseats/common/roles';
-import { accountRef, isActiveAdmin, standingOf, type Standing } from '../lib/accounts';
+import { accountRef, eateryRunBy, isActiveAdmin, standingOf, type Standing } from '../lib/accounts';
 import { ApiError, notFound, onFirebaseError, refused } from '../lib/apiError';
 import { noAccess } from '../lib/auth';
 import { adminAuth } from '../lib/firebase';
@@ -93,6 +93,11 @@ export async function updateAccount(admin: Actor, uid: string, change: UpdateUse
     if (!isActiveAdmin(standingOf(actorSnapshot))) throw noAccess();
     const before = standingOf(targetSnapshot);
     const after: Standing = { role: change.role ?? before.role, disabled: change.disabled ?? before.disabled };
+    // An admin cannot also run an eatery, as Add Eatery already holds for the other direction.
+    if (after.role === 'admin' && before.role !== 'admin') {
+      const runs = await eateryRunBy(reads, targetSnapshot);
+      if (runs) throw refused(ADMIN_MESSAGES.runsEatery, 'runs-eatery', { eateryId: runs });
+    }
     const target = { kind: 'user' as const, id: uid, label: account.email ?? null };
     const entries: PlannedWrite[] = [];
     if (after.role !== before.role) entries.push(roleChangeWrite(admin, target, before.role, after.role));

@@ -26,7 +26,7 @@ function HideDialog({ review, onClose }: { review: LiveReview; onClose: () => vo
       onClose={onClose}
     >
       <DialogContentText sx={{ mb: 2 }}>
-        It leaves {review.vendorName}&apos;s rating and the menu page, and {review.author} is told it was hidden. You can show it again later.
+        It leaves {review.vendorName}&apos;s rating and the menu page, and {review.author} sees on their order that it was hidden. You can show it again later.
       </DialogContentText>
       <TextField
         label="Reason (optional)"

@@ -247,9 +247,18 @@ test.describe('Accounts and the profile page', () => {
     const releaseChoices = await holdRequests(page, '**/api/v1/users/me/notifications');
     await openApp(page, paths.profile);
     await expect(page.getByRole('button', { name: 'Download my data' })).toBeDisabled();
-    const top = async (name: string) => (await page.getByRole('button', { name }).boundingBox())?.y;
-    const positions = async () => ({ download: await top('Download my data'), deletion: await top('Delete my account'), logout: await top('Logout') });
+    // Measured in one go in the page: found one call and measured in the next, a button React swaps meanwhile (a
+    // section's placeholder for the section once its code is in) would measure as missing.
+    const positions = () =>
+      page.evaluate(() => {
+        const top = (label: string) =>
+          Array.from(document.querySelectorAll('button'))
+            .find((button) => button.textContent?.trim() === label && button.getClientRects().length > 0)
+            ?.getBoundingClientRect().top;
+        return { download: top('Download my data'), deletion: top('Delete my account'), logout: top('Logout') };
+      });
     const firstPaint = await positions();
+    expect(Object.values(firstPaint).every((y) => typeof y === 'number')).toBe(true);
     releaseAccount();
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeEnabled();
     await expect(page.getByRole('article', { name: 'Hostel' })).toBeVisible();

@@ -410,5 +410,11 @@ test.describe('Accounts and the profile page', () => {
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await expect(page.getByText(`If an account exists for ${unknown}, a password reset email is on its way.`)).toBeVisible();
     await expect(page.getByText('Invalid email or password')).toHaveCount(0);
+    // After a wrong password, the reset's answer replaces the refusal instead of standing beside it.
+    await logIn(page, student.email, 'wrong-password');
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await page.getByRole('button', { name: 'Forgot password?' }).click();
+    await expect(page.getByText(`If an account exists for ${student.email}, a password reset email is on its way.`)).toBeVisible();
+    await expect(page.getByText('Invalid email or password')).toHaveCount(0);
   });
 });

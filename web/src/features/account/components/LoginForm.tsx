@@ -83,7 +83,9 @@ export function LoginForm() {
 
   const forgotPassword = async () => {
     setTouched((current) => ({ ...current, email: true }));
+    // The last sign-in's refusal is not this answer's: one message at a time.
     setNotice(null);
+    setFailure(null);
     if (errors.email) return;
     try {
       await (await loadAccountAuth()).sendPasswordReset(values.email.trim());

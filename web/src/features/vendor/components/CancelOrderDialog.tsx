@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DialogContentText, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, TextField } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { CANCEL_REASON_MAX_LENGTH, LIFECYCLE_MESSAGES, VENDOR_CANCEL_REASONS } from '@campuseats/common/orderLifecycle';
@@ -13,6 +13,7 @@ export function CancelOrderDialog({ orderId, orderNumber, onClose }: { orderId: 
   const [choice, setChoice] = useState<string>(VENDOR_CANCEL_REASONS[0]);
   const [other, setOther] = useState('');
   const [touched, setTouched] = useState(false);
+  const reasonRef = useRef<HTMLInputElement>(null);
   const reason = choice === OTHER ? other.trim() : choice;
   const problem = reason.length < 3 ? LIFECYCLE_MESSAGES.reasonTooShort : reason.length > CANCEL_REASON_MAX_LENGTH ? LIFECYCLE_MESSAGES.reasonTooLong : null;
   const titleId = `cancel-${orderNumber}-title`;
@@ -26,6 +27,8 @@ export function CancelOrderDialog({ orderId, orderNumber, onClose }: { orderId: 
       action={cancel}
       check={() => {
         setTouched(true);
+        // The reason's field takes the focus with its message, as other forms' wrong fields do.
+        if (problem !== null) reasonRef.current?.focus();
         return problem === null;
       }}
       cancelLabel="Keep Order"
@@ -50,6 +53,7 @@ export function CancelOrderDialog({ orderId, orderNumber, onClose }: { orderId: 
           value={other}
           onChange={(event) => setOther(event.target.value)}
           onBlur={() => setTouched(true)}
+          inputRef={reasonRef}
           error={touched && problem !== null}
           helperText={<CountedHelperText message={touched ? problem : null} length={other.trim().length} max={CANCEL_REASON_MAX_LENGTH} />}
           fullWidth

@@ -138,6 +138,8 @@ describe('VendorOrderCard', () => {
     expect(reason.value).toHaveLength(CANCEL_REASON_MAX_LENGTH + 1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel Order' }));
     expect(within(dialog).getByText(LIFECYCLE_MESSAGES.reasonTooLong)).toBeTruthy();
+    // The field takes the focus with its message, so the keyboard can shorten it at once.
+    expect(document.activeElement).toBe(reason);
     expect(moved).toHaveLength(0);
   });
 });

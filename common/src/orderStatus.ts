@@ -55,7 +55,7 @@ export const FINAL_ORDER_STATUSES = ['delivered', 'collected', 'cancelled'] as c
 export const ACTIVE_ORDER_STATUSES = ['placed', 'accepted', 'preparing', 'ready', 'out_for_delivery'] as const satisfies readonly OrderStatus[];
 
 /** Statuses in which the student has their food: it may be rated from then on. */
-const SERVED_STATUSES = ['delivered', 'collected'] as const satisfies readonly OrderStatus[];
+export const SERVED_STATUSES = ['delivered', 'collected'] as const satisfies readonly OrderStatus[];
 
 export function isServed(status: string): boolean {
   return (SERVED_STATUSES as readonly string[]).includes(status);

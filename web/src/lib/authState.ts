@@ -1,6 +1,5 @@
 import { EmailAuthProvider, onIdTokenChanged, reauthenticateWithCredential, signOut, type User } from 'firebase/auth';
 import { auth } from './firebase';
-import { rememberSessionEnded } from './sessionEnded';
 
 // Its own module, as a dynamic import of 'firebase/auth' itself would bundle the whole SDK, not just these calls.
 
@@ -13,11 +12,8 @@ export function signOutUser(): Promise<void> {
   return signOut(auth);
 }
 
-/** Signs out for a reason the login page then gives (`code`: an account disabled or revoked, or its email changed). */
-export function endSession(code: string): Promise<void> {
-  rememberSessionEnded(code);
-  return signOut(auth);
-}
+// With the rest of the session's Auth calls, for the code that loads this chunk.
+export { endSession } from './firebase';
 
 /** Reloads the signed-in user from Firebase and refreshes the ID token, so the session sees server-side changes. */
 export async function reloadCurrentUser(): Promise<void> {

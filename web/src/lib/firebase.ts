@@ -42,8 +42,12 @@ export async function recheckRefusedToken(): Promise<void> {
     await auth.currentUser?.getIdToken(true);
   } catch (error) {
     const code = (error as { code?: string }).code ?? '';
-    if (!SIGN_OUT_CODES.has(code)) return;
-    rememberSessionEnded(code);
-    await auth.signOut();
+    if (SIGN_OUT_CODES.has(code)) await endSession(code);
   }
+}
+
+/** Signs out for a reason the login page then gives (`code`: an account disabled or revoked, or its email changed). */
+export async function endSession(code: string): Promise<void> {
+  rememberSessionEnded(code);
+  await auth.signOut();
 }

@@ -1,7 +1,7 @@
 import { doc, limit, orderBy, query, where } from 'firebase/firestore';
 import { useMemo } from 'react';
 import type { LiveOrder } from '@campuseats/common/liveOrder';
-import { FINAL_ORDER_STATUSES, type OrderStatus } from '@campuseats/common/orderStatus';
+import { SERVED_STATUSES, type OrderStatus } from '@campuseats/common/orderStatus';
 import { liveEateries, liveOrders } from '@/lib/live/collections';
 import type { LiveEatery } from '@/lib/live/converters';
 import { documentChanges, queryChanges } from '@/lib/live/sources';
@@ -22,8 +22,6 @@ export function useEateryOrders(eateryId: string | null, statuses: readonly Orde
     queryChanges(query(liveOrders, where('vendorId', '==', eateryId), where('status', 'in', [...statuses]), orderBy('createdAt', 'desc'))),
   );
 }
-
-const SERVED_STATUSES = FINAL_ORDER_STATUSES.filter((status) => status !== 'cancelled');
 
 /** The latest FINISHED_SHOWN orders in `statuses` by the moment they finished (index: vendorId, status, `finished` desc). */
 function useLatestFinished(eateryId: string | null, statuses: readonly OrderStatus[], finished: 'deliveredAt' | 'cancelledAt', attempt: number) {
